@@ -1,0 +1,33 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const apiBase = process.env.API_BASE_URL ?? "http://localhost:4000";
+
+const nextConfig: NextConfig = {
+  // Lets several builds (tests, benchmarks, parallel work) live side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Seed and CMS images live on the backend under /storage/; serving them through the site keeps
+  // them same-origin (no extra connection, no CORS) and lets a CDN cache them with the pages.
+  async rewrites() {
+    return [{ source: "/storage/:path*", destination: `${apiBase}/storage/:path*` }];
+  },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
