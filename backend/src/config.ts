@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  storageDir: string;
+  clientId: string;
+  clientSecret: string;
+  tokenSecret: string;
+  /** Lifetime of client-credentials tokens, seconds. */
+  clientTokenTtl: number;
+  /** Lifetime of user login tokens, seconds. */
+  userTokenTtl: number;
+  production: boolean;
+}
+
+// Only ever used on a developer machine: production refuses to start without real values.
+const LOCAL_CLIENT_ID = "local-website";
+const LOCAL_CLIENT_SECRET = "local-only-insecure-secret";
+
+export class ConfigError extends Error {}
+
+/** Reads `<repo>/.env.local` into process.env (existing variables win), if the file exists. */
+export function loadEnvFile(file = path.join(repoRoot, ".env.local")): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.APP_ENV === "production";
+  const clientId = env.API_CLIENT_ID || (production ? undefined : LOCAL_CLIENT_ID);
+  const clientSecret = env.API_CLIENT_SECRET || (production ? undefined : LOCAL_CLIENT_SECRET);
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(
+      "APP_ENV=production requires API_CLIENT_ID and API_CLIENT_SECRET to be set; refusing to start with local defaults.",
+    );
+  }
+  const tokenSecret =
+    env.API_TOKEN_SECRET || createHash("sha256").update(`token-signing:${clientSecret}`).digest("base64url");
+  return {
+    port: Number(env.PORT) || 4000,
+    host: env.HOST || "localhost",
+    dataDir: env.DATA_DIR || path.join(repoRoot, "data", "pglite"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    storageDir: env.STORAGE_DIR || path.join(repoRoot, "backend", "storage", "generated"),
+    clientId,
+    clientSecret,
+    tokenSecret,
+    clientTokenTtl: 3600,
+    userTokenTtl: 30 * 24 * 3600,
+    production,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Context } from "hono";
+import type { Lang } from "@/lib/contract/common";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { businessUnits, users } from "../db/schema";
+
+export type BusinessUnitRow = typeof businessUnits.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export type Caller = { kind: "client"; clientId: string } | { kind: "user"; user: UserRow; token: string };
+
+export interface AppEnv {
+  Variables: {
+    lang: Lang;
+    bu: BusinessUnitRow;
+    caller: Caller;
+  };
+}
+
+/** What every route module needs; built once per app. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  businessUnits: () => Promise<BusinessUnitRow[]>;
+}
+
+export const VALIDATION_MESSAGE = "The given data was invalid.";
+
+export const validationError = (c: Context, errors: Record<string, string[]>, message = VALIDATION_MESSAGE) =>
+  c.json({ message, errors }, 422);
+
+export const notFound = (c: Context) => c.json({ message: "Not found" }, 404);
+
+/** Picks the field of the requested language. */
+export const tr = (lang: Lang, ar: string, en: string) => (lang === "ar" ? ar : en);

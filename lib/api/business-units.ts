@@ -1,0 +1,79 @@
+import "server-only";
+import { cache } from "react";
+import { BusinessUnitResponseSchema, type BusinessUnit as WireBusinessUnit } from "@/lib/contract";
+import type { Locale } from "@/lib/i18n/routing";
+import type { ImageSource } from "@/lib/images";
+import { apiGet } from "./client";
+import { CacheTags } from "./cache-tags";
+import { ApiError } from "./errors";
+
+export type BusinessUnitKey = "hospital" | "women" | "children" | "dental" | "egypt" | (string & {});
+
+/** A business unit of the group (hospital, women's centre, child clinics, dental, Egypt…). */
+export type BusinessUnit = {
+  id: number;
+  key: BusinessUnitKey;
+  name: string;
+  shortName: string;
+  description: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  country: "SA" | "EG";
+  city: string;
+  currency: "SAR" | "EGP";
+  foundedYear: number;
+  image: ImageSource;
+  slugs: { ar: string; en: string };
+};
+
+export function toBusinessUnit(unit: WireBusinessUnit): BusinessUnit {
+  return {
+    id: unit.id,
+    key: unit.key,
+    name: unit.name,
+    shortName: unit.short_name,
+    description: unit.description,
+    phone: unit.phone,
+    whatsapp: unit.whatsapp,
+    email: unit.email,
+    country: unit.country,
+    city: unit.city,
+    currency: unit.currency,
+    foundedYear: unit.founded_year,
+    image: unit.image,
+    slugs: { ar: unit.slug_ar, en: unit.slug_en },
+  };
+}
+
+const PATH = "/api/v1/dashboard/business-units";
+
+/** GET /api/v1/dashboard/business-units: every business unit, in the backend's order. */
+export const getBusinessUnits = cache(async (locale: Locale): Promise<BusinessUnit[]> => {
+  const body = await apiGet(PATH, {
+    locale,
+    schema: BusinessUnitResponseSchema,
+    tags: [CacheTags.businessUnits],
+  });
+  const units = body.data.data;
+  return (Array.isArray(units) ? units : [units]).map(toBusinessUnit);
+});
+
+/** GET /api/v1/dashboard/business-units?bu={key}: one unit (its id is read from data.data.id). */
+export const getBusinessUnit = cache(async (key: string, locale: Locale): Promise<BusinessUnit> => {
+  const body = await apiGet(PATH, {
+    locale,
+    query: { bu: key },
+    schema: BusinessUnitResponseSchema,
+    tags: [CacheTags.businessUnits],
+  });
+  const unit = body.data.data;
+  if (Array.isArray(unit)) {
+    throw new ApiError(`GET ${PATH}?bu=${key} returned a list`, {
+      status: 502,
+      kind: "invalid_response",
+      path: PATH,
+    });
+  }
+  return toBusinessUnit(unit);
+});

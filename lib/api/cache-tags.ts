@@ -1,0 +1,40 @@
+/**
+ * Data-cache tag names, in one place. Every cached read in lib/api tags itself with its
+ * resource; the revalidation webhook calls `revalidateTag(CacheTags.x)` when that content changes.
+ * Tags are per resource (not per language) so one call refreshes both languages.
+ */
+export const CacheTags = {
+  settings: "settings",
+  seo: "seo",
+  pageConfig: "page-config",
+  businessUnits: "business-units",
+  redirects: "redirects",
+  sliders: "sliders",
+  doctors: "doctors",
+  branches: "branches",
+  specialities: "specialities",
+  clinics: "clinics",
+  oncologies: "oncologies",
+  offers: "offers",
+  news: "news",
+  homecare: "homecare",
+  services: "services",
+  entertainmentServices: "entertainment-services",
+  events: "events",
+  posts: "posts",
+  categories: "categories",
+  tags: "tags",
+  faqs: "faqs",
+  mostViewed: "most-viewed",
+  socialMedia: "social-media",
+  testimonials: "testimonials",
+  eclubs: "eclubs",
+  aboutUs: "about-us",
+} as const;
+
+export type CacheTag = (typeof CacheTags)[keyof typeof CacheTags];
+
+export const ALL_CACHE_TAGS: readonly CacheTag[] = Object.values(CacheTags);
+
+/** Default seconds a read stays in the data cache before a background refresh (ISR). */
+export const DEFAULT_REVALIDATE = 300;

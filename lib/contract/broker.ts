@@ -1,0 +1,71 @@
+import { z } from "zod";
+import {
+  IdNameSchema,
+  ImageSchema,
+  PagingQuerySchema,
+  flagParam,
+  intParam,
+  sortKeyParam,
+  sortTypeParam,
+} from "./common";
+import { CountrySchema } from "./settings";
+
+export const BranchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  country: CountrySchema,
+  business_unit_id: z.number().int(),
+});
+export type Branch = z.infer<typeof BranchSchema>;
+export const BranchesQuerySchema = z.object({
+  id: intParam("id", 1),
+  name: z.string().optional(),
+  entity_id: intParam("entity_id", 1),
+});
+
+export const SpecialityQuerySchema = z.object({
+  branch_id: intParam("branch_id", 1),
+  name: z.string().optional(),
+  limit: intParam("limit", 1, 100),
+  page: intParam("page", 1),
+});
+
+export const DoctorSchema = z.object({
+  id: z.number().int(),
+  slug_ar: z.string(),
+  slug_en: z.string(),
+  name: z.string(),
+  title: IdNameSchema.describe("Supervisor level: professor, assistant professor, consultant, specialist"),
+  gender: IdNameSchema,
+  speciality: IdNameSchema,
+  sub_specialities: z.array(IdNameSchema),
+  qualifications: z.array(z.string()),
+  career_path: z.array(z.string()),
+  services: z.array(z.string()),
+  branch: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }),
+  business_unit_id: z.number().int(),
+  image: ImageSchema,
+  is_home: z.boolean(),
+  order: z.number().int(),
+  bio: z.string(),
+});
+export type Doctor = z.infer<typeof DoctorSchema>;
+
+export const DOCTOR_SORT_KEYS = ["order", "name", "id"] as const;
+export const DoctorsQuerySchema = PagingQuerySchema.extend({
+  entity_id: intParam("entity_id", 1),
+  branch_id: intParam("branch_id", 1),
+  name: z.string().optional(),
+  speciality_id: intParam("speciality_id", 1),
+  gender_id: intParam("gender_id", 1),
+  supervisor_level_id: intParam("supervisor_level_id", 1),
+  sub_speciality_id: intParam("sub_speciality_id", 1),
+  sort_key: sortKeyParam(DOCTOR_SORT_KEYS),
+  sort_type: sortTypeParam(),
+  is_home: flagParam("is_home"),
+});
+export type DoctorsQuery = z.input<typeof DoctorsQuerySchema>;
+
+export const RelatedDoctorsQuerySchema = z.object({ limit: intParam("limit", 1, 100) });

@@ -1,0 +1,123 @@
+import type { AppPathname } from "@/lib/i18n/routing";
+import { resolveRoute, safeDecode, splitLocale } from "./routes";
+
+/**
+ * Active-page gating (SPEC §2): a page is reachable only if its base name is active. The base
+ * name is the route with locale and dynamic segments removed — `/en/doctor/ahmed` → `doctor`,
+ * `/العروض` → `offers` (Arabic paths resolve to their internal route first).
+ */
+
+/** SPEC §2's fixed names, active whatever the page configuration says. */
+export const FIXED_ACTIVE_PAGES = [
+  "paymentResponse",
+  "search",
+  "secretPage",
+  "categories",
+  "survey",
+  "sign-up",
+  "sign-in",
+  "otp",
+  "reset-password",
+  "otp-reset-password",
+  "confirm-password",
+  "personal-data",
+  "landing-page",
+] as const;
+
+/**
+ * Reachable by rule rather than by configuration: the profile (guarded by auth instead) and the
+ * social-login return path, which must work whenever a provider sends the visitor back.
+ */
+export const ALWAYS_ACTIVE_PAGES = ["profile", "login"] as const;
+
+/** Routes never gated: home and the blog-article catch-all. */
+const UNGATED_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(["/", "/[slug]"]);
+
+/**
+ * A detail page is reachable when its own name or its list page is active. Names not listed map
+ * to themselves (`news/{slug}` → `news`, `events/{slug}` → `events`, `services/{slug}` → `services`).
+ */
+export const DETAIL_TO_LIST: Readonly<Record<string, string>> = {
+  doctor: "doctors",
+  clinic: "clinics",
+  eclub: "eclubs",
+  "entertainment-service": "entertainment-services",
+  offer: "offers",
+  oncology: "oncologies",
+  tags: "blog",
+  filled: "survey",
+};
+
+/** `/doctor/[slug]` → `doctor`, `/landing-page/[[...slug]]` → `landing-page`, `/` → `` */
+export function baseNameOfRoute(routeKey: string): string {
+  return routeKey.split("/").find((segment) => segment !== "" && !segment.startsWith("[")) ?? "";
+}
+
+export type BaseName =
+  | { kind: "ungated"; routeKey: AppPathname }
+  | { kind: "page"; routeKey: AppPathname; name: string }
+  | { kind: "unknown" };
+
+/** Base name of a public request path. Unknown paths are left to the 404 page. */
+export function baseNameOfPath(pathname: string): BaseName {
+  const route = resolveRoute(pathname);
+  if (!route) return { kind: "unknown" };
+  if (UNGATED_ROUTES.has(route.routeKey)) return { kind: "ungated", routeKey: route.routeKey };
+  return { kind: "page", routeKey: route.routeKey, name: baseNameOfRoute(route.routeKey) };
+}
+
+/**
+ * Base name of a page-configuration entry path. Entries are internal routes (`/doctors`), but a
+ * locale prefix, a localized Arabic path, a query, or a `-slug`-style route name are tolerated.
+ */
+export function baseNameOfConfigPath(path: string): string | null {
+  const trimmed = path.trim();
+  if (!trimmed || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith("//")) return null;
+  const withSlash = trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+  const route = resolveRoute(withSlash);
+  if (route && route.routeKey !== "/[slug]") {
+    const name = baseNameOfRoute(route.routeKey);
+    return name || null;
+  }
+  const { rest } = splitLocale(safeDecode(withSlash));
+  const first = rest.split("/")[1] ?? "";
+  const name = first.replace(/-slug$/, "");
+  return name || null;
+}
+
+export interface NavEntryLike {
+  path?: string | null;
+  children?: readonly NavEntryLike[] | null;
+}
+
+export interface PageConfigurationLike {
+  header?: readonly NavEntryLike[] | null;
+  footer?: readonly NavEntryLike[] | null;
+  webMore?: readonly NavEntryLike[] | null;
+}
+
+function collect(entries: readonly NavEntryLike[] | null | undefined, into: Set<string>): void {
+  for (const entry of entries ?? []) {
+    const name = entry.path ? baseNameOfConfigPath(entry.path) : null;
+    if (name) into.add(name);
+    collect(entry.children, into);
+  }
+}
+
+/** Active pages = header, footer and webMore paths + the fixed names + the always-active ones. */
+export function computeActivePages(config: PageConfigurationLike): Set<string> {
+  const active = new Set<string>([...FIXED_ACTIVE_PAGES, ...ALWAYS_ACTIVE_PAGES]);
+  collect(config.header, active);
+  collect(config.footer, active);
+  collect(config.webMore, active);
+  return active;
+}
+
+/** Whether a request path may be served given the active pages. */
+export function isReachable(pathname: string, active: ReadonlySet<string>): boolean {
+  const base = baseNameOfPath(pathname);
+  if (base.kind !== "page") return true;
+  if (active.has(base.name)) return true;
+  const list = DETAIL_TO_LIST[base.name];
+  return list !== undefined && active.has(list);
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import type { Metadata } from "next";
+import type { Image } from "@/lib/contract/common";
+import { env } from "@/lib/env";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { getSeoEntry } from "@/lib/api/seo";
+import { buildAlternates, ogLocale, seoImageUrl, type LocalePaths } from "./urls";
+
+/** A next-intl href: an internal pathname, or `{ pathname, params, query }`. */
+export type PageHref = Parameters<typeof getPathname>[0]["href"];
+
+export interface PageMetadataInput {
+  locale: Locale;
+  /** SEO settings key for `/api/settings/Seo/{page}`; its title/description/image win when set. */
+  page?: string;
+  /** Same href in both languages, or one per language when the slug differs (details). */
+  href: PageHref | { ar: PageHref; en: PageHref };
+  title?: string;
+  description?: string;
+  image?: Image | null;
+  noindex?: boolean;
+  type?: "website" | "article";
+  /** Article extras for Open Graph. */
+  publishedTime?: string;
+  modifiedTime?: string;
+  authors?: string[];
+}
+
+function isPerLocale(href: PageMetadataInput["href"]): href is { ar: PageHref; en: PageHref } {
+  return typeof href === "object" && href !== null && "ar" in href && "en" in href;
+}
+
+/** Percent-encoded public paths of the same page in both languages. */
+export function localePaths(href: PageMetadataInput["href"]): LocalePaths {
+  const perLocale = isPerLocale(href) ? href : { ar: href, en: href };
+  return {
+    ar: getPathname({ locale: "ar", href: perLocale.ar }),
+    en: getPathname({ locale: "en", href: perLocale.en }),
+  };
+}
+
+/**
+ * Metadata of every page: title and description from the SEO settings (falling back to the
+ * given values), a self-referencing absolute canonical, hreflang ar/en/x-default, Open Graph and
+ * Twitter tags with the SEO image as a full URL (SPEC §3).
+ */
+export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
+  const { locale } = input;
+  const seo = input.page ? await getSeoEntry(input.page, locale) : null;
+  const title = seo?.title || input.title || "";
+  const description = seo?.description || input.description || "";
+  const imageUrl = seoImageUrl(seo?.image, env.SITE_URL) ?? seoImageUrl(input.image, env.SITE_URL);
+  const alternates = buildAlternates(env.SITE_URL, localePaths(input.href), locale);
+  const images = imageUrl ? [{ url: imageUrl, alt: title }] : undefined;
+  const type = input.type ?? "website";
+
+  return {
+    title,
+    description: description || undefined,
+    keywords: seo?.keywords ? seo.keywords.split(/[,،]\s*/).filter(Boolean) : undefined,
+    alternates,
+    robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
+    openGraph: {
+      type,
+      title,
+      description: description || undefined,
+      url: alternates.canonical,
+      locale: ogLocale[locale],
+      alternateLocale: [ogLocale[locale === "ar" ? "en" : "ar"]],
+      images,
+      ...(type === "article"
+        ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime, authors: input.authors }
+        : {}),
+    },
+    twitter: {
+      card: images ? "summary_large_image" : "summary",
+      title,
+      description: description || undefined,
+      images: images?.map((image) => image.url),
+    },
+  };
+}

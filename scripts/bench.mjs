@@ -1,0 +1,135 @@
+// `npm run bench`: measures the built site as a visitor and a crawler meet it.
+//  1. requests/s of cached public pages against a minimal page of the same `next start` (ratio);
+//  2. the doctor search with three filters (server-rendered, uncached): p50/p99 and ratio;
+//  3. gzipped first-load JavaScript of each public route (every script the HTML loads);
+//  4. Lighthouse mobile scores of home, clinics and an article in both languages.
+// Results go to bench-results/site.json and are printed as tables.
+import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { ensureEnv, root } from "./lib/env.mjs";
+import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
+
+const BACKEND_PORT = "4020";
+const SITE_PORT = "3020";
+const DIST = ".next-bench";
+const base = `http://localhost:${SITE_PORT}`;
+const stateDir = mkdtempSync(path.join(tmpdir(), "bench-"));
+const env = {
+  ...ensureEnv(),
+  NEXT_TELEMETRY_DISABLED: "1",
+  API_BASE_URL: `http://localhost:${BACKEND_PORT}`,
+  SITE_URL: base,
+  NEXTAUTH_URL: base,
+  NEXT_DIST_DIR: DIST,
+  DATA_DIR: path.join(stateDir, "pglite"),
+};
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const skipLighthouse = process.env.BENCH_LIGHTHOUSE === "0";
+stopAllOnExit();
+
+async function load(url, connections) {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    url: url.replace(base, ""),
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function firstPath(apiPath, pick) {
+  const res = await fetch(`${env.API_BASE_URL}${apiPath}`, { headers: await apiHeaders() });
+  const body = await res.json();
+  return pick(body);
+}
+
+let token;
+async function apiHeaders() {
+  if (!token) {
+    const res = await fetch(`${env.API_BASE_URL}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "client_credentials", client_id: env.API_CLIENT_ID, client_secret: env.API_CLIENT_SECRET }),
+    });
+    token = (await res.json()).access_token;
+  }
+  return { authorization: `Bearer ${token}`, lang: "en", "BU-ID": "1" };
+}
+
+async function firstLoadJs(pathname) {
+  const html = await (await fetch(base + pathname)).text();
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((s) => s.startsWith("/_next/"));
+  let bytes = 0;
+  for (const src of new Set(srcs)) bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
+  return Math.round(bytes / 102.4) / 10;
+}
+
+async function lighthouse(pathname) {
+  const out = path.join(stateDir, `lh-${Math.random().toString(36).slice(2)}.json`);
+  const code = await runToEnd(
+    "npx",
+    ["lighthouse", base + pathname, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run"],
+    { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, stdio: "ignore", name: "lighthouse" },
+  );
+  if (code !== 0) return { path: pathname, error: `lighthouse exited ${code}` };
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const score = (k) => Math.round((report.categories[k]?.score ?? 0) * 100);
+  return { path: pathname, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") };
+}
+
+try {
+  const backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend", stdio: "ignore" });
+  await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
+  if ((await runToEnd("npx", ["next", "build"], { env, name: "next build" })) !== 0) throw new Error("build failed");
+  const site = run("npx", ["next", "start", "-H", "localhost", "-p", SITE_PORT], { env, name: "site", stdio: "ignore" });
+  await waitForUrl(`${base}/`, { child: site });
+
+  const post = await firstPath("/api/posts?limit=1", (b) => b.data[0]);
+  const article = `/en/${encodeURIComponent(post.slug_en)}`;
+  const articleAr = `/${encodeURIComponent(post.slug_ar)}`;
+  const doctorQuery = await firstPath("/api/broker/doctors?limit=1", (b) => {
+    const d = b.data[0];
+    return `/en/doctors?branch=${d.branch.id}&specialty=${d.speciality.id}&gender=${d.gender.id}`;
+  });
+  const publicPaths = ["/", "/en", "/en/clinics", "/en/doctors", "/en/blog", "/en/FAQs", "/en/news", "/en/events", article];
+
+  // Warm every page once so the measured requests hit the cache, as visitors after the first do.
+  for (const p of [...publicPaths, "/bench-minimal", doctorQuery]) await fetch(base + p);
+
+  const minimal = await load(`${base}/bench-minimal`, 10);
+  const cached = [];
+  for (const p of ["/", "/en/clinics", article]) cached.push({ ...(await load(base + p, 10)), ratio: 0 });
+  for (const c of cached) c.ratio = Math.round((c.rps / minimal.rps) * 100);
+  const minimal50 = await load(`${base}/bench-minimal`, 50);
+  const doctors = await load(base + doctorQuery, 50);
+  doctors.ratio = Math.round((doctors.rps / minimal50.rps) * 100);
+
+  const js = [];
+  for (const p of publicPaths) js.push({ path: p, firstLoadKbGzip: await firstLoadJs(p) });
+
+  const lh = [];
+  const clinicsAr = `/${encodeURIComponent("العيادات")}`;
+  if (!skipLighthouse) for (const p of ["/", "/en", clinicsAr, "/en/clinics", articleAr, article]) lh.push(await lighthouse(p));
+
+  const results = { date: new Date().toISOString(), seconds, minimal, cached, minimal50, doctors, js, lighthouse: lh };
+  mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  writeFileSync(path.join(root, "bench-results/site.json"), JSON.stringify(results, null, 2));
+  console.log("\nThroughput at 10 connections (cached pages vs minimal page)");
+  console.table([{ ...minimal, ratio: 100 }, ...cached]);
+  console.log("Doctor search with three filters at 50 connections (uncached)");
+  console.table([{ ...minimal50, ratio: 100 }, doctors]);
+  console.log("First-load JavaScript, gzipped");
+  console.table(js);
+  if (lh.length) {
+    console.log("Lighthouse (mobile)");
+    console.table(lh);
+  }
+} finally {
+  await stopAll();
+  rmSync(stateDir, { recursive: true, force: true });
+}

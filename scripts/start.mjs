@@ -1,0 +1,45 @@
+// `npm start`: the embedded backend (migrated and seeded on first start) on port 4000, a
+// production build when the sources changed, and the site on http://localhost:3000.
+import { ensureEnv } from "./lib/env.mjs";
+import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
+import { buildIsFresh } from "./lib/build.mjs";
+
+const BACKEND_PORT = process.env.BACKEND_PORT ?? "4000";
+const SITE_PORT = process.env.PORT ?? "3000";
+const env = {
+  ...ensureEnv(),
+  API_BASE_URL: process.env.API_BASE_URL ?? `http://localhost:${BACKEND_PORT}`,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`,
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${SITE_PORT}`,
+};
+
+stopAllOnExit();
+
+let backend;
+if (!process.env.API_BASE_URL) {
+  backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend" });
+  await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
+  console.log(`Backend ready on ${env.API_BASE_URL}`);
+}
+
+if (!buildIsFresh(process.env.NEXT_DIST_DIR ?? ".next")) {
+  console.log("Building the site (first start or sources changed)…");
+  const code = await runToEnd("npx", ["next", "build"], { env, name: "next build" });
+  if (code !== 0) {
+    await stopAll();
+    process.exit(code);
+  }
+}
+
+// -H localhost, not 127.0.0.1: see TOOLCHAIN (a Next 16 rewrite loop on "/").
+const site = run("npx", ["next", "start", "-H", "localhost", "-p", SITE_PORT], { env, name: "site" });
+await waitForUrl(`http://localhost:${SITE_PORT}/`, { child: site });
+console.log(`Site ready on http://localhost:${SITE_PORT} (Arabic) and http://localhost:${SITE_PORT}/en (English)`);
+
+for (const child of [backend, site].filter(Boolean)) {
+  child.on("exit", async (code) => {
+    console.error(`${child.label} stopped (${code}); stopping the rest.`);
+    await stopAll();
+    process.exit(code ?? 1);
+  });
+}
