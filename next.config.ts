@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { pagedListRewrites } from "./lib/content/paged-rewrites";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -13,7 +14,12 @@ const nextConfig: NextConfig = {
   // Seed and CMS images live on the backend under /storage/; serving them through the site keeps
   // them same-origin (no extra connection, no CORS) and lets a CDN cache them with the pages.
   async rewrites() {
-    return [{ source: "/storage/:path*", destination: `${apiBase}/storage/:path*` }];
+    return {
+      // After the proxy: `?page=N` of a content list → its cached page route (lib/content/paged-rewrites.ts).
+      beforeFiles: pagedListRewrites(),
+      afterFiles: [{ source: "/storage/:path*", destination: `${apiBase}/storage/:path*` }],
+      fallback: [],
+    };
   },
   async headers() {
     return [

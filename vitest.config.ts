@@ -11,6 +11,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // next-intl imports `next/server` without an extension, which Node's ESM loader refuses.
+          server: { deps: { inline: ["next-intl"] } },
         },
       },
       {

@@ -26,7 +26,18 @@ function read(): ServerEnv {
   if (!parsed.success) {
     throw new Error(`Invalid server environment: ${z.prettifyError(parsed.error)}`);
   }
-  return { ...parsed.data, API_BASE_URL: parsed.data.API_BASE_URL.replace(/\/+$/, "") };
+  const data = { ...parsed.data, API_BASE_URL: parsed.data.API_BASE_URL.replace(/\/+$/, "") };
+  if (data.APP_ENV === "production") {
+    if (!data.API_CLIENT_ID || !data.API_CLIENT_SECRET) {
+      throw new Error("APP_ENV=production requires API_CLIENT_ID and API_CLIENT_SECRET to be set.");
+    }
+  } else {
+    // The backend's development defaults (backend/src/config.ts), so a fresh clone works without
+    // a .env.local; a deployment marked APP_ENV=production never falls back to them.
+    data.API_CLIENT_ID ||= "local-website";
+    data.API_CLIENT_SECRET ||= "local-only-insecure-secret";
+  }
+  return data;
 }
 
 export const env: ServerEnv = read();

@@ -26,7 +26,6 @@ export function DoctorFiltersProvider({
   children: ReactNode;
 }) {
   const storeRef = useRef<DoctorFiltersStore | null>(null);
-  // eslint-disable-next-line react-hooks/refs -- the documented lazy-ref initialisation pattern
   if (storeRef.current === null) storeRef.current = createDoctorFiltersStore(init, deps);
   return (
     // eslint-disable-next-line react-hooks/refs -- read once, after initialisation above

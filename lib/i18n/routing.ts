@@ -17,6 +17,8 @@ export const pathnames = {
   "/blog": { ar: "/المدونة", en: "/blog" },
   "/about_us": { ar: "/من-نحن", en: "/about_us" },
   "/blog-map": "/blog-map",
+  // SPEC §2 "secret page shares the blog path": hidden posts, reachable by link only (noindex).
+  "/secretPage": { ar: "/المدونة/مقالات-خاصة", en: "/blog/private-articles" },
   "/clinics": { ar: "/العيادات", en: "/clinics" },
   "/doctors": { ar: "/الأطباء", en: "/doctors" },
   "/eclubs": { ar: "/الأندية", en: "/eclubs" },

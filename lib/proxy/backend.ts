@@ -9,8 +9,10 @@ import type { RedirectEntry } from "./redirects";
  */
 
 const TIMEOUT_MS = 2_500;
+/** Names the caller in backend logs (and lets test hooks simulate an outage for the proxy only). */
+const CLIENT_HEADER = { "x-client": "web-proxy" } as const;
 
-function config() {
+export function backendConfig() {
   return {
     baseUrl: (process.env.API_BASE_URL || "http://localhost:4000").replace(/\/+$/, ""),
     clientId: process.env.API_CLIENT_ID ?? "",
@@ -25,7 +27,7 @@ let token: { value: string; expiresAt: number } | null = null;
 let tokenRequest: Promise<string> | null = null;
 
 async function fetchToken(): Promise<string> {
-  const { baseUrl, clientId, clientSecret } = config();
+  const { baseUrl, clientId, clientSecret } = backendConfig();
   const body = new URLSearchParams({
     grant_type: "client_credentials",
     client_id: clientId,
@@ -33,7 +35,11 @@ async function fetchToken(): Promise<string> {
   });
   const response = await fetch(`${baseUrl}/oauth/token`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    headers: {
+      ...CLIENT_HEADER,
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+    },
     body,
     signal: AbortSignal.timeout(TIMEOUT_MS),
     cache: "no-store",
@@ -45,7 +51,12 @@ async function fetchToken(): Promise<string> {
   return parsed.access_token;
 }
 
-async function accessToken(): Promise<string> {
+/** The application's client-credentials token (never a user's), cached until shortly before expiry. */
+export function forgetAppAccessToken(): void {
+  token = null;
+}
+
+export async function appAccessToken(): Promise<string> {
   if (token && token.expiresAt > Date.now()) return token.value;
   tokenRequest ??= fetchToken().finally(() => {
     tokenRequest = null;
@@ -54,14 +65,15 @@ async function accessToken(): Promise<string> {
 }
 
 async function getJson(path: string): Promise<unknown> {
-  const { baseUrl, buId } = config();
+  const { baseUrl, buId } = backendConfig();
   for (let attempt = 0; attempt < 2; attempt++) {
     const response = await fetch(`${baseUrl}${path}`, {
       headers: {
+        ...CLIENT_HEADER,
         accept: "application/json",
         "BU-ID": buId,
         lang: "ar",
-        Authorization: `Bearer ${await accessToken()}`,
+        Authorization: `Bearer ${await appAccessToken()}`,
       },
       signal: AbortSignal.timeout(TIMEOUT_MS),
       cache: "no-store",

@@ -103,7 +103,7 @@ export function sanitizeCmsHtml(html: string | null | undefined, options: Saniti
       },
       img: (_tag, attribs) => {
         const src = safeImageSrc(attribs.src);
-        if (!src) return { tagName: "span", attribs: {} };
+        if (!src) return { tagName: "dropped-img", attribs: {} };
         const out: Record<string, string> = {
           src,
           // An image without alt fails accessibility checks; CMS images are decorative unless described.
@@ -116,14 +116,14 @@ export function sanitizeCmsHtml(html: string | null | undefined, options: Saniti
         return { tagName: "img", attribs: out };
       },
     },
-    exclusiveFilter: (frame) => frame.tag === "span" && !frame.text.trim() && Object.keys(frame.attribs).length === 0 && frame.mediaChildren.length === 0,
   });
 }
 
 /** Plain text of CMS HTML (descriptions, JSON-LD): every tag removed, entities decoded once. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style", "textarea", "noscript", "iframe"] })
+  const spaced = html.replace(/<(?:br\s*\/?|\/(?:p|div|h[1-6]|li|tr|td|th|blockquote|figcaption))\s*>/gi, (tag) => `${tag} `);
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style", "textarea", "noscript", "iframe"] })
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

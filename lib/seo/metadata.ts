@@ -12,8 +12,13 @@ export type PageHref = Parameters<typeof getPathname>[0]["href"];
 
 export interface PageMetadataInput {
   locale: Locale;
-  /** SEO settings key for `/api/settings/Seo/{page}`; its title/description/image win when set. */
+  /**
+   * SEO settings key for `/api/settings/Seo/{page}`. Its title, description and image win over the
+   * given ones (which are the fallback), unless `preferGiven` is set.
+   */
   page?: string;
+  /** Detail pages: the given title/description win; the SEO entry only fills what is missing. */
+  preferGiven?: boolean;
   /** Same href in both languages, or one per language when the slug differs (details). */
   href: PageHref | { ar: PageHref; en: PageHref };
   title?: string;
@@ -48,15 +53,20 @@ export function localePaths(href: PageMetadataInput["href"]): LocalePaths {
 export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const { locale } = input;
   const seo = input.page ? await getSeoEntry(input.page, locale) : null;
-  const title = seo?.title || input.title || "";
-  const description = seo?.description || input.description || "";
-  const imageUrl = seoImageUrl(seo?.image, env.SITE_URL) ?? seoImageUrl(input.image, env.SITE_URL);
+  const seoFirst = !input.preferGiven;
+  const title = (seoFirst ? seo?.title || input.title : input.title || seo?.title) ?? "";
+  // SEO titles are complete ("FAQ | Group name"); our own get the layout's "%s | site" template.
+  const titleIsSeo = Boolean(seo?.title) && title === seo?.title;
+  const description = (seoFirst ? seo?.description || input.description : input.description || seo?.description) ?? "";
+  const imageUrl = seoFirst
+    ? (seoImageUrl(seo?.image, env.SITE_URL) ?? seoImageUrl(input.image, env.SITE_URL))
+    : (seoImageUrl(input.image, env.SITE_URL) ?? seoImageUrl(seo?.image, env.SITE_URL));
   const alternates = buildAlternates(env.SITE_URL, localePaths(input.href), locale);
   const images = imageUrl ? [{ url: imageUrl, alt: title }] : undefined;
   const type = input.type ?? "website";
 
   return {
-    title,
+    title: titleIsSeo ? { absolute: title } : title,
     description: description || undefined,
     keywords: seo?.keywords ? seo.keywords.split(/[,،]\s*/).filter(Boolean) : undefined,
     alternates,

@@ -1,4 +1,5 @@
 import type { Image } from "@/lib/contract/common";
+import { absoluteImageUrl } from "@/lib/images";
 
 /**
  * Pure URL helpers of the SEO layer (no Next, no env): metadata.ts and sitemap.ts feed them the
@@ -30,15 +31,12 @@ export function buildAlternates(siteUrl: string, paths: LocalePaths, locale: key
 /**
  * SPEC §3: a SEO image given as `{ mobile, desktop }` becomes a full URL from the image base and
  * the desktop variant; a plain path is resolved against the same base; absolute URLs are kept.
+ * No image → undefined (the page then has no og:image rather than the fallback picture).
  */
-export function seoImageUrl(image: Image | null | undefined, siteUrl: string, imageBase = "/storage/"): string | undefined {
-  if (!image) return undefined;
-  const path = typeof image === "string" ? image : image.desktop;
-  if (!path) return undefined;
-  if (/^https?:\/\//i.test(path)) return path;
-  const base = /^https?:\/\//i.test(imageBase) ? imageBase : absoluteUrl(siteUrl, imageBase);
-  const joined = `${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "").replace(/^storage\//, "")}`;
-  return encodeURI(decodeURI(joined));
+export function seoImageUrl(image: Image | null | undefined, siteUrl: string): string | undefined {
+  const path = typeof image === "string" ? image : image?.desktop;
+  if (!path?.trim()) return undefined;
+  return absoluteImageUrl(image, siteUrl);
 }
 
 /** Open Graph wants `ar_SA` / `en_US` style locales. */

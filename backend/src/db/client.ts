@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -46,4 +47,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/** Raw SQL rows: PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

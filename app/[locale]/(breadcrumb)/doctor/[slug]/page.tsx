@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
+import { DoctorProfile } from "@/components/doctors/doctor-profile";
+import { getBranches, getEntities } from "@/lib/api/broker";
+import { getDoctor, getRelatedDoctors, type Doctor } from "@/lib/api/doctors";
+import { isNotFoundError } from "@/lib/api/errors";
+import { getSiteSettings } from "@/lib/api/settings";
+import { env } from "@/lib/env";
+import { getPathname, permanentRedirect } from "@/lib/i18n/navigation";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { absoluteImageUrl } from "@/lib/images";
+import { jsonLdScript } from "@/lib/seo/json-ld";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { physicianJsonLd } from "@/lib/seo/physician";
+import { absoluteUrl, plainExcerpt } from "@/lib/seo/urls";
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+/** No doctor is rendered at build time: each page renders on its first request, then is cached (ISR). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+function decodeSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+async function loadDoctor(locale: Locale, slug: string): Promise<Doctor> {
+  try {
+    return await getDoctor(locale, decodeSlug(slug));
+  } catch (error) {
+    if (isNotFoundError(error)) notFound();
+    throw error;
+  }
+}
+
+const doctorHref = (slug: string) => ({ pathname: "/doctor/[slug]" as const, params: { slug } });
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const doctor = await loadDoctor(locale, slug);
+  const t = await getTranslations({ locale, namespace: "doctors.profile" });
+  return buildPageMetadata({
+    locale,
+    href: { ar: doctorHref(doctor.slugs.ar), en: doctorHref(doctor.slugs.en) },
+    title: t("metaTitle", { name: doctor.name, title: doctor.title.name, specialty: doctor.specialty.name }),
+    description:
+      plainExcerpt(doctor.bio) ||
+      t("metaDescription", { name: doctor.name, specialty: doctor.specialty.name, branch: doctor.branch.name }),
+    image: doctor.image,
+  });
+}
+
+export default async function DoctorPage({ params }: Props) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const doctor = await loadDoctor(locale, slug);
+  // Reached through the other language's slug: send visitors and crawlers to this language's URL.
+  if (decodeSlug(slug) !== doctor.slug) permanentRedirect({ href: doctorHref(doctor.slug), locale });
+
+  const [t, related, settings, branches, entities] = await Promise.all([
+    getTranslations({ locale, namespace: "doctors" }),
+    getRelatedDoctors(locale, doctor.id),
+    getSiteSettings(locale),
+    getBranches(locale).catch(() => []),
+    getEntities(locale).catch(() => []),
+  ]);
+
+  const branch = branches.find((item) => item.id === doctor.branch.id);
+  const entity = entities.find((item) => item.id === doctor.businessUnitId);
+  const pageUrl = absoluteUrl(env.SITE_URL, getPathname({ locale, href: doctorHref(doctor.slug) }));
+  const jsonLd = physicianJsonLd({
+    name: doctor.name,
+    url: pageUrl,
+    image: absoluteImageUrl(doctor.image, env.SITE_URL),
+    description: plainExcerpt(doctor.bio, 300) || undefined,
+    knowsAbout: [doctor.specialty.name, ...doctor.subSpecialties.map((sub) => sub.name)],
+    qualifications: doctor.qualifications,
+    telephone: doctor.branch.phone || undefined,
+    branch: { name: doctor.branch.name, telephone: doctor.branch.phone, city: branch?.city, country: branch?.country },
+    hospital: {
+      name: entity?.name ?? settings.siteName,
+      url: absoluteUrl(env.SITE_URL, getPathname({ locale, href: "/" })),
+    },
+  });
+
+  return (
+    <>
+      <Breadcrumb
+        locale={locale}
+        title={doctor.name}
+        path={[{ name: t("title"), link: getPathname({ locale, href: "/doctors" }) }]}
+      />
+      <DoctorProfile doctor={doctor} related={related} whatsapp={settings.whatsapp} />
+      <PublishAlternateSlugs ar={doctor.slugs.ar} en={doctor.slugs.en} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </>
+  );
+}

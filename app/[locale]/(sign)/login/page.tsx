@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { SocialLoginReturn } from "@/components/account/social-login-return";
+import { routing } from "@/lib/i18n/routing";
+import { homePath, localizedPath } from "@/lib/proxy/routes";
+import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: "auth" });
+  return { title: t("signingYouIn"), robots: { index: false } };
+}
+
+/** The social-login return path (SPEC §2): providers send the visitor back here. */
+export default async function LoginReturnPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const { callbackUrl } = await searchParams;
+  const t = await getTranslations("auth");
+  const home = homePath(locale);
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-14" aria-labelledby="login-title">
+      <h1 id="login-title" className="text-2xl font-bold text-brand-800">
+        {t("signInTitle")}
+      </h1>
+      <SocialLoginReturn
+        callbackUrl={typeof callbackUrl === "string" ? sanitizeReturnPath(callbackUrl, home) : null}
+        home={home}
+        signInPath={localizedPath("/sign-in", locale)}
+      />
+    </section>
+  );
+}

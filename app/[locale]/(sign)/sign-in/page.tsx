@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { SignInForm } from "@/components/account/sign-in-form";
+import { Link } from "@/lib/i18n/navigation";
+import { routing } from "@/lib/i18n/routing";
+import { homePath } from "@/lib/proxy/routes";
+import { isAuthPagePath, sanitizeReturnPath } from "@/lib/proxy/return-path";
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: "auth" });
+  return { title: t("signInTitle"), description: t("signInDescription"), robots: { index: false } };
+}
+
+export default async function SignInPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const home = homePath(locale);
+  const requested = sanitizeReturnPath(query.callbackUrl, home);
+  const callbackUrl = isAuthPagePath(requested) ? home : requested;
+  const t = await getTranslations("auth");
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-14" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className="text-2xl font-bold text-brand-800 sm:text-3xl">
+        {t("signInTitle")}
+      </h1>
+      <p className="mt-2 text-muted">{t("signInIntro")}</p>
+      <SignInForm locale={locale} callbackUrl={callbackUrl} />
+      <p className="mt-8 text-center text-muted">
+        {t("noAccount")}{" "}
+        <Link href="/sign-up" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("signUp")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
+import { getSiteSettings } from "@/lib/api/settings";
+import { env } from "@/lib/env";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { arabicFont, latinFont } from "@/styles/fonts";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  themeColor: "#0b3b38",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const settings = await getSiteSettings(locale);
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
+    description: settings.siteDescription,
+    applicationName: settings.siteName,
+    icons: { icon: [{ url: "/icon.png", type: "image/png" }], apple: "/apple-icon.png" },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  // Keeps every page static: next-intl reads the locale from here instead of request headers.
+  setRequestLocale(locale);
+
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(
+    CLIENT_MESSAGE_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+  );
+
+  return (
+    <html
+      lang={locale}
+      dir={localeDirection(locale)}
+      className={`${arabicFont.variable} ${latinFont.variable}`}
+    >
+      <body className="bg-white text-ink antialiased">
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
+
+function localeDirection(locale: Locale): "rtl" | "ltr" {
+  return locale === "ar" ? "rtl" : "ltr";
+}

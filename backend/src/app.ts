@@ -1,0 +1,79 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { asc } from "drizzle-orm";
+import { cors } from "hono/cors";
+import { type Config, loadConfig } from "./config";
+import type { Db } from "./db/client";
+import { businessUnits } from "./db/schema";
+import type { BusinessUnitRow, Deps } from "./http/context";
+import { localeAndBusinessUnit, requireBearer } from "./http/middleware";
+import { newRouter } from "./http/router";
+import { renderDocsPage } from "./routes/docs-page";
+import { oauthRoutes } from "./routes/oauth";
+import { settingsRoutes } from "./routes/settings";
+import { userAuthRoutes } from "./routes/user-auth";
+
+export interface AppOptions {
+  config?: Config;
+}
+
+const OPENAPI_INFO = {
+  title: "Hospital group API",
+  version: "1.0.0",
+  description:
+    "Read API and auth of the hospital-group website. Every /api call sends `BU-ID`, `lang` and " +
+    "`Authorization: Bearer <token>` (token from POST /oauth/token), except GET /api/settings/Site/general.",
+};
+
+export function createApp(db: Db, options: AppOptions = {}) {
+  const config = options.config ?? loadConfig();
+
+  // Business units change only with a re-seed; one query per app instance, not per request.
+  let unitsCache: Promise<BusinessUnitRow[]> | undefined;
+  const deps: Deps = {
+    db,
+    config,
+    businessUnits: () => {
+      unitsCache ??= db.select().from(businessUnits).orderBy(asc(businessUnits.id));
+      unitsCache.catch(() => (unitsCache = undefined));
+      return unitsCache;
+    },
+  };
+
+  const app = newRouter();
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "Client-credentials token from POST /oauth/token, or a user token from POST /api/auth/login",
+  });
+
+  app.use("*", cors({ origin: "*", allowHeaders: ["Authorization", "BU-ID", "lang", "Content-Type"] }));
+  app.use("/api/*", requireBearer(deps), localeAndBusinessUnit(deps));
+
+  app.get("/health", (c) => c.json({ status: "ok" }));
+  app.route("/", oauthRoutes(deps));
+  app.route("/", settingsRoutes(deps));
+  app.route("/", userAuthRoutes(deps));
+
+  app.doc31("/openapi.json", { openapi: "3.1.0", info: OPENAPI_INFO });
+  app.get("/docs", (c) =>
+    c.html(renderDocsPage(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO }) as never)),
+  );
+
+  app.use(
+    "/storage/*",
+    serveStatic({
+      root: config.storageDir,
+      rewriteRequestPath: (p) => p.replace(/^\/storage/, ""),
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400"),
+    }),
+  );
+
+  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.onError((err, c) => {
+    console.error(err);
+    return c.json({ message: "Server error" }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,30 @@
+import type { Config } from "../config";
+import { generateImages } from "../images/generate";
+import { sql } from "drizzle-orm";
+import { type Database, openPglite, openPostgres, queryRows } from "./client";
+import { isSeeded, seedDatabase } from "./seed";
+
+/** Opens the configured database, applies migrations, seeds an empty one, and draws missing images. */
+export async function prepareDatabase(config: Config, log: (msg: string) => void = console.log): Promise<Database> {
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  try {
+    await database.migrate();
+    // drizzle-kit and PGlite can fail quietly (TOOLCHAIN.md): check the result, not an exit code.
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from information_schema.tables where table_name = 'business_units'`,
+    );
+    if (!row || row.n !== 1) throw new Error("migrations did not create the schema");
+    if (!(await isSeeded(database.db))) {
+      const started = Date.now();
+      await seedDatabase(database.db);
+      log(`seeded the ${database.kind} database in ${Date.now() - started} ms`);
+    }
+    const created = await generateImages(config.storageDir);
+    if (created > 0) log(`generated ${created} images in ${config.storageDir}`);
+    return database;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

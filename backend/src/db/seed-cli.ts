@@ -1,0 +1,25 @@
+import { loadConfig, loadEnvFile } from "../config";
+import { generateImages } from "../images/generate";
+import { openPglite, openPostgres } from "./client";
+import { reseed } from "./seed";
+
+/** `npm run db:seed`: migrates, then replaces all content with the deterministic seed (users are kept). */
+async function main() {
+  loadEnvFile();
+  const config = loadConfig();
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  try {
+    await database.migrate();
+    const started = Date.now();
+    await reseed(database.db);
+    const images = await generateImages(config.storageDir);
+    console.log(`re-seeded the ${database.kind} database in ${Date.now() - started} ms (${images} new images)`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { useLocale, useTranslations } from "next-intl";
+import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
+import { telHref } from "@/components/ui/phone";
+import { KINDS } from "@/lib/content/kinds";
+import type { ContentItem } from "@/lib/content/types";
+import { CardFrame, Fact } from "./card-frame";
+import { formatDate, formatEventRange, DATE_FORMAT } from "./format";
+import { ClockIcon, PinIcon, StethoscopeIcon } from "./icons";
+
+/**
+ * One card per content kind on the shared frame; the key fact differs: a clinic's specialty and
+ * phone, an event's date and venue, a news item's date. Works in server and client trees.
+ */
+export function ContentCard({
+  item,
+  headingLevel = 2,
+  priority = false,
+}: {
+  item: ContentItem;
+  headingLevel?: 2 | 3 | 4;
+  priority?: boolean;
+}) {
+  const t = useTranslations("content");
+  const te = useTranslations("events");
+  const locale = useLocale();
+  const href = { pathname: KINDS[item.kind].detailPath, params: { slug: item.slug } } as const;
+  const common = { href, title: item.title, summary: item.excerpt, image: item.image, headingLevel, priority };
+
+  switch (item.kind) {
+    case "clinics":
+    case "oncologies":
+      return (
+        <CardFrame
+          {...common}
+          fact={
+            <>
+              {item.speciality && (
+                <Fact icon={<StethoscopeIcon />} label={t("speciality")}>
+                  {item.speciality.name}
+                </Fact>
+              )}
+              {item.phone && (
+                <Fact icon={<PhoneIcon size={18} />} label={t("phone")}>
+                  <a
+                    href={telHref(item.phone)}
+                    dir="ltr"
+                    className="relative z-10 inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
+                  >
+                    {item.phone}
+                  </a>
+                </Fact>
+              )}
+            </>
+          }
+        />
+      );
+    case "events": {
+      const ended = new Date(item.endsAt || item.startsAt).getTime() < Date.now();
+      return (
+        <CardFrame
+          {...common}
+          badge={
+            ended ? (
+              <span className="rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-muted shadow-sm">{te("ended")}</span>
+            ) : undefined
+          }
+          fact={
+            <>
+              <Fact icon={<CalendarIcon size={18} />} label={te("when")}>
+                <time dateTime={item.startsAt}>{formatEventRange(locale, item.startsAt, item.endsAt, item.timeZone)}</time>
+              </Fact>
+              {item.location && (
+                <Fact icon={<PinIcon />} label={te("where")}>
+                  {item.location}
+                </Fact>
+              )}
+            </>
+          }
+        />
+      );
+    }
+    case "news":
+      return (
+        <CardFrame
+          {...common}
+          fact={
+            <p className="flex items-center gap-2">
+              <ClockIcon className="shrink-0 text-brand-700" />
+              <time dateTime={item.publishedAt}>
+                {t("publishedOn", { date: formatDate(locale, item.publishedAt, DATE_FORMAT) })}
+              </time>
+            </p>
+          }
+        />
+      );
+    default:
+      return <CardFrame {...common} />;
+  }
+}

@@ -1,0 +1,88 @@
+import { useLocale, useTranslations } from "next-intl";
+import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
+import type { ImageSource } from "@/lib/images";
+import { DoctorPhoto } from "./doctor-photo";
+import { CalendarIcon, PinIcon, StethoscopeIcon } from "./icons";
+
+/** What a card needs; lib/api/doctors.ts#Doctor satisfies it. */
+export type DoctorCardData = {
+  id: number;
+  slug: string;
+  name: string;
+  title: { name: string };
+  specialty: { name: string };
+  subSpecialties: { id: number; name: string }[];
+  branch: { name: string };
+  image: ImageSource;
+};
+
+/** Where the booking action of a doctor goes: the booking section of the doctor's page. */
+export const BOOKING_HASH = "book";
+
+/**
+ * A doctor card (DESIGN: round photo, name with title, specialty, branch, booking action).
+ * Works in server and client trees (no hooks beyond next-intl's).
+ */
+export function DoctorCard({
+  doctor,
+  headingLevel = 3,
+  priority = false,
+}: {
+  doctor: DoctorCardData;
+  headingLevel?: 2 | 3 | 4;
+  priority?: boolean;
+}) {
+  const t = useTranslations("doctors.card");
+  const locale = useLocale();
+  const Heading = `h${headingLevel}` as const;
+  const href = { pathname: "/doctor/[slug]", params: { slug: doctor.slug } } as const;
+  const subs = doctor.subSpecialties.map((sub) => sub.name);
+  const subText = subs.length ? new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(subs) : "";
+
+  return (
+    <article className="relative flex h-full flex-col items-center gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5 text-center shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)]">
+      <DoctorPhoto image={doctor.image} size={112} priority={priority} className="ring-4 ring-brand-50" />
+      <div className="flex flex-1 flex-col items-center gap-1">
+        <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">{doctor.title.name}</p>
+        <Heading className="text-lg font-bold text-ink">
+          <Link href={href} className="hover:text-brand-700 hover:underline">
+            {doctor.name}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-1.5 font-medium text-brand-700">
+          <StethoscopeIcon />
+          <span>{doctor.specialty.name}</span>
+        </p>
+        {subText && (
+          <p className="line-clamp-2 text-sm text-muted">
+            <span className="sr-only">{t("subSpecialties")}: </span>
+            {subText}
+          </p>
+        )}
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+          <PinIcon />
+          <span className="sr-only">{t("branch")}: </span>
+          <span>{doctor.branch.name}</span>
+        </p>
+      </div>
+      <div className="mt-2 grid w-full grid-cols-2 gap-2">
+        <Link
+          href={href}
+          className={buttonClasses("secondary", "sm", "w-full px-3")}
+        >
+          {t("viewProfile")}
+          <span className="sr-only">: {doctor.name}</span>
+        </Link>
+        <Link
+          href={{ ...href, hash: BOOKING_HASH }}
+          className={buttonClasses("accent", "sm", "w-full px-3")}
+        >
+          <CalendarIcon />
+          {t("book")}
+          <span className="sr-only">: {doctor.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

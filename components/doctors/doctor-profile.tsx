@@ -1,0 +1,175 @@
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import type { Doctor } from "@/lib/api/doctors";
+import { buttonClasses } from "@/components/ui/button";
+import { telHref, whatsappHref } from "@/components/ui/phone";
+import { BOOKING_HASH, DoctorCard } from "./doctor-card";
+import { DoctorPhoto } from "./doctor-photo";
+import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "./icons";
+import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] md:p-6">
+      <h2 id={`${id}-heading`} className="mb-3 text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The body of a doctor's page (SPEC §3 "Doctor": every field), below the breadcrumb header. */
+export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; related: Doctor[]; whatsapp: string }) {
+  const t = useTranslations("doctors.profile");
+  const locale = useLocale();
+  const list = (items: string[]) => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
+
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 md:py-10">
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <aside className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-[var(--shadow-card)] lg:sticky lg:top-4">
+          <DoctorPhoto image={doctor.image} size={160} priority className="ring-4 ring-brand-50" />
+          <div className="flex flex-col items-center gap-1">
+            <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">{doctor.title.name}</p>
+            <p className="text-xl font-bold text-ink">{doctor.name}</p>
+            <p className="flex items-center gap-1.5 font-medium text-brand-700">
+              <StethoscopeIcon />
+              {doctor.specialty.name}
+            </p>
+            <p className="flex items-center gap-1.5 text-sm text-muted">
+              <PinIcon />
+              {doctor.branch.name}
+            </p>
+          </div>
+          <a href={`#${BOOKING_HASH}`} className={buttonClasses("accent", "md", "w-full")}>
+            <CalendarIcon />
+            {t("book")}
+          </a>
+        </aside>
+
+        <div className="flex flex-col gap-6">
+          <Section id="doctor-overview" title={t("overview")}>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact label={t("title")}>{doctor.title.name}</Fact>
+              <Fact label={t("gender")}>{doctor.gender.name}</Fact>
+              <Fact label={t("specialty")}>{doctor.specialty.name}</Fact>
+              <Fact label={t("subSpecialties")}>
+                {doctor.subSpecialties.length ? list(doctor.subSpecialties.map((sub) => sub.name)) : t("none")}
+              </Fact>
+              <Fact label={t("branch")}>{doctor.branch.name}</Fact>
+            </dl>
+            {doctor.bio ? <p className="mt-4 leading-relaxed text-ink">{doctor.bio}</p> : null}
+          </Section>
+
+          {doctor.qualifications.length ? (
+            <Section id="doctor-qualifications" title={t("qualifications")}>
+              <ul className="list-disc space-y-1.5 ps-5 marker:text-brand-600">
+                {doctor.qualifications.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
+          {doctor.careerPath.length ? (
+            <Section id="doctor-career" title={t("careerPath")}>
+              <ol className="relative space-y-3 border-s-2 border-brand-100 ps-5">
+                {doctor.careerPath.map((item) => (
+                  <li key={item} className="relative">
+                    <span aria-hidden="true" className="absolute -start-[1.6rem] top-2 size-3 rounded-full bg-brand-600" />
+                    {item}
+                  </li>
+                ))}
+              </ol>
+            </Section>
+          ) : null}
+
+          {doctor.services.length ? (
+            <Section id="doctor-services" title={t("services")}>
+              <ul className="flex flex-wrap gap-2">
+                {doctor.services.map((item) => (
+                  <li key={item} className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
+          <section
+            id={BOOKING_HASH}
+            aria-labelledby="doctor-book-heading"
+            className="scroll-mt-24 rounded-[var(--radius-card)] bg-brand-900 p-5 text-white md:p-6"
+          >
+            <h2 id="doctor-book-heading" className="text-xl font-bold">
+              {t("bookHeading")}
+            </h2>
+            <p className="mt-1 text-brand-100">{t("bookText", { branch: doctor.branch.name })}</p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {doctor.branch.phone ? (
+                <a href={telHref(doctor.branch.phone)} className={buttonClasses("inverse", "md")}>
+                  <PhoneIcon />
+                  <span>
+                    {t("callBranch")}{" "}
+                    <bdi dir="ltr" className="font-bold">
+                      {doctor.branch.phone}
+                    </bdi>
+                  </span>
+                </a>
+              ) : null}
+              {whatsapp ? (
+                <a
+                  href={whatsappHref(whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses("accent", "md")}
+                >
+                  <WhatsAppIcon />
+                  <span>
+                    {t("whatsapp")}{" "}
+                    <bdi dir="ltr" className="font-bold">
+                      {whatsapp}
+                    </bdi>
+                  </span>
+                  <span className="sr-only">{t("opensInNewTab")}</span>
+                </a>
+              ) : null}
+            </div>
+          </section>
+        </div>
+      </div>
+
+      {related.length ? (
+        <section aria-labelledby="related-doctors-heading" className="mt-4">
+          <h2 id="related-doctors-heading" className="mb-2 text-2xl font-bold text-ink">
+            {t("related")}
+          </h2>
+          <RelatedDoctorsCarousel
+            labels={{
+              region: t("related"),
+              roleDescription: t("carousel.roleDescription"),
+              slideRoleDescription: t("carousel.slide"),
+              previous: t("carousel.previous"),
+              next: t("carousel.next"),
+              slideLabels: related.map((_, index) => t("carousel.slideLabel", { index: index + 1, total: related.length })),
+            }}
+          >
+            {related.map((item) => (
+              <DoctorCard key={item.id} doctor={item} />
+            ))}
+          </RelatedDoctorsCarousel>
+        </section>
+      ) : null}
+    </div>
+  );
+}

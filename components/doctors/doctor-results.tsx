@@ -1,0 +1,63 @@
+import { useTranslations } from "next-intl";
+import type { Doctor } from "@/lib/api/doctors";
+import { Link } from "@/lib/i18n/navigation";
+import { DoctorCard } from "./doctor-card";
+import { DoctorPagination } from "./doctor-pagination";
+import { SearchIcon } from "./icons";
+import type { DoctorFilterValues } from "./search-params";
+
+/**
+ * The server-rendered results of a doctor search: the count (announced politely when it changes),
+ * the cards, the paging, or the SPEC's "no results for search" empty state.
+ */
+export function DoctorResults({
+  doctors,
+  total,
+  page,
+  lastPage,
+  filters,
+}: {
+  doctors: Doctor[];
+  total: number;
+  page: number;
+  lastPage: number;
+  filters: DoctorFilterValues;
+}) {
+  const t = useTranslations("doctors");
+  const tEmpty = useTranslations("empty");
+  return (
+    <section aria-labelledby="doctor-results-heading">
+      <h2 id="doctor-results-heading" className="sr-only">
+        {t("results.heading")}
+      </h2>
+      <p role="status" aria-live="polite" aria-atomic="true" className="mb-4 text-sm font-medium text-muted" data-testid="doctor-count">
+        {t("results.count", { count: total })}
+        {lastPage > 1 ? ` · ${t("results.pageOf", { page, total: lastPage })}` : ""}
+      </p>
+      {doctors.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="doctor-results">
+          {doctors.map((doctor, index) => (
+            <li key={doctor.id}>
+              <DoctorCard doctor={doctor} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <SearchIcon className="size-7" />
+          </span>
+          <p className="text-lg font-semibold text-ink">{tEmpty("noResults")}</p>
+          <p className="max-w-md text-sm text-muted">{t("results.emptyHint")}</p>
+          <Link
+            href="/doctors"
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t("results.showAll")}
+          </Link>
+        </div>
+      )}
+      <DoctorPagination filters={{ ...filters, page }} lastPage={lastPage} />
+    </section>
+  );
+}

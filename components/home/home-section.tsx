@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+
+type Props = {
+  /** id of the section; its heading gets `${id}-title` for aria-labelledby. */
+  id: string;
+  title: string;
+  /** Optional line under the title. */
+  lead?: string;
+  /** A "see all" link or similar, shown at the end of the heading row. */
+  action?: ReactNode;
+  /** "surface" alternates the background between sections. */
+  tone?: "white" | "surface";
+  children: ReactNode;
+};
+
+/**
+ * The frame every home-page section shares (services, offers, doctors, news, testimonials,
+ * most viewed): a labelled region with a heading row and the content below.
+ */
+export function HomeSection({ id, title, lead, action, tone = "white", children }: Props) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`py-12 md:py-16 ${tone === "surface" ? "bg-surface" : "bg-white"}`}
+    >
+      <div className="container-page">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-800 md:text-3xl">
+              {title}
+            </h2>
+            {lead && <p className="mt-2 max-w-2xl text-muted">{lead}</p>}
+          </div>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { getTranslations } from "next-intl/server";
+import NextLink from "next/link";
+import { env } from "@/lib/env";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { DEFAULT_BREADCRUMB_IMAGE, imageUrl, type ImageSource } from "@/lib/images";
+import { breadcrumbListJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { ChevronForwardIcon } from "@/components/ui/icons";
+import { validateBreadcrumbPath, type BreadcrumbItem } from "./breadcrumb-path";
+
+export type BreadcrumbProps = {
+  locale: Locale;
+  /** The page title, shown as the <h1> and as the last (current) step. */
+  title: string;
+  /**
+   * Steps between Home and the current page. `link` is the localized URL path, e.g. from
+   * `getPathname({ locale, href: "/doctors" })`; "" renders the step without a link.
+   * Validated with SPEC §5's messages.
+   */
+  path?: readonly BreadcrumbItem[];
+  /** Background image; defaults to /default-breadcrumb.webp. */
+  bg?: ImageSource | null;
+};
+
+/**
+ * The page header of the breadcrumb layout: background image, title and trail, plus the
+ * BreadcrumbList JSON-LD for search engines.
+ */
+export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbProps) {
+  const steps = validateBreadcrumbPath(path);
+  const t = await getTranslations({ locale, namespace: "breadcrumb" });
+  const home = getPathname({ locale, href: "/" });
+  const trail: BreadcrumbItem[] = [{ name: t("home"), link: home }, ...steps, { name: title, link: "" }];
+  const background = bg ? imageUrl(bg, "desktop") : DEFAULT_BREADCRUMB_IMAGE;
+
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      {/* eslint-disable-next-line @next/next/no-img-element -- decorative background */}
+      <img
+        src={background}
+        alt=""
+        width={1600}
+        height={400}
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        decoding="async"
+      />
+      <div className="absolute inset-0 -z-10 bg-linear-to-t from-brand-900/95 via-brand-900/85 to-brand-800/75" />
+      <div className="container-page py-10 md:py-14">
+        <nav aria-label={t("label")}>
+          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-brand-100">
+            {trail.map((item, index) => {
+              const isLast = index === trail.length - 1;
+              return (
+                <li key={`${index}-${item.name}`} className="flex items-center gap-1.5">
+                  {isLast ? (
+                    <span aria-current="page" className="font-medium text-white">
+                      {item.name}
+                    </span>
+                  ) : item.link ? (
+                    <NextLink href={item.link} className="underline-offset-4 hover:text-white hover:underline">
+                      {item.name}
+                    </NextLink>
+                  ) : (
+                    <span>{item.name}</span>
+                  )}
+                  {!isLast && <ChevronForwardIcon size={14} className="opacity-70" />}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <h1 className="mt-3 text-3xl font-bold md:text-4xl">{title}</h1>
+      </div>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            breadcrumbListJsonLd(
+              trail.map((item, index) => (index === trail.length - 1 ? { ...item, link: "" } : item)),
+              env.SITE_URL,
+            ),
+          ),
+        }}
+      />
+    </section>
+  );
+}

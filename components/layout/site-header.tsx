@@ -1,0 +1,194 @@
+import { getTranslations } from "next-intl/server";
+import type { NavEntry } from "@/lib/api/page-config";
+import type { SiteSettings } from "@/lib/api/settings";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { buttonClasses } from "@/components/ui/button";
+import { CalendarIcon, ChevronDownIcon, UserIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { whatsappHref } from "@/components/ui/phone";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { resolveNavHref, type NavHref } from "./nav-href";
+import { NavLink } from "./nav-link";
+
+type Props = {
+  locale: Locale;
+  settings: SiteSettings;
+  header: readonly NavEntry[];
+  webMore: readonly NavEntry[];
+  /** "minimal" (landing, survey): logo, language and support only, no menus. */
+  variant?: "full" | "minimal";
+};
+
+type LinkableEntry = { id: number; title: string; href: NavHref | null; children: LinkableEntry[] };
+
+/** Entries that resolve to a link, with their children resolved the same way. */
+function linkable(entries: readonly NavEntry[]): LinkableEntry[] {
+  return entries.flatMap((entry) => {
+    const href = resolveNavHref(entry.path);
+    const children = linkable(entry.children);
+    if (!href && children.length === 0) return [];
+    return [{ id: entry.id, title: entry.title, href, children }];
+  });
+}
+
+const desktopLink =
+  "inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink hover:bg-brand-50 hover:text-brand-700";
+
+function DesktopDropdown({ label, entries, newTab }: { label: string; entries: LinkableEntry[]; newTab: string }) {
+  return (
+    <details className="group relative">
+      <summary className={`${desktopLink} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        {label}
+        <ChevronDownIcon size={16} className="transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="absolute start-0 top-full z-30 mt-2 min-w-56 rounded-[var(--radius-card)] border border-line bg-white p-2 shadow-[var(--shadow-raised)]">
+        {entries.map((entry) =>
+          entry.href ? (
+            <li key={entry.id}>
+              <NavLink
+                href={entry.href}
+                newTabLabel={newTab}
+                className="flex min-h-11 items-center rounded-lg px-3 text-ink hover:bg-brand-50 hover:text-brand-700"
+              >
+                {entry.title}
+              </NavLink>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </details>
+  );
+}
+
+function MobileList({ entries, newTab }: { entries: LinkableEntry[]; newTab: string }) {
+  return (
+    <ul className="space-y-1">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          {entry.href ? (
+            <NavLink
+              href={entry.href}
+              newTabLabel={newTab}
+              className="flex min-h-12 items-center rounded-xl px-3 text-base font-medium text-ink hover:bg-brand-50"
+            >
+              {entry.title}
+            </NavLink>
+          ) : (
+            <span className="flex min-h-10 items-center px-3 text-sm font-semibold text-muted">{entry.title}</span>
+          )}
+          {entry.children.length > 0 && (
+            <div className="ms-4 border-s border-line ps-2">
+              <MobileList entries={entry.children} newTab={newTab} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site header (docs/DESIGN): a thin top bar (support WhatsApp, language, sign in), the logo,
+ * the navigation from /api/page_configurations, a persistent "Book an appointment" button, and
+ * on small screens a menu sheet.
+ */
+export async function SiteHeader({ locale, settings, header, webMore, variant = "full" }: Props) {
+  const t = await getTranslations({ locale });
+  const nav = linkable(header);
+  const more = linkable(webMore);
+  const newTab = t("a11y.opensInNewTab");
+  const full = variant === "full";
+
+  return (
+    <header className="relative z-20">
+      <div className="bg-brand-900 text-sm text-brand-100">
+        <div className="container-page flex min-h-10 items-center justify-between gap-3">
+          {settings.whatsapp ? (
+            <a
+              href={whatsappHref(settings.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-10 items-center gap-2 hover:text-white"
+            >
+              <WhatsAppIcon size={16} />
+              <span className="hidden sm:inline">{t("header.whatsappSupport")}</span>
+              <bdi dir="ltr" className="font-medium text-white">
+                {settings.whatsapp}
+              </bdi>
+              <span className="sr-only"> {newTab}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          <div className="flex items-center gap-1">
+            <LanguageSwitch className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 hover:bg-white/10 hover:text-white" />
+            {full && (
+              <Link
+                href="/sign-in"
+                className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 hover:bg-white/10 hover:text-white"
+              >
+                <UserIcon size={16} />
+                <span>{t("common.signIn")}</span>
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="border-b border-line bg-white/95 backdrop-blur">
+        <div className="container-page flex min-h-16 items-center gap-3 lg:min-h-20">
+          <Logo siteName={settings.siteName} label={t("a11y.homeLink", { site: settings.siteName })} />
+
+          {full && (nav.length > 0 || more.length > 0) && (
+            <nav aria-label={t("nav.primary")} className="ms-4 hidden flex-1 lg:block">
+              <ul className="flex flex-wrap items-center gap-0.5">
+                {nav.map((entry) => (
+                  <li key={entry.id}>
+                    {entry.children.length > 0 ? (
+                      <DesktopDropdown label={entry.title} entries={entry.children} newTab={newTab} />
+                    ) : entry.href ? (
+                      <NavLink href={entry.href} newTabLabel={newTab} className={desktopLink}>
+                        {entry.title}
+                      </NavLink>
+                    ) : null}
+                  </li>
+                ))}
+                {more.length > 0 && (
+                  <li>
+                    <DesktopDropdown label={t("nav.more")} entries={more} newTab={newTab} />
+                  </li>
+                )}
+              </ul>
+            </nav>
+          )}
+
+          <div className="ms-auto flex items-center gap-2">
+            {full && (
+              <Link href="/doctors" className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
+                <CalendarIcon size={18} />
+                <span>{t("common.bookAppointment")}</span>
+              </Link>
+            )}
+            {full && (
+              <MobileMenu
+                labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), title: t("nav.menuTitle") }}
+              >
+                <nav aria-label={t("nav.primary")}>
+                  <MobileList entries={nav} newTab={newTab} />
+                  {more.length > 0 && (
+                    <>
+                      <p className="mt-6 mb-2 px-3 text-sm font-semibold text-muted">{t("nav.more")}</p>
+                      <MobileList entries={more} newTab={newTab} />
+                    </>
+                  )}
+                </nav>
+              </MobileMenu>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

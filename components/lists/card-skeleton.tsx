@@ -1,0 +1,13 @@
+/** The shape of a content card while it loads (DESIGN: skeletons, never a blank area). */
+export function CardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+      <div className="aspect-[4/3] animate-pulse bg-surface motion-reduce:animate-none" />
+      <div className="flex flex-col gap-3 p-5">
+        <div className="h-5 w-3/4 animate-pulse rounded bg-line motion-reduce:animate-none" />
+        <div className="h-4 w-full animate-pulse rounded bg-surface motion-reduce:animate-none" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-surface motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { getContentPage } from "@/lib/api/content";
+import { env } from "@/lib/env";
+import { KINDS, type ContentKind } from "@/lib/content/kinds";
+import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
+import { getPathname } from "@/lib/i18n/navigation";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { jsonLdScript } from "@/lib/seo/json-ld";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { collectionPageJsonLd } from "@/lib/seo/schema-org";
+import { ContentList } from "./content-list";
+
+/**
+ * Pages of a content list. Page 1 is the static list route; `?page=N` (N ≥ 2) is rewritten by
+ * next.config.ts (lib/content/paged-rewrites.ts) to the list's `page/[page]` route, an ISR route
+ * of its own, so every page is cached HTML and the first page stays static.
+ */
+
+export type ListParams = Promise<{ locale: string; page?: string }>;
+
+async function resolve(params: ListParams): Promise<{ locale: Locale; page: number }> {
+  const { locale, page: raw } = await params;
+  if (!isLocale(locale)) notFound();
+  const page = raw === undefined ? FIRST_PAGE : parsePageParam(raw);
+  if (page === null) notFound();
+  return { locale, page };
+}
+
+function listHref(kind: ContentKind, page: number) {
+  const pathname = KINDS[kind].listPath;
+  return page > FIRST_PAGE ? { pathname, query: { page: String(page) } } : { pathname };
+}
+
+export async function contentListMetadata(kind: ContentKind, params: ListParams): Promise<Metadata> {
+  const { locale, page } = await resolve(params);
+  const t = await getTranslations({ locale, namespace: "content.kinds" });
+  const tl = await getTranslations({ locale, namespace: "lists" });
+  const metadata = await buildPageMetadata({
+    locale,
+    page: page === FIRST_PAGE ? KINDS[kind].seoPage : undefined,
+    href: listHref(kind, page),
+    title: page === FIRST_PAGE ? t(`${kind}.title`) : `${t(`${kind}.title`)} – ${tl("page", { page })}`,
+    description: t(`${kind}.description`),
+  });
+  return metadata;
+}
+
+export async function ContentListPage({ kind, params }: { kind: ContentKind; params: ListParams }) {
+  const { locale, page } = await resolve(params);
+  setRequestLocale(locale);
+  const [t, tl, tc] = await Promise.all([
+    getTranslations({ locale, namespace: "content.kinds" }),
+    getTranslations({ locale, namespace: "lists" }),
+    getTranslations({ locale, namespace: "clinics" }),
+  ]);
+  // A failure throws: Next keeps the last good page (ISR) instead of caching an error.
+  const data = await getContentPage(kind, locale, page);
+  if (page > FIRST_PAGE && page > data.page.last) notFound();
+
+  const title = t(`${kind}.title`);
+  const listLink = getPathname({ locale, href: KINDS[kind].listPath });
+  const url = `${env.SITE_URL}${getPathname({ locale, href: listHref(kind, page) })}`;
+  const jsonLd = collectionPageJsonLd({
+    name: title,
+    url,
+    description: t(`${kind}.description`),
+    inLanguage: locale,
+    items: data.items.map((item) => ({
+      name: item.title,
+      url: `${env.SITE_URL}${getPathname({ locale, href: { pathname: KINDS[kind].detailPath, params: { slug: item.slug } } })}`,
+    })),
+  });
+  const searchLabel = kind === "clinics" ? tc("searchLabel") : kind === "oncologies" ? tc("oncologySearchLabel") : undefined;
+
+  return (
+    <>
+      <Breadcrumb
+        locale={locale}
+        title={page === FIRST_PAGE ? title : `${title} – ${tl("page", { page })}`}
+        path={page === FIRST_PAGE ? [] : [{ name: title, link: listLink }]}
+      />
+      <div className="container-page flex flex-col gap-8 py-10 md:py-14">
+        <p className="max-w-3xl text-lg text-muted">{t(`${kind}.description`)}</p>
+        <QueryProvider>
+          <ContentList kind={kind} initial={data} searchLabel={searchLabel} />
+        </QueryProvider>
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </>
+  );
+}

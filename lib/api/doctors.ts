@@ -1,0 +1,127 @@
+import "server-only";
+import { cache } from "react";
+import { arrayOf, dataOf, DoctorSchema, listOf, type Doctor as WireDoctor } from "@/lib/contract";
+import type { Locale } from "@/lib/i18n/routing";
+import type { ImageSource } from "@/lib/images";
+import { doctorsApiQuery, type DoctorFilterValues } from "@/components/doctors/search-params";
+import { apiGet } from "./client";
+import { CacheTags } from "./cache-tags";
+import type { IdName } from "./broker";
+
+/** A doctor as the site uses it (SPEC §3 "Doctor"), mapped once from the wire format. */
+export type Doctor = {
+  id: number;
+  /** The slug in the requested language (what links use). */
+  slug: string;
+  slugs: { ar: string; en: string };
+  name: string;
+  /** Supervisor level: professor, assistant professor, consultant, specialist. */
+  title: IdName;
+  gender: IdName;
+  specialty: IdName;
+  subSpecialties: IdName[];
+  qualifications: string[];
+  careerPath: string[];
+  services: string[];
+  branch: { id: number; name: string; phone: string };
+  businessUnitId: number;
+  image: ImageSource;
+  bio: string;
+};
+
+export type DoctorPage = {
+  doctors: Doctor[];
+  total: number;
+  /** SPEC §9: the per-page the server decided. */
+  perPage: number;
+  page: number;
+  lastPage: number;
+};
+
+/** SPEC §9: related doctors limit 9. */
+export const RELATED_DOCTORS_LIMIT = 9;
+/** How many doctors the home page shows, best first. */
+export const HOME_DOCTORS_LIMIT = 8;
+
+export function toDoctor(wire: WireDoctor, locale: Locale): Doctor {
+  return {
+    id: wire.id,
+    slug: locale === "ar" ? wire.slug_ar : wire.slug_en,
+    slugs: { ar: wire.slug_ar, en: wire.slug_en },
+    name: wire.name,
+    title: wire.title,
+    gender: wire.gender,
+    specialty: wire.speciality,
+    subSpecialties: wire.sub_specialities,
+    qualifications: wire.qualifications,
+    careerPath: wire.career_path,
+    services: wire.services,
+    branch: wire.branch,
+    businessUnitId: wire.business_unit_id,
+    image: wire.image,
+    bio: wire.bio,
+  };
+}
+
+const DoctorListSchema = listOf(DoctorSchema);
+
+/** The doctor search (GET /api/broker/doctors with the SPEC §7 filters). */
+export async function getDoctors(locale: Locale, filters: DoctorFilterValues): Promise<DoctorPage> {
+  const body = await apiGet("/api/broker/doctors", {
+    locale,
+    query: doctorsApiQuery(filters),
+    schema: DoctorListSchema,
+    tags: [CacheTags.doctors],
+  });
+  return {
+    doctors: body.data.map((doctor) => toDoctor(doctor, locale)),
+    total: body.meta.total,
+    perPage: body.meta.per_page,
+    page: body.meta.current_page,
+    lastPage: Math.max(1, body.meta.last_page),
+  };
+}
+
+/** The live name search: a few doctors whose name matches. */
+export async function searchDoctorsByName(locale: Locale, name: string, limit = 6): Promise<Doctor[]> {
+  const body = await apiGet("/api/broker/doctors", {
+    locale,
+    query: { name: name.trim(), limit },
+    schema: DoctorListSchema,
+    tags: [CacheTags.doctors],
+  });
+  return body.data.map((doctor) => toDoctor(doctor, locale));
+}
+
+/** The home page's doctors (`is_home`, sorted by the editors' order). */
+export const getHomeDoctors = cache(async (locale: Locale, limit = HOME_DOCTORS_LIMIT): Promise<Doctor[]> => {
+  const body = await apiGet("/api/broker/doctors", {
+    locale,
+    query: { is_home: 1, sort_key: "order", sort_type: "asc", limit },
+    schema: DoctorListSchema,
+    tags: [CacheTags.doctors],
+  });
+  return body.data.map((doctor) => toDoctor(doctor, locale));
+});
+
+/** One doctor by either language's slug. Rejects with ApiError 404 for an unknown slug. */
+export const getDoctor = cache(async (locale: Locale, slug: string): Promise<Doctor> => {
+  const body = await apiGet(`/api/broker/doctors/${encodeURIComponent(slug)}`, {
+    locale,
+    schema: dataOf(DoctorSchema),
+    tags: [CacheTags.doctors],
+  });
+  return toDoctor(body.data, locale);
+});
+
+export const getRelatedDoctors = cache(
+  async (locale: Locale, id: number, limit = RELATED_DOCTORS_LIMIT): Promise<Doctor[]> => {
+    const body = await apiGet(`/api/broker/related_doctors/${id}`, {
+      locale,
+      query: { limit },
+      schema: arrayOf(DoctorSchema),
+      tags: [CacheTags.doctors],
+    });
+    return body.data.map((doctor) => toDoctor(doctor, locale));
+  },
+);

@@ -1,0 +1,184 @@
+import "server-only";
+import { cache } from "react";
+import { z } from "zod";
+import {
+  arrayOf,
+  dataOf,
+  listOf,
+  PostCategorySchema,
+  PostSchema,
+  type CategoryRef,
+  type Post as WirePost,
+  type PostCategory as WirePostCategory,
+} from "@/lib/contract";
+import type { Locale } from "@/lib/i18n/routing";
+import type { ImageSource } from "@/lib/images";
+import { apiGet } from "./client";
+import { CacheTags } from "./cache-tags";
+
+/** SPEC §9: posts 6 per page. */
+export const POSTS_PER_PAGE = 6;
+/** Related posts under an article. */
+export const RELATED_POSTS_LIMIT = 3;
+
+export type Slugs = { ar: string; en: string };
+export type Term = { id: number; name: string; slug: string; slugs: Slugs };
+
+/** A blog post as the site uses it. `slug` is the requested language's slug. */
+export type Post = {
+  id: number;
+  slug: string;
+  slugs: Slugs;
+  title: string;
+  excerpt: string;
+  /** CMS HTML, unsanitized: sanitize with lib/sanitize before rendering. */
+  body: string;
+  image: ImageSource;
+  author: string;
+  category: Term;
+  tags: Term[];
+  isHidden: boolean;
+  views: number;
+  readingMinutes: number;
+  publishedAt: string;
+  updatedAt: string;
+};
+
+export type Category = Term & { postsCount: number };
+
+export type PostPage = {
+  posts: Post[];
+  total: number;
+  perPage: number;
+  page: number;
+  lastPage: number;
+};
+
+function toTerm(term: CategoryRef, locale: Locale): Term {
+  return {
+    id: term.id,
+    name: term.name,
+    slug: locale === "ar" ? term.slug_ar : term.slug_en,
+    slugs: { ar: term.slug_ar, en: term.slug_en },
+  };
+}
+
+export function toPost(wire: WirePost, locale: Locale): Post {
+  return {
+    id: wire.id,
+    slug: locale === "ar" ? wire.slug_ar : wire.slug_en,
+    slugs: { ar: wire.slug_ar, en: wire.slug_en },
+    title: wire.title,
+    excerpt: wire.excerpt,
+    body: wire.body,
+    image: wire.image,
+    author: wire.author.name,
+    category: toTerm(wire.category, locale),
+    tags: wire.tags.map((tag) => toTerm(tag, locale)),
+    isHidden: wire.is_hidden,
+    views: wire.views,
+    readingMinutes: wire.reading_minutes,
+    publishedAt: wire.published_at,
+    updatedAt: wire.updated_at,
+  };
+}
+
+function toCategory(wire: WirePostCategory, locale: Locale): Category {
+  return { ...toTerm(wire, locale), postsCount: wire.posts_count };
+}
+
+export type PostsQuery = {
+  page?: number;
+  limit?: number;
+  categoryId?: number;
+  tagId?: number;
+  /** The secret page: hidden posts only. */
+  hidden?: boolean;
+};
+
+const PostListSchema = listOf(PostSchema);
+
+/** GET /api/posts (SPEC §7): newest first, hidden posts excluded unless `hidden`. */
+export async function getPosts(locale: Locale, query: PostsQuery = {}): Promise<PostPage> {
+  const body = await apiGet("/api/posts", {
+    locale,
+    query: {
+      page: query.page ?? 1,
+      limit: query.limit ?? POSTS_PER_PAGE,
+      category_id: query.categoryId,
+      tag_id: query.tagId,
+      hidden: query.hidden ? 1 : undefined,
+    },
+    schema: PostListSchema,
+    tags: [CacheTags.posts],
+  });
+  return {
+    posts: body.data.map((post) => toPost(post, locale)),
+    total: body.meta.total,
+    perPage: body.meta.per_page,
+    page: body.meta.current_page,
+    lastPage: Math.max(1, body.meta.last_page),
+  };
+}
+
+/** GET /api/post/{slug}: either language's slug; rejects with ApiError 404 for an unknown one. */
+export const getPost = cache(async (slug: string, locale: Locale): Promise<Post> => {
+  const body = await apiGet(`/api/post/${encodeURIComponent(slug)}`, {
+    locale,
+    schema: dataOf(PostSchema),
+    tags: [CacheTags.posts],
+  });
+  return toPost(body.data, locale);
+});
+
+/** Posts of the article's category, the article itself left out. */
+export async function getRelatedPosts(post: Post, locale: Locale): Promise<Post[]> {
+  const page = await getPosts(locale, { categoryId: post.category.id, limit: RELATED_POSTS_LIMIT + 1 });
+  return page.posts.filter((item) => item.id !== post.id).slice(0, RELATED_POSTS_LIMIT);
+}
+
+/** GET /api/weekPosts: the posts of the week. */
+export const getWeekPosts = cache(async (locale: Locale): Promise<Post[]> => {
+  const body = await apiGet("/api/weekPosts", {
+    locale,
+    schema: arrayOf(PostSchema),
+    tags: [CacheTags.posts],
+  });
+  return body.data.map((post) => toPost(post, locale));
+});
+
+const CategoriesSchema = z.object({ data: z.array(PostCategorySchema) });
+
+/** GET /api/categories: the blog's categories with their post counts. */
+export const getCategories = cache(async (locale: Locale): Promise<Category[]> => {
+  const body = await apiGet("/api/categories", {
+    locale,
+    schema: CategoriesSchema,
+    tags: [CacheTags.categories],
+  });
+  return body.data.map((category) => toCategory(category, locale));
+});
+
+/** GET /api/tags. */
+export const getTags = cache(async (locale: Locale): Promise<Category[]> => {
+  const body = await apiGet("/api/tags", {
+    locale,
+    schema: CategoriesSchema,
+    tags: [CacheTags.tags],
+  });
+  return body.data.map((tag) => toCategory(tag, locale));
+});
+
+/** A term by either language's slug (URL-decoded), or null. */
+export function findBySlug<T extends Term>(terms: readonly T[], slug: string): T | null {
+  const wanted = safeDecode(slug);
+  return terms.find((term) => term.slugs.ar === wanted || term.slugs.en === wanted) ?? null;
+}
+
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,82 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { backendLogin, backendLogout, backendUser, SignInError } from "./backend";
+import { isValidIdentifier, normalizeIdentifier } from "./sign-in-schema";
+
+const SESSION_MAX_AGE = 60 * 60 * 24;
+
+/**
+ * next-auth v4: a credentials provider backed by the backend's login, a JWT session in the
+ * encrypted cookie. The backend user token stays inside the JWT; the session object the browser
+ * reads carries name, email and mobile only.
+ */
+export const authOptions: NextAuthOptions = {
+  secret: process.env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+  pages: { signIn: "/sign-in", error: "/sign-in" },
+  providers: [
+    CredentialsProvider({
+      id: "credentials",
+      name: "credentials",
+      credentials: {
+        identifier: { type: "text" },
+        password: { type: "password" },
+        locale: { type: "text" },
+      },
+      async authorize(credentials) {
+        const identifier = normalizeIdentifier(credentials?.identifier ?? "");
+        const password = credentials?.password ?? "";
+        const locale = credentials?.locale === "en" ? "en" : "ar";
+        if (!isValidIdentifier(identifier)) throw new SignInError("invalid_identifier");
+        if (!password) throw new SignInError("wrong_password");
+        const login = await backendLogin(identifier, password, locale);
+        // SPEC §4: login stores the token, then fetches the user.
+        const user = await backendUser(login.token, locale).catch(() => null);
+        if (!user) throw new SignInError("server_error");
+        return {
+          id: user.id,
+          name: user.full_name || user.first_name || "",
+          firstName: user.first_name || user.full_name || "",
+          email: user.email ?? "",
+          mobile: user.mobile ?? "",
+          backendToken: login.token,
+          backendExpiresAt: Math.min(login.expiresAt, Date.now() + SESSION_MAX_AGE * 1000),
+        };
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.name = user.name;
+        token.email = user.email;
+        token.mobile = user.mobile;
+        token.firstName = user.firstName;
+        token.backendToken = user.backendToken;
+        token.backendExpiresAt = user.backendExpiresAt;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      session.user = {
+        id: token.sub ?? "",
+        name: token.name ?? "",
+        email: token.email ?? "",
+        mobile: token.mobile ?? "",
+        firstName: token.firstName ?? "",
+      };
+      return session;
+    },
+    redirect({ url, baseUrl }) {
+      if (url.startsWith(baseUrl)) return `${baseUrl}${sanitizeReturnPath(url.slice(baseUrl.length) || "/")}`;
+      return `${baseUrl}${sanitizeReturnPath(url)}`;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (token?.backendToken) await backendLogout(token.backendToken);
+    },
+  },
+};

@@ -1,0 +1,62 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { getToken, type JWT } from "next-auth/jwt";
+import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/proxy/routes";
+import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { backendUser } from "./backend";
+import { isLiveSessionToken } from "./session-token";
+
+export interface SignedInUser {
+  id: string;
+  name: string;
+  firstName: string;
+  email: string;
+  mobile: string;
+}
+
+/** The decoded session cookie (server only: it holds the backend token). */
+async function readSessionToken(): Promise<JWT | null> {
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!secret) return null;
+  const cookieStore = await cookies();
+  // Cookies only: a bearer header is not a browser session.
+  return getToken({ req: { cookies: cookieStore, headers: new Headers() } as never, secret }).catch(
+    () => null,
+  );
+}
+
+/** Where an unauthenticated visitor goes: the localized sign-in page, remembering the path. */
+export function signInUrl(locale: Locale, returnPath: string, reauth = false): string {
+  const params = new URLSearchParams({ callbackUrl: sanitizeReturnPath(returnPath) });
+  if (reauth) params.set("reauth", "1");
+  return `${localizedPath("/sign-in", locale)}?${params.toString()}`;
+}
+
+/**
+ * The signed-in user, authorized again against the backend with the user token from the session
+ * cookie — the proxy's check is a convenience, this is the lock. Null when there is no session or
+ * the backend no longer accepts its token.
+ */
+export async function getSignedInUser(locale: Locale): Promise<SignedInUser | null> {
+  const token = await readSessionToken();
+  if (!isLiveSessionToken(token) || !token?.backendToken) return null;
+  const user = await backendUser(token.backendToken, locale);
+  if (!user) return null;
+  return {
+    id: user.id,
+    name: user.full_name || user.first_name || "",
+    firstName: user.first_name || user.full_name || "",
+    email: user.email ?? "",
+    mobile: user.mobile ?? "",
+  };
+}
+
+/** For protected pages: the user, or a redirect to sign-in that brings the visitor back. */
+export async function requireUser(locale: Locale, returnPath: string): Promise<SignedInUser> {
+  const token = await readSessionToken();
+  const user = await getSignedInUser(locale);
+  if (!user) redirect(signInUrl(locale, returnPath, token !== null));
+  return user;
+}

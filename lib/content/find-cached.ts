@@ -1,0 +1,26 @@
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { Locale } from "@/lib/i18n/routing";
+import { contentKeys } from "./client-fetch";
+import type { ContentKind } from "./kinds";
+import type { ContentItem, ContentPage } from "./types";
+
+/** SPEC §4: a detail first looks in the items already loaded (in either language's slug). */
+export function findCachedItem(client: QueryClient, locale: Locale, kind: ContentKind, slug: string): ContentItem | undefined {
+  const wanted = safeDecode(slug);
+  const entries = client.getQueriesData<InfiniteData<ContentPage<ContentItem>>>({ queryKey: contentKeys.kind(locale, kind) });
+  for (const [, data] of entries) {
+    for (const page of data?.pages ?? []) {
+      const hit = page.items.find((item) => item.slugs.ar === wanted || item.slugs.en === wanted);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

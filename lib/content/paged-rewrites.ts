@@ -1,0 +1,29 @@
+/**
+ * `?page=N` of the content lists (N ≥ 2) → the list's internal `page/[page]` route.
+ *
+ * Why: a page that reads `searchParams` is rendered per request, which would make page 1 of
+ * every list dynamic. Instead page 1 stays a static route, and each further page is its own
+ * ISR route (cached HTML too), while the public URL keeps the query string. The proxy runs
+ * first and turns `/العيادات?page=2` into `/ar/clinics?page=2`; this rewrite (a `beforeFiles`
+ * one, which runs after the proxy) then serves `/ar/clinics/page/2`.
+ *
+ * Imported by next.config.ts: plain data, no Next or React imports.
+ */
+export const PAGED_LIST_SEGMENTS = [
+  "clinics",
+  "oncologies",
+  "services",
+  "entertainment-services",
+  "events",
+  "homecare",
+  "news",
+  "eclubs",
+] as const;
+
+export function pagedListRewrites() {
+  return PAGED_LIST_SEGMENTS.map((segment) => ({
+    source: `/:locale(ar|en)/${segment}`,
+    has: [{ type: "query" as const, key: "page", value: "(?<page>[2-9]|[1-9]\\d{1,3})" }],
+    destination: `/:locale/${segment}/page/:page`,
+  }));
+}

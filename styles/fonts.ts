@@ -1,0 +1,41 @@
+import localFont from "next/font/local";
+
+/**
+ * Fonts come from npm (@fontsource-variable/*) through next/font/local: nothing is downloaded at
+ * build time. One variable-weight file per script; `unicode-range` makes the browser fetch the
+ * Arabic face only for Arabic glyphs and Inter only for Latin ones.
+ */
+export const arabicFont = localFont({
+  src: "../node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "swap",
+  variable: "--font-arabic",
+  // Arabic is the default language and most visitors read it: preload it.
+  preload: true,
+  fallback: ["Tahoma", "Arial", "sans-serif"],
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC",
+    },
+  ],
+});
+
+export const latinFont = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "swap",
+  variable: "--font-latin",
+  preload: false,
+  fallback: ["system-ui", "Arial", "sans-serif"],
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
+    },
+  ],
+});

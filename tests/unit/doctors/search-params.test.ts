@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import {
+  doctorsApiQuery,
+  doctorSearchHref,
+  EMPTY_DOCTOR_FILTERS,
+  filtersFromSearchParams,
+  hasActiveFilters,
+  parseId,
+  searchParamsFromFilters,
+  type DoctorFilterValues,
+} from "@/components/doctors/search-params";
+
+const full: DoctorFilterValues = {
+  entity: 1,
+  branch: 2,
+  specialty: 4,
+  subspecialty: 40,
+  name: "سارة",
+  gender: 2,
+  title: 3,
+  page: 2,
+};
+
+describe("doctor search URL ↔ filters", () => {
+  it("reads every key", () => {
+    const params = new URLSearchParams("name=Sara&entity=1&branch=2&specialty=4&subspecialty=40&gender=2&title=3&page=5");
+    expect(filtersFromSearchParams(params)).toEqual({
+      entity: 1,
+      branch: 2,
+      specialty: 4,
+      subspecialty: 40,
+      name: "Sara",
+      gender: 2,
+      title: 3,
+      page: 5,
+    });
+  });
+
+  it("reads Next's searchParams object (arrays take the first value)", () => {
+    expect(filtersFromSearchParams({ branch: ["2", "3"], name: undefined, gender: "1" })).toEqual({
+      ...EMPTY_DOCTOR_FILTERS,
+      branch: 2,
+      gender: 1,
+    });
+  });
+
+  it("ignores invalid values", () => {
+    expect(
+      filtersFromSearchParams({ branch: "abc", gender: "0", title: "-1", page: "1.5", specialty: "1e3", entity: " " }),
+    ).toEqual(EMPTY_DOCTOR_FILTERS);
+    expect(filtersFromSearchParams(null)).toEqual(EMPTY_DOCTOR_FILTERS);
+  });
+
+  it("drops a sub-specialty without a specialty", () => {
+    expect(filtersFromSearchParams({ subspecialty: "40" }).subspecialty).toBeNull();
+    expect(searchParamsFromFilters({ ...EMPTY_DOCTOR_FILTERS, subspecialty: 40 }).toString()).toBe("");
+  });
+
+  it("trims and bounds the name", () => {
+    expect(filtersFromSearchParams({ name: "  Sara  " }).name).toBe("Sara");
+    expect(filtersFromSearchParams({ name: "x".repeat(500) }).name).toHaveLength(80);
+  });
+
+  it("writes only non-empty values, in a stable order, page only after 1", () => {
+    expect(searchParamsFromFilters(EMPTY_DOCTOR_FILTERS).toString()).toBe("");
+    expect(searchParamsFromFilters({ ...EMPTY_DOCTOR_FILTERS, name: "  " }).toString()).toBe("");
+    expect(searchParamsFromFilters(full).toString()).toBe(
+      "name=%D8%B3%D8%A7%D8%B1%D8%A9&entity=1&branch=2&specialty=4&subspecialty=40&gender=2&title=3&page=2",
+    );
+  });
+
+  it("round-trips", () => {
+    expect(filtersFromSearchParams(searchParamsFromFilters(full))).toEqual(full);
+    expect(filtersFromSearchParams(searchParamsFromFilters(EMPTY_DOCTOR_FILTERS))).toEqual(EMPTY_DOCTOR_FILTERS);
+  });
+
+  it("builds hrefs", () => {
+    expect(doctorSearchHref("/en/doctors", EMPTY_DOCTOR_FILTERS)).toBe("/en/doctors");
+    expect(doctorSearchHref("/en/doctors", { ...EMPTY_DOCTOR_FILTERS, gender: 1 })).toBe("/en/doctors?gender=1");
+  });
+
+  it("maps to the backend query of SPEC §7", () => {
+    expect(doctorsApiQuery(full)).toEqual({
+      entity_id: 1,
+      branch_id: 2,
+      name: "سارة",
+      speciality_id: 4,
+      sub_speciality_id: 40,
+      gender_id: 2,
+      supervisor_level_id: 3,
+      page: 2,
+    });
+    expect(doctorsApiQuery({ ...EMPTY_DOCTOR_FILTERS, subspecialty: 9 }).sub_speciality_id).toBeNull();
+  });
+
+  it("knows when a filter is active", () => {
+    expect(hasActiveFilters(EMPTY_DOCTOR_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_DOCTOR_FILTERS, page: 4 })).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_DOCTOR_FILTERS, title: 1 })).toBe(true);
+  });
+
+  it("parseId", () => {
+    expect(parseId("12")).toBe(12);
+    expect(parseId(" 7 ")).toBe(7);
+    expect(parseId("0")).toBeNull();
+    expect(parseId(undefined)).toBeNull();
+    expect(parseId("9999999999")).toBeNull();
+  });
+});

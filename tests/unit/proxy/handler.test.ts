@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
+
+const SECRET = "unit-test-secret";
+
+const pageConfiguration = {
+  data: {
+    header: [{ id: 1, title: "Doctors", path: "/doctors", order: 1 }],
+    footer: [{ id: 2, title: "Contact", path: "/contact-us", order: 1 }],
+    webMore: [],
+  },
+};
+const redirects = {
+  data: [
+    { from: "/old-doctors", to: "/doctors", status: 301 },
+    { from: encodeURI("/عن-المستشفى"), to: "/من-نحن", status: 301 },
+  ],
+};
+
+let backendUp = true;
+const fetchMock = vi.fn(async (input: string | URL | Request) => {
+  const url = String(input instanceof Request ? input.url : input);
+  if (!backendUp) throw new TypeError("fetch failed");
+  if (url.endsWith("/oauth/token")) return Response.json({ access_token: "app", token_type: "Bearer", expires_in: 3600 });
+  if (url.endsWith("/api/page_configurations")) return Response.json(pageConfiguration);
+  if (url.endsWith("/api/redirects")) return Response.json(redirects);
+  return new Response("not found", { status: 404 });
+});
+
+let handleRequest: (request: NextRequest) => Promise<Response>;
+
+beforeAll(async () => {
+  process.env.NEXTAUTH_SECRET = SECRET;
+  process.env.API_BASE_URL = "http://backend.test";
+  process.env.APP_ENV = "test";
+  vi.stubGlobal("fetch", fetchMock);
+  ({ handleRequest } = await import("@/lib/proxy/handler"));
+});
+
+beforeEach(() => {
+  backendUp = true;
+});
+afterEach(() => {
+  fetchMock.mockClear();
+});
+
+async function sessionCookie() {
+  const token = await encode({
+    token: { sub: "1", name: "Patient", backendToken: "user-token", backendExpiresAt: Date.now() + 60_000 },
+    secret: SECRET,
+  });
+  return `next-auth.session-token=${token}`;
+}
+
+function request(path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(new URL(path, "http://localhost:3000"), {
+    headers: { "accept-language": "ar", "x-proxy-cache": "reload", ...headers },
+  });
+}
+
+const location = (response: Response) => {
+  const value = response.headers.get("location");
+  return value ? decodeURI(new URL(value).pathname) + new URL(value).search : null;
+};
+
+describe("proxy pipeline", () => {
+  it("answers a legacy redirect before anything else, Arabic paths encoded", async () => {
+    const response = await handleRequest(request(encodeURI("/عن-المستشفى")));
+    expect(response.status).toBe(301);
+    expect(location(response)).toBe("/من-نحن");
+    expect((await handleRequest(request("/old-doctors"))).status).toBe(301);
+  });
+
+  it("sends /ar/... to the unprefixed path", async () => {
+    const response = await handleRequest(request("/ar/doctors"));
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe("/الأطباء");
+  });
+
+  it("redirects the internal English path of an Arabic page to its Arabic-script path", async () => {
+    const response = await handleRequest(request("/contact-us"));
+    expect(location(response)).toBe("/اتصل-بنا");
+  });
+
+  it("rewrites localized Arabic paths to the internal route", async () => {
+    const response = await handleRequest(request(encodeURI("/اتصل-بنا")));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-middleware-rewrite")).toContain("/ar/contact-us");
+  });
+
+  it("detects English from Accept-Language on a first visit, and keeps the cookie's choice", async () => {
+    const first = await handleRequest(request("/", { "accept-language": "en-US,en;q=0.9" }));
+    expect(location(first)).toBe("/en");
+    const chosen = await handleRequest(request("/", { "accept-language": "en-US", cookie: "NEXT_LOCALE=ar" }));
+    expect(chosen.status).toBe(200);
+  });
+
+  it("sends inactive pages to that locale's home", async () => {
+    expect(location(await handleRequest(request("/en/eclubs")))).toBe("/en");
+    expect(location(await handleRequest(request(encodeURI("/الأندية"))))).toBe("/");
+    expect((await handleRequest(request("/en/doctors"))).status).toBe(200);
+    expect((await handleRequest(request("/en/doctor/dr-x"))).status).toBe(200);
+  });
+
+  it("sends visitors without a session to sign-in with the return path", async () => {
+    const response = await handleRequest(request("/en/profile"));
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe("/en/sign-in?callbackUrl=%2Fen%2Fprofile");
+  });
+
+  it("ignores a forged x-middleware-subrequest header", async () => {
+    const response = await handleRequest(
+      request("/profile", { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" }),
+    );
+    expect(location(response)).toBe("/sign-in?callbackUrl=%2Fprofile");
+  });
+
+  it("lets signed-in visitors reach protected pages and sends them home from guest pages", async () => {
+    const cookie = await sessionCookie();
+    const profile = await handleRequest(request("/profile", { cookie }));
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get("cache-control")).toContain("no-store");
+    const signIn = await handleRequest(request("/en/sign-in", { cookie }));
+    expect(location(signIn)).toBe("/en");
+  });
+
+  it("never answers 500 when the backend is down", async () => {
+    backendUp = false;
+    // The last good copy still gates...
+    expect(location(await handleRequest(request("/en/eclubs")))).toBe("/en");
+    expect((await handleRequest(request("/en/doctors"))).status).toBe(200);
+    expect((await handleRequest(request("/old-doctors"))).status).toBe(301);
+  });
+});
