@@ -9,6 +9,6 @@ export const config = {
   // Everything but API routes, Next internals, backend images and static files. Other dotted
   // paths stay matched so legacy redirects like `/old-page.html` still work.
   matcher: [
-    "/((?!(?:api|_next|_vercel|storage)(?:/|$))(?!.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|mjs|map|txt|xml|json|webmanifest|woff2?|ttf|otf|mp4|pdf)$).*)",
+    "/((?!(?:api|_next|_vercel|storage|bench-minimal)(?:/|$))(?!.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|mjs|map|txt|xml|json|webmanifest|woff2?|ttf|otf|mp4|pdf)$).*)",
   ],
 };

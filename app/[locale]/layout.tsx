@@ -30,7 +30,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
     description: settings.siteDescription,
     applicationName: settings.siteName,
-    icons: { icon: [{ url: "/icon.png", type: "image/png" }], apple: "/apple-icon.png" },
+    icons: {
+      icon: [
+        { url: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+        { url: "/icon.png", type: "image/png", sizes: "512x512" },
+      ],
+      apple: "/apple-icon.png",
+    },
   };
 }
 

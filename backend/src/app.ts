@@ -9,6 +9,12 @@ import { localeAndBusinessUnit, requireBearer } from "./http/middleware";
 import { newRouter } from "./http/router";
 import { renderDocsPage } from "./routes/docs-page";
 import { oauthRoutes } from "./routes/oauth";
+import { brokerRoutes } from "./routes/broker";
+import { communityRoutes } from "./routes/community";
+import { contentRoutes } from "./routes/content";
+import { offerRoutes } from "./routes/offers";
+import { postRoutes } from "./routes/posts";
+import { searchRoutes } from "./routes/search";
 import { settingsRoutes } from "./routes/settings";
 import { userAuthRoutes } from "./routes/user-auth";
 
@@ -53,6 +59,12 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route("/", oauthRoutes(deps));
   app.route("/", settingsRoutes(deps));
   app.route("/", userAuthRoutes(deps));
+  app.route("/", brokerRoutes(deps));
+  app.route("/", contentRoutes(deps));
+  app.route("/", offerRoutes(deps));
+  app.route("/", postRoutes(deps));
+  app.route("/", communityRoutes(deps));
+  app.route("/", searchRoutes(deps));
 
   app.doc31("/openapi.json", { openapi: "3.1.0", info: OPENAPI_INFO });
   app.get("/docs", (c) =>

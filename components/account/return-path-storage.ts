@@ -14,12 +14,18 @@ export function rememberReturnPath(path: string): void {
   }
 }
 
-export function takeReturnPath(fallback: string): string {
+export function readReturnPath(fallback: string): string {
   try {
-    const stored = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-    return sanitizeReturnPath(stored, fallback);
+    return sanitizeReturnPath(sessionStorage.getItem(KEY), fallback);
   } catch {
     return fallback;
+  }
+}
+
+export function forgetReturnPath(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing stored
   }
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { isAuthPagePath } from "@/lib/proxy/return-path";
-import { takeReturnPath } from "./return-path-storage";
+import { forgetReturnPath, readReturnPath } from "./return-path-storage";
 
 interface SocialLoginReturnProps {
   /** A sanitized `callbackUrl` from the query, or null to use the stored one. */
@@ -19,29 +19,31 @@ interface SocialLoginReturnProps {
  */
 export function SocialLoginReturn({ callbackUrl, home, signInPath }: SocialLoginReturnProps) {
   const t = useTranslations("auth");
-  const [failed, setFailed] = useState(false);
-  const [target, setTarget] = useState(home);
+  /** Set when no session came back: where the visitor was going, for the retry link. */
+  const [failedTarget, setFailedTarget] = useState<string | null>(null);
 
   useEffect(() => {
-    const stored = takeReturnPath(home);
-    const chosen = callbackUrl ?? stored;
+    const chosen = callbackUrl ?? readReturnPath(home);
     const destination = isAuthPagePath(chosen) ? home : chosen;
-    setTarget(destination);
     const controller = new AbortController();
     fetch("/api/auth/session", { signal: controller.signal, cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
       .then((session: { user?: unknown } | null) => {
-        if (session?.user) window.location.replace(destination);
-        else setFailed(true);
+        if (session?.user) {
+          forgetReturnPath();
+          window.location.replace(destination);
+        } else {
+          setFailedTarget(destination);
+        }
       })
       .catch((error: unknown) => {
-        if ((error as Error)?.name !== "AbortError") setFailed(true);
+        if ((error as Error)?.name !== "AbortError") setFailedTarget(destination);
       });
     return () => controller.abort();
   }, [callbackUrl, home]);
 
-  if (failed) {
-    const retry = `${signInPath}?${new URLSearchParams({ callbackUrl: target })}`;
+  if (failedTarget !== null) {
+    const retry = `${signInPath}?${new URLSearchParams({ callbackUrl: failedTarget })}`;
     return (
       <div role="alert" className="mt-6 space-y-4">
         <p className="text-lg text-ink">{t("signInIncomplete")}</p>

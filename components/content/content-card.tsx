@@ -54,16 +54,10 @@ export function ContentCard({
           }
         />
       );
-    case "events": {
-      const ended = new Date(item.endsAt || item.startsAt).getTime() < Date.now();
+    case "events":
       return (
         <CardFrame
           {...common}
-          badge={
-            ended ? (
-              <span className="rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-muted shadow-sm">{te("ended")}</span>
-            ) : undefined
-          }
           fact={
             <>
               <Fact icon={<CalendarIcon size={18} />} label={te("when")}>
@@ -78,7 +72,6 @@ export function ContentCard({
           }
         />
       );
-    }
     case "news":
       return (
         <CardFrame

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { EmptyState } from "@/components/lists/empty-state";
+import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
 import { buttonClasses } from "@/components/ui/button";
 import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
 import { telHref } from "@/components/ui/phone";
@@ -24,6 +25,7 @@ import { buildPageMetadata } from "@/lib/seo/metadata";
 import { articleJsonLd, eventJsonLd, medicalClinicJsonLd, medicalWebPageJsonLd } from "@/lib/seo/schema-org";
 import { plainExcerpt } from "@/lib/seo/urls";
 import { AddToCalendar } from "./add-to-calendar";
+import { DetailFallback } from "./detail-fallback";
 import { DATE_FORMAT, formatDate, formatEventRange } from "./format";
 import { ClockIcon, PinIcon, StethoscopeIcon } from "./icons";
 import { RichText } from "./rich-text";
@@ -127,7 +129,9 @@ export async function ContentDetailPage({ kind, params }: { kind: ContentKind; p
       <>
         <Breadcrumb locale={locale} title={tEmpty("noInfo")} path={[{ name: listTitle, link: listLink }]} />
         <div className="container-page py-10 md:py-14">
-          <EmptyState
+          <ContentMessagesProvider>
+            <DetailFallback kind={kind} slug={slug}>
+              <EmptyState
             message={tEmpty("noInfo")}
             hint={tEmpty("noInfoHint")}
             action={
@@ -135,7 +139,9 @@ export async function ContentDetailPage({ kind, params }: { kind: ContentKind; p
                 {t("backToList", { list: listTitle })}
               </Link>
             }
-          />
+              />
+            </DetailFallback>
+          </ContentMessagesProvider>
         </div>
       </>
     );
@@ -147,6 +153,8 @@ export async function ContentDetailPage({ kind, params }: { kind: ContentKind; p
   const url = `${env.SITE_URL}${getPathname({ locale, href: detailHref(kind, item.slug) })}`;
   const body = sanitizeCmsHtml(item.body, { siteOrigin: env.SITE_URL });
   const facts = detailFacts(item, locale, url, { t, te });
+  // The CMS often opens the body with the excerpt: show it once.
+  const showLead = Boolean(item.excerpt) && !plainExcerpt(item.body, 2000).startsWith(item.excerpt.trim().slice(0, 60));
 
   return (
     <>
@@ -157,7 +165,7 @@ export async function ContentDetailPage({ kind, params }: { kind: ContentKind; p
           <div className="aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] bg-surface">
             <ResponsiveImage image={item.image} alt="" width={1280} height={720} priority className="h-full w-full object-cover" />
           </div>
-          {item.excerpt && <p className="text-xl leading-relaxed font-medium text-brand-800">{item.excerpt}</p>}
+          {showLead && <p className="text-xl leading-relaxed font-medium text-brand-800">{item.excerpt}</p>}
           <RichText html={body} />
         </article>
         {facts && (
@@ -181,6 +189,7 @@ function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: 
     case "clinics":
     case "oncologies":
       return (
+        <>
         <dl className="flex flex-col gap-4">
           {item.speciality && (
             <div className={row}>
@@ -220,15 +229,14 @@ function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: 
               </dd>
             </div>
           )}
-          <div>
-            <Link
-              href={item.speciality ? { pathname: "/doctors", query: { specialty: String(item.speciality.id) } } : "/doctors"}
-              className={buttonClasses("accent", "md", "w-full")}
-            >
-              {t("findDoctor")}
-            </Link>
-          </div>
         </dl>
+        <Link
+          href={item.speciality ? { pathname: "/doctors", query: { specialty: String(item.speciality.id) } } : "/doctors"}
+          className={buttonClasses("accent", "md", "w-full")}
+        >
+          {t("findDoctor")}
+        </Link>
+        </>
       );
     case "events":
       return (

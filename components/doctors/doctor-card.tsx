@@ -1,6 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import NextLink from "next/link";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 import { DoctorPhoto } from "./doctor-photo";
 import { CalendarIcon, PinIcon, StethoscopeIcon } from "./icons";
@@ -34,7 +36,7 @@ export function DoctorCard({
   priority?: boolean;
 }) {
   const t = useTranslations("doctors.card");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const Heading = `h${headingLevel}` as const;
   const href = { pathname: "/doctor/[slug]", params: { slug: doctor.slug } } as const;
   const subs = doctor.subSpecialties.map((sub) => sub.name);
@@ -74,14 +76,15 @@ export function DoctorCard({
           {t("viewProfile")}
           <span className="sr-only">: {doctor.name}</span>
         </Link>
-        <Link
-          href={{ ...href, hash: BOOKING_HASH }}
+        {/* next-intl drops hashes from localized hrefs: build the booking URL from the path. */}
+        <NextLink
+          href={`${getPathname({ locale, href })}#${BOOKING_HASH}`}
           className={buttonClasses("accent", "sm", "w-full px-3")}
         >
           <CalendarIcon />
           {t("book")}
           <span className="sr-only">: {doctor.name}</span>
-        </Link>
+        </NextLink>
       </div>
     </article>
   );

@@ -32,11 +32,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; related: Doctor[]; whatsapp: string }) {
   const t = useTranslations("doctors.profile");
   const locale = useLocale();
+  // Contact buttons may wrap (long Arabic label + number on a phone), unlike buttonClasses().
+  const contact = "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-center font-semibold transition-colors duration-300";
   const list = (items: string[]) => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
 
   return (
     <div className="container-page flex flex-col gap-6 py-8 md:py-10">
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <aside className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-[var(--shadow-card)] lg:sticky lg:top-4">
           <DoctorPhoto image={doctor.image} size={160} priority className="ring-4 ring-brand-50" />
           <div className="flex flex-col items-center gap-1">
@@ -57,7 +59,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
           </a>
         </aside>
 
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <Section id="doctor-overview" title={t("overview")}>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Fact label={t("title")}>{doctor.title.name}</Fact>
@@ -117,7 +119,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
             <p className="mt-1 text-brand-100">{t("bookText", { branch: doctor.branch.name })}</p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {doctor.branch.phone ? (
-                <a href={telHref(doctor.branch.phone)} className={buttonClasses("inverse", "md")}>
+                <a href={telHref(doctor.branch.phone)} className={`${contact} bg-white text-brand-800 hover:bg-brand-50`}>
                   <PhoneIcon />
                   <span>
                     {t("callBranch")}{" "}
@@ -132,7 +134,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
                   href={whatsappHref(whatsapp)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={buttonClasses("accent", "md")}
+                  className={`${contact} bg-accent-600 text-white hover:bg-accent-700`}
                 >
                   <WhatsAppIcon />
                   <span>
@@ -150,13 +152,13 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
       </div>
 
       {related.length ? (
-        <section aria-labelledby="related-doctors-heading" className="mt-4">
+        <div className="mt-4">
           <h2 id="related-doctors-heading" className="mb-2 text-2xl font-bold text-ink">
             {t("related")}
           </h2>
           <RelatedDoctorsCarousel
             labels={{
-              region: t("related"),
+              labelledBy: "related-doctors-heading",
               roleDescription: t("carousel.roleDescription"),
               slideRoleDescription: t("carousel.slide"),
               previous: t("carousel.previous"),
@@ -168,7 +170,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
               <DoctorCard key={item.id} doctor={item} />
             ))}
           </RelatedDoctorsCarousel>
-        </section>
+        </div>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   useTransition,
   type FormEvent,
   type KeyboardEvent,
@@ -84,12 +85,17 @@ function UrlSync({
   meta,
 }: Pick<DoctorSearchProps, "filters" | "specialtyName" | "subSpecialties" | "meta">) {
   const store = useDoctorFiltersStore();
+  const key = JSON.stringify([searchParamsFromFilters(filters).toString(), specialtyName, subSpecialties, meta]);
+  const synced = useRef(key);
   useEffect(() => {
+    // A re-render of the same URL (refresh, prefetch) must not undo what the visitor is choosing.
+    if (synced.current === key) return;
+    synced.current = key;
     const state = store.getState();
     state.syncFromUrl(filters, { specialtyName });
     state.setSubSpecialties(subSpecialties);
     state.setResults(meta);
-  }, [store, filters, specialtyName, subSpecialties, meta]);
+  }, [store, key, filters, specialtyName, subSpecialties, meta]);
   return null;
 }
 
@@ -169,6 +175,8 @@ function SearchLayout(props: DoctorSearchProps) {
   );
 }
 
+const noopSubscribe = () => () => {};
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -228,7 +236,7 @@ function FilterPanel({
 
   return (
     <>
-      {open ? <div className="fixed inset-0 z-40 bg-brand-900/50 lg:hidden" aria-hidden="true" onClick={onClose} /> : null}
+      {open ? <div className="fixed inset-0 z-[60] bg-brand-900/50 lg:hidden" aria-hidden="true" onClick={onClose} /> : null}
       <div
         ref={panelRef}
         id="doctor-filters-panel"
@@ -239,7 +247,7 @@ function FilterPanel({
         data-testid="doctor-filters-panel"
         className={
           open
-            ? "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-[var(--shadow-raised)] lg:static lg:z-auto lg:max-h-none lg:rounded-[var(--radius-card)]"
+            ? "fixed inset-x-0 bottom-0 z-[70] flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-[var(--shadow-raised)] lg:static lg:z-auto lg:max-h-none lg:rounded-[var(--radius-card)]"
             : "hidden lg:sticky lg:top-4 lg:block lg:rounded-[var(--radius-card)] lg:border lg:border-line lg:bg-white lg:shadow-[var(--shadow-card)]"
         }
       >
@@ -287,6 +295,13 @@ function FiltersForm({
   const gender = useDoctorFilters((s) => s.gender);
   const title = useDoctorFilters((s) => s.title);
 
+  // False on the server and during hydration: tests (and nothing else) wait for it.
+  const hydrated = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void store.getState().searchByName(""); // the suggestions have done their job
@@ -306,6 +321,7 @@ function FiltersForm({
       onSubmit={submit}
       className="flex min-h-0 flex-1 flex-col"
       data-testid="doctor-filters-form"
+      data-hydrated={hydrated ? "true" : undefined}
     >
       <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4">
         <NameField value={name} fieldClass={field} labelClass={label} />

@@ -4,7 +4,8 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { ChevronBackIcon, ChevronForwardIcon } from "./icons";
 
 type Labels = {
-  region: string;
+  /** Id of the visible heading that names the carousel. */
+  labelledBy: string;
   roleDescription: string;
   slideRoleDescription: string;
   previous: string;
@@ -61,7 +62,7 @@ export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; c
     "inline-flex size-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-line disabled:text-line-strong";
 
   return (
-    <div role="region" aria-roledescription={labels.roleDescription} aria-label={labels.region} data-testid="related-doctors">
+    <div role="region" aria-roledescription={labels.roleDescription} aria-labelledby={labels.labelledBy} data-testid="related-doctors">
       <div className="mb-3 flex justify-end gap-2">
         <button type="button" className={button} onClick={() => move(-1)} disabled={atStart} aria-label={labels.previous}>
           <ChevronBackIcon className="size-5" />

@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ChevronDownIcon, CloseIcon } from "@/components/ui/icons";
+import { PROSE_CLASSES } from "@/components/static/prose";
 import { foldText, matchesAllWords } from "./fold";
 
 export type FaqView = { id: number; question: string; /** Sanitized on the server. */ answerHtml: string; answerText: string };
@@ -107,7 +108,7 @@ export function FaqBrowser({ groups }: { groups: FaqGroupView[] }) {
                     <div
                       id={panelId}
                       hidden={!expanded}
-                      className="prose-cms border-t border-line px-5 py-4 text-muted"
+                      className={`border-t border-line px-5 py-4 ${PROSE_CLASSES}`}
                       dangerouslySetInnerHTML={{ __html: faq.answerHtml }}
                     />
                   </li>

@@ -2,13 +2,15 @@ import { Link } from "@/lib/i18n/navigation";
 
 type Props = {
   siteName: string;
+  /** Hide the name on phones (the mark stays; the link keeps its accessible name). */
+  compact?: boolean;
   /** Accessible name of the link, e.g. "Hospital Group home page". */
   label: string;
   tone?: "brand" | "inverse";
 };
 
 /** The group's mark and name, linking home. */
-export function Logo({ siteName, label, tone = "brand" }: Props) {
+export function Logo({ siteName, label, tone = "brand", compact = false }: Props) {
   const inverse = tone === "inverse";
   return (
     <Link href="/" aria-label={label} className="inline-flex min-h-11 items-center gap-2.5 rounded-lg">
@@ -21,7 +23,7 @@ export function Logo({ siteName, label, tone = "brand" }: Props) {
         <circle cx="30.5" cy="9.5" r="3" fill="var(--color-accent-600)" />
       </svg>
       <span
-        className={`text-lg leading-tight font-bold ${inverse ? "text-white" : "text-brand-800"}`}
+        className={`text-lg leading-tight font-bold ${inverse ? "text-white" : "text-brand-800"} ${compact ? "hidden sm:inline" : ""}`}
       >
         {siteName}
       </span>

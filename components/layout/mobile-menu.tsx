@@ -31,7 +31,7 @@ export function MobileMenu({ children, labels }: Props) {
     <>
       <button
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 xl:hidden"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"

@@ -34,7 +34,7 @@ function linkable(entries: readonly NavEntry[]): LinkableEntry[] {
 }
 
 const desktopLink =
-  "inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink hover:bg-brand-50 hover:text-brand-700";
+  "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-[0.95rem] font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700";
 
 function DesktopDropdown({ label, entries, newTab }: { label: string; entries: LinkableEntry[]; newTab: string }) {
   return (
@@ -110,10 +110,10 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
               href={whatsappHref(settings.whatsapp)}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-10 items-center gap-2 hover:text-white"
+              className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap hover:text-white"
             >
               <WhatsAppIcon size={16} />
-              <span className="hidden sm:inline">{t("header.whatsappSupport")}</span>
+              <span className="sr-only sm:not-sr-only">{t("header.whatsappSupport")}</span>
               <bdi dir="ltr" className="font-medium text-white">
                 {settings.whatsapp}
               </bdi>
@@ -123,14 +123,14 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
             <span />
           )}
           <div className="flex items-center gap-1">
-            <LanguageSwitch className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 hover:bg-white/10 hover:text-white" />
+            <LanguageSwitch className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 whitespace-nowrap hover:bg-white/10 hover:text-white" />
             {full && (
               <Link
                 href="/sign-in"
-                className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 hover:bg-white/10 hover:text-white"
+                className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 whitespace-nowrap hover:bg-white/10 hover:text-white"
               >
                 <UserIcon size={16} />
-                <span>{t("common.signIn")}</span>
+                <span className="sr-only sm:not-sr-only">{t("common.signIn")}</span>
               </Link>
             )}
           </div>
@@ -138,12 +138,12 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
       </div>
 
       <div className="border-b border-line bg-white/95 backdrop-blur">
-        <div className="container-page flex min-h-16 items-center gap-3 lg:min-h-20">
-          <Logo siteName={settings.siteName} label={t("a11y.homeLink", { site: settings.siteName })} />
+        <div className="container-page flex min-h-16 items-center gap-3 xl:min-h-20">
+          <Logo siteName={settings.siteName} label={t("a11y.homeLink", { site: settings.siteName })} compact={full} />
 
           {full && (nav.length > 0 || more.length > 0) && (
-            <nav aria-label={t("nav.primary")} className="ms-4 hidden flex-1 lg:block">
-              <ul className="flex flex-wrap items-center gap-0.5">
+            <nav aria-label={t("nav.primary")} className="ms-2 hidden flex-1 xl:block">
+              <ul className="flex items-center">
                 {nav.map((entry) => (
                   <li key={entry.id}>
                     {entry.children.length > 0 ? (
@@ -168,7 +168,8 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
             {full && (
               <Link href="/doctors" className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
                 <CalendarIcon size={18} />
-                <span>{t("common.bookAppointment")}</span>
+                <span className="sm:hidden">{t("common.bookShort")}</span>
+                <span className="hidden sm:inline">{t("common.bookAppointment")}</span>
               </Link>
             )}
             {full && (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { getContentPage } from "@/lib/api/content";
 import { env } from "@/lib/env";
@@ -85,9 +86,11 @@ export async function ContentListPage({ kind, params }: { kind: ContentKind; par
       />
       <div className="container-page flex flex-col gap-8 py-10 md:py-14">
         <p className="max-w-3xl text-lg text-muted">{t(`${kind}.description`)}</p>
-        <QueryProvider>
-          <ContentList kind={kind} initial={data} searchLabel={searchLabel} />
-        </QueryProvider>
+        <ContentMessagesProvider>
+          <QueryProvider>
+            <ContentList kind={kind} initial={data} searchLabel={searchLabel} />
+          </QueryProvider>
+        </ContentMessagesProvider>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
     </>

@@ -71,7 +71,8 @@ export function createLoadingBar(options: Partial<typeof LOADING_BAR> = {}) {
       }
     }
     store.setState({ loading: false, visible: true, progress: 100, error: error || state.error });
-    hideTimer = setTimeout(() => store.setState(initial), config.hideDelayMs);
+    // Fade out at full width (and in red after an error); the next start resets the rest.
+    hideTimer = setTimeout(() => store.setState({ visible: false }), config.hideDelayMs);
   }
 
   return {

@@ -40,7 +40,6 @@ export function ResponsiveImage({
       {!failed && mobile !== desktop && (
         <source media={DESKTOP_MEDIA} srcSet={desktop} width={width} height={height} />
       )}
-      {/* eslint-disable-next-line @next/next/no-img-element -- art direction needs <picture> */}
       <img
         {...imgProps}
         src={mobile !== desktop ? mobile : desktop}

@@ -13,6 +13,10 @@ import {
 } from "@/lib/contract";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
+import type { ContentPage } from "@/lib/content/types";
+import { toPageInfo } from "@/lib/content/paging";
+import type { PostScope } from "@/lib/blog/paging";
+import type { PostCardData } from "@/lib/blog/types";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
 
@@ -46,13 +50,10 @@ export type Post = {
 
 export type Category = Term & { postsCount: number };
 
-export type PostPage = {
-  posts: Post[];
-  total: number;
-  perPage: number;
-  page: number;
-  lastPage: number;
-};
+/** A post in a list: everything but the body (lists never render it, and it is the heavy part). */
+export type PostSummary = Omit<Post, "body">;
+
+export type PostPage = ContentPage<PostSummary>;
 
 function toTerm(term: CategoryRef, locale: Locale): Term {
   return {
@@ -81,6 +82,12 @@ export function toPost(wire: WirePost, locale: Locale): Post {
     publishedAt: wire.published_at,
     updatedAt: wire.updated_at,
   };
+}
+
+export function toSummary(post: Post): PostSummary {
+  const { body: _body, ...summary } = post;
+  void _body;
+  return summary;
 }
 
 function toCategory(wire: WirePostCategory, locale: Locale): Category {
@@ -113,11 +120,8 @@ export async function getPosts(locale: Locale, query: PostsQuery = {}): Promise<
     tags: [CacheTags.posts],
   });
   return {
-    posts: body.data.map((post) => toPost(post, locale)),
-    total: body.meta.total,
-    perPage: body.meta.per_page,
-    page: body.meta.current_page,
-    lastPage: Math.max(1, body.meta.last_page),
+    items: body.data.map((post) => toSummary(toPost(post, locale))),
+    page: toPageInfo(body.meta),
   };
 }
 
@@ -132,19 +136,19 @@ export const getPost = cache(async (slug: string, locale: Locale): Promise<Post>
 });
 
 /** Posts of the article's category, the article itself left out. */
-export async function getRelatedPosts(post: Post, locale: Locale): Promise<Post[]> {
+export async function getRelatedPosts(post: Post, locale: Locale): Promise<PostSummary[]> {
   const page = await getPosts(locale, { categoryId: post.category.id, limit: RELATED_POSTS_LIMIT + 1 });
-  return page.posts.filter((item) => item.id !== post.id).slice(0, RELATED_POSTS_LIMIT);
+  return page.items.filter((item) => item.id !== post.id).slice(0, RELATED_POSTS_LIMIT);
 }
 
 /** GET /api/weekPosts: the posts of the week. */
-export const getWeekPosts = cache(async (locale: Locale): Promise<Post[]> => {
+export const getWeekPosts = cache(async (locale: Locale): Promise<PostSummary[]> => {
   const body = await apiGet("/api/weekPosts", {
     locale,
     schema: arrayOf(PostSchema),
     tags: [CacheTags.posts],
   });
-  return body.data.map((post) => toPost(post, locale));
+  return body.data.map((post) => toSummary(toPost(post, locale)));
 });
 
 const CategoriesSchema = z.object({ data: z.array(PostCategorySchema) });
@@ -182,3 +186,48 @@ export function safeDecode(value: string): string {
     return value;
   }
 }
+
+/** The card fields of a post (what list pages and /api/posts send to the browser). */
+export function toCardData(post: PostSummary): PostCardData {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    image: post.image,
+    category: { name: post.category.name, slug: post.category.slug },
+    readingMinutes: post.readingMinutes,
+    publishedAt: post.publishedAt,
+  };
+}
+
+/** One page of a post list as cards, for a scope (all, a category, a tag, the hidden posts). */
+export async function getPostCardPage(locale: Locale, scope: PostScope, page: number): Promise<ContentPage<PostCardData>> {
+  const result = await getPosts(locale, {
+    page,
+    categoryId: scope.kind === "category" ? scope.id : undefined,
+    tagId: scope.kind === "tag" ? scope.id : undefined,
+    hidden: scope.kind === "hidden",
+  });
+  // The secret page lists hidden posts only; every other list never shows one.
+  const items = result.items.filter((post) => (scope.kind === "hidden") === post.isHidden);
+  return { items: items.map(toCardData), page: result.page };
+}
+
+/** Backend's largest page (contract: limit 1..100). */
+const BULK_LIMIT = 100;
+/** Safety stop for a runaway `last_page`: 100 × 100 posts. */
+const BULK_MAX_PAGES = 100;
+
+/** Every listed (not hidden) post, newest first: for the blog map and the sitemap. */
+export const getAllPosts = cache(async (locale: Locale): Promise<PostSummary[]> => {
+  const first = await getPosts(locale, { page: 1, limit: BULK_LIMIT });
+  const last = Math.min(first.page.last, BULK_MAX_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, last - 1) }, (_, i) => getPosts(locale, { page: i + 2, limit: BULK_LIMIT })),
+  );
+  const seen = new Set<number>();
+  return [first, ...rest]
+    .flatMap((page) => page.items)
+    .filter((post) => !post.isHidden && !seen.has(post.id) && Boolean(seen.add(post.id)));
+});

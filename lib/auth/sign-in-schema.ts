@@ -34,7 +34,7 @@ export function signInSchema(messages: SignInMessages) {
     identifier: z
       .string()
       .trim()
-      .min(1, { error: messages.identifierRequired })
+      .min(1, { error: messages.identifierRequired, abort: true })
       .refine(isValidIdentifier, { error: messages.identifierInvalid })
       .transform(normalizeIdentifier),
     password: z.string().min(1, { error: messages.passwordRequired }),

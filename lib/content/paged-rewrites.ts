@@ -18,6 +18,11 @@ export const PAGED_LIST_SEGMENTS = [
   "homecare",
   "news",
   "eclubs",
+  // Post lists (components/blog/blog-list-page.tsx): the blog, the secret page, a category, a tag.
+  "blog",
+  "secretPage",
+  "categories/:slug",
+  "tags/:slug",
 ] as const;
 
 export function pagedListRewrites() {

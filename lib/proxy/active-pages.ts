@@ -58,10 +58,20 @@ export type BaseName =
   | { kind: "page"; routeKey: AppPathname; name: string }
   | { kind: "unknown" };
 
-/** Base name of a public request path. Unknown paths are left to the 404 page. */
+/**
+ * Base name of a public request path. A path the table does not declare is named after its
+ * first segment when that is a page (`/en/news/page/2` → `news`), so pages nested under a gated
+ * one are gated with it; anything else is left to the 404 page.
+ */
 export function baseNameOfPath(pathname: string): BaseName {
-  const route = resolveRoute(pathname);
-  if (!route) return { kind: "unknown" };
+  let route = resolveRoute(pathname);
+  if (!route) {
+    const { locale, prefixed, rest } = splitLocale(safeDecode(pathname));
+    const first = rest.split("/")[1];
+    const parent = first ? resolveRoute(`${prefixed ? `/${locale}` : ""}/${first}`) : null;
+    if (!parent || parent.routeKey.includes("[")) return { kind: "unknown" };
+    route = parent;
+  }
   if (UNGATED_ROUTES.has(route.routeKey)) return { kind: "ungated", routeKey: route.routeKey };
   return { kind: "page", routeKey: route.routeKey, name: baseNameOfRoute(route.routeKey) };
 }

@@ -1,5 +1,6 @@
 import type { AppPathname, Locale } from "@/lib/i18n/routing";
 import { isReachable } from "./active-pages";
+import { localizeRedirectTarget } from "./redirect-targets";
 import { matchRedirect, type RedirectIndex } from "./redirects";
 import { homePath, localizedPath } from "./routes";
 import { sanitizeReturnPath } from "./return-path";
@@ -34,7 +35,7 @@ const legacyRedirect: Guard = async ({ pathname, search, redirects }) => {
   const index = await redirects();
   if (!index) return null;
   const match = matchRedirect(index, pathname, search);
-  return match ? { type: "redirect", location: match.location, status: match.status } : null;
+  return match ? { type: "redirect", location: localizeRedirectTarget(match.location), status: match.status } : null;
 };
 
 const pageAccess: Guard = async ({ pathname, locale, activePages }) => {

@@ -10,7 +10,6 @@ export function sanitizeReturnPath(value: unknown, fallback = "/"): string {
   const candidate = value.trim();
   if (!candidate.startsWith("/") || candidate.startsWith("//")) return fallback;
   // Backslashes are read as slashes by browsers; control characters are silently removed.
-  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return fallback;
   let decoded = candidate;
   try {
@@ -18,7 +17,6 @@ export function sanitizeReturnPath(value: unknown, fallback = "/"): string {
   } catch {
     return fallback;
   }
-  // eslint-disable-next-line no-control-regex
   if (decoded.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(decoded)) return fallback;
   let url: URL;
   try {

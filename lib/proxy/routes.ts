@@ -105,14 +105,12 @@ export interface ResolvedRoute {
 export function resolveRoute(pathname: string, localeHint?: Locale): ResolvedRoute | null {
   const { locale: prefixLocale, prefixed, rest } = splitLocale(safeDecode(pathname));
   const locale = prefixed ? prefixLocale : (localeHint ?? prefixLocale);
+  // Like next-intl: routes in specificity order, each tried in the locale first, then in the other
+  // locales (next-intl redirects those to the localized form), then as the internal path.
   for (const key of routeKeys) {
     if (regexFor(localizedTemplate(key, locale)).test(rest)) return { locale, routeKey: key };
-  }
-  for (const key of routeKeys) {
     for (const other of locales) {
-      if (other !== locale && regexFor(localizedTemplate(key, other)).test(rest)) {
-        return { locale, routeKey: key };
-      }
+      if (other !== locale && regexFor(localizedTemplate(key, other)).test(rest)) return { locale, routeKey: key };
     }
   }
   for (const key of routeKeys) {

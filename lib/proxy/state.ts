@@ -2,6 +2,7 @@ import { computeActivePages } from "./active-pages";
 import { fetchPageConfiguration, fetchRedirects } from "./backend";
 import { createTtlCache } from "./cache";
 import { indexRedirects } from "./redirects";
+import { isSelfRedirect } from "./redirect-targets";
 
 /** Page configuration and redirects as the proxy sees them: cached, never throwing. */
 
@@ -23,7 +24,14 @@ export const activePagesCache = createTtlCache({
 });
 
 export const redirectsCache = createTtlCache({
-  load: async () => indexRedirects(await fetchRedirects()),
+  load: async () => {
+    const entries = await fetchRedirects();
+    const loops = entries.filter(isSelfRedirect);
+    if (loops.length > 0) {
+      console.warn(`[proxy] ignoring ${loops.length} redirect(s) to their own page:`, loops.map((e) => e.from).join(", "));
+    }
+    return indexRedirects(entries.filter((entry) => !isSelfRedirect(entry)));
+  },
   ttlMs: ttlMs(),
   onError: logFailure("redirects"),
 });

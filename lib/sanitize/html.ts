@@ -28,7 +28,6 @@ function isRelative(url: string): boolean {
 
 /** Control characters and whitespace inside a scheme ("java\tscript:") are how filters get fooled. */
 function normalizeUrl(raw: string): string {
-  // eslint-disable-next-line no-control-regex
   return raw.replace(/[\u0000-\u001F\u007F\s]+/g, "").trim();
 }
 

@@ -60,3 +60,28 @@ export function plainExcerpt(html: string | null | undefined, max = 160): string
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+export type SitemapEntry = {
+  url: string;
+  lastModified?: string;
+  priority?: number;
+  alternates: { languages: Record<"ar" | "en" | "x-default", string> };
+};
+
+/** The two sitemap entries of one page (Arabic and English URL), each listing all alternates. */
+export function sitemapEntries(
+  siteUrl: string,
+  paths: LocalePaths,
+  extra: { lastModified?: string; priority?: number } = {},
+): SitemapEntry[] {
+  const { languages } = buildAlternates(siteUrl, paths, "ar");
+  const common = {
+    alternates: { languages },
+    ...(extra.lastModified ? { lastModified: extra.lastModified } : {}),
+    ...(extra.priority !== undefined ? { priority: extra.priority } : {}),
+  };
+  return [
+    { url: languages.ar, ...common },
+    { url: languages.en, ...common },
+  ];
+}

@@ -1,10 +1,35 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { BusinessUnitsSection } from "@/components/home/business-units-section";
+import { NewsSection, ServicesSection } from "@/components/home/content-sections";
+import { DoctorsSection } from "@/components/home/doctors-section";
 import { HomeHero } from "@/components/home/home-hero";
+import { MostViewedSection, WeekPostsSection } from "@/components/home/posts-sections";
+import { TestimonialsSection } from "@/components/home/testimonials-section";
+import { buildPageMetadata } from "@/lib/seo/metadata";
 import { getSiteSettings } from "@/lib/api/settings";
 import { isLocale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string }> };
+
+// ISR: every section reads through the data cache with its tag; the page refreshes in the background.
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: "home" })]);
+  const metadata = await buildPageMetadata({
+    locale,
+    page: "home",
+    href: "/",
+    title: `${settings.siteName} — ${t("title")}`,
+    description: settings.siteDescription,
+  });
+  // The layout's title template would append the site name a second time.
+  return { ...metadata, title: { absolute: String(metadata.title ?? settings.siteName) } };
+}
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
@@ -18,11 +43,16 @@ export default async function HomePage({ params }: Props) {
         {settings.siteName} — {t("title")}
       </h1>
       <HomeHero locale={locale} />
-      {/*
-        Sections of later issues, in this order (docs/DESIGN "Home"), each in <HomeSection>:
-        doctor search (specialty, branch, name) right under the hero, then services, offers,
-        doctors, news, testimonials, most viewed.
-      */}
+      {/* Doctor search (specialty, branch, name) goes here, right under the hero (docs/DESIGN "Home"). */}
+      <ServicesSection locale={locale} />
+      {/* Special offers (the offers issue) go here. */}
+      <DoctorsSection locale={locale} />
+      <NewsSection locale={locale} />
+      <TestimonialsSection locale={locale} />
+      <MostViewedSection locale={locale} />
+      <WeekPostsSection locale={locale} />
+      {/* Newsletter: the subscription form of the engagement issue goes here; nothing until then. */}
+      <BusinessUnitsSection locale={locale} />
     </>
   );
 }

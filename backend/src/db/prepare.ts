@@ -2,7 +2,7 @@ import type { Config } from "../config";
 import { generateImages } from "../images/generate";
 import { sql } from "drizzle-orm";
 import { type Database, openPglite, openPostgres, queryRows } from "./client";
-import { isSeeded, seedDatabase } from "./seed";
+import { reseed, seedDatabase, seedState } from "./seed";
 
 /** Opens the configured database, applies migrations, seeds an empty one, and draws missing images. */
 export async function prepareDatabase(config: Config, log: (msg: string) => void = console.log): Promise<Database> {
@@ -15,10 +15,12 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
       sql`select count(*)::int as n from information_schema.tables where table_name = 'business_units'`,
     );
     if (!row || row.n !== 1) throw new Error("migrations did not create the schema");
-    if (!(await isSeeded(database.db))) {
+    const state = await seedState(database.db);
+    // Production content belongs to its editors: only an empty database is ever seeded there.
+    if (state === "empty" || (state === "outdated" && !config.production)) {
       const started = Date.now();
-      await seedDatabase(database.db);
-      log(`seeded the ${database.kind} database in ${Date.now() - started} ms`);
+      await (state === "empty" ? seedDatabase(database.db) : reseed(database.db));
+      log(`${state === "empty" ? "seeded" : "re-seeded (seed content changed)"} the ${database.kind} database in ${Date.now() - started} ms`);
     }
     const created = await generateImages(config.storageDir);
     if (created > 0) log(`generated ${created} images in ${config.storageDir}`);

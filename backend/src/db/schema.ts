@@ -76,6 +76,7 @@ export const subSpecialities = pgTable(
     specialityId: integer("speciality_id").notNull().references(() => specialities.id, { onDelete: "cascade" }),
     nameAr: text("name_ar").notNull(),
     nameEn: text("name_en").notNull(),
+    search: text("search").notNull().default(""),
   },
   (t) => [index("sub_specialities_speciality_idx").on(t.specialityId)],
 );

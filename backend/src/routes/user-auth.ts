@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq, or } from "drizzle-orm";
+import { normalizeDigits } from "@/lib/validation/rules";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { LoginRequestSchema, LoginResponseSchema, UserResponseSchema, type User } from "@/lib/contract/auth";
 import { hashPassword, verifyPassword } from "../auth/password";
@@ -18,11 +19,15 @@ export const toUser = (u: UserRow): User => ({
   mobile: u.mobile,
 });
 
-/** Saudi numbers are stored as 05XXXXXXXX; +966 / 00966 / 966 prefixes are folded to it. */
+/**
+ * Mobiles are stored in national form: Saudi 05XXXXXXXX, Egyptian 01XXXXXXXXX. International
+ * prefixes (+966 / 00966 / +20) and Arabic-Indic digits are folded to it.
+ */
 export function normalizeMobile(input: string): string {
-  const digits = input.replace(/[\s-]/g, "").replace(/^(\+|00)/, "");
+  const digits = normalizeDigits(input).replace(/^(\+|00)/, "");
   if (/^9665\d{8}$/.test(digits)) return `0${digits.slice(3)}`;
   if (/^5\d{8}$/.test(digits)) return `0${digits}`;
+  if (/^201\d{9}$/.test(digits)) return `0${digits.slice(2)}`;
   return digits;
 }
 

@@ -81,6 +81,12 @@ describe("base names", () => {
     expect(baseNameOfPath("/en/a/b/c")).toEqual({ kind: "unknown" });
   });
 
+  it("name undeclared nested paths after their first segment's page", () => {
+    expect(baseNameOfPath("/en/news/page/2")).toEqual({ kind: "page", routeKey: "/news", name: "news" });
+    expect(baseNameOfPath(encodeURI("/الأخبار/page/2"))).toMatchObject({ name: "news" });
+    expect(baseNameOfPath("/en/doctor/x/y")).toEqual({ kind: "unknown" });
+  });
+
   it("of page-configuration paths", () => {
     expect(baseNameOfConfigPath("/doctors")).toBe("doctors");
     expect(baseNameOfConfigPath("/en/doctors")).toBe("doctors");

@@ -64,10 +64,10 @@ describe("guard registry", () => {
 });
 
 describe("redirect guard", () => {
-  it("answers the legacy redirect", async () => {
+  it("answers the legacy redirect, straight to the localized target", async () => {
     expect(await runGuards(["redirect"], context("/old"))).toEqual({
       type: "redirect",
-      location: "/doctors",
+      location: "/الأطباء",
       status: 301,
     });
   });

@@ -72,3 +72,25 @@ describe("matchRedirect", () => {
     expect(matchRedirect(broken, "/x")).toBeNull();
   });
 });
+
+describe("redirect targets", () => {
+  it("localize internal routes to their public path", async () => {
+    const { localizeRedirectTarget } = await import("@/lib/proxy/redirect-targets");
+    expect(localizeRedirectTarget("/doctors")).toBe("/الأطباء");
+    expect(localizeRedirectTarget("/en/doctors")).toBe("/en/doctors");
+    expect(localizeRedirectTarget("/contact-us?from=old")).toBe("/اتصل-بنا?from=old");
+    expect(localizeRedirectTarget("/")).toBe("/");
+    expect(localizeRedirectTarget("/en")).toBe("/en");
+    expect(localizeRedirectTarget("/doctor/dr-x")).toBe("/doctor/dr-x");
+    expect(localizeRedirectTarget("https://example.com/x")).toBe("https://example.com/x");
+  });
+
+  it("detect entries that would loop through the locale step", async () => {
+    const { isSelfRedirect } = await import("@/lib/proxy/redirect-targets");
+    expect(isSelfRedirect({ from: encodeURI("/الأطباء"), to: "/doctors" })).toBe(true);
+    expect(isSelfRedirect({ from: "/en/doctors", to: "/en/doctors/" })).toBe(true);
+    expect(isSelfRedirect({ from: "/ar", to: "/" })).toBe(false);
+    expect(isSelfRedirect({ from: encodeURI("/المقالات"), to: "/blog" })).toBe(false);
+    expect(isSelfRedirect({ from: "/our-doctors", to: "/doctors" })).toBe(false);
+  });
+});

@@ -17,7 +17,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const event = await getContentItem("events", slug, lang);
     const path = getPathname({ locale: lang, href: { pathname: "/events/[slug]", params: { slug: event.slug } } });
     const ics = buildIcs({
-      uid: `event-${event.id}@${new URL(env.SITE_URL).host}`,
+      uid: `event-${event.id}@${new URL(env.SITE_URL).hostname}`,
       title: event.title,
       description: event.excerpt || plainExcerpt(event.body, 500),
       location: event.location,

@@ -1,4 +1,4 @@
-import { getTableName, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../../auth/password";
 import { type Db, queryRows } from "../client";
@@ -8,6 +8,15 @@ import { pageConfigurationRows, redirectRows } from "./navigation";
 import { seoRows } from "./seo";
 import { aboutUsPageRow, aboutUsSettingsRow, generalSettingsRows } from "./site-settings";
 import { sliderRows } from "./sliders";
+import { BRANCHES, GENDERS, SPECIALITIES, SUPERVISOR_LEVELS } from "./medical";
+import { buId } from "./business-units";
+import { doctorRows } from "./doctors";
+import { contentRows } from "./content";
+import { OFFER_CATEGORIES, offerRows } from "./offers";
+import { postCategoryRows, postRows, tagRows } from "./posts";
+import { faqRows, socialLinkRows, testimonialRows } from "./faqs";
+import { searchText } from "../../search/normalize";
+import { slugify } from "./slug";
 
 /** Content tables, children first; users and their tokens survive a re-seed. */
 const CONTENT_TABLES: PgTable[] = [
@@ -45,9 +54,22 @@ export const DEMO_PATIENT = {
   fullName: "سارة أحمد الغامدي",
 };
 
+/** Bump when the seed content changes: development databases then re-seed themselves on start. */
+export const SEED_VERSION = 5;
+const SEED_VERSION_KEY = "seed_version";
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.businessUnits);
   return (row?.n ?? 0) > 0;
+}
+
+export async function seedState(db: Db): Promise<"empty" | "current" | "outdated"> {
+  if (!(await isSeeded(db))) return "empty";
+  const [row] = await db
+    .select({ value: s.siteSettings.valueEn })
+    .from(s.siteSettings)
+    .where(eq(s.siteSettings.key, SEED_VERSION_KEY));
+  return row?.value.version === SEED_VERSION ? "current" : "outdated";
 }
 
 export async function clearContent(db: Db): Promise<void> {
@@ -93,6 +115,19 @@ export async function seedDatabase(db: Db): Promise<void> {
     await t.insert(s.redirects).values(redirectRows());
     await t.insert(s.seoEntries).values(seoRows());
     await t.insert(s.sliders).values(sliderRows());
+    await seedMedical(t);
+    await t.insert(s.contentItems).values(contentRows());
+    await seedOffers(t);
+    await seedPosts(t);
+    await t.insert(s.faqs).values(faqRows());
+    await t.insert(s.testimonials).values(testimonialRows());
+    await t.insert(s.socialLinks).values(socialLinkRows());
+    await t.insert(s.siteSettings).values({
+      key: SEED_VERSION_KEY,
+      businessUnitId: null,
+      valueAr: { version: SEED_VERSION },
+      valueEn: { version: SEED_VERSION },
+    });
   });
   await syncSequences(db);
   await seedDemoPatient(db);
@@ -101,4 +136,68 @@ export async function seedDatabase(db: Db): Promise<void> {
 export async function reseed(db: Db): Promise<void> {
   await clearContent(db);
   await seedDatabase(db);
+}
+
+async function seedMedical(db: Db): Promise<void> {
+  await db.insert(s.branches).values(
+    BRANCHES.map((b, i) => ({
+      id: i + 1,
+      businessUnitId: buId(b.bu),
+      nameAr: b.nameAr,
+      nameEn: b.nameEn,
+      phone: b.phone,
+      cityAr: b.cityAr,
+      cityEn: b.cityEn,
+      country: b.country,
+      search: searchText(b.nameAr, b.nameEn, b.cityAr, b.cityEn),
+    })),
+  );
+  await db.insert(s.genders).values(GENDERS.map(([nameAr, nameEn], i) => ({ id: i + 1, nameAr, nameEn })));
+  await db
+    .insert(s.supervisorLevels)
+    .values(SUPERVISOR_LEVELS.map((l, i) => ({ id: i + 1, key: l.key, nameAr: l.name[0], nameEn: l.name[1], order: i + 1 })));
+  await db.insert(s.specialities).values(
+    SPECIALITIES.map((sp, i) => ({
+      id: i + 1,
+      nameAr: sp.name[0],
+      nameEn: sp.name[1],
+      order: i + 1,
+      search: searchText(sp.name[0], sp.name[1]),
+    })),
+  );
+  // Sub-specialty ids are assigned in specialty order; remember them for the doctor links.
+  const subIds: number[][] = [];
+  const subValues: Array<typeof s.subSpecialities.$inferInsert> = [];
+  SPECIALITIES.forEach((sp, si) => {
+    subIds[si] = sp.subs.map((sub) => {
+      const id = subValues.length + 1;
+      subValues.push({ id, specialityId: si + 1, nameAr: sub[0], nameEn: sub[1], search: searchText(sub[0], sub[1]) });
+      return id;
+    });
+  });
+  await db.insert(s.subSpecialities).values(subValues);
+  const { rows, subRows } = doctorRows();
+  await db.insert(s.doctors).values(rows);
+  await db.insert(s.doctorSubSpecialities).values(
+    subRows.map((r) => ({ doctorId: r.doctorId, subSpecialityId: subIds[r.specialityIndex]![r.subIndex]! })),
+  );
+}
+
+async function seedOffers(db: Db): Promise<void> {
+  await db.insert(s.offerCategories).values(
+    OFFER_CATEGORIES.map(([ar, en], i) => ({ id: i + 1, nameAr: ar, nameEn: en, slugAr: slugify(ar), slugEn: slugify(en), order: i + 1 })),
+  );
+  const offers = offerRows();
+  const inserted = await db.insert(s.offers).values(offers.map((o) => o.row)).returning({ id: s.offers.id });
+  await db
+    .insert(s.offerCategoryLinks)
+    .values(offers.flatMap((o, i) => o.categories.map((categoryId) => ({ offerId: inserted[i]!.id, categoryId }))));
+}
+
+async function seedPosts(db: Db): Promise<void> {
+  await db.insert(s.postCategories).values(postCategoryRows());
+  await db.insert(s.tags).values(tagRows());
+  const posts = postRows();
+  await db.insert(s.posts).values(posts.map((p) => p.row));
+  await db.insert(s.postTags).values(posts.flatMap((p) => p.tagIds.map((tagId) => ({ postId: p.row.id, tagId }))));
 }

@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { FaqBrowser, type FaqGroupView } from "@/components/faq/faq-browser";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import { EmptyState } from "@/components/static/empty-state";
+import { MessagesSubset } from "@/components/static/messages-subset";
+import { buttonClasses } from "@/components/ui/button";
+import { getFaqGroups } from "@/lib/api/faqs";
+import { env } from "@/lib/env";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import { isLocale } from "@/lib/i18n/routing";
+import { htmlToText, sanitizeCmsHtml } from "@/lib/sanitize/html";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { faqPageJsonLd } from "@/lib/seo/schema-org";
+import { absoluteUrl } from "@/lib/seo/urls";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "faq" });
+  return buildPageMetadata({ locale, page: "FAQs", href: "/FAQs", title: t("title"), description: t("description") });
+}
+
+/** FAQ (SPEC §2 /FAQs): grouped, searchable, expandable; FAQPage JSON-LD; "no FAQs" when empty. */
+export default async function FaqPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, tEmpty, groups] = await Promise.all([
+    getTranslations({ locale, namespace: "faq" }),
+    getTranslations({ locale, namespace: "empty" }),
+    getFaqGroups(locale),
+  ]);
+  const siteOrigin = env.SITE_URL;
+  const views: FaqGroupView[] = groups.map((group) => ({
+    name: group.name,
+    faqs: group.faqs.map((faq) => {
+      const answerHtml = sanitizeCmsHtml(faq.answer, { siteOrigin });
+      return { id: faq.id, question: faq.question, answerHtml, answerText: htmlToText(answerHtml) };
+    }),
+  }));
+  const all = views.flatMap((group) => group.faqs);
+  const url = absoluteUrl(env.SITE_URL, getPathname({ locale, href: "/FAQs" }));
+
+  return (
+    <>
+      <Breadcrumb locale={locale} title={t("title")} />
+      <div className="container-page py-10 md:py-14">
+        <p className="mb-8 max-w-3xl text-lg text-muted">{t("description")}</p>
+        {all.length === 0 ? (
+          <EmptyState title={tEmpty("noFaqs")} hint={tEmpty("noDataHint")} />
+        ) : (
+          <>
+            <MessagesSubset pick={{ faq: ["searchLabel", "searchPlaceholder", "clear", "matches", "noMatches"] }}>
+              <FaqBrowser groups={views} />
+            </MessagesSubset>
+            <JsonLdScript
+              data={faqPageJsonLd(
+                all.map((faq) => ({ question: faq.question, answer: faq.answerText })),
+                { url, inLanguage: locale, name: t("title") },
+              )}
+            />
+          </>
+        )}
+        <aside className="mt-12 flex flex-col items-start gap-3 rounded-[var(--radius-card)] bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-lg font-semibold text-brand-900">{t("stillNeedHelp")}</p>
+          <Link href="/contact-us" className={buttonClasses("primary")}>
+            {t("contactUs")}
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ArticleView } from "@/components/blog/article-view";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import { EmptyState } from "@/components/static/empty-state";
+import { isNotFoundError } from "@/lib/api/errors";
+import { getPost, getRelatedPosts, safeDecode, toCardData, type Post } from "@/lib/api/posts";
+import { getSiteSettings } from "@/lib/api/settings";
+import { env } from "@/lib/env";
+import { getPathname, Link, permanentRedirect } from "@/lib/i18n/navigation";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { absoluteImageUrl } from "@/lib/images";
+import { htmlToText, sanitizeCmsHtml } from "@/lib/sanitize/html";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { articleJsonLd } from "@/lib/seo/schema-org";
+import { absoluteUrl, plainExcerpt } from "@/lib/seo/urls";
+import { buttonClasses } from "@/components/ui/button";
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+/** No article is rendered at build time: each renders on its first request, then is cached (ISR). */
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return [];
+}
+export const revalidate = 300;
+
+const articleHref = (slug: string) => ({ pathname: "/[slug]" as const, params: { slug } });
+
+/** The post, `null` when the backend failed (SPEC §8: logged, then the "no info" state); 404 → notFound(). */
+async function loadPost(locale: Locale, slug: string): Promise<Post | null> {
+  try {
+    return await getPost(safeDecode(slug), locale);
+  } catch (error) {
+    if (isNotFoundError(error)) notFound();
+    console.error(`[article] ${slug} (${locale}) failed:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const post = await loadPost(locale, slug);
+  if (!post) {
+    const t = await getTranslations({ locale, namespace: "empty" });
+    return { title: t("noInfo"), robots: { index: false, follow: true } };
+  }
+  return buildPageMetadata({
+    locale,
+    href: { ar: articleHref(post.slugs.ar), en: articleHref(post.slugs.en) },
+    title: post.title,
+    description: plainExcerpt(post.excerpt || post.body),
+    image: post.image,
+    type: "article",
+    publishedTime: post.publishedAt,
+    modifiedTime: post.updatedAt,
+    authors: post.author ? [post.author] : undefined,
+    // Hidden posts live on the secret page: reachable by link, never indexed.
+    noindex: post.isHidden,
+  });
+}
+
+/** A blog article (SPEC §2 catch-all /{slug}): sanitized body, tags, related posts, BlogPosting JSON-LD. */
+export default async function ArticlePage({ params }: Props) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [post, tb, te] = await Promise.all([
+    loadPost(locale, slug),
+    getTranslations({ locale, namespace: "blog" }),
+    getTranslations({ locale, namespace: "empty" }),
+  ]);
+
+  if (!post) {
+    return (
+      <>
+        <Breadcrumb locale={locale} title={te("noInfo")} path={[{ name: tb("title"), link: getPathname({ locale, href: "/blog" }) }]} />
+        <div className="container-page py-12">
+          <EmptyState
+            title={te("noInfo")}
+            hint={te("noInfoHint")}
+            action={
+              <Link href="/blog" className={buttonClasses("primary")}>
+                {tb("backToBlog")}
+              </Link>
+            }
+          />
+        </div>
+      </>
+    );
+  }
+  // Reached through the other language's slug: send visitors and crawlers to this language's URL.
+  if (safeDecode(slug) !== post.slug) permanentRedirect({ href: articleHref(post.slug), locale });
+
+  const [related, settings] = await Promise.all([
+    getRelatedPosts(post, locale).catch((error: unknown) => {
+      console.error(`[article] related posts of ${post.id} failed:`, error instanceof Error ? error.message : error);
+      return [];
+    }),
+    getSiteSettings(locale).catch(() => null),
+  ]);
+  const bodyHtml = sanitizeCmsHtml(post.body, { siteOrigin: env.SITE_URL });
+  const url = absoluteUrl(env.SITE_URL, getPathname({ locale, href: articleHref(post.slug) }));
+  const home = absoluteUrl(env.SITE_URL, getPathname({ locale, href: "/" }));
+  const hidden = post.isHidden;
+
+  return (
+    <>
+      <Breadcrumb
+        locale={locale}
+        title={post.title}
+        path={[
+          hidden
+            ? { name: tb("secretTitle"), link: getPathname({ locale, href: "/secretPage" }) }
+            : { name: tb("title"), link: getPathname({ locale, href: "/blog" }) },
+          ...(hidden
+            ? []
+            : [
+                {
+                  name: post.category.name,
+                  link: getPathname({ locale, href: { pathname: "/categories/[slug]", params: { slug: post.category.slug } } }),
+                },
+              ]),
+        ]}
+      />
+      <ArticleView locale={locale} post={post} bodyHtml={bodyHtml} related={related.map(toCardData)} />
+      <PublishAlternateSlugs ar={post.slugs.ar} en={post.slugs.en} />
+      <JsonLdScript
+        data={articleJsonLd("BlogPosting", {
+          headline: post.title,
+          url,
+          description: plainExcerpt(post.excerpt || post.body, 300),
+          image: absoluteImageUrl(post.image, env.SITE_URL),
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          authorName: post.author,
+          inLanguage: locale,
+          section: post.category.name,
+          keywords: post.tags.map((tag) => tag.name),
+          wordCount: htmlToText(bodyHtml).split(" ").filter(Boolean).length,
+          readingMinutes: post.readingMinutes,
+          publisher: settings
+            ? { name: settings.siteName, url: home, logo: settings.logo ? absoluteImageUrl(settings.logo, env.SITE_URL) : undefined }
+            : undefined,
+        })}
+      />
+    </>
+  );
+}

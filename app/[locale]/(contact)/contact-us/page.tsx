@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import { ContactDetails } from "@/components/static/contact-details";
+import { getBusinessUnits } from "@/lib/api/business-units";
+import { getSiteSettings } from "@/lib/api/settings";
+import { env } from "@/lib/env";
+import { getPathname } from "@/lib/i18n/navigation";
+import { isLocale } from "@/lib/i18n/routing";
+import { absoluteImageUrl } from "@/lib/images";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { hospitalJsonLd } from "@/lib/seo/schema-org";
+import { absoluteUrl } from "@/lib/seo/urls";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "static.contact" });
+  return buildPageMetadata({ locale, page: "contact-us", href: "/contact-us", title: t("title"), description: t("description") });
+}
+
+/**
+ * Contact us (SPEC §2, contact layout): support numbers, e-mail, address and working hours from
+ * the site settings, then every hospital and centre with its phone and a map link. The message
+ * form joins this page with the engagement work, in the slot marked below.
+ */
+export default async function ContactPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, settings, units] = await Promise.all([
+    getTranslations({ locale, namespace: "static.contact" }),
+    getSiteSettings(locale),
+    getBusinessUnits(locale).catch((error: unknown) => {
+      console.error("[contact] business units failed:", error instanceof Error ? error.message : error);
+      return [];
+    }),
+  ]);
+  const home = absoluteUrl(env.SITE_URL, getPathname({ locale, href: "/" }));
+
+  return (
+    <>
+      <Breadcrumb locale={locale} title={t("title")} />
+      <ContactDetails locale={locale} settings={settings} units={units} />
+      {units.length > 0 && (
+        <JsonLdScript
+          data={units.map((unit) =>
+            hospitalJsonLd({
+              name: unit.name,
+              url: home,
+              description: unit.description,
+              image: absoluteImageUrl(unit.image, env.SITE_URL),
+              telephone: unit.phone,
+              email: unit.email,
+              city: unit.city,
+              country: unit.country,
+              foundingDate: String(unit.foundedYear),
+              parentOrganization: { name: settings.siteName, url: home },
+            }),
+          )}
+        />
+      )}
+    </>
+  );
+}

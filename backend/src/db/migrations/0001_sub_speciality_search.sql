@@ -1,0 +1,1 @@
+ALTER TABLE "sub_specialities" ADD COLUMN "search" text DEFAULT '' NOT NULL;

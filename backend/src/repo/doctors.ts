@@ -1,0 +1,165 @@
+import { type SQL, and, asc, desc, eq, or, sql } from "drizzle-orm";
+import type { Lang } from "@/lib/contract/common";
+import type { Doctor } from "@/lib/contract/broker";
+import type { Db } from "../db/client";
+import { branches, doctors, genders, specialities, supervisorLevels } from "../db/schema";
+import { tr } from "../http/context";
+import { likePattern } from "../search/normalize";
+import type { Window } from "./paging";
+
+export interface DoctorFilters {
+  entity_id?: number;
+  branch_id?: number;
+  name?: string;
+  speciality_id?: number;
+  gender_id?: number;
+  supervisor_level_id?: number;
+  sub_speciality_id?: number;
+  is_home?: boolean;
+  /** Site search: the doctor's name, specialty or sub-specialty. */
+  q?: string;
+  sort_key?: "order" | "name" | "id";
+  sort_type?: "asc" | "desc";
+}
+
+type SubRef = { id: number; ar: string; en: string };
+
+/**
+ * Correlated sub-queries name the outer table explicitly ("doctors"."id"): drizzle leaves column
+ * references unqualified when a query has no join, and an unqualified `id` would bind to the
+ * sub-query's own table.
+ */
+/** One round trip per page: joins for the references, a JSON sub-select for sub-specialties. */
+const doctorColumns = {
+  d: doctors,
+  levelAr: supervisorLevels.nameAr,
+  levelEn: supervisorLevels.nameEn,
+  genderAr: genders.nameAr,
+  genderEn: genders.nameEn,
+  specAr: specialities.nameAr,
+  specEn: specialities.nameEn,
+  branchAr: branches.nameAr,
+  branchEn: branches.nameEn,
+  branchPhone: branches.phone,
+  subs: sql<SubRef[]>`coalesce((
+    select json_agg(json_build_object('id', ss.id, 'ar', ss.name_ar, 'en', ss.name_en) order by ss.id)
+    from doctor_sub_specialities dss join sub_specialities ss on ss.id = dss.sub_speciality_id
+    where dss.doctor_id = "doctors"."id"), '[]'::json)`,
+  total: sql<number>`(count(*) over ())::int`,
+};
+
+type DoctorRow = {
+  d: typeof doctors.$inferSelect;
+  levelAr: string;
+  levelEn: string;
+  genderAr: string;
+  genderEn: string;
+  specAr: string;
+  specEn: string;
+  branchAr: string;
+  branchEn: string;
+  branchPhone: string;
+  subs: SubRef[];
+};
+
+export const toDoctor = (r: DoctorRow, lang: Lang): Doctor => ({
+  id: r.d.id,
+  slug_ar: r.d.slugAr,
+  slug_en: r.d.slugEn,
+  name: tr(lang, r.d.nameAr, r.d.nameEn),
+  title: { id: r.d.supervisorLevelId, name: tr(lang, r.levelAr, r.levelEn) },
+  gender: { id: r.d.genderId, name: tr(lang, r.genderAr, r.genderEn) },
+  speciality: { id: r.d.specialityId, name: tr(lang, r.specAr, r.specEn) },
+  sub_specialities: r.subs.map((s) => ({ id: s.id, name: tr(lang, s.ar, s.en) })),
+  qualifications: lang === "ar" ? r.d.qualificationsAr : r.d.qualificationsEn,
+  career_path: lang === "ar" ? r.d.careerPathAr : r.d.careerPathEn,
+  services: lang === "ar" ? r.d.servicesAr : r.d.servicesEn,
+  branch: { id: r.d.branchId, name: tr(lang, r.branchAr, r.branchEn), phone: r.branchPhone },
+  business_unit_id: r.d.businessUnitId,
+  image: r.d.image,
+  is_home: r.d.isHome,
+  order: r.d.order,
+  bio: tr(lang, r.d.bioAr, r.d.bioEn),
+});
+
+function baseQuery(db: Db) {
+  return db
+    .select(doctorColumns)
+    .from(doctors)
+    .innerJoin(supervisorLevels, eq(supervisorLevels.id, doctors.supervisorLevelId))
+    .innerJoin(genders, eq(genders.id, doctors.genderId))
+    .innerJoin(specialities, eq(specialities.id, doctors.specialityId))
+    .innerJoin(branches, eq(branches.id, doctors.branchId));
+}
+
+export function doctorConditions(f: DoctorFilters): SQL[] {
+  const where: SQL[] = [];
+  if (f.entity_id !== undefined) where.push(eq(doctors.businessUnitId, f.entity_id));
+  if (f.branch_id !== undefined) where.push(eq(doctors.branchId, f.branch_id));
+  if (f.speciality_id !== undefined) where.push(eq(doctors.specialityId, f.speciality_id));
+  if (f.gender_id !== undefined) where.push(eq(doctors.genderId, f.gender_id));
+  if (f.supervisor_level_id !== undefined) where.push(eq(doctors.supervisorLevelId, f.supervisor_level_id));
+  if (f.is_home !== undefined) where.push(eq(doctors.isHome, f.is_home));
+  if (f.sub_speciality_id !== undefined) {
+    const subId = f.sub_speciality_id;
+    where.push(
+      sql`exists (select 1 from doctor_sub_specialities dss where dss.doctor_id = "doctors"."id" and dss.sub_speciality_id = ${subId})`,
+    );
+  }
+  if (f.name !== undefined) {
+    const pattern = likePattern(f.name);
+    if (pattern) where.push(sql`${doctors.search} like ${pattern}`);
+  }
+  if (f.q !== undefined) {
+    const pattern = likePattern(f.q);
+    if (pattern) {
+      where.push(sql`("doctors"."search" like ${pattern}
+        or exists (select 1 from specialities s where s.id = "doctors"."speciality_id" and s.search like ${pattern})
+        or exists (select 1 from doctor_sub_specialities dss join sub_specialities ss on ss.id = dss.sub_speciality_id
+                   where dss.doctor_id = "doctors"."id" and ss.search like ${pattern}))`);
+    }
+  }
+  return where;
+}
+
+export async function listDoctors(db: Db, lang: Lang, f: DoctorFilters, w: Window) {
+  const direction = f.sort_type === "desc" ? desc : asc;
+  const sortColumn =
+    f.sort_key === "name" ? (lang === "ar" ? doctors.nameAr : doctors.nameEn) : f.sort_key === "id" ? doctors.id : doctors.order;
+  const where = doctorConditions(f);
+  const rows = await baseQuery(db)
+    .where(and(...where))
+    .orderBy(direction(sortColumn), asc(doctors.id))
+    .limit(w.limit)
+    .offset(w.offset);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // Past the last page the window function has no row to report on.
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(doctors).where(and(...where));
+    total = row?.n ?? 0;
+  }
+  return { items: rows.map((r) => toDoctor(r, lang)), total };
+}
+
+export async function doctorBySlug(db: Db, lang: Lang, slug: string) {
+  const [row] = await baseQuery(db)
+    .where(or(eq(doctors.slugAr, slug), eq(doctors.slugEn, slug)))
+    .limit(1);
+  return row ? toDoctor(row, lang) : null;
+}
+
+/** Same specialty first (same branch before others), then the rest of the specialty's doctors. */
+export async function relatedDoctors(db: Db, lang: Lang, id: number, limit: number) {
+  const [self] = await db
+    .select({ specialityId: doctors.specialityId, branchId: doctors.branchId })
+    .from(doctors)
+    .where(eq(doctors.id, id))
+    .limit(1);
+  if (!self) return null;
+  const rows = await baseQuery(db)
+    .where(and(eq(doctors.specialityId, self.specialityId), sql`${doctors.id} <> ${id}`))
+    .orderBy(sql`(${doctors.branchId} = ${self.branchId}) desc`, asc(doctors.order), asc(doctors.id))
+    .limit(limit);
+  return rows.map((r) => toDoctor(r, lang));
+}
+

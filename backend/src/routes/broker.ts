@@ -1,0 +1,137 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { IdNameSchema, IdParamSchema, SlugParamSchema, arrayOf, dataOf, listOf } from "@/lib/contract/common";
+import {
+  BranchSchema,
+  BranchesQuerySchema,
+  DoctorSchema,
+  DoctorsQuerySchema,
+  RelatedDoctorsQuerySchema,
+  SpecialityQuerySchema,
+} from "@/lib/contract/broker";
+import type { Deps } from "../http/context";
+import { notFound } from "../http/context";
+import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
+import { newRouter } from "../http/router";
+import { doctorBySlug, listDoctors, relatedDoctors } from "../repo/doctors";
+import { PER_PAGE, pageWindow, pagingMeta } from "../repo/paging";
+import { branchList, genderList, specialityList, subSpecialityList, supervisorLevelList } from "../repo/reference";
+
+const tag = "Doctors";
+
+export function brokerRoutes({ db }: Deps) {
+  const app = newRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/broker/doctors",
+      ...secured(tag),
+      summary: "Doctor search (all filters combine with AND; `name` is accent/diacritic-insensitive)",
+      request: { query: DoctorsQuerySchema },
+      responses: { 200: json(listOf(DoctorSchema), "A page of doctors"), ...errorResponses },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const w = pageWindow(q, PER_PAGE.doctors);
+      const { items, total } = await listDoctors(db, c.get("lang"), q, w);
+      return c.json({ data: items, meta: pagingMeta(total, w) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/broker/doctors/{slug}",
+      ...secured(tag),
+      summary: "A doctor by Arabic or English slug",
+      request: { params: SlugParamSchema },
+      responses: { 200: json(dataOf(DoctorSchema), "The doctor"), ...errorResponses, ...notFoundResponse },
+    }),
+    async (c) => {
+      const doctor = await doctorBySlug(db, c.get("lang"), c.req.valid("param").slug);
+      return doctor ? c.json({ data: doctor }, 200) : notFound(c);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/broker/related_doctors/{id}",
+      ...secured(tag),
+      summary: "Doctors of the same specialty (same branch first); limit defaults to 9",
+      request: { params: IdParamSchema, query: RelatedDoctorsQuerySchema },
+      responses: { 200: json(arrayOf(DoctorSchema), "Related doctors"), ...errorResponses, ...notFoundResponse },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const limit = c.req.valid("query").limit ?? PER_PAGE.related_doctors;
+      const items = await relatedDoctors(db, c.get("lang"), id, limit);
+      return items ? c.json({ data: items }, 200) : notFound(c);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/broker/branches",
+      ...secured(tag),
+      summary: "Branches (filter by id, name or business unit)",
+      request: { query: BranchesQuerySchema },
+      responses: { 200: json(arrayOf(BranchSchema), "Branches"), ...errorResponses },
+    }),
+    async (c) => c.json({ data: await branchList(db, c.get("lang"), c.req.valid("query")) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/broker/specialities",
+      ...secured(tag),
+      summary: "Specialties, optionally those practised in a branch; default limit 10",
+      request: { query: SpecialityQuerySchema },
+      responses: { 200: json(listOf(IdNameSchema), "A page of specialties"), ...errorResponses },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const w = pageWindow(q, PER_PAGE.specialities);
+      const { items, total } = await specialityList(db, c.get("lang"), q, w);
+      return c.json({ data: items, meta: pagingMeta(total, w) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/broker/specialities/{id}/sub_specialities",
+      ...secured(tag),
+      summary: "Sub-specialties of a specialty",
+      request: { params: IdParamSchema },
+      responses: { 200: json(arrayOf(IdNameSchema), "Sub-specialties"), ...errorResponses, ...notFoundResponse },
+    }),
+    async (c) => {
+      const items = await subSpecialityList(db, c.get("lang"), c.req.valid("param").id);
+      return items ? c.json({ data: items }, 200) : notFound(c);
+    },
+  );
+
+  const reference = (path: string, summary: string, load: typeof genderList) =>
+    app.openapi(
+      createRoute({
+        method: "get",
+        path,
+        ...secured(tag),
+        summary,
+        responses: { 200: json(z.object({ data: z.array(IdNameSchema) }), summary), ...errorResponses },
+      }),
+      async (c) => c.json({ data: await load(db, c.get("lang")) }, 200),
+    );
+  reference("/api/broker/genders", "Genders (1 male, 2 female)", genderList);
+  reference(
+    "/api/broker/supervisor_levels",
+    "Doctor titles: professor, assistant professor, consultant, specialist",
+    supervisorLevelList,
+  );
+
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { Hono } from "hono";
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import { pageConfigurations } from "../db/schema";
+import type { AppEnv, Deps } from "../http/context";
+
+/**
+ * Test-only hooks for the website's end-to-end tests. Installed only when APP_ENV=test (see
+ * `installTestHooks`); in any other environment these paths do not exist.
+ *
+ * - `POST /__test__/page-configurations` `{ "paths": ["/eclubs"], "active": false }` switches the
+ *   menu entries with those paths off (or on again), so a test can make a page inactive.
+ */
+
+export const isTestEnvironment = (env: NodeJS.ProcessEnv = process.env) => env.APP_ENV === "test";
+
+const PageConfigurationChange = z.object({
+  paths: z.array(z.string().min(1)).min(1),
+  active: z.boolean(),
+});
+/** Mounts the hooks on the backend app; does nothing outside APP_ENV=test. */
+export function installTestHooks(app: Hono<AppEnv>, deps: Deps): void {
+  if (!isTestEnvironment()) return;
+  app.post("/__test__/page-configurations", async (c) => {
+    const body = PageConfigurationChange.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return c.json({ message: "Invalid body", errors: z.flattenError(body.error).fieldErrors }, 422);
+    const updated = await deps.db
+      .update(pageConfigurations)
+      .set({ isActive: body.data.active })
+      .where(inArray(pageConfigurations.path, body.data.paths))
+      .returning({ id: pageConfigurations.id, path: pageConfigurations.path });
+    return c.json({ updated: updated.length, paths: [...new Set(updated.map((row) => row.path))] });
+  });
+}

@@ -1,0 +1,95 @@
+import { getTranslations } from "next-intl/server";
+import { PinIcon } from "@/components/content/icons";
+import { PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { telHref, whatsappHref } from "@/components/ui/phone";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { getBusinessUnits } from "@/lib/api/business-units";
+import { getSiteSettings } from "@/lib/api/settings";
+import { env } from "@/lib/env";
+import { absoluteImageUrl } from "@/lib/images";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { jsonLdScript } from "@/lib/seo/json-ld";
+import { hospitalJsonLd } from "@/lib/seo/schema-org";
+import { HomeSection } from "./home-section";
+
+/**
+ * The group's business units (SPEC §1): each hospital or centre in its own wording, with its
+ * phone; and the unified support WhatsApp number. Numbers are isolated left-to-right.
+ */
+export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
+  const [t, units, settings] = await Promise.all([
+    getTranslations({ locale, namespace: "home.sections.businessUnits" }),
+    getBusinessUnits(locale),
+    getSiteSettings(locale),
+  ]);
+  if (units.length === 0) return null;
+  const home = `${env.SITE_URL}${getPathname({ locale, href: "/" })}`;
+  const jsonLd = units.map((unit) =>
+    hospitalJsonLd({
+      name: unit.name,
+      url: home,
+      description: unit.description,
+      image: absoluteImageUrl(unit.image, env.SITE_URL),
+      telephone: unit.phone,
+      email: unit.email,
+      city: unit.city,
+      country: unit.country,
+      foundingDate: String(unit.foundedYear),
+      parentOrganization: { name: settings.siteName, url: home },
+    }),
+  );
+
+  return (
+    <HomeSection id="business-units" title={t("title")} lead={t("subtitle")}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {units.map((unit) => (
+          <li key={unit.id}>
+            <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+              <div className="aspect-[16/9] overflow-hidden bg-surface">
+                <ResponsiveImage image={unit.image} alt="" width={800} height={450} className="h-full w-full object-cover" />
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <h3 className="text-lg font-bold text-ink">{unit.name}</h3>
+                <p className="line-clamp-3 text-muted">{unit.description}</p>
+                <p className="flex items-center gap-2 text-sm text-muted">
+                  <PinIcon className="shrink-0 text-brand-700" />
+                  <span>
+                    {unit.city} · {t("founded", { year: String(unit.foundedYear) })}
+                  </span>
+                </p>
+                <a
+                  href={telHref(unit.phone)}
+                  className="mt-auto inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:underline"
+                >
+                  <PhoneIcon size={18} />
+                  <span className="sr-only">{t("call", { name: unit.shortName || unit.name })}: </span>
+                  <bdi dir="ltr">{unit.phone}</bdi>
+                </a>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {settings.whatsapp && (
+        <div className="mt-8 flex flex-col items-start gap-4 rounded-[var(--radius-card)] bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-lg font-bold">{t("support")}</p>
+            <p className="text-brand-100">{t("supportHint")}</p>
+          </div>
+          <a
+            href={whatsappHref(settings.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-6 font-bold text-brand-800 hover:bg-brand-50"
+          >
+            <WhatsAppIcon size={22} />
+            <span className="sr-only">{t("whatsapp")}: </span>
+            <span dir="ltr">{settings.whatsapp}</span>
+          </a>
+        </div>
+      )}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </HomeSection>
+  );
+}

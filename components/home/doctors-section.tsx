@@ -1,0 +1,23 @@
+import { getTranslations } from "next-intl/server";
+import { DoctorCard } from "@/components/doctors/doctor-card";
+import { getHomeDoctors } from "@/lib/api/doctors";
+import type { Locale } from "@/lib/i18n/routing";
+import { HomeSection } from "./home-section";
+import { SeeAllLink } from "./see-all-link";
+
+/** Home "doctors": `is_home` doctors in the editors' order, limit 8 (lib/api/doctors.ts). */
+export async function DoctorsSection({ locale }: { locale: Locale }) {
+  const [t, doctors] = await Promise.all([getTranslations({ locale, namespace: "home.sections.doctors" }), getHomeDoctors(locale)]);
+  if (doctors.length === 0) return null;
+  return (
+    <HomeSection id="doctors" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/doctors">{t("all")}</SeeAllLink>}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {doctors.map((doctor) => (
+          <li key={doctor.id}>
+            <DoctorCard doctor={doctor} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

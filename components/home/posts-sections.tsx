@@ -1,0 +1,71 @@
+import { getTranslations } from "next-intl/server";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { getMostViewed } from "@/lib/api/home";
+import { getWeekPosts } from "@/lib/api/posts";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { HomeSection } from "./home-section";
+import { PostCard } from "./post-card";
+import { optional } from "./optional";
+import { SeeAllLink } from "./see-all-link";
+
+const MOST_VIEWED_SHOWN = 5;
+const WEEK_POSTS_SHOWN = 3;
+
+/** Home "most viewed": a ranked list of the most read articles. */
+export async function MostViewedSection({ locale }: { locale: Locale }) {
+  const [t, posts] = await Promise.all([
+    getTranslations({ locale, namespace: "home.sections.mostViewed" }),
+    optional("most viewed", () => getMostViewed(locale)),
+  ]);
+  const shown = (posts ?? []).slice(0, MOST_VIEWED_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <HomeSection id="most-viewed" title={t("title")} lead={t("subtitle")}>
+      <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {shown.map((post, index) => (
+          <li key={post.id} className="relative flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-3 shadow-[var(--shadow-card)]">
+            <span aria-hidden="true" className="w-8 shrink-0 text-center text-2xl font-bold text-brand-300">
+              {index + 1}
+            </span>
+            <div className="h-16 w-20 shrink-0 overflow-hidden rounded-lg bg-surface">
+              <ResponsiveImage image={post.image} alt="" width={160} height={128} className="h-full w-full object-cover" />
+            </div>
+            <div className="min-w-0">
+              <h3 className="line-clamp-2 font-semibold text-ink">
+                <Link
+                  href={{ pathname: "/[slug]", params: { slug: post.slug } }}
+                  className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+                >
+                  {post.title}
+                </Link>
+              </h3>
+              <p className="text-sm text-muted">{post.category.name}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
+  );
+}
+
+/** Home "week posts": the articles of the week (GET /api/weekPosts). */
+export async function WeekPostsSection({ locale }: { locale: Locale }) {
+  const [t, posts] = await Promise.all([
+    getTranslations({ locale, namespace: "home.sections.weekPosts" }),
+    optional("week posts", () => getWeekPosts(locale)),
+  ]);
+  const shown = (posts ?? []).slice(0, WEEK_POSTS_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <HomeSection id="week-posts" tone="surface" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/blog">{t("all")}</SeeAllLink>}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {shown.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from "next-intl/server";
+import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
+import { getTestimonials } from "@/lib/api/home";
+import type { Locale } from "@/lib/i18n/routing";
+import { HomeSection } from "./home-section";
+import { optional } from "./optional";
+import { TestimonialsCarousel } from "./testimonials-carousel";
+
+/** Home "testimonials" (GET /api/testimonials) in an accessible carousel. */
+export async function TestimonialsSection({ locale }: { locale: Locale }) {
+  const [t, testimonials] = await Promise.all([
+    getTranslations({ locale, namespace: "home.sections.testimonials" }),
+    optional("testimonials", () => getTestimonials(locale)),
+  ]);
+  if (!testimonials?.length) return null;
+  return (
+    <HomeSection id="testimonials" tone="surface" title={t("title")} lead={t("subtitle")}>
+      <ContentMessagesProvider home>
+        <TestimonialsCarousel slides={testimonials} />
+      </ContentMessagesProvider>
+    </HomeSection>
+  );
+}

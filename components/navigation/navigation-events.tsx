@@ -1,0 +1,73 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { loadingBar } from "./loading-bar-store";
+import { playPageEnter } from "./page-transition";
+
+/** Navigations slower than the loading bar's throttle also fade the old page out (out-in). */
+const SLOW_AFTER_MS = 200;
+/** A navigation that never completes (cancelled, same URL) must not leave the bar running. */
+const GIVE_UP_AFTER_MS = 15_000;
+
+function isInternalNavigation(event: MouseEvent): URL | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if (anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const here = window.location;
+  // Same page (a hash link, or the current URL): nothing loads.
+  if (url.pathname === here.pathname && url.search === here.search) return null;
+  return url;
+}
+
+/**
+ * Drives the loading bar and the leaving half of the page transition from link clicks and
+ * back/forward, and completes both when the new route is rendered. The App Router has no router
+ * events, so start = click or popstate, end = pathname/search change.
+ */
+export function NavigationEvents() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const search = searchParams.toString();
+  const timers = useRef<{ slow?: ReturnType<typeof setTimeout>; giveUp?: ReturnType<typeof setTimeout> }>({});
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const begin = () => {
+      clearTimeout(timers.current.slow);
+      clearTimeout(timers.current.giveUp);
+      loadingBar.start();
+      timers.current.slow = setTimeout(() => root.setAttribute("data-navigating", "slow"), SLOW_AFTER_MS);
+      timers.current.giveUp = setTimeout(() => {
+        root.removeAttribute("data-navigating");
+        loadingBar.finish();
+      }, GIVE_UP_AFTER_MS);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (isInternalNavigation(event)) begin();
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    window.addEventListener("popstate", begin);
+    return () => {
+      document.removeEventListener("click", onClick, { capture: true });
+      window.removeEventListener("popstate", begin);
+    };
+  }, []);
+
+  const previousPath = useRef(pathname);
+  useEffect(() => {
+    clearTimeout(timers.current.slow);
+    clearTimeout(timers.current.giveUp);
+    document.documentElement.removeAttribute("data-navigating");
+    loadingBar.finish();
+    if (previousPath.current !== pathname) {
+      previousPath.current = pathname;
+      playPageEnter();
+    }
+  }, [pathname, search]);
+
+  return null;
+}

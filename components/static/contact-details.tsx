@@ -1,0 +1,125 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { telHref, whatsappHref } from "@/components/ui/phone";
+import type { BusinessUnit } from "@/lib/api/business-units";
+import type { SiteSettings } from "@/lib/api/settings";
+import type { Locale } from "@/lib/i18n/routing";
+
+/** A maps search for a place: works on every phone without an embedded map or API key. */
+export function mapsHref(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+/** The contact page's content: the group's channels, then each hospital and centre. */
+export async function ContactDetails({ locale, settings, units }: { locale: Locale; settings: SiteSettings; units: BusinessUnit[] }) {
+  const t = await getTranslations({ locale, namespace: "static.contact" });
+  const tNewTab = await getTranslations({ locale, namespace: "a11y" });
+
+  return (
+    <div className="container-page flex flex-col gap-12 py-10 md:py-14">
+      <section className="grid gap-8 lg:grid-cols-[1fr_1fr]">
+        <div className="flex flex-col gap-6 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
+          <p className="text-lg text-ink">{t("intro")}</p>
+          <dl className="grid gap-5 sm:grid-cols-2">
+            {settings.whatsapp && (
+              <Row label={t("support")}>
+                <a href={whatsappHref(settings.whatsapp)} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  <WhatsAppIcon size={18} />
+                  <bdi dir="ltr">{settings.whatsapp}</bdi>
+                  <span className="sr-only">{tNewTab("opensInNewTab")}</span>
+                </a>
+              </Row>
+            )}
+            {settings.phone && (
+              <Row label={t("phone")}>
+                <a href={telHref(settings.phone)} className={linkClass}>
+                  <PhoneIcon size={18} />
+                  <bdi dir="ltr">{settings.phone}</bdi>
+                </a>
+              </Row>
+            )}
+            {settings.email && (
+              <Row label={t("email")}>
+                <a href={`mailto:${settings.email}`} className={linkClass}>
+                  <bdi dir="ltr">{settings.email}</bdi>
+                </a>
+              </Row>
+            )}
+            {settings.workingHours && <Row label={t("workingHours")}>{settings.workingHours}</Row>}
+            {settings.address && (
+              <Row label={t("address")}>
+                <span className="block">{settings.address}</span>
+                <a href={mapsHref(settings.address)} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  {t("map")}
+                  <span className="sr-only">{tNewTab("opensInNewTab")}</span>
+                </a>
+              </Row>
+            )}
+          </dl>
+        </div>
+
+        {/* Slot of the contact form (engagement work). */}
+        <div id="contact-form" className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-dashed border-line-strong bg-white p-6 md:p-8">
+          <h2 className="text-xl font-bold text-brand-800">{t("formTitle")}</h2>
+          <p className="text-muted">{t("formSoon")}</p>
+        </div>
+      </section>
+
+      {units.length > 0 && (
+        <section aria-labelledby="contact-locations">
+          <h2 id="contact-locations" className="mb-6 text-2xl font-bold text-brand-800">
+            {t("ourLocations")}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {units.map((unit) => (
+              <li key={unit.id} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)]">
+                <h3 className="text-lg font-bold text-ink">{unit.name}</h3>
+                <p className="text-sm text-muted">{t("mapText", { name: unit.shortName || unit.name, city: unit.city })}</p>
+                <div className="mt-auto flex flex-col">
+                  {unit.phone && (
+                    <a href={telHref(unit.phone)} className={linkClass}>
+                      <PhoneIcon size={16} />
+                      <span className="sr-only">{t("phone")}: </span>
+                      <bdi dir="ltr">{unit.phone}</bdi>
+                    </a>
+                  )}
+                  {unit.whatsapp && (
+                    <a href={whatsappHref(unit.whatsapp)} className={linkClass} rel="noopener noreferrer" target="_blank">
+                      <WhatsAppIcon size={16} />
+                      <span className="sr-only">{t("support")}: </span>
+                      <bdi dir="ltr">{unit.whatsapp}</bdi>
+                      <span className="sr-only">{tNewTab("opensInNewTab")}</span>
+                    </a>
+                  )}
+                  <a
+                    href={mapsHref(`${unit.name}, ${unit.city}`)}
+                    className={linkClass}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {t("map")}
+                    <span className="sr-only">
+                      : {unit.name} {tNewTab("opensInNewTab")}
+                    </span>
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

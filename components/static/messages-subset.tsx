@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
+
+type Messages = Record<string, unknown>;
+
+/**
+ * Sends a client subtree the site-wide client namespaces plus the given keys of other namespaces,
+ * and nothing else: `pick={{ faq: ["searchLabel", "clear"] }}`.
+ */
+export async function MessagesSubset({ pick, children }: { pick: Record<string, readonly string[]>; children: ReactNode }) {
+  const messages = (await getMessages()) as Messages;
+  const subset: Messages = Object.fromEntries(
+    CLIENT_MESSAGE_NAMESPACES.filter((namespace) => namespace in messages).map((namespace) => [namespace, messages[namespace]]),
+  );
+  for (const [namespace, keys] of Object.entries(pick)) {
+    const source = (messages[namespace] ?? {}) as Messages;
+    subset[namespace] = Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
+  }
+  return <NextIntlClientProvider messages={subset}>{children}</NextIntlClientProvider>;
+}

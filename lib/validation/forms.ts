@@ -1,0 +1,102 @@
+import { z } from "zod";
+import {
+  bookingPhone,
+  bookingUsername,
+  contactPhone,
+  email,
+  fullName,
+  landingName,
+  mobile,
+  optionalEmail,
+  otpCode,
+  password,
+  profileName,
+  requiredChoice,
+  requiredText,
+  resetIdentifier,
+  signUpName,
+} from "./fields";
+import { type Translate, englishMessages } from "./messages";
+
+/**
+ * Whole-form schemas of SPEC §5. `labels` are the translated field names; `t` the translator.
+ * Both default to English so the backend can validate request bodies with the same rules.
+ */
+type Labels<K extends string> = Partial<Record<K, string>>;
+const label = <K extends string>(labels: Labels<K>, key: K, fallback: string) => labels[key] ?? fallback;
+
+export const popupBookingSchema = (labels: Labels<"name" | "phone" | "email" | "branch"> = {}, t: Translate = englishMessages) =>
+  z.object({
+    name: bookingUsername({ label: label(labels, "name", "Name"), t }),
+    phone: bookingPhone({ label: label(labels, "phone", "Phone"), t }),
+    email: email({ label: label(labels, "email", "Email"), t }),
+    branch: requiredChoice({ label: label(labels, "branch", "Branch"), t }),
+  });
+
+/** Offer booking: the email is optional, a payment type is required. */
+export const offerBookingSchema = (
+  labels: Labels<"name" | "phone" | "email" | "branch" | "paymentType"> = {},
+  t: Translate = englishMessages,
+) =>
+  z.object({
+    name: bookingUsername({ label: label(labels, "name", "Name"), t }),
+    phone: bookingPhone({ label: label(labels, "phone", "Phone"), t }),
+    email: optionalEmail({ label: label(labels, "email", "Email"), t }),
+    branch: requiredChoice({ label: label(labels, "branch", "Branch"), t }),
+    payment_type: z.enum(["cash", "card", "fawry", "tamara"], { error: t("required", { field: label(labels, "paymentType", "Payment type") }) }),
+  });
+
+export const contactSchema = (labels: Labels<"name" | "phone" | "email" | "message"> = {}, t: Translate = englishMessages) =>
+  z.object({
+    name: fullName({ label: label(labels, "name", "Full name"), t }),
+    phone: contactPhone({ label: label(labels, "phone", "Phone"), t }),
+    email: email({ label: label(labels, "email", "Email"), t }),
+    message: requiredText({ label: label(labels, "message", "Message"), t }, 3, 2000),
+  });
+
+export const passwordConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T, t: Translate = englishMessages) =>
+  schema.refine((v) => v.password === v.password_confirmation, { error: t("confirmed"), path: ["password_confirmation"] });
+
+export const signUpSchema = (
+  labels: Labels<"name" | "mobile" | "email" | "password" | "passwordConfirmation"> = {},
+  t: Translate = englishMessages,
+  nameVariant: "short" | "long" = "short",
+) =>
+  passwordConfirmation(
+    z.object({
+      name: signUpName({ label: label(labels, "name", "Name"), t }, nameVariant),
+      mobile: mobile({ label: label(labels, "mobile", "Mobile"), t }),
+      email: email({ label: label(labels, "email", "Email"), t }),
+      password: password({ label: label(labels, "password", "Password"), t }),
+      password_confirmation: z.string(),
+    }),
+    t,
+  );
+
+export const resetPasswordRequestSchema = (labels: Labels<"identifier"> = {}, t: Translate = englishMessages) =>
+  z.object({ identifier: resetIdentifier({ label: label(labels, "identifier", "Email or mobile"), t }) });
+
+export const newPasswordSchema = (labels: Labels<"password"> = {}, t: Translate = englishMessages) =>
+  passwordConfirmation(
+    z.object({ password: password({ label: label(labels, "password", "Password"), t }), password_confirmation: z.string() }),
+    t,
+  );
+
+export const otpSchema = (labels: Labels<"code"> = {}, t: Translate = englishMessages) =>
+  z.object({ code: otpCode({ label: label(labels, "code", "Code"), t }) });
+
+export const profileSchema = (labels: Labels<"name" | "email"> = {}, t: Translate = englishMessages) =>
+  z.object({
+    full_name: profileName({ label: label(labels, "name", "Name"), t }),
+    email: email({ label: label(labels, "email", "Email"), t }),
+  });
+
+export const landingFormSchema = (
+  labels: Labels<"name" | "phone"> = {},
+  t: Translate = englishMessages,
+  nameVariant: "short" | "long" = "short",
+) =>
+  z.object({
+    name: landingName({ label: label(labels, "name", "Name"), t }, nameVariant),
+    phone: bookingPhone({ label: label(labels, "phone", "Phone"), t }),
+  });

@@ -1,0 +1,4 @@
+export * from "./messages";
+export * from "./rules";
+export * from "./fields";
+export * from "./forms";

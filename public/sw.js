@@ -1,0 +1,57 @@
+/* Service worker: hashed build assets and images are cached (they never change under the same
+   URL); pages always come from the network so visitors never see stale medical content, with the
+   last visited copy of a page as an offline fallback. */
+const VERSION = "v1";
+const ASSETS = `assets-${VERSION}`;
+const PAGES = `pages-${VERSION}`;
+
+self.addEventListener("install", () => self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => ![ASSETS, PAGES].includes(k)).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+function isAsset(url) {
+  return url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/storage/") || url.pathname.startsWith("/fonts/");
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Account pages and APIs carry personal data: never cached.
+  if (url.pathname.startsWith("/api/") || /\/(profile|sign-in|sign-up|login|otp|reset-password|paymentResponse)/.test(url.pathname)) return;
+
+  if (isAsset(url)) {
+    event.respondWith(
+      caches.open(ASSETS).then(async (cache) => {
+        const hit = await cache.match(request);
+        if (hit) return hit;
+        const res = await fetch(request);
+        if (res.ok) cache.put(request, res.clone());
+        return res;
+      }),
+    );
+    return;
+  }
+
+  if (request.mode === "navigate") {
+    event.respondWith(
+      fetch(request)
+        .then((res) => {
+          if (res.ok) {
+            const copy = res.clone();
+            caches.open(PAGES).then((cache) => cache.put(request, copy));
+          }
+          return res;
+        })
+        .catch(async () => (await caches.match(request)) ?? (await caches.match("/")) ?? Response.error()),
+    );
+  }
+});

@@ -1,0 +1,4 @@
+import { doctorsContract } from "./contract/doctors";
+import { usePglite } from "./helpers/use-pglite";
+
+doctorsContract(usePglite());

@@ -1,0 +1,31 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { type Database, openPglite, openPostgres } from "../../../backend/src/db/client";
+import { clearContent, seedDatabase } from "../../../backend/src/db/seed";
+
+/** A private copy of the seeded template for one test file. Close it in afterAll. */
+export async function openTestPglite(): Promise<Database> {
+  const dir = mkdtempSync(path.join(tmpdir(), "backend-test-db-"));
+  cpSync(inject("pgliteTemplate"), dir, { recursive: true });
+  const database = await openPglite(dir);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The PostgreSQL path: migrate and (re)seed the throwaway database named by TEST_DATABASE_URL. */
+export async function openTestPostgres(url: string): Promise<Database> {
+  const database = await openPostgres(url);
+  await database.migrate();
+  await clearContent(database.db);
+  await seedDatabase(database.db);
+  return database;
+}

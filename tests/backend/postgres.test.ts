@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe } from "vitest";
+import { authContract } from "./contract/auth";
+import { contentContract } from "./contract/content";
+import type { SuiteContext } from "./contract/context";
+import { doctorsContract } from "./contract/doctors";
+import { offersContract } from "./contract/offers";
+import { postsContract } from "./contract/posts";
+import { searchContract } from "./contract/search";
+import { settingsContract } from "./contract/settings";
+import { testClient } from "./helpers/client";
+import { TEST_DATABASE_URL, openTestPostgres } from "./helpers/db";
+
+/**
+ * The same contract checks against PostgreSQL (the production path). Runs when TEST_DATABASE_URL
+ * names a throwaway database, e.g. through backend/scripts/test-postgres.sh; skipped otherwise.
+ */
+describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
+  let ctx: SuiteContext | undefined;
+  beforeAll(async () => {
+    const database = await openTestPostgres(TEST_DATABASE_URL as string);
+    ctx = { database, client: testClient(database.db) };
+  });
+  afterAll(async () => {
+    await ctx?.database.close();
+  });
+  const get = () => {
+    if (!ctx) throw new Error("database not ready");
+    return ctx;
+  };
+  settingsContract(get);
+  doctorsContract(get);
+  contentContract(get);
+  offersContract(get);
+  postsContract(get);
+  searchContract(get);
+  authContract(get);
+});

@@ -1,0 +1,4 @@
+import { settingsContract } from "./contract/settings";
+import { usePglite } from "./helpers/use-pglite";
+
+settingsContract(usePglite());

@@ -1,0 +1,419 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+
+/*
+ * Find a doctor (issue 6): every filter alone and combined in both languages, shareable URLs,
+ * Back/Forward, keyboard-only filtering, the specialty "load more", the doctor page with its
+ * related doctors and language switch, and axe on the list, the open filter sheet and a doctor.
+ * Facts come from the backend's deterministic seed (150 doctors, 25 specialties, 10 branches).
+ */
+
+type Lang = "ar" | "en";
+
+const L = {
+  en: {
+    path: "/en/doctors",
+    form: "Doctor search",
+    name: "Doctor name",
+    entity: "Facility",
+    branch: "Branch",
+    specialty: "Specialty",
+    sub: "Sub-specialty",
+    gender: "Gender",
+    title: "Title",
+    search: "Search",
+    showResults: "Show results",
+    filters: "Filters",
+    clear: "Clear all",
+    female: "Female",
+    male: "Male",
+    cardioQuery: "Cardio",
+    cardiology: "Cardiology",
+    heartFailure: "Heart failure",
+    branch1: "Al Rawdah – Jeddah",
+    consultant: "Consultant",
+    womenEntity: "Al Nada Women's Wellness Centre",
+    womenBranch: "Women's Wellness – Al Malqa",
+    loadMore: "Load more specialties",
+    noResults: "No results for your search",
+    nameQuery: "Sarah",
+    doctorSlug: "mohammed-al-ghamdi-cardiology",
+    doctorName: "Dr. Mohammed Al-Ghamdi",
+    related: "Related doctors",
+    next: "Next doctors",
+    switchTo: "العربية",
+  },
+  ar: {
+    path: "/" + encodeURIComponent("الأطباء"),
+    form: "البحث عن طبيب",
+    name: "اسم الطبيب",
+    entity: "المنشأة",
+    branch: "الفرع",
+    specialty: "التخصص",
+    sub: "التخصص الدقيق",
+    gender: "الجنس",
+    title: "الدرجة العلمية",
+    search: "بحث",
+    showResults: "عرض النتائج",
+    filters: "التصفية",
+    clear: "مسح الكل",
+    female: "أنثى",
+    male: "ذكر",
+    cardioQuery: "القلب",
+    cardiology: "أمراض القلب",
+    heartFailure: "قصور القلب",
+    branch1: "فرع الروضة – جدة",
+    consultant: "استشاري",
+    womenEntity: "مركز الندى لصحة المرأة",
+    womenBranch: "مركز صحة المرأة – الملقا",
+    loadMore: "عرض المزيد من التخصصات",
+    noResults: "لا توجد نتائج للبحث",
+    nameQuery: "سارة",
+    doctorSlug: "محمد-الغامدي-أمراض-القلب",
+    doctorName: "د. محمد الغامدي",
+    related: "أطباء ذوو صلة",
+    next: "الأطباء التاليون",
+    switchTo: "English",
+  },
+} as const;
+
+const form = (page: Page, lang: Lang) => page.getByRole("search", { name: L[lang].form });
+const cards = (page: Page) => page.getByTestId("doctor-results").locator("article");
+const count = (page: Page) => page.getByTestId("doctor-count");
+const specialtyBox = (page: Page, lang: Lang) => page.getByRole("combobox", { name: L[lang].specialty, exact: true });
+
+/** The number in the results count ("12 doctors found" / "عثرنا على 12 طبيب"); 0 for none. */
+async function total(page: Page): Promise<number> {
+  const text = (await count(page).textContent()) ?? "";
+  const match = text.match(/\d+/);
+  if (match) return Number(match[0]);
+  if (/one|واحد/.test(text)) return 1;
+  if (/طبيبين/.test(text)) return 2;
+  return 0;
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return cards(page).getByRole("heading").allTextContents();
+}
+
+async function open(page: Page, lang: Lang, query = "") {
+  await page.goto(`${L[lang].path}${query}`);
+  // Filters work only once the form is hydrated (before that it is a plain GET form).
+  await expect(page.locator('form[data-hydrated="true"]')).toBeAttached();
+}
+
+async function submit(page: Page, lang: Lang, expectUrl: RegExp) {
+  await form(page, lang).getByRole("button", { name: L[lang].search, exact: true }).click();
+  await expect(page).toHaveURL(expectUrl);
+}
+
+async function chooseSpecialty(page: Page, lang: Lang, query: string, option: string) {
+  const box = specialtyBox(page, lang);
+  await box.fill(query);
+  const listbox = page.getByRole("listbox", { name: L[lang].specialty });
+  await expect(listbox.getByRole("option", { name: option, exact: true })).toBeVisible();
+  await listbox.getByRole("option", { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
+}
+
+async function expectEveryCard(page: Page, check: (card: Locator) => Promise<void>) {
+  const n = await cards(page).count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) await check(cards(page).nth(i));
+}
+
+test.describe("doctors list", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const lang of ["en", "ar"] as const) {
+    const l = L[lang];
+
+    test(`${lang}: server renders the first page with the count and the server's per-page`, async ({ page }) => {
+      await open(page, lang);
+      expect(await total(page)).toBe(150);
+      const perPage = await cards(page).count();
+      expect(perPage).toBeGreaterThan(0);
+      expect(perPage).toBeLessThan(150);
+      await expect(page.getByRole("navigation", { name: lang === "en" ? "Result pages" : "صفحات النتائج" })).toBeVisible();
+    });
+
+    test(`${lang}: branch filter alone`, async ({ page }) => {
+      await open(page, lang);
+      await form(page, lang).getByLabel(l.branch, { exact: true }).selectOption({ label: l.branch1 });
+      await submit(page, lang, /[?&]branch=1(&|$)/);
+      await expectEveryCard(page, (card) => expect(card).toContainText(l.branch1));
+      expect(await total(page)).toBe(16);
+    });
+
+    test(`${lang}: specialty filter alone (searchable combobox) and its sub-specialty`, async ({ page }) => {
+      await open(page, lang);
+      await expect(form(page, lang).getByLabel(l.sub, { exact: true })).toBeDisabled();
+      await chooseSpecialty(page, lang, l.cardioQuery, l.cardiology);
+      await submit(page, lang, /[?&]specialty=1(&|$)/);
+      await expectEveryCard(page, (card) => expect(card).toContainText(l.cardiology));
+      expect(await total(page)).toBe(6);
+
+      const sub = form(page, lang).getByLabel(l.sub, { exact: true });
+      await expect(sub).toBeEnabled();
+      await sub.selectOption({ label: l.heartFailure });
+      await submit(page, lang, /[?&]subspecialty=\d+/);
+      await expectEveryCard(page, (card) => expect(card).toContainText(l.heartFailure));
+    });
+
+    test(`${lang}: gender filter alone splits the list`, async ({ page }) => {
+      await open(page, lang);
+      const all = await total(page);
+      await form(page, lang).getByRole("radio", { name: l.female, exact: true }).check();
+      await submit(page, lang, /[?&]gender=2(&|$)/);
+      const female = await total(page);
+      await form(page, lang).getByRole("radio", { name: l.male, exact: true }).check();
+      await submit(page, lang, /[?&]gender=1(&|$)/);
+      const male = await total(page);
+      expect(female).toBeGreaterThan(0);
+      expect(male).toBeGreaterThan(0);
+      expect(female + male).toBe(all);
+    });
+
+    test(`${lang}: title filter alone`, async ({ page }) => {
+      await open(page, lang);
+      await form(page, lang).getByLabel(l.title, { exact: true }).selectOption({ label: l.consultant });
+      await submit(page, lang, /[?&]title=3(&|$)/);
+      // Arabic titles agree with the doctor's gender (استشاري / استشارية).
+      await expectEveryCard(page, (card) => expect(card.locator("p").first()).toContainText(l.consultant));
+      expect(await total(page)).toBe(52);
+    });
+
+    test(`${lang}: name filter alone, and the empty state`, async ({ page }) => {
+      await open(page, lang);
+      await form(page, lang).getByLabel(l.name, { exact: true }).fill(l.nameQuery);
+      await submit(page, lang, new RegExp(`[?&]name=${encodeURIComponent(l.nameQuery).replace(/%/g, "%")}`));
+      await expectEveryCard(page, (card) => expect(card.getByRole("heading")).toContainText(l.nameQuery));
+
+      await form(page, lang).getByLabel(l.name, { exact: true }).fill("zzzzqq");
+      await submit(page, lang, /name=zzzzqq/);
+      await expect(page.getByText(l.noResults)).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      expect(await total(page)).toBe(0);
+    });
+
+    test(`${lang}: entity with a single branch selects that branch`, async ({ page }) => {
+      await open(page, lang);
+      await form(page, lang).getByLabel(l.entity, { exact: true }).selectOption({ label: l.womenEntity });
+      const branch = form(page, lang).getByLabel(l.branch, { exact: true });
+      await expect(branch.locator("option:checked")).toHaveText(l.womenBranch);
+      await submit(page, lang, /[?&]entity=2&branch=5/);
+      await expectEveryCard(page, (card) => expect(card).toContainText(l.womenBranch));
+    });
+
+    test(`${lang}: combined filters, shared URL and Back/Forward`, async ({ page, context }) => {
+      await open(page, lang);
+      await form(page, lang).getByLabel(l.branch, { exact: true }).selectOption({ label: l.branch1 });
+      await submit(page, lang, /branch=1/);
+      const branchOnly = await cardNames(page);
+
+      await chooseSpecialty(page, lang, l.cardioQuery, l.cardiology);
+      await form(page, lang).getByRole("radio", { name: l.male, exact: true }).check();
+      await submit(page, lang, /branch=1&specialty=1&gender=1/);
+      await expectEveryCard(page, async (card) => {
+        await expect(card).toContainText(l.branch1);
+        await expect(card).toContainText(l.cardiology);
+      });
+      const combined = await cardNames(page);
+      expect(combined.length).toBeLessThan(branchOnly.length);
+
+      // The URL is the search: a new page opened on it shows the same doctors.
+      const shared = await context.newPage();
+      await shared.goto(page.url());
+      await expect(cards(shared)).toHaveCount(combined.length);
+      expect(await cardNames(shared)).toEqual(combined);
+      await expect(specialtyBox(shared, lang)).toHaveValue(l.cardiology);
+      await shared.close();
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/specialty=/);
+      await expect(page).toHaveURL(/branch=1/);
+      await expect(cards(page)).toHaveCount(branchOnly.length);
+      await expect(specialtyBox(page, lang)).toHaveValue("");
+      await expect(form(page, lang).getByRole("radio", { name: l.male, exact: true })).not.toBeChecked();
+
+      await page.goForward();
+      await expect(page).toHaveURL(/specialty=1/);
+      await expect(cards(page)).toHaveCount(combined.length);
+      await expect(specialtyBox(page, lang)).toHaveValue(l.cardiology);
+      await expect(form(page, lang).getByRole("radio", { name: l.male, exact: true })).toBeChecked();
+    });
+
+    test(`${lang}: specialty list loads more`, async ({ page }) => {
+      await open(page, lang);
+      await specialtyBox(page, lang).click();
+      const listbox = page.getByRole("listbox", { name: l.specialty });
+      const loadMore = listbox.getByRole("option", { name: l.loadMore });
+      await expect(loadMore).toBeVisible();
+      await expect(listbox.getByRole("option")).toHaveCount(11);
+      await loadMore.click();
+      await expect(listbox.getByRole("option")).toHaveCount(21);
+      await loadMore.click();
+      // 25 specialties: everything is there, nothing more to load.
+      await expect(listbox.getByRole("option")).toHaveCount(25);
+      await expect(loadMore).toHaveCount(0);
+    });
+
+    test(`${lang}: paging keeps the filters`, async ({ page }) => {
+      await open(page, lang, "?gender=1");
+      const first = await cardNames(page);
+      await page
+        .getByRole("navigation", { name: lang === "en" ? "Result pages" : "صفحات النتائج" })
+        .getByRole("link", { name: lang === "en" ? "Page 2" : "الصفحة 2" })
+        .click();
+      await expect(page).toHaveURL(/gender=1&page=2/);
+      await expect.poll(() => cardNames(page)).not.toEqual(first);
+      await expect(form(page, lang).getByRole("radio", { name: l.male, exact: true })).toBeChecked();
+    });
+  }
+
+  test("keyboard only: name, branch, specialty and search without a mouse", async ({ page }) => {
+    const l = L.en;
+    await open(page, "en");
+    // Tab from the top of the page to the name field.
+    const name = form(page, "en").getByLabel(l.name, { exact: true });
+    for (let i = 0; i < 80 && !(await name.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(name).toBeFocused();
+    await page.keyboard.press("Tab"); // entity
+    await page.keyboard.press("Tab"); // branch
+    const branch = form(page, "en").getByLabel(l.branch, { exact: true });
+    await expect(branch).toBeFocused();
+    await page.keyboard.press("ArrowDown"); // first branch
+    await expect(branch).toHaveValue("1");
+    await page.keyboard.press("Tab");
+    const box = specialtyBox(page, "en");
+    await expect(box).toBeFocused();
+    await page.keyboard.type("Cardio");
+    await expect(page.getByRole("listbox", { name: l.specialty }).getByRole("option", { name: l.cardiology })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+    await page.keyboard.press("Enter");
+    await expect(box).toHaveValue(l.cardiology);
+    await page.keyboard.press("Enter"); // list closed: Enter submits the form
+    await expect(page).toHaveURL(/branch=1&specialty=1/);
+    await expectEveryCard(page, (card) => expect(card).toContainText(l.cardiology));
+    await expect(count(page)).toHaveAttribute("role", "status");
+  });
+
+  test("axe: list with filters has no violations (both languages)", async ({ page }) => {
+    await open(page, "en", "?branch=1&specialty=1");
+    await expectNoAxeViolations(page);
+    await open(page, "ar");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("filter sheet on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const lang of ["en", "ar"] as const) {
+    const l = L[lang];
+    test(`${lang}: opens as a focus-trapping dialog, closes on Escape, applies filters`, async ({ page }) => {
+      await open(page, lang);
+      const trigger = page.getByRole("button", { name: l.filters });
+      await expect(form(page, lang)).toBeHidden();
+      await trigger.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute("aria-modal", "true");
+      await expectNoAxeViolations(page);
+
+      // Focus stays inside the sheet.
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await trigger.click();
+      await form(page, lang).getByLabel(l.branch, { exact: true }).selectOption({ label: l.branch1 });
+      await form(page, lang).getByRole("button", { name: l.showResults }).click();
+      await expect(page).toHaveURL(/branch=1/);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expectEveryCard(page, (card) => expect(card).toContainText(l.branch1));
+    });
+  }
+});
+
+test.describe("doctor page", () => {
+  for (const lang of ["en", "ar"] as const) {
+    const l = L[lang];
+    const prefix = lang === "en" ? "/en" : "";
+
+    test(`${lang}: every field, contacts, JSON-LD and related doctors`, async ({ page }) => {
+      await page.goto(`${prefix}/doctor/${encodeURIComponent(l.doctorSlug)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.doctorName);
+      await expect(page.getByRole("heading", { level: 2, name: lang === "en" ? "Qualifications" : "المؤهلات العلمية" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: lang === "en" ? "Career path" : "المسيرة المهنية" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: lang === "en" ? "Services" : "الخدمات" })).toBeVisible();
+      await expect(page.locator("main")).toContainText(l.cardiology);
+      await expect(page.locator("main")).toContainText(l.branch1);
+
+      const tel = page.locator('#book a[href^="tel:"]');
+      await expect(tel).toHaveAttribute("href", "tel:0126601984");
+      await expect(tel.locator("bdi[dir=ltr]")).toHaveText("0126601984");
+      const wa = page.locator('#book a[href^="https://wa.me/"]');
+      await expect(wa).toBeVisible();
+      await expect(wa.locator("bdi[dir=ltr]")).toBeVisible();
+
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const physician = ld.map((text) => JSON.parse(text)).find((data) => data["@type"] === "IndividualPhysician");
+      expect(physician).toBeTruthy();
+      expect(physician.name).toBe(l.doctorName);
+      expect(physician.hospitalAffiliation["@type"]).toBe("Hospital");
+      expect(ld.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+
+      const carousel = page.getByRole("region", { name: l.related });
+      await expect(carousel).toBeVisible();
+      const slides = carousel.getByRole("group");
+      const n = await slides.count();
+      expect(n).toBeGreaterThan(0);
+      expect(n).toBeLessThanOrEqual(9);
+      await expect(slides.first().getByRole("heading")).not.toHaveText(l.doctorName);
+      if (n > 3) {
+        const next = carousel.getByRole("button", { name: l.next });
+        await expect(next).toBeEnabled();
+        await next.click();
+        await expect(carousel.getByRole("button", { name: lang === "en" ? "Previous doctors" : "الأطباء السابقون" })).toBeEnabled();
+      }
+      await expectNoAxeViolations(page);
+    });
+
+    test(`${lang}: the language switch goes to the same doctor`, async ({ page }) => {
+      await page.goto(`${prefix}/doctor/${encodeURIComponent(l.doctorSlug)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.doctorName);
+      const other = lang === "en" ? L.ar : L.en;
+      await page.getByRole("link", { name: l.switchTo }).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(other.doctorName);
+      expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`${lang === "en" ? "" : "/en"}/doctor/${other.doctorSlug}`);
+    });
+  }
+
+  test("the other language's slug redirects to this language's URL", async ({ page }) => {
+    await page.goto(`/en/doctor/${encodeURIComponent(L.ar.doctorSlug)}`);
+    await expect(page).toHaveURL(new RegExp(`/en/doctor/${L.en.doctorSlug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(L.en.doctorName);
+  });
+
+  test("an unknown doctor is a 404", async ({ page }) => {
+    const response = await page.goto("/en/doctor/no-such-doctor-anywhere");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("a result card links to the doctor page and to booking", async ({ page }) => {
+    await open(page, "en", "?specialty=1&branch=1&gender=1");
+    const card = cards(page).first();
+    await expect(card.locator("img")).toHaveAttribute("src", /\/storage\/|fallback/);
+    await card.getByRole("link", { name: /^Book/ }).click();
+    await expect(page).toHaveURL(/\/en\/doctor\/mohammed-al-ghamdi-cardiology#book$/);
+    await expect(page.locator("#book")).toBeVisible();
+  });
+});

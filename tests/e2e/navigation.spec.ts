@@ -1,0 +1,306 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/*
+ * Navigation (issue 4, SPEC §2, §4, §9): legacy redirects from the backend's list, locale
+ * prefixes and detection, localized pathnames, active-page rules that hold whatever the
+ * configuration, and the client runtime (scroll, hash, loading bar, offline banner, chunk-load
+ * reload, transitions, language switch on a detail page). Rules that change shared state (an
+ * inactive page, a stopped backend) live in proxy.serial.spec.ts.
+ */
+
+const BACKEND = process.env.API_BASE_URL ?? `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
+const enc = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+/** Arabic visitor whatever cookie an earlier English request left in the context's jar. */
+const AR = { cookie: "NEXT_LOCALE=ar", "accept-language": "ar" };
+
+async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { maxRedirects: 0, headers });
+  const raw = response.headers().location;
+  const location = raw ? new URL(raw, "http://site.test") : null;
+  return {
+    status: response.status(),
+    location: location ? decodeURIComponent(location.pathname) + location.search : null,
+    response,
+  };
+}
+
+async function backendRedirects(request: APIRequestContext) {
+  const token = await request.post(`${BACKEND}/oauth/token`, {
+    form: {
+      grant_type: "client_credentials",
+      client_id: process.env.API_CLIENT_ID || "local-website",
+      client_secret: process.env.API_CLIENT_SECRET || "local-only-insecure-secret",
+    },
+  });
+  expect(token.ok()).toBe(true);
+  const { access_token } = await token.json();
+  const list = await request.get(`${BACKEND}/api/redirects`, { headers: { Authorization: `Bearer ${access_token}` } });
+  return (await list.json()).data as { from: string; to: string; status?: number }[];
+}
+
+test.describe("legacy redirects", () => {
+  test("seeded Latin and Arabic legacy paths answer their status, straight to the localized page", async ({ request }) => {
+    expect(await get(request, "/our-doctors")).toMatchObject({ status: 301, location: "/الأطباء" });
+    expect(await get(request, "/en/our-doctors")).toMatchObject({ status: 301, location: "/en/doctors" });
+    expect(await get(request, "/en/contact")).toMatchObject({ status: 301, location: "/en/contact-us" });
+    // Redirects to the home page are 302 (SPEC §9).
+    expect(await get(request, "/home")).toMatchObject({ status: 302, location: "/" });
+    expect(await get(request, "/en/home")).toMatchObject({ status: 302, location: "/en" });
+    expect(await get(request, "/index.php")).toMatchObject({ status: 302, location: "/" });
+    // Arabic, however the client encoded it.
+    const arabic = enc("/المقالات");
+    expect(await get(request, arabic)).toMatchObject({ status: 301, location: "/المدونة" });
+    expect(await get(request, arabic.toLowerCase())).toMatchObject({ status: 301, location: "/المدونة" });
+  });
+
+  test("every entry of the backend's list answers without a loop or an error", async ({ request }) => {
+    const entries = await backendRedirects(request);
+    expect(entries.length).toBeGreaterThan(0);
+    let redirected = 0;
+    for (const entry of entries) {
+      const first = await get(request, entry.from);
+      expect(first.status, entry.from).not.toBe(500);
+      if (first.status >= 300 && first.status < 400 && first.location !== null) {
+        redirected++;
+        expect(first.location, entry.from).not.toBe(decodeURIComponent(entry.from));
+        // Following it lands where following `to` lands (no loop: Playwright stops after 20 hops).
+        const viaLegacy = await request.get(entry.from, { maxRedirects: 10 });
+        const viaTarget = await request.get(entry.to, { maxRedirects: 10 });
+        expect(new URL(viaLegacy.url()).pathname, entry.from).toBe(new URL(viaTarget.url()).pathname);
+      }
+    }
+    expect(redirected).toBeGreaterThanOrEqual(entries.length / 2);
+  });
+});
+
+test.describe("locale", () => {
+  test("/ar/... goes to the unprefixed path", async ({ request }) => {
+    expect(await get(request, "/ar/offers")).toMatchObject({ status: 307, location: "/العروض" });
+    expect(await get(request, "/ar/sign-in")).toMatchObject({ status: 307, location: "/sign-in" });
+  });
+
+  test("a first visit follows Accept-Language; the NEXT_LOCALE cookie wins afterwards", async ({ baseURL }) => {
+    const english = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { "accept-language": "en-US,en;q=0.9" },
+    });
+    expect(await get(english, "/")).toMatchObject({ status: 307, location: "/en" });
+    expect((await get(english, "/", { cookie: "NEXT_LOCALE=ar" })).status).toBe(200);
+    await english.dispose();
+
+    const arabic = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "accept-language": "ar-SA,ar" } });
+    expect((await get(arabic, "/")).status).toBe(200);
+    expect(await get(arabic, "/", { cookie: "NEXT_LOCALE=en" })).toMatchObject({ status: 307, location: "/en" });
+    const visit = await get(arabic, "/en/offers");
+    expect(visit.response.headers()["set-cookie"] ?? "").toContain("NEXT_LOCALE=en");
+    await arabic.dispose();
+  });
+
+  test("English keeps SPEC §2's exact paths; Arabic uses Arabic-script paths", async ({ request }) => {
+    // The proxy serves these as they are (pages of later issues may still answer 404).
+    const paths = ["/en/contact-us", "/en/FAQs", "/en/offers", "/en/blog", "/en/about_us", "/en/blog-map", "/en/sign-in", "/en/login", "/blog-map", "/sign-in", "/login"];
+    for (const path of paths) {
+      const { status, location } = await get(request, path, path.startsWith("/en") ? {} : AR);
+      expect(status >= 300 && status < 400, `${path} → ${location}`).toBe(false);
+      expect(status, path).not.toBe(500);
+    }
+    expect((await get(request, "/en/sign-in")).status).toBe(200);
+    expect(await get(request, "/en/اتصل-بنا")).toMatchObject({ status: 307, location: "/en/contact-us" });
+  });
+
+  test("Arabic pages answer on their Arabic-script paths", async ({ request }) => {
+    expect(await get(request, "/contact-us", AR)).toMatchObject({ status: 307, location: "/اتصل-بنا" });
+    expect(await get(request, "/FAQs", AR)).toMatchObject({ status: 307, location: "/الأسئلة-الشائعة" });
+    expect(await get(request, "/about_us", AR)).toMatchObject({ status: 307, location: "/من-نحن" });
+    expect(await get(request, "/doctors", AR)).toMatchObject({ status: 307, location: "/الأطباء" });
+    expect((await get(request, enc("/الأطباء"), AR)).status).toBe(200);
+    expect((await get(request, "/sign-in", AR)).status).toBe(200);
+  });
+
+  test("services detail: /services/{slug} in Arabic, /en/service/{slug} in English", async ({ request }) => {
+    expect(await get(request, "/service/x-ray", AR)).toMatchObject({ status: 307, location: "/services/x-ray" });
+    expect(await get(request, "/en/services/x-ray")).toMatchObject({ status: 307, location: "/en/service/x-ray" });
+    expect((await get(request, "/en/service/x-ray")).status).not.toBe(307);
+  });
+});
+
+test.describe("active pages that no configuration can switch off", () => {
+  const fixed = [
+    "/search",
+    "/sign-up",
+    "/sign-in",
+    "/otp",
+    "/reset-password",
+    "/otp-reset-password",
+    "/confirm-password",
+    "/personal-data",
+    "/landing-page/summer",
+    "/landing-page/summer/thankyou-page",
+    "/paymentResponse",
+    "/paymentResponse/abc",
+    "/survey",
+    "/survey/hospital/satisfaction/42",
+    "/categories/heart",
+    "/login",
+  ];
+
+  for (const prefix of ["", "/en"]) {
+    test(`fixed names, home and the article catch-all are reachable (${prefix || "ar"})`, async ({ request }) => {
+      for (const path of [prefix || "/", ...fixed.map((p) => `${prefix}${p}`), `${prefix}/an-article-slug`]) {
+        const { status, location } = await get(request, path);
+        expect(status, `${path} → ${location}`).not.toBe(307);
+        expect(status, path).not.toBe(500);
+      }
+    });
+
+    test(`detail pages of active lists are reachable (${prefix || "ar"})`, async ({ request }) => {
+      for (const path of ["/doctor/x", "/clinic/x", "/offer/x", "/news/x", "/events/x", "/oncology/x", "/eclub/x", "/homecare/x", "/entertainment-service/x", "/tags/x"]) {
+        const { status, location } = await get(request, `${prefix}${path}`);
+        expect(status === 307 && location === (prefix || "/"), `${prefix}${path}`).toBe(false);
+      }
+    });
+  }
+
+  test("an unknown route renders the 404 page", async ({ page }) => {
+    const en = await page.goto("/en/no/such/route");
+    expect(en?.status()).toBe(404);
+    await expect(page.getByText("This page could not be found")).toBeVisible();
+    const ar = await page.goto("/no/such/route");
+    expect(ar?.status()).toBe(404);
+  });
+});
+
+/** Client effects have run once the runtime has published the sticky-header offset. */
+async function waitForRuntime(page: Page) {
+  await page.waitForFunction(() => document.documentElement.style.getPropertyValue("--sticky-header-height") !== "");
+}
+
+async function footerLink(page: Page) {
+  return page.locator("footer a[href^='/en/']").first();
+}
+
+test.describe("client navigation", () => {
+  test.use({ locale: "en" });
+
+  test("scroll resets to the top on a route change", async ({ page }) => {
+    await page.goto("/en");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const link = await footerLink(page);
+    const href = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a hash link scrolls to its element, on the same page and after a route change", async ({ page }) => {
+    await page.goto("/en/sign-in");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/en#footer-links";
+      link.textContent = "to footer links";
+      link.id = "e2e-hash-link";
+      document.querySelector("main")?.prepend(link);
+    });
+    await page.locator("#e2e-hash-link").click();
+    await expect(page).toHaveURL(/\/en#footer-links$/);
+    const target = page.locator("#footer-links");
+    await expect(target).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => {
+      window.location.hash = "footer-units";
+    });
+    await expect(page.locator("#footer-units")).toBeInViewport();
+    // Below any sticky header: the target's top is not above the header's bottom.
+    const { top, offset } = await page.evaluate(() => ({
+      top: document.getElementById("footer-units")!.getBoundingClientRect().top,
+      offset: parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--sticky-header-height") || "0"),
+    }));
+    expect(top).toBeGreaterThanOrEqual(offset - 1);
+  });
+
+  test("the loading bar appears for slow navigations, 3 px high, and hides after finishing", async ({ page }) => {
+    await page.goto("/en");
+    const bar = page.getByRole("progressbar", { includeHidden: true });
+    await expect(bar).toHaveAttribute("data-state", "idle");
+    expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(3);
+
+    await page.route("**/*", async (route) => {
+      if (route.request().headers()["rsc"] === "1") await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const link = await footerLink(page);
+    await link.click();
+    await expect(bar).toHaveAttribute("data-state", "loading");
+    await expect(bar).toHaveAttribute("data-state", "idle", { timeout: 15_000 });
+  });
+
+  test("an offline banner is announced, and a back-online note after", async ({ page, context }) => {
+    await page.goto("/en");
+    const status = page.getByTestId("network-status");
+    await expect(status).toHaveAttribute("aria-live", "polite");
+    await context.setOffline(true);
+    await expect(status).toHaveText(/You are offline/);
+    await context.setOffline(false);
+    await expect(status).toHaveText("You are back online.");
+  });
+
+  test("a chunk-load failure reloads the page at most once per 60 s", async ({ page }) => {
+    await page.goto("/en");
+    await waitForRuntime(page);
+    const fail = () =>
+      page.evaluate(() => {
+        const error = Object.assign(new Error("Loading chunk 42 failed."), { name: "ChunkLoadError" });
+        window.dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
+      });
+    await fail();
+    await page.waitForFunction(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload",
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem("chunk-reload-at"))).toMatch(/^\d+$/);
+
+    // Within 60 s a second failure does not reload again.
+    await waitForRuntime(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await fail();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("pages enter with a transition, and without one when reduced motion is asked for", async ({ page }) => {
+    await page.goto("/en");
+    const link = await footerLink(page);
+    await link.click();
+    await expect.poll(() => page.evaluate(() => document.getElementById("main")?.getAnimations().length ?? 0)).toBeGreaterThan(0);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/en");
+    await (await footerLink(page)).click();
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => document.getElementById("main")?.getAnimations().length ?? 0)).toBe(0);
+  });
+});
+
+test.describe("language switch", () => {
+  test("on a doctor page it goes to the other language's slug, and back", async ({ page }) => {
+    const englishSlug = "mohammed-al-ghamdi-cardiology";
+    await page.goto(`/en/doctor/${englishSlug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.locator("header a[hreflang='ar']").first().click();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith("/doctor/") && !url.pathname.endsWith(englishSlug));
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("هذه الصفحة غير موجودة")).toHaveCount(0);
+
+    await page.locator("header a[hreflang='en']").first().click();
+    await expect(page).toHaveURL((url) => url.pathname === `/en/doctor/${englishSlug}`);
+  });
+
+  test("on a list page it keeps the query", async ({ page }) => {
+    await page.goto("/en/doctors?name=Sarah");
+    await page.locator("header a[hreflang='ar']").first().click();
+    await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === "/الأطباء" && url.searchParams.get("name") === "Sarah");
+  });
+});

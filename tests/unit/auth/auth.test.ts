@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { classifyLoginFailure } from "@/lib/auth/backend";
+import { authOptions } from "@/lib/auth/options";
+import { isLiveSessionToken } from "@/lib/auth/session-token";
+import { isValidIdentifier, normalizeIdentifier, signInSchema } from "@/lib/auth/sign-in-schema";
+
+const messages = { identifierRequired: "req-id", identifierInvalid: "bad-id", passwordRequired: "req-pw" };
+
+describe("sign-in fields", () => {
+  it("accept an email or a Saudi/Egyptian mobile number", () => {
+    expect(isValidIdentifier("patient@example.com")).toBe(true);
+    expect(isValidIdentifier("0551234567")).toBe(true);
+    expect(isValidIdentifier("01012345678")).toBe(true);
+    expect(isValidIdentifier("055 123 4567")).toBe(true);
+    expect(isValidIdentifier("٠٥٥١٢٣٤٥٦٧")).toBe(true);
+    expect(isValidIdentifier("12345")).toBe(false);
+    expect(isValidIdentifier("patient@")).toBe(false);
+  });
+
+  it("normalizes digits and spacing", () => {
+    expect(normalizeIdentifier(" ٠٥٥-١٢٣-٤٥٦٧ ")).toBe("0551234567");
+    expect(normalizeIdentifier(" Patient@Example.com ")).toBe("Patient@Example.com");
+  });
+
+  it("reports translated messages per field", () => {
+    const result = signInSchema(messages).safeParse({ identifier: "", password: "" });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(byField).toEqual({ identifier: "req-id", password: "req-pw" });
+    const invalid = signInSchema(messages).safeParse({ identifier: "nope", password: "x" });
+    expect(invalid.error?.issues[0]?.message).toBe("bad-id");
+  });
+});
+
+describe("classifyLoginFailure", () => {
+  it("maps the backend's SPEC §8 answers", () => {
+    expect(classifyLoginFailure(422, { message: "wrong password" })).toBe("wrong_password");
+    expect(classifyLoginFailure(422, { message: "error in phone number or email" })).toBe("invalid_identifier");
+    expect(classifyLoginFailure(422, { message: "x", errors: { email_or_phone: ["required"] } })).toBe(
+      "invalid_identifier",
+    );
+    expect(classifyLoginFailure(401, { message: "Unauthenticated." })).toBe("server_error");
+    expect(classifyLoginFailure(500, null)).toBe("server_error");
+  });
+});
+
+describe("session", () => {
+  it("is live only with an unexpired backend token", () => {
+    expect(isLiveSessionToken(null)).toBe(false);
+    expect(isLiveSessionToken({})).toBe(false);
+    expect(isLiveSessionToken({ backendToken: "t" })).toBe(true);
+    expect(isLiveSessionToken({ backendToken: "t", backendExpiresAt: 10 }, 20)).toBe(false);
+    expect(isLiveSessionToken({ backendToken: "t", backendExpiresAt: 30 }, 20)).toBe(true);
+  });
+
+  it("never exposes the backend token in the client session", async () => {
+    const session = await authOptions.callbacks!.session!({
+      session: { expires: "2099-01-01T00:00:00Z", user: {} },
+      token: { sub: "7", name: "Patient", email: "p@example.com", mobile: "0551234567", backendToken: "secret" },
+    } as never);
+    expect(JSON.stringify(session)).not.toContain("secret");
+    expect(session.user).toMatchObject({ id: "7", name: "Patient", email: "p@example.com", mobile: "0551234567" });
+  });
+
+  it("only redirects within the site after sign-in", async () => {
+    const redirect = authOptions.callbacks!.redirect!;
+    const baseUrl = "http://localhost:3000";
+    expect(await redirect({ url: "/en/profile", baseUrl })).toBe(`${baseUrl}/en/profile`);
+    expect(await redirect({ url: `${baseUrl}/profile?tab=1`, baseUrl })).toBe(`${baseUrl}/profile?tab=1`);
+    expect(await redirect({ url: "https://evil.example/x", baseUrl })).toBe(`${baseUrl}/`);
+    expect(await redirect({ url: "//evil.example", baseUrl })).toBe(`${baseUrl}/`);
+    expect(await redirect({ url: `${baseUrl}@evil.example`, baseUrl })).toBe(`${baseUrl}/`);
+  });
+});
