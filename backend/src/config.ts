@@ -32,7 +32,7 @@ export function loadEnvFile(file = path.join(repoRoot, ".env.local")): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.APP_ENV === "production";
   const clientId = env.API_CLIENT_ID || (production ? undefined : LOCAL_CLIENT_ID);
   const clientSecret = env.API_CLIENT_SECRET || (production ? undefined : LOCAL_CLIENT_SECRET);

@@ -190,52 +190,52 @@ function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: 
     case "oncologies":
       return (
         <>
-        <dl className="flex flex-col gap-4">
-          {item.speciality && (
-            <div className={row}>
-              <dt className={label}>{t("speciality")}</dt>
-              <dd className="flex items-center gap-2 font-medium">
-                <StethoscopeIcon className="text-brand-700" />
-                {item.speciality.name}
-              </dd>
-            </div>
-          )}
-          {item.phone && (
-            <div className={row}>
-              <dt className={label}>{t("phone")}</dt>
-              <dd>
-                <a href={telHref(item.phone)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
-                  <PhoneIcon size={18} />
-                  <bdi dir="ltr">{item.phone}</bdi>
-                </a>
-              </dd>
-            </div>
-          )}
-          {item.location && (
-            <div className={row}>
-              <dt className={label}>{t("location")}</dt>
-              <dd className="flex items-start gap-2">
-                <PinIcon className="mt-1 shrink-0 text-brand-700" />
-                {item.location}
-              </dd>
-            </div>
-          )}
-          {item.workingHours && (
-            <div className={row}>
-              <dt className={label}>{t("workingHours")}</dt>
-              <dd className="flex items-start gap-2">
-                <ClockIcon className="mt-1 shrink-0 text-brand-700" />
-                {item.workingHours}
-              </dd>
-            </div>
-          )}
-        </dl>
-        <Link
-          href={item.speciality ? { pathname: "/doctors", query: { specialty: String(item.speciality.id) } } : "/doctors"}
-          className={buttonClasses("accent", "md", "w-full")}
-        >
-          {t("findDoctor")}
-        </Link>
+          <dl className="flex flex-col gap-4">
+            {item.speciality && (
+              <div className={row}>
+                <dt className={label}>{t("speciality")}</dt>
+                <dd className="flex items-center gap-2 font-medium">
+                  <StethoscopeIcon className="text-brand-700" />
+                  {item.speciality.name}
+                </dd>
+              </div>
+            )}
+            {item.phone && (
+              <div className={row}>
+                <dt className={label}>{t("phone")}</dt>
+                <dd>
+                  <a href={telHref(item.phone)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                    <PhoneIcon size={18} />
+                    <bdi dir="ltr">{item.phone}</bdi>
+                  </a>
+                </dd>
+              </div>
+            )}
+            {item.location && (
+              <div className={row}>
+                <dt className={label}>{t("location")}</dt>
+                <dd className="flex items-start gap-2">
+                  <PinIcon className="mt-1 shrink-0 text-brand-700" />
+                  {item.location}
+                </dd>
+              </div>
+            )}
+            {item.workingHours && (
+              <div className={row}>
+                <dt className={label}>{t("workingHours")}</dt>
+                <dd className="flex items-start gap-2">
+                  <ClockIcon className="mt-1 shrink-0 text-brand-700" />
+                  {item.workingHours}
+                </dd>
+              </div>
+            )}
+          </dl>
+          <Link
+            href={item.speciality ? { pathname: "/doctors", query: { specialty: String(item.speciality.id) } } : "/doctors"}
+            className={buttonClasses("accent", "md", "w-full")}
+          >
+            {t("findDoctor")}
+          </Link>
         </>
       );
     case "events":

@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
-import { routing } from "@/lib/i18n/routing";
+import { defaultLocale, routing } from "@/lib/i18n/routing";
 import { isLiveSessionToken } from "@/lib/auth/session-token";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
 import { resolveRoute, splitLocale } from "./routes";
@@ -17,6 +17,35 @@ function stripForgedHeaders(request: NextRequest): NextRequest {
   const headers = new Headers(request.headers);
   for (const name of FORGED_HEADERS) headers.delete(name);
   return new NextRequest(request.url, { method: request.method, headers });
+}
+
+const LOCALE_COOKIE = "NEXT_LOCALE";
+const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/**
+ * Locale detection (cookie, Accept-Language) applies to the root only, as Nuxt i18n's
+ * `redirectOn: "root"`: any other unprefixed path is Arabic by definition, so a shared Arabic link
+ * opens in Arabic even for a visitor whose last choice was English.
+ */
+function withoutLocaleDetection(request: NextRequest): NextRequest {
+  const headers = new Headers(request.headers);
+  headers.delete("accept-language");
+  const cookies = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${LOCALE_COOKIE}=`));
+  if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
+  else headers.delete("cookie");
+  return new NextRequest(request.url, { method: request.method, headers });
+}
+
+/** Remembers Arabic as the visitor's language when they open an Arabic page (as next-intl does). */
+function syncDefaultLocaleCookie(request: NextRequest, response: Response): void {
+  const dest = request.headers.get("sec-fetch-dest");
+  if (dest !== null && dest !== "document") return;
+  const current = request.cookies.get(LOCALE_COOKIE)?.value;
+  if (current === undefined || current === defaultLocale || !(response instanceof NextResponse)) return;
+  response.cookies.set(LOCALE_COOKIE, defaultLocale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" });
 }
 
 function toResponse(decision: GuardDecision, request: NextRequest): NextResponse {
@@ -67,8 +96,10 @@ export async function handleRequest(incoming: NextRequest): Promise<Response> {
   const early = await runGuards(GLOBAL_GUARDS, context);
   if (early) return toResponse(early, request);
 
-  const response = intlMiddleware(request);
+  const unprefixedPage = pathname !== "/" && !splitLocale(pathname).prefixed;
+  const response = intlMiddleware(unprefixedPage ? withoutLocaleDetection(request) : request);
   if (isRedirect(response)) return response;
+  if (unprefixedPage) syncDefaultLocaleCookie(request, response);
 
   // Not redirected: an unprefixed path is Arabic, `/en/...` English.
   const route = resolveRoute(pathname);

@@ -1,4 +1,4 @@
 import { authContract } from "./contract/auth";
-import { usePglite } from "./helpers/use-pglite";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
 
-authContract(usePglite());
+authContract(seededDatabasePerFile());

@@ -1,4 +1,4 @@
 import { contentContract } from "./contract/content";
-import { usePglite } from "./helpers/use-pglite";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
 
-contentContract(usePglite());
+contentContract(seededDatabasePerFile());

@@ -1,4 +1,4 @@
 import { doctorsContract } from "./contract/doctors";
-import { usePglite } from "./helpers/use-pglite";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
 
-doctorsContract(usePglite());
+doctorsContract(seededDatabasePerFile());

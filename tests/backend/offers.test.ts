@@ -1,4 +1,4 @@
 import { offersContract } from "./contract/offers";
-import { usePglite } from "./helpers/use-pglite";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
 
-offersContract(usePglite());
+offersContract(seededDatabasePerFile());

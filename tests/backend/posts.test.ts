@@ -1,4 +1,4 @@
 import { postsContract } from "./contract/posts";
-import { usePglite } from "./helpers/use-pglite";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
 
-postsContract(usePglite());
+postsContract(seededDatabasePerFile());

@@ -1,4 +1,4 @@
 import { searchContract } from "./contract/search";
-import { usePglite } from "./helpers/use-pglite";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
 
-searchContract(usePglite());
+searchContract(seededDatabasePerFile());

@@ -1,4 +1,4 @@
 import { settingsContract } from "./contract/settings";
-import { usePglite } from "./helpers/use-pglite";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
 
-settingsContract(usePglite());
+settingsContract(seededDatabasePerFile());

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../backend/src/app";
 import { ConfigError, loadConfig } from "../../backend/src/config";
 import { TEST_CONFIG } from "./helpers/client";
-import { usePglite } from "./helpers/use-pglite";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
 
-const ctx = usePglite();
+const ctx = seededDatabasePerFile();
 const storage = mkdtempSync(path.join(tmpdir(), "backend-storage-"));
 afterAll(() => rmSync(storage, { recursive: true, force: true }));
 

@@ -96,6 +96,16 @@ test.describe("locale", () => {
     await arabic.dispose();
   });
 
+  test("only the root follows the visitor's language; other unprefixed paths are Arabic", async ({ baseURL }) => {
+    const english = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "accept-language": "en-US,en" } });
+    const page = await get(english, enc("/الأطباء"), { cookie: "NEXT_LOCALE=en" });
+    expect(page.status).toBe(200);
+    expect(page.response.headers()["set-cookie"] ?? "").toContain("NEXT_LOCALE=ar");
+    expect((await get(english, "/sign-in", { cookie: "NEXT_LOCALE=en" })).status).toBe(200);
+    expect(await get(english, "/", { cookie: "NEXT_LOCALE=en" })).toMatchObject({ status: 307, location: "/en" });
+    await english.dispose();
+  });
+
   test("English keeps SPEC §2's exact paths; Arabic uses Arabic-script paths", async ({ request }) => {
     // The proxy serves these as they are (pages of later issues may still answer 404).
     const paths = ["/en/contact-us", "/en/FAQs", "/en/offers", "/en/blog", "/en/about_us", "/en/blog-map", "/en/sign-in", "/en/login", "/blog-map", "/sign-in", "/login"];

@@ -115,10 +115,11 @@ describe("?page=N rewrites", () => {
   it("covers every list route and only pages 2 and up", () => {
     const rules = pagedListRewrites();
     const segments = CONTENT_KINDS.map((kind) => KINDS[kind].listPath.slice(1)).sort();
-    expect(rules.map((rule) => rule.source.split("/").pop()).sort()).toEqual(segments);
+    const sources = rules.map((rule) => rule.source.replace("/:locale(ar|en)/", ""));
+    expect(sources).toEqual(expect.arrayContaining(segments));
     const value = new RegExp(`^${rules[0]!.has[0]!.value}$`);
     expect(["2", "9", "10", "1000"].every((v) => value.test(v))).toBe(true);
     expect(["1", "0", "01", "x", "-2"].some((v) => value.test(v))).toBe(false);
-    expect(rules[0]!.destination).toMatch(/^\/:locale\/[a-z-]+\/page\/:page$/);
+    for (const rule of rules) expect(rule.destination).toBe(rule.source.replace(":locale(ar|en)", ":locale") + "/page/:page");
   });
 });

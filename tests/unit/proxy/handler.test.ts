@@ -97,6 +97,19 @@ describe("proxy pipeline", () => {
     expect(chosen.status).toBe(200);
   });
 
+  it("detects the locale on the root only: any other unprefixed path is Arabic", async () => {
+    const english = { "accept-language": "en-US,en", cookie: "NEXT_LOCALE=en" };
+    expect(location(await handleRequest(request("/", english)))).toBe("/en");
+    const arabicPage = await handleRequest(request(encodeURI("/الأطباء"), english));
+    expect(arabicPage.status).toBe(200);
+    expect(arabicPage.headers.get("x-middleware-rewrite")).toContain("/ar/doctors");
+    expect(arabicPage.headers.get("set-cookie")).toContain("NEXT_LOCALE=ar");
+    expect(location(await handleRequest(request("/doctors", english)))).toBe("/الأطباء");
+    // Client-side router requests leave the cookie alone.
+    const soft = await handleRequest(request(encodeURI("/الأطباء"), { ...english, "sec-fetch-dest": "empty" }));
+    expect(soft.headers.get("set-cookie") ?? "").not.toContain("NEXT_LOCALE");
+  });
+
   it("sends inactive pages to that locale's home", async () => {
     expect(location(await handleRequest(request("/en/eclubs")))).toBe("/en");
     expect(location(await handleRequest(request(encodeURI("/الأندية"))))).toBe("/");

@@ -4,7 +4,7 @@ import { testClient } from "./client";
 import { openTestPglite } from "./db";
 
 /** Gives the test file its own copy of the seeded database, closed (and deleted) after the file. */
-export function usePglite(): GetContext {
+export function seededDatabasePerFile(): GetContext {
   let ctx: SuiteContext | undefined;
   beforeAll(async () => {
     const database = await openTestPglite();
