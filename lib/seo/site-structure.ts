@@ -4,15 +4,26 @@ import type { AppPathname } from "@/lib/i18n/routing";
  * The site's static pages by section: the site-map page lists them, sitemap.xml takes the
  * indexable ones. `name` is the key under `static.siteMap.pages`.
  */
-export type SitePage = { route: AppPathname; name: string; indexable: boolean };
+export type SitePage = {
+  route: AppPathname;
+  name: string;
+  indexable: boolean;
+  /** False while the page's own issue has not landed: listed nowhere until then. */
+  available: boolean;
+};
 export type SiteSection = { key: "main" | "care" | "blog" | "help" | "account" | "legal"; pages: SitePage[] };
 
-const page = (route: AppPathname, name: string, indexable = true): SitePage => ({ route, name, indexable });
+const page = (route: AppPathname, name: string, indexable = true, available = true): SitePage => ({
+  route,
+  name,
+  indexable,
+  available,
+});
 
 export const SITE_SECTIONS: readonly SiteSection[] = [
   {
     key: "main",
-    pages: [page("/", "home"), page("/about_us", "about"), page("/doctors", "doctors"), page("/offers", "offers"), page("/contact-us", "contact")],
+    pages: [page("/", "home"), page("/about_us", "about"), page("/doctors", "doctors"), page("/offers", "offers", true, false), page("/contact-us", "contact")],
   },
   {
     key: "care",
@@ -25,7 +36,7 @@ export const SITE_SECTIONS: readonly SiteSection[] = [
       page("/events", "events"),
       page("/news", "news"),
       page("/eclubs", "eclubs"),
-      page("/risk-assessment", "riskAssessment"),
+      page("/risk-assessment", "riskAssessment", true, false),
     ],
   },
   { key: "blog", pages: [page("/blog", "blog"), page("/blog-map", "blogMap")] },

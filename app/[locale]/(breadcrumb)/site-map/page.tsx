@@ -47,7 +47,7 @@ export default async function SiteMapPage({ params }: Props) {
         <p className="mb-10 max-w-3xl text-lg text-muted">{t("description")}</p>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {SITE_SECTIONS.map((section) => {
-            const pages = section.pages.filter((page) => reachable(page.route));
+            const pages = section.pages.filter((page) => page.available && reachable(page.route));
             if (pages.length === 0) return null;
             return (
               <section key={section.key} aria-labelledby={`sm-${section.key}`} className="rounded-[var(--radius-card)] border border-line bg-white p-6">

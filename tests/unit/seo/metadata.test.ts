@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const seoEntry = vi.fn();
+vi.mock("server-only", () => ({}));
+vi.mock("@/lib/env", () => ({ env: { SITE_URL: "https://hospital.example" } }));
+vi.mock("@/lib/api/seo", () => ({ getSeoEntry: (...args: unknown[]) => seoEntry(...args) }));
+// The real getPathname needs Next's router at import time; this stand-in follows the routing table's rules
+// for the hrefs used below (Arabic without prefix, English under /en, encoded like next-intl).
+vi.mock("@/lib/i18n/navigation", () => ({
+  getPathname: ({ locale, href }: { locale: "ar" | "en"; href: string | { pathname: string; params?: { slug: string }; query?: Record<string, string> } }) => {
+    const localized: Record<string, { ar: string; en: string }> = { "/blog": { ar: "/المدونة", en: "/blog" } };
+    const pathname = typeof href === "string" ? href : href.pathname;
+    let path = localized[pathname]?.[locale] ?? pathname;
+    if (typeof href === "object" && href.params) path = path.replace("[slug]", href.params.slug);
+    const prefixed = locale === "en" ? (path === "/" ? "/en" : `/en${path}`) : path;
+    const query = typeof href === "object" && href.query ? `?${new URLSearchParams(href.query).toString()}` : "";
+    return encodeURI(prefixed) + query;
+  },
+}));
+
+const { buildPageMetadata } = await import("@/lib/seo/metadata");
+const SITE = "https://hospital.example";
+const AR_BLOG = `${SITE}/%D8%A7%D9%84%D9%85%D8%AF%D9%88%D9%86%D8%A9`;
+
+describe("buildPageMetadata", () => {
+  beforeEach(() => seoEntry.mockReset());
+
+  it("takes title, description and image from the SEO settings, title absolute (it names the site)", async () => {
+    seoEntry.mockResolvedValue({
+      title: "Health blog | Group",
+      description: "From the CMS",
+      keywords: "blog, health",
+      image: { mobile: "seo/m.webp", desktop: "seo/d.webp" },
+    });
+    const meta = await buildPageMetadata({ locale: "en", page: "blog", href: "/blog", title: "Fallback", description: "Fallback text" });
+    expect(seoEntry).toHaveBeenCalledWith("blog", "en");
+    expect(meta.title).toEqual({ absolute: "Health blog | Group" });
+    expect(meta.description).toBe("From the CMS");
+    expect(meta.keywords).toEqual(["blog", "health"]);
+    expect(meta.openGraph?.images).toEqual([{ url: `${SITE}/storage/seo/d.webp`, alt: "Health blog | Group" }]);
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: [`${SITE}/storage/seo/d.webp`] });
+  });
+
+  it("falls back to the given values when the SEO entry is missing", async () => {
+    seoEntry.mockResolvedValue(null);
+    const meta = await buildPageMetadata({ locale: "ar", page: "blog", href: "/blog", title: "المدونة", description: "نص" });
+    expect(meta.title).toBe("المدونة");
+    expect(meta.description).toBe("نص");
+    expect(meta.openGraph?.images).toBeUndefined();
+    expect(meta.twitter).toMatchObject({ card: "summary" });
+  });
+
+  it("gives a self-referencing absolute canonical and ar/en/x-default alternates", async () => {
+    seoEntry.mockResolvedValue(null);
+    const ar = await buildPageMetadata({ locale: "ar", href: "/blog", title: "t" });
+    const en = await buildPageMetadata({ locale: "en", href: "/blog", title: "t" });
+    expect(ar.alternates?.canonical).toBe(AR_BLOG);
+    expect(en.alternates?.canonical).toBe(`${SITE}/en/blog`);
+    expect(en.alternates?.languages).toEqual({ ar: AR_BLOG, en: `${SITE}/en/blog`, "x-default": AR_BLOG });
+    expect(ar.openGraph).toMatchObject({ url: AR_BLOG, locale: "ar_SA", alternateLocale: ["en_US"] });
+  });
+
+  it("uses each language's own slug on a detail page, and lets the given title win", async () => {
+    seoEntry.mockResolvedValue({ title: "Article | Group", description: "generic", keywords: "", image: "x.webp" });
+    const href = (slug: string) => ({ pathname: "/[slug]", params: { slug } }) as const;
+    const meta = await buildPageMetadata({
+      locale: "en",
+      page: "blog",
+      preferGiven: true,
+      href: { ar: href("مقال"), en: href("article") },
+      title: "Ten habits",
+      image: { mobile: "p-m.webp", desktop: "p-d.webp" },
+      type: "article",
+      publishedTime: "2026-11-21T08:00:00+03:00",
+    });
+    expect(meta.title).toBe("Ten habits");
+    expect(meta.description).toBe("generic");
+    expect(meta.alternates?.canonical).toBe(`${SITE}/en/article`);
+    expect(meta.alternates?.languages).toMatchObject({ ar: `${SITE}/%D9%85%D9%82%D8%A7%D9%84` });
+    expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: "2026-11-21T08:00:00+03:00" });
+    expect(meta.openGraph?.images).toEqual([{ url: `${SITE}/storage/p-d.webp`, alt: "Ten habits" }]);
+  });
+
+  it("keeps the query of a paged list in the canonical", async () => {
+    seoEntry.mockResolvedValue(null);
+    const meta = await buildPageMetadata({ locale: "en", href: { pathname: "/blog", query: { page: "2" } } as never, title: "t" });
+    expect(meta.alternates?.canonical).toBe(`${SITE}/en/blog?page=2`);
+  });
+
+  it("marks hidden pages noindex (links still followed)", async () => {
+    seoEntry.mockResolvedValue(null);
+    expect((await buildPageMetadata({ locale: "en", href: "/blog", noindex: true })).robots).toEqual({ index: false, follow: true });
+    expect((await buildPageMetadata({ locale: "en", href: "/blog" })).robots).toEqual({ index: true, follow: true });
+  });
+});
