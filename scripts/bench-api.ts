@@ -17,42 +17,48 @@ import { seedDatabase } from "../backend/src/db/seed";
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
-  const database = await openPglite(path.join(dir, "db"));
-  await database.migrate();
-  await seedDatabase(database.db);
-  const config = { ...loadConfig({}), storageDir: path.join(dir, "storage") };
-  const app = createApp(database.db, { config });
+interface Row {
+  mode: string;
+  scenario: string;
+  path: string;
+  items: number;
+  p50_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  req_per_s: number;
+  requests: number;
+  errors: number;
+}
+
+/** Serves `app` on a free loopback port and runs the three scenarios against it. */
+async function runScenarios(mode: string, app: ReturnType<typeof createApp>, clientId: string, clientSecret: string) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
   try {
     const tokenRes = await fetch(`${base}/oauth/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "client_credentials", client_id: config.clientId, client_secret: config.clientSecret }),
+      body: new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret }),
     });
     const { access_token } = (await tokenRes.json()) as { access_token: string };
     const headers = { authorization: `Bearer ${access_token}`, lang: "ar", "bu-id": "1" };
-
     const firstPost = (await (await fetch(`${base}/api/posts?limit=1`, { headers })).json()) as { data: Array<{ slug_ar: string }> };
     const scenarios = [
-      { name: "doctor search (3 filters)", path: "/api/broker/doctors?speciality_id=1&gender_id=1&supervisor_level_id=3" },
+      { name: "doctor search (3 filters)", path: "/api/broker/doctors?speciality_id=2&gender_id=1&branch_id=6" },
       { name: "offers sorted by price", path: "/api/offers?sort_key=price&sort_type=asc" },
       { name: "post detail", path: `/api/post/${encodeURIComponent(firstPost.data[0]?.slug_ar ?? "")}` },
     ];
-
-    const results = [];
+    const rows: Row[] = [];
     for (const s of scenarios) {
       const check = await fetch(base + s.path, { headers });
       const body = (await check.json()) as { meta?: { total: number } };
       if (check.status !== 200) throw new Error(`${s.name}: HTTP ${check.status}`);
-      // Warm-up: JIT, PGlite caches and prepared plans, so the measured run is steady state.
+      // Warm-up: JIT and PGlite's caches, so the measured run is steady state.
       await autocannon({ url: base + s.path, connections: CONNECTIONS, duration: 2, headers });
       const r = await autocannon({ url: base + s.path, connections: CONNECTIONS, duration: DURATION_S, headers });
-      results.push({
+      rows.push({
+        mode,
         scenario: s.name,
         path: s.path,
         items: body.meta?.total ?? 1,
@@ -64,8 +70,32 @@ async function main() {
         errors: r.errors + r.timeouts + r.non2xx,
       });
     }
+    return rows;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
-    console.table(results.map(({ path: _p, ...rest }) => rest));
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
+  const database = await openPglite(path.join(dir, "db"));
+  try {
+    await database.migrate();
+    await seedDatabase(database.db);
+    const base = { ...loadConfig({}), storageDir: path.join(dir, "storage") };
+    // The default configuration (5 s response reuse), then every request reaching the database
+    // except identical concurrent ones (RESPONSE_CACHE_MS=0), so both costs are on record.
+    const modes: Array<[string, number]> = [
+      ["default (5 s reuse)", base.responseCacheMs],
+      ["no reuse (coalescing only)", 0],
+    ];
+    const results: Row[] = [];
+    for (const [mode, responseCacheMs] of modes) {
+      const app = createApp(database.db, { config: { ...base, responseCacheMs } });
+      results.push(...(await runScenarios(mode, app, base.clientId, base.clientSecret)));
+    }
+
+    console.table(results.map((r) => ({ mode: r.mode, scenario: r.scenario, items: r.items, p50_ms: r.p50_ms, p99_ms: r.p99_ms, req_per_s: r.req_per_s, errors: r.errors })));
     const out = path.join(repoRoot, "bench-results");
     mkdirSync(out, { recursive: true });
     const report = {
@@ -75,13 +105,13 @@ async function main() {
       database: "pglite (embedded)",
       node: process.version,
       cpus: os.cpus().length,
+      // Other work on the machine skews latency; the load average says how busy it was.
       load_average: os.loadavg().map((n) => Math.round(n * 100) / 100),
       results,
     };
     writeFileSync(path.join(out, "api.json"), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`wrote ${path.join(out, "api.json")}`);
   } finally {
-    server.close();
     await database.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import { businessUnits } from "./db/schema";
 import type { BusinessUnitRow, Deps } from "./http/context";
 import { localeAndBusinessUnit, requireBearer } from "./http/middleware";
+import { responseCache } from "./http/response-cache";
 import { newRouter } from "./http/router";
 import { renderDocsPage } from "./routes/docs-page";
 import { oauthRoutes } from "./routes/oauth";
@@ -53,7 +54,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   });
 
   app.use("*", cors({ origin: "*", allowHeaders: ["Authorization", "BU-ID", "lang", "Content-Type"] }));
-  app.use("/api/*", requireBearer(deps), localeAndBusinessUnit(deps));
+  app.use("/api/*", requireBearer(deps), localeAndBusinessUnit(deps), responseCache(config.responseCacheMs));
 
   app.get("/health", (c) => c.json({ status: "ok" }));
   app.route("/", oauthRoutes(deps));

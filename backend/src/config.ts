@@ -18,6 +18,8 @@ export interface Config {
   clientTokenTtl: number;
   /** Lifetime of user login tokens, seconds. */
   userTokenTtl: number;
+  /** How long a GET answer is reused, ms (0: only identical concurrent requests share one answer). */
+  responseCacheMs: number;
   production: boolean;
 }
 
@@ -54,6 +56,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret,
     clientTokenTtl: 3600,
     userTokenTtl: 30 * 24 * 3600,
+    responseCacheMs: env.RESPONSE_CACHE_MS === undefined ? 5000 : Number(env.RESPONSE_CACHE_MS) || 0,
     production,
   };
 }

@@ -144,7 +144,6 @@ export function SignInForm({ locale, callbackUrl }: SignInFormProps) {
             name="password"
             type={showPassword ? "text" : "password"}
             autoComplete="current-password"
-            dir="auto"
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}

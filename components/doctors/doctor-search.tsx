@@ -3,6 +3,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -87,7 +88,9 @@ function UrlSync({
   const store = useDoctorFiltersStore();
   const key = JSON.stringify([searchParamsFromFilters(filters).toString(), specialtyName, subSpecialties, meta]);
   const synced = useRef(key);
-  useEffect(() => {
+  // A layout effect: the store must hold the new URL's filters before the browser paints or
+  // handles the next input, or a quick change right after a navigation would be overwritten.
+  useLayoutEffect(() => {
     // A re-render of the same URL (refresh, prefetch) must not undo what the visitor is choosing.
     if (synced.current === key) return;
     synced.current = key;

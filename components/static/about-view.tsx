@@ -20,11 +20,12 @@ export async function AboutView({
   const t = await getTranslations({ locale, namespace: "about" });
   const intro = sanitizeCmsHtml(page?.intro || about?.description, { siteOrigin });
   const numbers = page?.numbers.length ? page.numbers : (about?.numbers ?? []);
-  const image = page?.image ?? about?.image;
+  // The page's own image heads the page (breadcrumb background); the settings image sits by the intro.
+  const image = about?.image;
 
   return (
     <div className="flex flex-col gap-14">
-      <section className="grid items-center gap-8 lg:grid-cols-2">
+      <section className={image ? "grid items-center gap-8 lg:grid-cols-2" : "max-w-3xl"}>
         <div>
           {about?.subtitle && <p className="mb-2 font-semibold text-accent-700">{about.subtitle}</p>}
           {about && (
@@ -49,7 +50,7 @@ export async function AboutView({
               <div key={item.label} className="flex flex-col-reverse rounded-[var(--radius-card)] bg-brand-50 p-5 text-center">
                 <dt className="text-muted">{item.label}</dt>
                 <dd className="text-3xl font-bold text-brand-700">
-                  <bdi>{item.value}</bdi>
+                  <bdi dir="ltr">{item.value}</bdi>
                 </dd>
               </div>
             ))}

@@ -71,7 +71,7 @@ export async function ContactDetails({ locale, settings, units }: { locale: Loca
         </div>
 
         {/* Slot of the contact form (engagement work). */}
-        <div id="contact-form" className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-dashed border-line-strong bg-white p-6 md:p-8">
+        <div id="contact-form" className="flex flex-col gap-3 self-start rounded-[var(--radius-card)] border border-dashed border-line-strong bg-white p-6 md:p-8">
           <h2 className="text-xl font-bold text-brand-800">{t("formTitle")}</h2>
           <p className="text-muted">{t("formSoon")}</p>
         </div>

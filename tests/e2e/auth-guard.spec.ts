@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 
 /*
  * Auth guards (issue 4, SPEC §4): protected pages send visitors to the localized sign-in page
@@ -165,6 +166,34 @@ for (const lang of ["ar", "en"] as const) {
     });
   });
 }
+
+test.describe("accessibility", () => {
+  for (const lang of ["ar", "en"] as const) {
+    for (const viewport of VIEWPORTS) {
+      test(`axe: sign-in with errors, social-login return and profile at ${viewport.width} px (${lang})`, async ({ page }) => {
+        const t = L[lang];
+        await page.setViewportSize(viewport);
+        await page.goto(`${t.prefix}/sign-in`);
+        await expectNoAxeViolations(page);
+        await signIn(page, lang, PATIENT.email, "Wrong#Password1");
+        await expect(fields(page, lang).alert).toHaveText(t.wrongPassword);
+        await fields(page, lang).identifier.fill("");
+        await fields(page, lang).submit.click();
+        await expect(page.getByText(t.identifierRequired)).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        await page.goto(`${t.prefix}/login`);
+        await expect(page.getByText(t.signInIncomplete)).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        await page.goto(`${t.prefix}/sign-in?callbackUrl=${encodeURIComponent(`${t.prefix}/profile`)}`);
+        await signIn(page, lang);
+        await expect(page.getByRole("heading", { level: 1, name: t.profileTitle })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
 
 test.describe("return targets", () => {
   test.use({ locale: "en" });

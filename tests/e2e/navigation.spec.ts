@@ -280,16 +280,34 @@ test.describe("client navigation", () => {
   });
 
   test("pages enter with a transition, and without one when reduced motion is asked for", async ({ page }) => {
+    // Record the animations started on <main> (they finish within 0.5 s, too fast to poll for).
+    await page.addInitScript(() => {
+      const calls: number[] = [];
+      (window as unknown as { mainAnimations: number[] }).mainAnimations = calls;
+      const original = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, keyframes, options) {
+        if (this.id === "main") calls.push(typeof options === "number" ? options : Number(options?.duration ?? 0));
+        return original.call(this, keyframes, options);
+      };
+    });
+    const recorded = () => page.evaluate(() => (window as unknown as { mainAnimations: number[] }).mainAnimations);
+
     await page.goto("/en");
+    await waitForRuntime(page);
     const link = await footerLink(page);
+    const href = await link.getAttribute("href");
     await link.click();
-    await expect.poll(() => page.evaluate(() => document.getElementById("main")?.getAnimations().length ?? 0)).toBeGreaterThan(0);
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    // Fade 0.5 s and slide 0.4 s (SPEC §9: fades 0.3–0.5 s, slide 0.4 s).
+    await expect.poll(recorded).toEqual([500, 400]);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/en");
+    await waitForRuntime(page);
     await (await footerLink(page)).click();
-    await page.waitForTimeout(100);
-    expect(await page.evaluate(() => document.getElementById("main")?.getAnimations().length ?? 0)).toBe(0);
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await page.waitForTimeout(300);
+    expect(await recorded()).toEqual([]);
   });
 });
 

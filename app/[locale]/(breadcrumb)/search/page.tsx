@@ -5,7 +5,9 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchResultsView } from "@/components/search/search-results";
 import { EmptyState } from "@/components/static/empty-state";
+import { buttonClasses } from "@/components/ui/button";
 import { normalizeTerm, searchSite, type SearchResults } from "@/lib/api/search";
+import { Link } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
@@ -42,9 +44,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const term = normalizeTerm((await searchParams).s);
-  const [t, te] = await Promise.all([
+  const [t, te, tp] = await Promise.all([
     getTranslations({ locale, namespace: "search" }),
     getTranslations({ locale, namespace: "empty" }),
+    getTranslations({ locale, namespace: "static.siteMap.pages" }),
   ]);
 
   let results: SearchResults | null = null;
@@ -70,7 +73,21 @@ export default async function SearchPage({ params, searchParams }: Props) {
         ) : results && results.total > 0 ? (
           <SearchResultsView locale={locale} results={results} />
         ) : (
-          <EmptyState live title={te("noResults")} hint={te("noResultsHint")} />
+          <EmptyState
+            live
+            title={te("noResults")}
+            hint={te("noResultsHint")}
+            action={
+              <>
+                <Link href="/doctors" className={buttonClasses("primary")}>
+                  {tp("doctors")}
+                </Link>
+                <Link href="/clinics" className={buttonClasses("secondary")}>
+                  {tp("clinics")}
+                </Link>
+              </>
+            }
+          />
         )}
       </div>
     </>

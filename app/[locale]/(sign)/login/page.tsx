@@ -29,7 +29,10 @@ export default async function LoginReturnPage({ params, searchParams }: Props) {
   const home = homePath(locale);
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-14" aria-labelledby="login-title">
+    <section
+      className="mx-auto w-full max-w-md rounded-card bg-white p-6 shadow-card sm:p-8"
+      aria-labelledby="login-title"
+    >
       <h1 id="login-title" className="text-2xl font-bold text-brand-800">
         {t("signInTitle")}
       </h1>

@@ -31,7 +31,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const t = await getTranslations("auth");
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-14" aria-labelledby="sign-in-title">
+    <section
+      className="mx-auto w-full max-w-md rounded-card bg-white p-6 shadow-card sm:p-8"
+      aria-labelledby="sign-in-title"
+    >
       <h1 id="sign-in-title" className="text-2xl font-bold text-brand-800 sm:text-3xl">
         {t("signInTitle")}
       </h1>

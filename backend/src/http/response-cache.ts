@@ -1,0 +1,74 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+
+interface Snapshot {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+  expires: number;
+}
+
+const KEPT_HEADERS = ["content-type", "cache-control"];
+const MAX_ENTRIES = 1000;
+
+/**
+ * Reads are the same for every caller of a given URL, language and business unit, so:
+ * - identical requests that arrive while one is being answered share its answer (coalescing:
+ *   PGlite runs one query at a time, and 50 copies of the same query would queue behind it);
+ * - with `ttlMs` > 0, a 200 answer is reused for that long (content changes rarely; the website's
+ *   own data cache sits in front anyway).
+ * Runs after authentication, so a cached answer is never served to an unauthenticated caller.
+ * User-specific routes (/api/auth/*) are never cached.
+ */
+export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
+  const cache = new Map<string, Snapshot>();
+  const inFlight = new Map<string, Promise<Snapshot>>();
+
+  const replay = (s: Snapshot, how: string) =>
+    new Response(s.body, { status: s.status, headers: { ...s.headers, "x-cache": how } });
+
+  return async (c, next) => {
+    if (c.req.method !== "GET" || c.req.path.startsWith("/api/auth/")) return next();
+    const key = `${c.get("lang")}|${c.get("bu").id}|${c.req.url}`;
+
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) {
+      c.res = replay(hit, "HIT");
+      return;
+    }
+    const pending = inFlight.get(key);
+    if (pending) {
+      c.res = replay(await pending, "SHARED");
+      return;
+    }
+
+    let settle!: (s: Snapshot) => void;
+    let fail!: (e: unknown) => void;
+    const promise = new Promise<Snapshot>((resolve, reject) => {
+      settle = resolve;
+      fail = reject;
+    });
+    promise.catch(() => undefined); // followers handle it; nobody else must see it unhandled
+    inFlight.set(key, promise);
+    try {
+      await next();
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = c.res.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      const snapshot = { status: c.res.status, body: await c.res.clone().text(), headers, expires: Date.now() + ttlMs };
+      if (ttlMs > 0 && snapshot.status === 200) {
+        if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+        cache.set(key, snapshot);
+      }
+      c.res.headers.set("x-cache", "MISS");
+      settle(snapshot);
+    } catch (err) {
+      fail(err);
+      throw err;
+    } finally {
+      inFlight.delete(key);
+    }
+  };
+}
