@@ -45,7 +45,7 @@ async function runScenarios(mode: string, app: ReturnType<typeof createApp>, cli
     const headers = { authorization: `Bearer ${access_token}`, lang: "ar", "bu-id": "1" };
     const firstPost = (await (await fetch(`${base}/api/posts?limit=1`, { headers })).json()) as { data: Array<{ slug_ar: string }> };
     const scenarios = [
-      { name: "doctor search (3 filters)", path: "/api/broker/doctors?speciality_id=2&gender_id=1&branch_id=6" },
+      { name: "doctor search (3 filters)", path: "/api/broker/doctors?speciality_id=14&branch_id=7&gender_id=2" },
       { name: "offers sorted by price", path: "/api/offers?sort_key=price&sort_type=asc" },
       { name: "post detail", path: `/api/post/${encodeURIComponent(firstPost.data[0]?.slug_ar ?? "")}` },
     ];

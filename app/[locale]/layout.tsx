@@ -4,6 +4,8 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
+import { NavigationRuntime } from "@/components/navigation/navigation-runtime";
+import { RegisterServiceWorker } from "@/components/pwa/register-service-worker";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { routing, type Locale } from "@/lib/i18n/routing";
@@ -59,7 +61,9 @@ export default async function LocaleLayout({ children, params }: Props) {
     >
       <body className="bg-white text-ink antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <NavigationRuntime />
           {children}
+          <RegisterServiceWorker />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -18,6 +18,7 @@ import { postRoutes } from "./routes/posts";
 import { searchRoutes } from "./routes/search";
 import { settingsRoutes } from "./routes/settings";
 import { userAuthRoutes } from "./routes/user-auth";
+import { installTestHooks } from "./routes/test-hooks";
 
 export interface AppOptions {
   config?: Config;
@@ -40,7 +41,12 @@ export function createApp(db: Db, options: AppOptions = {}) {
     db,
     config,
     businessUnits: () => {
-      unitsCache ??= db.select().from(businessUnits).orderBy(asc(businessUnits.id));
+      // `.then()` turns drizzle's query builder (which re-runs on every await) into a settled promise.
+      unitsCache ??= db
+        .select()
+        .from(businessUnits)
+        .orderBy(asc(businessUnits.id))
+        .then((rows) => rows);
       unitsCache.catch(() => (unitsCache = undefined));
       return unitsCache;
     },
@@ -57,6 +63,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.use("/api/*", requireBearer(deps), localeAndBusinessUnit(deps), responseCache(config.responseCacheMs));
 
   app.get("/health", (c) => c.json({ status: "ok" }));
+  installTestHooks(app, deps);
   app.route("/", oauthRoutes(deps));
   app.route("/", settingsRoutes(deps));
   app.route("/", userAuthRoutes(deps));
