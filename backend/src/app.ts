@@ -16,9 +16,9 @@ import { contentRoutes } from "./routes/content";
 import { offerRoutes } from "./routes/offers";
 import { postRoutes } from "./routes/posts";
 import { searchRoutes } from "./routes/search";
+import { installTestHooks } from "./routes/test-hooks";
 import { settingsRoutes } from "./routes/settings";
 import { userAuthRoutes } from "./routes/user-auth";
-import { installTestHooks } from "./routes/test-hooks";
 
 export interface AppOptions {
   config?: Config;

@@ -56,7 +56,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret,
     clientTokenTtl: 3600,
     userTokenTtl: 30 * 24 * 3600,
-    responseCacheMs: env.RESPONSE_CACHE_MS === undefined ? 5000 : Number(env.RESPONSE_CACHE_MS) || 0,
+    responseCacheMs: Number(env.RESPONSE_CACHE_MS) || 0,
     production,
   };
 }

@@ -82,3 +82,24 @@ describe("configuration", () => {
     expect(config.tokenSecret).not.toContain("s3cret-value");
   });
 });
+
+describe("response sharing", () => {
+  it("answers identical concurrent reads with one query, and reuses answers only when configured", async () => {
+    const { call } = ctx().client;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => call("/api/faqs?lang=en")));
+    const kinds = replies.map((r) => r.headers.get("x-cache"));
+    expect(kinds.filter((k) => k === "MISS")).toHaveLength(1);
+    expect(kinds.filter((k) => k === "SHARED")).toHaveLength(9);
+    expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect((await call("/api/faqs?lang=en")).headers.get("x-cache")).toBe("MISS");
+
+    const app = createApp(ctx().database.db, { config: { ...TEST_CONFIG, responseCacheMs: 60_000 } });
+    const token = await ctx().client.token();
+    const get = (path: string, auth = true) => app.request(path, { headers: auth ? { authorization: `Bearer ${token}` } : {} });
+    expect((await get("/api/faqs")).headers.get("x-cache")).toBe("MISS");
+    expect((await get("/api/faqs")).headers.get("x-cache")).toBe("HIT");
+    expect((await get("/api/faqs", false)).status).toBe(401);
+    expect((await get("/api/faqs?lang=en")).headers.get("x-cache")).toBe("MISS");
+    expect((await get("/api/auth/user")).headers.get("x-cache")).toBeNull();
+  });
+});

@@ -51,6 +51,9 @@ export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
     promise.catch(() => undefined); // followers handle it; nobody else must see it unhandled
     inFlight.set(key, promise);
     try {
+      // PGlite runs queries synchronously on this thread: yield once so that requests already
+      // waiting on their sockets get parsed and join this one instead of queueing behind it.
+      await new Promise((resolve) => setImmediate(resolve));
       await next();
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {

@@ -7,8 +7,6 @@ export const TEST_CONFIG: Config = {
   clientId: "test-client",
   clientSecret: "test-secret",
   tokenSecret: "test-token-secret",
-  // Tests change rows directly and expect to see it at once: only coalescing, no reuse.
-  responseCacheMs: 0,
 };
 
 export interface CallOptions {

@@ -63,10 +63,11 @@ export const redirectRows = () => [
   { fromPath: "/en/about", toPath: "/en/about_us", status: 301 },
   { fromPath: "/en/faq", toPath: "/en/FAQs", status: 301 },
   { fromPath: "/en/articles", toPath: "/en/blog", status: 301 },
-  { fromPath: enc("/الأطباء"), toPath: "/doctors", status: 301 },
-  { fromPath: enc("/العروض"), toPath: "/offers", status: 301 },
-  { fromPath: enc("/من-نحن"), toPath: "/about_us", status: 301 },
-  { fromPath: enc("/اتصل-بنا"), toPath: "/contact-us", status: 301 },
+  // Old Arabic paths only: the live Arabic routes (/الأطباء, /العروض, …) must not redirect.
+  { fromPath: enc("/أطباؤنا"), toPath: "/doctors", status: 301 },
+  { fromPath: enc("/عروض-خاصة"), toPath: "/offers", status: 301 },
+  { fromPath: enc("/عن-المستشفى"), toPath: "/about_us", status: 301 },
+  { fromPath: enc("/تواصل-معنا"), toPath: "/contact-us", status: 301 },
   { fromPath: enc("/المقالات"), toPath: "/blog", status: 301 },
-  { fromPath: enc("/الأسئلة-الشائعة"), toPath: "/FAQs", status: 301 },
+  { fromPath: enc("/الأسئلة-المتكررة"), toPath: "/FAQs", status: 301 },
 ];
