@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { DoctorResults } from "@/components/doctors/doctor-results";
 import { DoctorSearch } from "@/components/doctors/doctor-search";
@@ -49,9 +50,10 @@ export default async function DoctorsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const filters = filtersFromSearchParams(await searchParams);
 
-  const [t, result, entities, branches, genders, titles, initialSpecialties, allSpecialities, subSpecialties] =
+  const [t, messages, result, entities, branches, genders, titles, initialSpecialties, allSpecialities, subSpecialties] =
     await Promise.all([
       getTranslations({ locale, namespace: "doctors" }),
+      getMessages({ locale }),
       getDoctors(locale, filters),
       getEntities(locale),
       getBranches(locale),
@@ -72,27 +74,30 @@ export default async function DoctorsPage({ params, searchParams }: Props) {
       <Breadcrumb locale={locale} title={t("title")} />
       <div className="container-page py-8 md:py-10">
         <p className="mb-6 max-w-3xl text-muted">{t("intro")}</p>
-        <DoctorSearch
-          filters={filters}
-          specialtyName={specialtyName}
-          subSpecialties={subSpecialties}
-          meta={{ total: result.total, perPage: result.perPage, page: result.page, lastPage: result.lastPage }}
-          entities={entities.map(({ id, name }) => ({ id, name }))}
-          branches={branches.map(({ id, name, businessUnitId }) => ({ id, name, businessUnitId }))}
-          genders={genders}
-          titles={titles}
-          initialSpecialties={initialSpecialties}
-          initialSpecialtiesKey={`${filters.branch ?? ""}||${SPECIALITY_DEFAULT_LIMIT}`}
-          action={getPathname({ locale, href: "/doctors" })}
-        >
-          <DoctorResults
-            doctors={result.doctors}
-            total={result.total}
-            page={result.page}
-            lastPage={result.lastPage}
+        {/* Only the filter texts go to the browser, and only on this page. */}
+        <NextIntlClientProvider messages={{ doctors: { filters: messages.doctors.filters } }}>
+          <DoctorSearch
             filters={filters}
-          />
-        </DoctorSearch>
+            specialtyName={specialtyName}
+            subSpecialties={subSpecialties}
+            meta={{ total: result.total, perPage: result.perPage, page: result.page, lastPage: result.lastPage }}
+            entities={entities.map(({ id, name }) => ({ id, name }))}
+            branches={branches.map(({ id, name, businessUnitId }) => ({ id, name, businessUnitId }))}
+            genders={genders}
+            titles={titles}
+            initialSpecialties={initialSpecialties}
+            initialSpecialtiesKey={`${filters.branch ?? ""}||${SPECIALITY_DEFAULT_LIMIT}`}
+            action={getPathname({ locale, href: "/doctors" })}
+          >
+            <DoctorResults
+              doctors={result.doctors}
+              total={result.total}
+              page={result.page}
+              lastPage={result.lastPage}
+              filters={filters}
+            />
+          </DoctorSearch>
+        </NextIntlClientProvider>
       </div>
     </>
   );
