@@ -3,8 +3,8 @@
 import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureEnv, root } from "./lib/env.mjs";
-import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
+import { ensureEnv } from "./lib/env.mjs";
+import { run, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 
 const BACKEND_PORT = "4010";
 const SITE_PORT = "3010";
@@ -30,11 +30,37 @@ const results = [];
 
 stopAllOnExit();
 
-async function step(name, cmd, args, stepEnv = env) {
+// Test counts read from the runners' own summaries (Vitest "Tests  N passed | M skipped",
+// Playwright "N passed", "N failed", "N skipped"); ANSI colours are stripped first.
+function countTests(output) {
+  const text = output.replace(/\u001b\[[0-9;]*m/g, "");
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = /^\s*Tests\s+(.*)$/m.exec(text);
+  const lines = vitest ? [vitest[1]] : text.split("\n").filter((l) => /^\s+\d+ (passed|failed|skipped|flaky)/.test(l));
+  for (const line of lines) {
+    for (const [, n, kind] of line.matchAll(/(\d+) (passed|failed|skipped|flaky)/g)) {
+      if (kind === "flaky") counts.passed += Number(n);
+      else counts[kind] += Number(n);
+    }
+  }
+  return counts;
+}
+
+async function step(name, cmd, args, { counted = false } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const code = await runToEnd(cmd, args, { env: stepEnv, name });
-  results.push({ name, code, seconds: Math.round((Date.now() - started) / 1000) });
+  let output = "";
+  const code = await new Promise((resolve) => {
+    const child = run(cmd, args, { env, name, stdio: ["ignore", "pipe", "pipe"] });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on("data", (chunk) => {
+        process.stdout.write(chunk);
+        if (counted) output += chunk.toString();
+      });
+    }
+    child.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+  });
+  results.push({ name, code, counted, counts: countTests(output), seconds: Math.round((Date.now() - started) / 1000) });
   return code;
 }
 
@@ -43,9 +69,15 @@ async function finish() {
   rmSync(stateDir, { recursive: true, force: true });
   console.log("\nSummary");
   for (const r of results) console.log(`  ${r.code === 0 ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
-  const failed = results.filter((r) => r.code !== 0).length;
-  console.log(`${results.length - failed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const r of results) {
+    if (r.counted) for (const k of Object.keys(total)) total[k] += r.counts[k];
+    // A step that failed without reporting a failed test (typecheck, lint, build) counts as one.
+    if (r.code !== 0 && (!r.counted || r.counts.failed === 0)) total.failed += 1;
+  }
+  const ok = results.every((r) => r.code === 0);
+  console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
 }
 
 if (!only || only === "static") {
@@ -53,7 +85,7 @@ if (!only || only === "static") {
   await step("lint", "npx", ["eslint", "."]);
 }
 if (!only || only === "unit") {
-  await step("vitest (unit + backend)", "npx", ["vitest", "run"]);
+  await step("vitest (unit + backend)", "npx", ["vitest", "run"], { counted: true });
 }
 if (!only || only === "e2e") {
   const backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend" });
@@ -63,7 +95,7 @@ if (!only || only === "e2e") {
   if (built === 0) {
     run("npx", ["next", "start", "-H", "localhost", "-p", SITE_PORT], { env, name: "site" });
     await waitForUrl(`${env.E2E_BASE_URL}/`);
-    await step("playwright (both locales)", "npx", ["playwright", "test"]);
+    await step("playwright (both locales)", "npx", ["playwright", "test"], { counted: true });
   }
 }
 await finish();
