@@ -1,6 +1,6 @@
 // `npm test`: static checks, Vitest (units, components, backend on PGlite), then Playwright
 // against a production build served by `next start` with the backend running beside it.
-import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureEnv } from "./lib/env.mjs";
@@ -64,7 +64,18 @@ async function step(name, cmd, args, { counted = false } = {}) {
   return code;
 }
 
+// A resilience test may have restarted the backend (tests/e2e/helpers/backend.ts); it records the
+// new process group in backend.pid, so stop that one too.
+function stopRecordedBackend() {
+  try {
+    process.kill(-Number(readFileSync(path.join(stateDir, "backend.pid"), "utf8")), "SIGTERM");
+  } catch {
+    // already stopped with the others
+  }
+}
+
 async function finish() {
+  stopRecordedBackend();
   await stopAll();
   rmSync(stateDir, { recursive: true, force: true });
   console.log("\nSummary");
@@ -88,6 +99,14 @@ if (!only || only === "unit") {
   await step("vitest (unit + backend)", "npx", ["vitest", "run"], { counted: true });
 }
 if (!only || only === "e2e") {
+  for (const port of [BACKEND_PORT, SITE_PORT]) {
+    const busy = await fetch(`http://localhost:${port}/`).then(() => true, () => false);
+    if (busy) {
+      console.error(`Port ${port} is already in use (a previous run still going?); stop it and run again.`);
+      results.push({ name: `port ${port} free`, code: 1, counted: false, counts: countTests(""), seconds: 0 });
+      await finish();
+    }
+  }
   const backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend" });
   writeFileSync(path.join(stateDir, "backend.pid"), String(backend.pid));
   await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
