@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
-import NextLink from "next/link";
+import NextLink from "@/components/navigation/smart-next-link";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import NextLink from "next/link";
+import NextLink from "@/components/navigation/smart-next-link";
 import { Swiper, SwiperSlide } from "swiper/react";
 import { A11y, Autoplay, Keyboard, Pagination } from "swiper/modules";
 import type { Swiper as SwiperInstance } from "swiper";

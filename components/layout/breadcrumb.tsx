@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import NextLink from "@/components/navigation/smart-next-link";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SmartLink as Link } from "@/components/navigation/smart-link";
+import { Link } from "@/lib/i18n/navigation";
 import type { NavHref } from "./nav-href";
 
 type Props = {

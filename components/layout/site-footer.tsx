@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { BusinessUnit } from "@/lib/api/business-units";
 import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
-import { SmartLink as Link } from "@/components/navigation/smart-link";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { PhoneIcon, SocialIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";

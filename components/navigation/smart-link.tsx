@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { Link } from "@/lib/i18n/navigation";
+import { IntlLink as Link } from "@/lib/i18n/intl-link";
 import { usePrefetchAllowed } from "./use-prefetch-allowed";
 
 type SmartLinkProps = ComponentProps<typeof Link>;

@@ -1,5 +1,6 @@
 import { createNavigation } from "next-intl/navigation";
 import { routing } from "./routing";
 
-export const { Link, redirect, usePathname, useRouter, getPathname, permanentRedirect } =
+export const { redirect, usePathname, useRouter, getPathname, permanentRedirect } =
   createNavigation(routing);
+export { SmartLink as Link } from "@/components/navigation/smart-link";
