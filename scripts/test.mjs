@@ -6,9 +6,10 @@ import path from "node:path";
 import { ensureEnv } from "./lib/env.mjs";
 import { run, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 
-const BACKEND_PORT = "4010";
-const SITE_PORT = "3010";
-const DIST = ".next-e2e";
+// Overridable so that several checkouts (or a quick targeted run beside a full one) can run at once.
+const BACKEND_PORT = process.env.TEST_BACKEND_PORT ?? "4010";
+const SITE_PORT = process.env.TEST_SITE_PORT ?? "3010";
+const DIST = process.env.TEST_DIST_DIR ?? ".next-e2e";
 const stateDir = mkdtempSync(path.join(tmpdir(), "e2e-state-"));
 const dataDir = path.join(stateDir, "pglite");
 
@@ -26,6 +27,9 @@ const env = {
   DATA_DIR: dataDir,
 };
 const only = process.argv[2]; // optional: "static" | "unit" | "e2e"
+// After "e2e", extra arguments go to Playwright (e.g. a spec file or --grep); TEST_SKIP_BUILD=1 reuses
+// the last build in DIST.
+const playwrightArgs = only === "e2e" ? process.argv.slice(3) : [];
 const results = [];
 
 stopAllOnExit();
@@ -110,11 +114,11 @@ if (!only || only === "e2e") {
   const backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend" });
   writeFileSync(path.join(stateDir, "backend.pid"), String(backend.pid));
   await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
-  const built = await step("next build", "npx", ["next", "build"]);
+  const built = process.env.TEST_SKIP_BUILD === "1" ? 0 : await step("next build", "npx", ["next", "build"]);
   if (built === 0) {
     run("npx", ["next", "start", "-H", "localhost", "-p", SITE_PORT], { env, name: "site" });
     await waitForUrl(`${env.E2E_BASE_URL}/`);
-    await step("playwright (both locales)", "npx", ["playwright", "test"], { counted: true });
+    await step("playwright (both locales)", "npx", ["playwright", "test", ...playwrightArgs], { counted: true });
   }
 }
 await finish();
