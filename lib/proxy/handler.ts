@@ -3,6 +3,7 @@ import createMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { defaultLocale, routing } from "@/lib/i18n/routing";
 import { isLiveSessionToken } from "@/lib/auth/session-token";
+import { doctorSearchRoute } from "@/lib/doctors/search-route";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
 import { resolveRoute, splitLocale } from "./routes";
 import { activePagesCache, redirectsCache } from "./state";
@@ -115,5 +116,22 @@ export async function handleRequest(incoming: NextRequest): Promise<Response> {
     // Session-dependent answers must not be shared by caches.
     response.headers.set("cache-control", "private, no-store");
   }
+  if (context.routeKey === "/doctors") return routeDoctorSearch(request, response, context.locale);
   return response;
+}
+
+/**
+ * A doctor search by ids is served by its cached per-combination route, a search by name by the
+ * per-request one; the public URL (and so sharing, Back and crawlers) keeps its query string.
+ */
+function routeDoctorSearch(request: NextRequest, response: NextResponse, locale: string): NextResponse {
+  const route = doctorSearchRoute(request.nextUrl.searchParams);
+  if (route.kind === "list") return response;
+  const target = request.nextUrl.clone();
+  target.pathname = route.kind === "filtered" ? `/${locale}/doctors/f/${route.key}` : `/${locale}/doctors/search`;
+  // Keeps what next-intl added (cookies, alternate links); only where it leads changes.
+  const headers = new Headers(response.headers);
+  headers.delete("x-middleware-next");
+  headers.delete("x-middleware-rewrite");
+  return NextResponse.rewrite(target, { headers });
 }

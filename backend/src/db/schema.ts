@@ -82,11 +82,19 @@ export const subSpecialities = pgTable(
 );
 
 /** Reference lists the doctor filters use (ids are part of the wire contract: 1 male, 2 female). */
-export const genders = pgTable("genders", { id: id(), nameAr: text("name_ar").notNull(), nameEn: text("name_en").notNull() });
+export const genders = pgTable("genders", {
+  id: id(),
+  nameAr: text("name_ar").notNull(),
+  nameEn: text("name_en").notNull(),
+  /** Arabic titles agree with a feminine gender (استشاري → استشارية). */
+  feminine: boolean("feminine").notNull().default(false),
+});
 export const supervisorLevels = pgTable("supervisor_levels", {
   id: id(),
   key: text("key").notNull().unique(),
   nameAr: text("name_ar").notNull(),
+  /** The Arabic title of a woman at this level; null when it is the same word. */
+  nameArFeminine: text("name_ar_feminine"),
   nameEn: text("name_en").notNull(),
   order: integer("order").notNull().default(0),
 });

@@ -32,7 +32,7 @@ type SubRef = { id: number; ar: string; en: string };
 /** One round trip per page: joins for the references, a JSON sub-select for sub-specialties. */
 const doctorColumns = {
   d: doctors,
-  levelAr: supervisorLevels.nameAr,
+  levelAr: sql<string>`case when ${genders.feminine} then coalesce(${supervisorLevels.nameArFeminine}, ${supervisorLevels.nameAr}) else ${supervisorLevels.nameAr} end`,
   levelEn: supervisorLevels.nameEn,
   genderAr: genders.nameAr,
   genderEn: genders.nameEn,

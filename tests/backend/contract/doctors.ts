@@ -54,6 +54,15 @@ export function doctorsContract(ctx: GetContext) {
         expect(body.meta.total).toBe(body.data.length);
       }
     });
+    it("gives a woman's title its feminine Arabic form, a man's the masculine one", async () => {
+      const women = (await doctors("?gender_id=2&limit=100", "ar")).data;
+      const men = (await doctors("?gender_id=1&limit=100", "ar")).data;
+      const feminine = ["بروفيسورة", "أستاذة مساعدة", "استشارية", "أخصائية"];
+      const masculine = ["بروفيسور", "أستاذ مساعد", "استشاري", "أخصائي"];
+      expect(women.length).toBeGreaterThan(0);
+      expect(women.every((d) => feminine.includes(d.title.name))).toBe(true);
+      expect(men.every((d) => masculine.includes(d.title.name))).toBe(true);
+    });
     it("combines three filters with AND", async () => {
       const body = await doctors("?speciality_id=1&gender_id=1&branch_id=1&limit=100");
       expect(body.data.length).toBeGreaterThan(0);

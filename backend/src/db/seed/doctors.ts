@@ -84,7 +84,7 @@ export function doctorRows() {
 
     const nameAr = `د. ${first[0]} ${family[0]}`;
     const nameEn = `Dr. ${first[1]} ${family[1]}`;
-    const levelAr = female ? femaleTitle(levelRow.name[0]) : levelRow.name[0];
+    const levelAr = female ? levelRow.nameArFeminine : levelRow.name[0];
     rows.push({
       id,
       nameAr,
@@ -131,8 +131,3 @@ export function doctorRows() {
   return { rows, subRows };
 }
 
-/** Arabic titles agree with the doctor's gender (استشاري → استشارية). */
-function femaleTitle(title: string): string {
-  const map: Record<string, string> = { "بروفيسور": "بروفيسورة", "أستاذ مساعد": "أستاذة مساعدة", "استشاري": "استشارية", "أخصائي": "أخصائية" };
-  return map[title] ?? title;
-}

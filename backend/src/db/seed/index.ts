@@ -8,7 +8,7 @@ import { pageConfigurationRows, redirectRows } from "./navigation";
 import { seoRows } from "./seo";
 import { aboutUsPageRow, aboutUsSettingsRow, generalSettingsRows } from "./site-settings";
 import { sliderRows } from "./sliders";
-import { BRANCHES, GENDERS, SPECIALITIES, SUPERVISOR_LEVELS } from "./medical";
+import { BRANCHES, FEMININE_GENDER_INDEX, GENDERS, SPECIALITIES, SUPERVISOR_LEVELS } from "./medical";
 import { buId } from "./business-units";
 import { doctorRows } from "./doctors";
 import { contentRows } from "./content";
@@ -55,7 +55,7 @@ export const DEMO_PATIENT = {
 };
 
 /** Bump when the seed content changes: development databases then re-seed themselves on start. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const SEED_VERSION_KEY = "seed_version";
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -152,10 +152,19 @@ async function seedMedical(db: Db): Promise<void> {
       search: searchText(b.nameAr, b.nameEn, b.cityAr, b.cityEn),
     })),
   );
-  await db.insert(s.genders).values(GENDERS.map(([nameAr, nameEn], i) => ({ id: i + 1, nameAr, nameEn })));
+  await db.insert(s.genders).values(GENDERS.map(([nameAr, nameEn], i) => ({ id: i + 1, nameAr, nameEn, feminine: i === FEMININE_GENDER_INDEX })));
   await db
     .insert(s.supervisorLevels)
-    .values(SUPERVISOR_LEVELS.map((l, i) => ({ id: i + 1, key: l.key, nameAr: l.name[0], nameEn: l.name[1], order: i + 1 })));
+    .values(
+      SUPERVISOR_LEVELS.map((l, i) => ({
+        id: i + 1,
+        key: l.key,
+        nameAr: l.name[0],
+        nameArFeminine: l.nameArFeminine,
+        nameEn: l.name[1],
+        order: i + 1,
+      })),
+    );
   await db.insert(s.specialities).values(
     SPECIALITIES.map((sp, i) => ({
       id: i + 1,

@@ -58,9 +58,12 @@ export const GENDERS: Pair[] = [
   ["أنثى", "Female"],
 ];
 
-export const SUPERVISOR_LEVELS: Array<{ key: string; name: Pair }> = [
-  { key: "professor", name: ["بروفيسور", "Professor"] },
-  { key: "assistant_professor", name: ["أستاذ مساعد", "Assistant professor"] },
-  { key: "consultant", name: ["استشاري", "Consultant"] },
-  { key: "specialist", name: ["أخصائي", "Specialist"] },
+/** The second gender's Arabic titles take the feminine form. */
+export const FEMININE_GENDER_INDEX = 1;
+
+export const SUPERVISOR_LEVELS: Array<{ key: string; name: Pair; nameArFeminine: string }> = [
+  { key: "professor", name: ["بروفيسور", "Professor"], nameArFeminine: "بروفيسورة" },
+  { key: "assistant_professor", name: ["أستاذ مساعد", "Assistant professor"], nameArFeminine: "أستاذة مساعدة" },
+  { key: "consultant", name: ["استشاري", "Consultant"], nameArFeminine: "استشارية" },
+  { key: "specialist", name: ["أخصائي", "Specialist"], nameArFeminine: "أخصائية" },
 ];

@@ -1,0 +1,70 @@
+import {
+  EMPTY_DOCTOR_FILTERS,
+  filtersFromSearchParams,
+  type DoctorFilterValues,
+  type SearchParamsInput,
+} from "@/components/doctors/search-params";
+
+/**
+ * Which internal route renders a doctor search URL (pure; shared by the proxy, the pages and tests).
+ *
+ * Why: a page that reads `searchParams` is rendered on every request. The doctor search is mostly
+ * id filters (business unit, branch, specialty, sub-specialty, gender, title, page), a bounded set
+ * of combinations that many patients share, so each combination gets its own ISR route keyed by a
+ * canonical segment (`/[locale]/doctors/f/branch-2_specialty-7`), rendered on its first request and
+ * then served from the cache like any static page. The bare list stays a static route. Only a
+ * search by name (free text, unbounded) is rendered per request, on `/[locale]/doctors/search`.
+ */
+export type DoctorSearchRoute =
+  | { kind: "list" }
+  | { kind: "filtered"; key: string }
+  | { kind: "byName" };
+
+/** The id filters in their canonical order; the key spells them as `name-value` joined by `_`. */
+const KEY_FIELDS = ["entity", "branch", "specialty", "subspecialty", "gender", "title", "page"] as const;
+type KeyField = (typeof KEY_FIELDS)[number];
+
+/** Ids above this many digits are not ids of ours: such a query is rendered per request instead. */
+const MAX_ID_DIGITS = 6;
+/** Further than this page is not a list anyone reads page by page; not worth a cache entry. */
+export const MAX_CACHED_PAGE = 50;
+
+function valueOf(filters: DoctorFilterValues, field: KeyField): number | null {
+  if (field === "page") return filters.page > 1 ? filters.page : null;
+  return filters[field];
+}
+
+export function filterKey(filters: DoctorFilterValues): string {
+  return KEY_FIELDS.flatMap((field) => {
+    const value = valueOf(filters, field);
+    return value === null ? [] : [`${field}-${value}`];
+  }).join("_");
+}
+
+export function doctorSearchRoute(params: SearchParamsInput): DoctorSearchRoute {
+  const filters = filtersFromSearchParams(params);
+  if (filters.name !== "") return { kind: "byName" };
+  const outOfRange =
+    filters.page > MAX_CACHED_PAGE ||
+    KEY_FIELDS.some((field) => String(valueOf(filters, field) ?? "").length > MAX_ID_DIGITS);
+  if (outOfRange) return { kind: "byName" };
+  const key = filterKey(filters);
+  return key === "" ? { kind: "list" } : { kind: "filtered", key };
+}
+
+/**
+ * The filters a canonical key stands for, or null when the segment is not one `filterKey` writes
+ * (so a hand-made `/doctors/f/...` URL cannot create cache entries of its own).
+ */
+export function filtersFromKey(key: string): DoctorFilterValues | null {
+  const filters: DoctorFilterValues = { ...EMPTY_DOCTOR_FILTERS };
+  for (const part of key.split("_")) {
+    const match = /^([a-z]+)-([1-9]\d{0,5})$/.exec(part);
+    const field = match?.[1] as KeyField | undefined;
+    if (!match || !field || !KEY_FIELDS.includes(field)) return null;
+    filters[field] = Number(match[2]);
+  }
+  if (filters.page > MAX_CACHED_PAGE) return null;
+  if (filters.subspecialty !== null && filters.specialty === null) return null;
+  return filterKey(filters) === key ? filters : null;
+}

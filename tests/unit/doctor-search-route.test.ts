@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { doctorSearchRoute, filterKey, filtersFromKey, MAX_CACHED_PAGE } from "@/lib/doctors/search-route";
+import { EMPTY_DOCTOR_FILTERS } from "@/components/doctors/search-params";
+
+const query = (text: string) => new URLSearchParams(text);
+
+describe("doctorSearchRoute", () => {
+  it("serves the bare list from its static route", () => {
+    expect(doctorSearchRoute(query(""))).toEqual({ kind: "list" });
+    expect(doctorSearchRoute(query("page=1&utm_source=ads"))).toEqual({ kind: "list" });
+    expect(doctorSearchRoute(query("branch=abc&gender=0"))).toEqual({ kind: "list" });
+  });
+
+  it("gives every id combination one canonical key, whatever the order or extra parameters", () => {
+    const a = doctorSearchRoute(query("gender=1&specialty=7&branch=2"));
+    const b = doctorSearchRoute(query("branch=2&specialty=7&gender=1&gclid=xyz&_rsc=abc"));
+    expect(a).toEqual({ kind: "filtered", key: "branch-2_specialty-7_gender-1" });
+    expect(b).toEqual(a);
+    expect(doctorSearchRoute(query("entity=1&title=3&page=2"))).toEqual({
+      kind: "filtered",
+      key: "entity-1_title-3_page-2",
+    });
+  });
+
+  it("drops a sub-specialty without its specialty, as the search itself does", () => {
+    expect(doctorSearchRoute(query("subspecialty=4"))).toEqual({ kind: "list" });
+    expect(doctorSearchRoute(query("specialty=7&subspecialty=4"))).toEqual({
+      kind: "filtered",
+      key: "specialty-7_subspecialty-4",
+    });
+  });
+
+  it("renders a search by name per request (free text is not a cache key)", () => {
+    expect(doctorSearchRoute(query("name=Ahmed&branch=2"))).toEqual({ kind: "byName" });
+    expect(doctorSearchRoute(query("name=%D8%A3%D8%AD%D9%85%D8%AF"))).toEqual({ kind: "byName" });
+    expect(doctorSearchRoute(query("name=%20%20&branch=2"))).toEqual({ kind: "filtered", key: "branch-2" });
+  });
+
+  it("does not cache ids or pages out of any real range", () => {
+    expect(doctorSearchRoute(query("branch=1234567"))).toEqual({ kind: "byName" });
+    expect(doctorSearchRoute(query(`page=${MAX_CACHED_PAGE + 1}`))).toEqual({ kind: "byName" });
+    expect(doctorSearchRoute(query(`page=${MAX_CACHED_PAGE}`))).toEqual({ kind: "filtered", key: `page-${MAX_CACHED_PAGE}` });
+  });
+});
+
+describe("filtersFromKey", () => {
+  it("reads back exactly what filterKey wrote", () => {
+    const filters = { ...EMPTY_DOCTOR_FILTERS, branch: 2, specialty: 7, subspecialty: 4, gender: 1, page: 3 };
+    expect(filtersFromKey(filterKey(filters))).toEqual(filters);
+  });
+
+  it("rejects segments filterKey never writes, so hand-made URLs add no cache entries", () => {
+    for (const key of [
+      "",
+      "gender-1_branch-2",
+      "branch-02",
+      "branch-0",
+      "branch-2_branch-3",
+      "name-2",
+      "page-1",
+      `page-${MAX_CACHED_PAGE + 1}`,
+      "subspecialty-4",
+      "branch-1234567",
+      "branch-2_",
+      "branch-2;gender-1",
+    ]) {
+      expect(filtersFromKey(key), key).toBeNull();
+    }
+  });
+});
