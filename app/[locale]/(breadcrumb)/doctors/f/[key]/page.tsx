@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { DoctorSearchView, doctorSearchMetadata } from "@/components/doctors/doctor-search-view";
+import { filtersFromKey } from "@/lib/doctors/search-route";
+import { isLocale } from "@/lib/i18n/routing";
+
+// One search by ids (`/doctors?branch=2&specialty=7`, rewritten here by the proxy with its
+// canonical key): rendered on its first request, then served from the cache like a static page.
+export const revalidate = 300;
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ locale: string; key: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return isLocale(locale) ? doctorSearchMetadata(locale) : {};
+}
+
+export default async function DoctorSearchByIdsPage({ params }: Props) {
+  const { locale, key } = await params;
+  const filters = filtersFromKey(decodeURIComponent(key));
+  if (!isLocale(locale) || !filters) notFound();
+  setRequestLocale(locale);
+  return <DoctorSearchView locale={locale} filters={filters} strict />;
+}

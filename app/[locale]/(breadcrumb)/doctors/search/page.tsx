@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { DoctorSearchView, doctorSearchMetadata } from "@/components/doctors/doctor-search-view";
+import { filtersFromSearchParams } from "@/components/doctors/search-params";
+import { isLocale } from "@/lib/i18n/routing";
+
+// A search by name (free text, so not a cache key), rewritten here by the proxy: rendered per request.
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return isLocale(locale) ? doctorSearchMetadata(locale) : {};
+}
+
+export default async function DoctorSearchByNamePage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return <DoctorSearchView locale={locale} filters={filtersFromSearchParams(await searchParams)} />;
+}

@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { DoctorResults } from "@/components/doctors/doctor-results";
+import { DoctorSearch } from "@/components/doctors/doctor-search";
+import type { DoctorFilterValues } from "@/components/doctors/search-params";
+import {
+  getAllSpecialities,
+  getBranches,
+  getEntities,
+  getGenders,
+  getSubSpecialities,
+  getSupervisorLevels,
+  searchSpecialities,
+  SPECIALITY_DEFAULT_LIMIT,
+} from "@/lib/api/broker";
+import { getDoctors } from "@/lib/api/doctors";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+
+export async function doctorSearchMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "doctors" });
+  return buildPageMetadata({
+    locale,
+    page: "doctors",
+    href: "/doctors",
+    title: t("title"),
+    description: t("metaDescription"),
+  });
+}
+
+type ViewProps = {
+  locale: Locale;
+  filters: DoctorFilterValues;
+  /**
+   * For the cached per-combination route: a search naming an id the reference data does not have,
+   * or a page past the last one, is a 404 rather than a cache entry of its own.
+   */
+  strict?: boolean;
+};
+
+/**
+ * Find a doctor: the filters and the results of one search, rendered on the server so that a shared
+ * link shows the same doctors, crawlers included. The three routes that render it (the bare list,
+ * a search by ids, a search by name) are chosen by lib/doctors/search-route.ts.
+ */
+export async function DoctorSearchView({ locale, filters, strict = false }: ViewProps) {
+
+  const [t, messages, result, entities, branches, genders, titles, initialSpecialties, allSpecialities, subSpecialties] =
+    await Promise.all([
+      getTranslations({ locale, namespace: "doctors" }),
+      getMessages({ locale }),
+      getDoctors(locale, filters),
+      getEntities(locale),
+      getBranches(locale),
+      getGenders(locale),
+      getSupervisorLevels(locale),
+      searchSpecialities(locale, { branchId: filters.branch, limit: SPECIALITY_DEFAULT_LIMIT }),
+      filters.specialty === null ? Promise.resolve([]) : getAllSpecialities(locale),
+      // An unknown specialty has no sub-specialties (the backend answers 404).
+      filters.specialty === null ? Promise.resolve([]) : getSubSpecialities(locale, filters.specialty).catch(() => []),
+    ]);
+
+  if (strict) {
+    const known = (id: number | null, items: ReadonlyArray<{ id: number }>) =>
+      id === null || items.some((item) => item.id === id);
+    const valid =
+      known(filters.entity, entities) &&
+      known(filters.branch, branches) &&
+      known(filters.gender, genders) &&
+      known(filters.title, titles) &&
+      known(filters.specialty, allSpecialities) &&
+      known(filters.subspecialty, subSpecialties) &&
+      (filters.page === 1 || filters.page <= result.lastPage);
+    if (!valid) notFound();
+  }
+
+  const specialtyName =
+    allSpecialities.find((item) => item.id === filters.specialty)?.name ??
+    result.doctors.find((doctor) => doctor.specialty.id === filters.specialty)?.specialty.name ??
+    "";
+
+  return (
+    <>
+      <Breadcrumb locale={locale} title={t("title")} />
+      <div className="container-page py-8 md:py-10">
+        <p className="mb-6 max-w-3xl text-muted">{t("intro")}</p>
+        {/* Only the filter texts go to the browser, and only on this page. */}
+        <NextIntlClientProvider messages={{ doctors: { filters: messages.doctors.filters } }}>
+          <DoctorSearch
+            filters={filters}
+            specialtyName={specialtyName}
+            subSpecialties={subSpecialties}
+            meta={{ total: result.total, perPage: result.perPage, page: result.page, lastPage: result.lastPage }}
+            entities={entities.map(({ id, name }) => ({ id, name }))}
+            branches={branches.map(({ id, name, businessUnitId }) => ({ id, name, businessUnitId }))}
+            genders={genders}
+            titles={titles}
+            initialSpecialties={initialSpecialties}
+            initialSpecialtiesKey={`${filters.branch ?? ""}||${SPECIALITY_DEFAULT_LIMIT}`}
+            action={getPathname({ locale, href: "/doctors" })}
+          >
+            <DoctorResults
+              doctors={result.doctors}
+              total={result.total}
+              page={result.page}
+              lastPage={result.lastPage}
+              filters={filters}
+            />
+          </DoctorSearch>
+        </NextIntlClientProvider>
+      </div>
+    </>
+  );
+}
