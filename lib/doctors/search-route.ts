@@ -12,13 +12,21 @@ import {
  * id filters (business unit, branch, specialty, sub-specialty, gender, title, page), a bounded set
  * of combinations that many patients share, so each combination gets its own ISR route keyed by a
  * canonical segment (`/[locale]/doctors/f/branch-2_specialty-7`), rendered on its first request and
- * then served from the cache like any static page. The bare list stays a static route. Only a
- * search by name (free text, unbounded) is rendered per request, on `/[locale]/doctors/search`.
+ * then served from the cache like any static page; the bare list is the key `all`, prerendered at
+ * build. Only a search by name (free text, unbounded) is rendered per request, on
+ * `/[locale]/doctors/search`.
+ *
+ * Every doctor search URL is rewritten, none served by a `doctors/page.tsx` of its own: the client
+ * router learns "URL = route" for paths that match their segments, and would then reuse the bare
+ * list's static payload for `?branch=2` without asking the server.
  */
 export type DoctorSearchRoute =
   | { kind: "list" }
   | { kind: "filtered"; key: string }
   | { kind: "byName" };
+
+/** The key of the list without filters. */
+export const LIST_KEY = "all";
 
 /** The id filters in their canonical order; the key spells them as `name-value` joined by `_`. */
 const KEY_FIELDS = ["entity", "branch", "specialty", "subspecialty", "gender", "title", "page"] as const;
@@ -58,6 +66,7 @@ export function doctorSearchRoute(params: SearchParamsInput): DoctorSearchRoute 
  */
 export function filtersFromKey(key: string): DoctorFilterValues | null {
   const filters: DoctorFilterValues = { ...EMPTY_DOCTOR_FILTERS };
+  if (key === LIST_KEY) return filters;
   for (const part of key.split("_")) {
     const match = /^([a-z]+)-([1-9]\d{0,5})$/.exec(part);
     const field = match?.[1] as KeyField | undefined;

@@ -3,7 +3,7 @@ import createMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { defaultLocale, routing } from "@/lib/i18n/routing";
 import { isLiveSessionToken } from "@/lib/auth/session-token";
-import { doctorSearchRoute } from "@/lib/doctors/search-route";
+import { doctorSearchRoute, LIST_KEY } from "@/lib/doctors/search-route";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
 import { resolveRoute, splitLocale } from "./routes";
 import { activePagesCache, redirectsCache } from "./state";
@@ -126,9 +126,11 @@ export async function handleRequest(incoming: NextRequest): Promise<Response> {
  */
 function routeDoctorSearch(request: NextRequest, response: NextResponse, locale: string): NextResponse {
   const route = doctorSearchRoute(request.nextUrl.searchParams);
-  if (route.kind === "list") return response;
   const target = request.nextUrl.clone();
-  target.pathname = route.kind === "filtered" ? `/${locale}/doctors/f/${route.key}` : `/${locale}/doctors/search`;
+  target.pathname =
+    route.kind === "byName"
+      ? `/${locale}/doctors/search`
+      : `/${locale}/doctors/f/${route.kind === "list" ? LIST_KEY : route.key}`;
   // Keeps what next-intl added (cookies, alternate links); only where it leads changes.
   const headers = new Headers(response.headers);
   headers.delete("x-middleware-next");

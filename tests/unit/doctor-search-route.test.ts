@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doctorSearchRoute, filterKey, filtersFromKey, MAX_CACHED_PAGE } from "@/lib/doctors/search-route";
+import { doctorSearchRoute, filterKey, filtersFromKey, LIST_KEY, MAX_CACHED_PAGE } from "@/lib/doctors/search-route";
 import { EMPTY_DOCTOR_FILTERS } from "@/components/doctors/search-params";
 
 const query = (text: string) => new URLSearchParams(text);
@@ -44,6 +44,10 @@ describe("doctorSearchRoute", () => {
 });
 
 describe("filtersFromKey", () => {
+  it("reads the list without filters from its own key", () => {
+    expect(filtersFromKey(LIST_KEY)).toEqual(EMPTY_DOCTOR_FILTERS);
+  });
+
   it("reads back exactly what filterKey wrote", () => {
     const filters = { ...EMPTY_DOCTOR_FILTERS, branch: 2, specialty: 7, subspecialty: 4, gender: 1, page: 3 };
     expect(filtersFromKey(filterKey(filters))).toEqual(filters);

@@ -90,6 +90,20 @@ describe("proxy pipeline", () => {
     expect(response.headers.get("x-middleware-rewrite")).toContain("/ar/contact-us");
   });
 
+  it("serves a doctor search by ids from its cached route and a search by name per request", async () => {
+    const rewrite = (response: Response) => decodeURI(new URL(response.headers.get("x-middleware-rewrite") ?? "http://x/").pathname);
+    const byIds = await handleRequest(request(`${encodeURI("/الأطباء")}?gender=1&branch=2&utm_source=ads`));
+    expect(byIds.status).toBe(200);
+    expect(rewrite(byIds)).toBe("/ar/doctors/f/branch-2_gender-1");
+    const english = await handleRequest(request("/en/doctors?specialty=7&page=2"));
+    expect(rewrite(english)).toBe("/en/doctors/f/specialty-7_page-2");
+    const byName = await handleRequest(request("/en/doctors?name=Amal&branch=2"));
+    expect(rewrite(byName)).toBe("/en/doctors/search");
+    expect(new URL(byName.headers.get("x-middleware-rewrite") ?? "http://x/").searchParams.get("name")).toBe("Amal");
+    const bare = await handleRequest(request("/en/doctors"));
+    expect(rewrite(bare)).toBe("/en/doctors/f/all");
+  });
+
   it("detects English from Accept-Language on a first visit, and keeps the cookie's choice", async () => {
     const first = await handleRequest(request("/", { "accept-language": "en-US,en;q=0.9" }));
     expect(location(first)).toBe("/en");

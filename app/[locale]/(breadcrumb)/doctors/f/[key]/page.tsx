@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { DoctorSearchView, doctorSearchMetadata } from "@/components/doctors/doctor-search-view";
-import { filtersFromKey } from "@/lib/doctors/search-route";
+import { filtersFromKey, LIST_KEY } from "@/lib/doctors/search-route";
 import { isLocale } from "@/lib/i18n/routing";
 
-// One search by ids (`/doctors?branch=2&specialty=7`, rewritten here by the proxy with its
-// canonical key): rendered on its first request, then served from the cache like a static page.
+// The doctor list and every search by ids (`/doctors?branch=2&specialty=7`), rewritten here by the
+// proxy with a canonical key (lib/doctors/search-route.ts): the list without filters is prerendered,
+// each other combination rendered on its first request, then served from the cache.
 export const revalidate = 300;
-export const generateStaticParams = async () => [];
+export const generateStaticParams = async () => [{ key: LIST_KEY }];
 
 type Props = { params: Promise<{ locale: string; key: string }> };
 
