@@ -6,6 +6,7 @@ import { isLiveSessionToken } from "@/lib/auth/session-token";
 import { doctorSearchRoute, LIST_KEY } from "@/lib/doctors/search-route";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
 import { resolveRoute, splitLocale } from "./routes";
+import { syncSessionHint } from "./session-hint";
 import { activePagesCache, redirectsCache } from "./state";
 
 const intlMiddleware = createMiddleware(routing);
@@ -74,8 +75,15 @@ function wantsFreshCopies(request: NextRequest): boolean {
  * The request pipeline of SPEC §2/§9, in this order: legacy redirects, locale (next-intl, which
  * also maps localized pathnames), active-page gate and auth guards per page. The backend failing
  * never turns into a 500: every backend read falls back to the last good copy or to "open".
+ * Whatever the answer, it keeps the header's "signed in" hint cookie in step with the session.
  */
 export async function handleRequest(incoming: NextRequest): Promise<Response> {
+  const response = await routeRequest(incoming);
+  syncSessionHint(incoming, response);
+  return response;
+}
+
+async function routeRequest(incoming: NextRequest): Promise<NextResponse> {
   const request = stripForgedHeaders(incoming);
   const force = wantsFreshCopies(request);
   const { pathname, search } = request.nextUrl;

@@ -5,7 +5,8 @@ import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
  * Auth guards (issue 4, SPEC §4): protected pages send visitors to the localized sign-in page
  * with the original path remembered and bring them back after sign-in; signed-in visitors leave
  * guest-only pages; return targets are same-origin paths only; a forged x-middleware-subrequest
- * header opens nothing. Uses the seeded demo patient.
+ * header opens nothing. The header's account link follows the session through the proxy's hint
+ * cookie. Uses the seeded demo patient.
  */
 
 type Lang = "ar" | "en";
@@ -28,6 +29,8 @@ const L = {
     signingYouIn: "Signing you in…",
     signInIncomplete: "We could not complete the sign-in.",
     backToSignIn: "Back to sign in",
+    myAccount: "My account",
+    doctors: "/en/doctors",
   },
   ar: {
     prefix: "",
@@ -44,6 +47,8 @@ const L = {
     signingYouIn: "جارٍ تسجيل دخولك…",
     signInIncomplete: "تعذّر إكمال تسجيل الدخول.",
     backToSignIn: "العودة إلى تسجيل الدخول",
+    myAccount: "حسابي",
+    doctors: "/الأطباء",
   },
 } as const;
 
@@ -100,6 +105,44 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page).toHaveURL((url) => url.pathname === t.home);
       await page.goto(`${t.prefix}/profile`);
       await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/sign-in`);
+    });
+
+    test("the header shows Sign in, then My account once signed in (both locales), then Sign in again", async ({ page, context }) => {
+      const other = L[lang === "ar" ? "en" : "ar"];
+      const topBar = page.locator("header").first();
+      const account = (name: string) => topBar.getByRole("link", { name, exact: true });
+      const hint = async () => (await context.cookies()).find((cookie) => cookie.name === "hg_session_hint");
+
+      await page.goto(t.home);
+      await expect(account(t.submit)).toHaveAttribute("href", `${t.prefix}/sign-in`);
+      await expect(account(t.myAccount)).toHaveCount(0);
+
+      await account(t.submit).click();
+      await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/sign-in`);
+      await signIn(page, lang);
+      await expect(page).toHaveURL((url) => url.pathname === t.home);
+      await expect(account(t.myAccount)).toHaveAttribute("href", `${t.prefix}/profile`);
+      await expect(account(t.submit)).toHaveCount(0);
+      // A UI hint only: readable by the page, session-long, never the session itself.
+      expect(await hint()).toMatchObject({ value: "1", path: "/", httpOnly: false, sameSite: "Lax", expires: -1 });
+
+      // The other locale's static pages show it too (not its home: the root would follow the
+      // language cookie that visit leaves).
+      await page.goto(other.doctors);
+      await expect(account(other.myAccount)).toHaveAttribute("href", `${other.prefix}/profile`);
+
+      await page.goto(t.doctors);
+      await account(t.myAccount).click();
+      await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/profile`);
+      await expect(page.getByRole("heading", { level: 1, name: t.profileTitle })).toBeVisible();
+
+      await page.getByRole("button", { name: t.signOut }).click();
+      await expect(page).toHaveURL((url) => url.pathname === t.home);
+      await expect(account(t.submit)).toHaveAttribute("href", `${t.prefix}/sign-in`);
+      await expect(account(t.myAccount)).toHaveCount(0);
+      expect(await hint()).toBeUndefined();
+      await page.goto(other.doctors);
+      await expect(account(other.submit)).toHaveAttribute("href", `${other.prefix}/sign-in`);
     });
 
     test("the proxy remembers the full path, query included", async ({ request }) => {
