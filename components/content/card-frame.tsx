@@ -36,7 +36,7 @@ export function CardFrame({
   const t = useTranslations("content");
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] transition-shadow duration-300 focus-within:shadow-[var(--shadow-raised)] hover:shadow-[var(--shadow-raised)]">
+    <article className="card group">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface">
         <ResponsiveImage
           image={image}
@@ -44,7 +44,7 @@ export function CardFrame({
           width={800}
           height={600}
           priority={priority}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className="card-image"
         />
         {badge && <div className="absolute start-3 top-3">{badge}</div>}
       </div>
@@ -52,7 +52,7 @@ export function CardFrame({
         <Heading className="text-lg leading-snug font-bold text-ink">
           <Link
             href={href}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none after:focus-visible:rounded-[var(--radius-card)] after:focus-visible:outline-3 after:focus-visible:outline-brand-600"
+            className="card-link"
           >
             {title}
           </Link>

@@ -1,19 +1,14 @@
 import type { SVGProps } from "react";
 
 /** Icons of content cards and pages (they depict things: never mirrored in RTL). */
-function Svg({ size = 18, children, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
+function Svg({ size = 18, children, className, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `icon ${className}` : "icon"}
       {...rest}
     >
       {children}

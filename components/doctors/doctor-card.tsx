@@ -43,7 +43,7 @@ export function DoctorCard({
   const subText = subs.length ? new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(subs) : "";
 
   return (
-    <article className="relative flex h-full flex-col items-center gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5 text-center shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-raised)]">
+    <article className="doctor-card">
       <DoctorPhoto image={doctor.image} size={112} priority={priority} className="ring-4 ring-brand-50" />
       <div className="flex flex-1 flex-col items-center gap-1">
         <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">{doctor.title.name}</p>

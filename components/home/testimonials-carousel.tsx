@@ -1,38 +1,37 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
+import { useMinWidth } from "@/components/navigation/window-width";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 import type { ImageSource } from "@/lib/images";
 
 export type TestimonialSlide = { id: number; name: string; text: string; rating: number; image: ImageSource };
 
 const ADVANCE_MS = 7000;
-/** Slides visible at once per breakpoint (Tailwind md / lg). */
-const PER_VIEW: [string, number][] = [
-  ["(min-width: 1024px)", 3],
-  ["(min-width: 768px)", 2],
-];
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-function subscribeReducedMotion(onChange: () => void) {
-  const mq = window.matchMedia(REDUCED_MOTION);
-  mq.addEventListener("change", onChange);
-  return () => mq.removeEventListener("change", onChange);
+/**
+ * Slides visible at once, from the window width store (SPEC §9 breakpoints): 3 from 1024 px, 2 from
+ * 768 px, else 1 — the same steps as the slide widths `w-full md:w-1/2 lg:w-1/3`. Null until the
+ * width is first read, while the stylesheet alone decides what shows.
+ */
+function usePerView(): number | null {
+  const wide = useMinWidth(1024);
+  const medium = useMinWidth(768);
+  if (wide === null || medium === null) return null;
+  return wide ? 3 : medium ? 2 : 1;
 }
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
-function usePerView(): number {
-  const [perView, setPerView] = useState(1);
-  useEffect(() => {
-    const queries = PER_VIEW.map(([query, count]) => [window.matchMedia(query), count] as const);
-    const update = () => setPerView(queries.find(([mq]) => mq.matches)?.[1] ?? 1);
-    update();
-    queries.forEach(([mq]) => mq.addEventListener("change", update));
-    return () => queries.forEach(([mq]) => mq.removeEventListener("change", update));
-  }, []);
-  return perView;
+/**
+ * Before the width is known, the controls show or hide at the same CSS breakpoints as the slides,
+ * so they do not appear or vanish when it is read.
+ */
+function controlsVisibility(count: number, perView: number | null): string | null {
+  if (perView !== null) return count > perView ? "" : null;
+  if (count <= 1) return null;
+  return count === 2 ? "md:hidden" : count === 3 ? "lg:hidden" : "";
 }
 
 /**
@@ -44,10 +43,13 @@ export function TestimonialsCarousel({ slides }: { slides: TestimonialSlide[] })
   const t = useTranslations("home.testimonials");
   const locale = useLocale();
   const rtl = locale === "ar";
-  const perView = usePerView();
+  const knownPerView = usePerView();
+  // Before the first read: the first slide is surely in view and the position is 0 at any width.
+  const perView = knownPerView ?? 1;
   const maxIndex = Math.max(0, slides.length - perView);
+  const controls = controlsVisibility(slides.length, knownPerView);
   const [index, setIndex] = useState(0);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
+  const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses pause/play: then their choice wins over the default.
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reducedMotion;
@@ -81,8 +83,8 @@ export function TestimonialsCarousel({ slides }: { slides: TestimonialSlide[] })
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      {multiple && (
-        <div className="flex items-center gap-2">
+      {controls !== null && (
+        <div className={`flex items-center gap-2 ${controls}`}>
           <button type="button" className={buttonClass} onClick={() => setChoice(!playing)}>
             {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
             <span className="sr-only">{playing ? t("pause") : t("play")}</span>
@@ -116,18 +118,7 @@ export function TestimonialsCarousel({ slides }: { slides: TestimonialSlide[] })
                 className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3"
               >
                 <figure className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
-                  <p className="flex gap-0.5 text-accent-600" role="img" aria-label={t("rating", { rating: slide.rating })}>
-                    {Array.from({ length: 5 }, (_, star) => (
-                      <svg key={star} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                        <path
-                          d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z"
-                          fill={star < slide.rating ? "currentColor" : "none"}
-                          stroke="currentColor"
-                          strokeWidth="1.5"
-                        />
-                      </svg>
-                    ))}
-                  </p>
+                  <StarRating rating={slide.rating} label={t("rating", { rating: slide.rating })} />
                   <blockquote className="flex-1 text-ink">
                     <p>{slide.text}</p>
                   </blockquote>
@@ -144,5 +135,22 @@ export function TestimonialsCarousel({ slides }: { slides: TestimonialSlide[] })
         </div>
       </div>
     </div>
+  );
+}
+
+const STAR_PATH = "m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z";
+
+/** Five stars in one SVG (the shape is defined once), filled from the reading start. */
+function StarRating({ rating, label }: { rating: number; label: string }) {
+  const id = useId();
+  return (
+    <svg role="img" aria-label={label} width="98" height="18" viewBox="0 0 130 24" className="text-accent-600 rtl:-scale-x-100">
+      <defs>
+        <path id={id} d={STAR_PATH} stroke="currentColor" strokeWidth="1.5" />
+      </defs>
+      {[0, 1, 2, 3, 4].map((star) => (
+        <use key={star} href={`#${id}`} x={star * 26.5} fill={star < rating ? "currentColor" : "none"} />
+      ))}
+    </svg>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { HomeIcon } from "@/components/ui/icons";
-import { Link } from "@/lib/i18n/navigation";
+import { defaultLocale, homePath, isLocale } from "@/lib/i18n/routing";
 import { StatusView } from "./status-view";
 
 type Props = { error: unknown; retry: () => void };
@@ -21,6 +21,7 @@ function statusOf(error: unknown): number {
 /** "An error occurred" with the status code (default 500) and a retry (SPEC §2, §8). */
 export function ErrorView({ error, retry }: Props) {
   const t = useTranslations();
+  const locale = useLocale();
   const status = statusOf(error);
 
   useEffect(() => {
@@ -38,10 +39,11 @@ export function ErrorView({ error, retry }: Props) {
           <button type="button" onClick={() => retry()} className={buttonClasses("primary", "lg")}>
             {t("common.retry")}
           </button>
-          <Link href="/" className={buttonClasses("secondary", "lg")}>
+          {/* A full load of home, not a client navigation: after an error the app state is suspect. */}
+          <a href={homePath(isLocale(locale) ? locale : defaultLocale)} className={buttonClasses("secondary", "lg")}>
             <HomeIcon size={20} />
             {t("errors.backHome")}
-          </Link>
+          </a>
         </>
       }
     />

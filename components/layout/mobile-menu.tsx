@@ -69,7 +69,8 @@ export function MobileMenu({ children, labels }: Props) {
               <span className="sr-only">{labels.close}</span>
             </button>
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {/* Rendered only while open: the closed sheet adds nothing to every page's HTML. */}
+          <div className="flex-1 overflow-y-auto px-5 py-4">{open ? children : null}</div>
         </div>
       </dialog>
     </>

@@ -33,7 +33,7 @@ function links(entries: readonly NavEntry[]) {
 }
 
 const heading = "mb-4 text-base font-bold text-white";
-const linkClass = "inline-flex min-h-9 items-center hover:text-white hover:underline underline-offset-4";
+const linkClass = "footer-link";
 
 /**
  * The site footer (docs/DESIGN): business units with their phones, footer and "web more" links,
@@ -144,7 +144,7 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
                         href={url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                        className="social-link"
                       >
                         <SocialIcon network={network} size={20} />
                         <span className="sr-only">

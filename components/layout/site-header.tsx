@@ -4,8 +4,9 @@ import type { SiteSettings } from "@/lib/api/settings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { buttonClasses } from "@/components/ui/button";
-import { CalendarIcon, ChevronDownIcon, UserIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { CalendarIcon, ChevronDownIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { whatsappHref } from "@/components/ui/phone";
+import { AccountLink } from "./account-link";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -33,8 +34,7 @@ function linkable(entries: readonly NavEntry[]): LinkableEntry[] {
   });
 }
 
-const desktopLink =
-  "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-[0.95rem] font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700";
+const desktopLink = "nav-link";
 
 function DesktopDropdown({ label, entries, newTab }: { label: string; entries: LinkableEntry[]; newTab: string }) {
   return (
@@ -50,7 +50,7 @@ function DesktopDropdown({ label, entries, newTab }: { label: string; entries: L
               <NavLink
                 href={entry.href}
                 newTabLabel={newTab}
-                className="flex min-h-11 items-center rounded-lg px-3 text-ink hover:bg-brand-50 hover:text-brand-700"
+                className="nav-dropdown-link"
               >
                 {entry.title}
               </NavLink>
@@ -71,7 +71,7 @@ function MobileList({ entries, newTab }: { entries: LinkableEntry[]; newTab: str
             <NavLink
               href={entry.href}
               newTabLabel={newTab}
-              className="flex min-h-12 items-center rounded-xl px-3 text-base font-medium text-ink hover:bg-brand-50"
+              className="menu-link"
             >
               {entry.title}
             </NavLink>
@@ -90,9 +90,9 @@ function MobileList({ entries, newTab }: { entries: LinkableEntry[]; newTab: str
 }
 
 /**
- * The site header (docs/DESIGN): a thin top bar (support WhatsApp, language, sign in), the logo,
- * the navigation from /api/page_configurations, a persistent "Book an appointment" button, and
- * on small screens a menu sheet.
+ * The site header (docs/DESIGN): a thin top bar (support WhatsApp, language, sign in or my
+ * account), the logo, the navigation from /api/page_configurations, a persistent "Book an
+ * appointment" button, and on small screens a menu sheet.
  */
 export async function SiteHeader({ locale, settings, header, webMore, variant = "full" }: Props) {
   const t = await getTranslations({ locale });
@@ -125,13 +125,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
           <div className="flex items-center gap-1">
             <LanguageSwitch className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 whitespace-nowrap hover:bg-white/10 hover:text-white" />
             {full && (
-              <Link
-                href="/sign-in"
-                className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 whitespace-nowrap hover:bg-white/10 hover:text-white"
-              >
-                <UserIcon size={16} />
-                <span className="sr-only sm:not-sr-only">{t("common.signIn")}</span>
-              </Link>
+              <AccountLink className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 whitespace-nowrap hover:bg-white/10 hover:text-white" />
             )}
           </div>
         </div>

@@ -41,7 +41,7 @@ export async function SearchResultsView({ locale, results }: { locale: Locale; r
                     <h3 className="text-lg font-bold text-ink">
                       <Link
                         href={hitHref(hit, locale)}
-                        className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none after:focus-visible:rounded-[var(--radius-card)] after:focus-visible:outline-3 after:focus-visible:outline-brand-600"
+                        className="card-link"
                       >
                         {hit.title}
                       </Link>

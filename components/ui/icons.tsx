@@ -7,20 +7,15 @@ import type { SVGProps } from "react";
  */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
+/** Line icons: fill and stroke come from the `.icon` class (styles/globals.css), not attributes. */
 function Svg({ size = 20, children, className, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
-      className={className}
+      className={className ? `icon ${className}` : "icon"}
       {...rest}
     >
       {children}
@@ -140,7 +135,7 @@ export function PlayIcon(props: IconProps) {
 /** Brand glyphs are filled shapes on a 24 px grid. */
 function Glyph({ size = 20, children, ...rest }: IconProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...rest}>
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...rest}>
       {children}
     </svg>
   );

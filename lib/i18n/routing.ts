@@ -76,3 +76,8 @@ export type AppPathname = keyof typeof pathnames;
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
+
+/** The home page of a locale: `/` for Arabic (no prefix), `/en` for English. */
+export function homePath(locale: Locale): string {
+  return locale === defaultLocale ? "/" : `/${locale}`;
+}

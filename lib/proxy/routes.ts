@@ -126,6 +126,4 @@ export function localizedPath(routeKey: AppPathname, locale: Locale): string {
   return template === "/" ? `/${locale}` : `/${locale}${template}`;
 }
 
-export function homePath(locale: Locale): string {
-  return localizedPath("/", locale);
-}
+export { homePath } from "@/lib/i18n/routing";

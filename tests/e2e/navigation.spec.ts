@@ -205,6 +205,8 @@ test.describe("client navigation", () => {
 
   test("a hash link scrolls to its element, on the same page and after a route change", async ({ page }) => {
     await page.goto("/en/sign-in");
+    // A node added before hydration is a mismatch React discards; add it once the page is live.
+    await waitForRuntime(page);
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/en#footer-links";

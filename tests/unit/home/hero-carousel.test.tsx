@@ -1,0 +1,100 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HeroCarousel, type HeroCarouselLabels, type HeroSlide } from "@/components/home/hero-carousel";
+
+const labels: HeroCarouselLabels = {
+  region: "Highlights",
+  roleDescription: "carousel",
+  slideRoleDescription: "slide",
+  slideLabel: "Slide {index} of {total}",
+  previous: "Previous slide",
+  next: "Next slide",
+  goTo: "Go to slide {index}",
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+  newTab: "opens in a new tab",
+};
+
+const slide = (id: number): HeroSlide => ({
+  id,
+  title: `Title ${id}`,
+  description: "",
+  image: { mobile: `sliders/${id}-m.webp`, desktop: `sliders/${id}-d.webp` },
+  href: null,
+  external: false,
+  linkText: "",
+});
+
+function stubMotion(reduce: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query.includes("reduce") ? reduce : false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const current = () => screen.getAllByRole("group").filter((group) => !group.hasAttribute("inert"));
+/** The label of the slide in view, e.g. "Slide 2 of 3". */
+const shown = () => current()[0]?.getAttribute("aria-label");
+const images = () => document.querySelectorAll("img");
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("HeroCarousel", () => {
+  it("shows one slide at a time; previous, next and the slide buttons move it, wrapping around", () => {
+    stubMotion(true);
+    render(<HeroCarousel slides={[slide(1), slide(2), slide(3)]} labels={labels} />);
+    expect(current()).toHaveLength(1);
+    expect(shown()).toBe("Slide 1 of 3");
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(shown()).toBe("Slide 2 of 3");
+    expect(screen.getByRole("button", { name: "Go to slide 2" }).getAttribute("aria-current")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Go to slide 1" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(shown()).toBe("Slide 3 of 3");
+  });
+
+  it("does not play when reduced motion is asked for, until the visitor presses play", () => {
+    stubMotion(true);
+    render(<HeroCarousel slides={[slide(1), slide(2)]} labels={labels} />);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(shown()).toBe("Slide 1 of 2");
+    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(shown()).toBe("Slide 2 of 2");
+  });
+
+  it("plays by default every 6 s, and holds while the pointer is over it", () => {
+    stubMotion(false);
+    render(<HeroCarousel slides={[slide(1), slide(2), slide(3)]} labels={labels} />);
+    expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(shown()).toBe("Slide 2 of 3");
+    fireEvent.mouseEnter(screen.getByRole("region", { name: "Highlights" }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(shown()).toBe("Slide 2 of 3");
+  });
+
+  it("renders only the first image until the page has loaded, then the next one", () => {
+    stubMotion(true);
+    render(<HeroCarousel slides={[slide(1), slide(2), slide(3)]} labels={labels} />);
+    // jsdom reports readyState "complete": the next image is revealed on the following tick.
+    expect(images()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(0));
+    expect(images()).toHaveLength(2);
+  });
+
+  it("renders nothing without slides and no controls for a single slide", () => {
+    stubMotion(true);
+    const { container, rerender } = render(<HeroCarousel slides={[]} labels={labels} />);
+    expect(container.innerHTML).toBe("");
+    rerender(<HeroCarousel slides={[slide(1)]} labels={labels} />);
+    expect(screen.queryByRole("button", { name: "Next slide" })).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import en from "@/messages/en.json";
+
+vi.mock("@/lib/i18n/navigation", () => ({
+  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const { AccountLink } = await import("@/components/layout/account-link");
+
+const ui = (
+  <NextIntlClientProvider locale="en" messages={en}>
+    <AccountLink className="top-bar-link" />
+  </NextIntlClientProvider>
+);
+
+const setHint = (on: boolean) => {
+  document.cookie = on ? "hg_session_hint=1; path=/" : "hg_session_hint=; path=/; max-age=0";
+};
+
+afterEach(() => {
+  cleanup();
+  setHint(false);
+});
+
+describe("AccountLink", () => {
+  it("offers sign-in without the hint", () => {
+    render(ui);
+    const link = screen.getByRole("link", { name: "Sign in" });
+    expect(link.getAttribute("href")).toBe("/sign-in");
+    expect(link.className).toBe("top-bar-link");
+  });
+
+  it("offers the account with the hint, and follows it when the page is shown again", () => {
+    setHint(true);
+    render(ui);
+    expect(screen.getByRole("link", { name: "My account" }).getAttribute("href")).toBe("/profile");
+    setHint(false);
+    act(() => {
+      window.dispatchEvent(new Event("pageshow"));
+    });
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/sign-in");
+  });
+
+  it("renders signed out on the server whatever the cookie, as the cached page does", () => {
+    setHint(true);
+    const html = renderToString(ui);
+    expect(html).toContain('href="/sign-in"');
+    expect(html).not.toContain("My account");
+  });
+});
