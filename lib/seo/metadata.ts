@@ -22,6 +22,8 @@ export interface PageMetadataInput {
   /** Same href in both languages, or one per language when the slug differs (details). */
   href: PageHref | { ar: PageHref; en: PageHref };
   title?: string;
+  /** The given title is already complete: the layout's "%s | site" template is not applied. */
+  absoluteTitle?: boolean;
   description?: string;
   image?: Image | null;
   noindex?: boolean;
@@ -66,7 +68,7 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   const type = input.type ?? "website";
 
   return {
-    title: titleIsSeo ? { absolute: title } : title,
+    title: titleIsSeo || input.absoluteTitle ? { absolute: title } : title,
     description: description || undefined,
     keywords: seo?.keywords ? seo.keywords.split(/[,،]\s*/).filter(Boolean) : undefined,
     alternates,

@@ -67,6 +67,8 @@ async function expectHead(page: Page, lang: Lang, noindex = false) {
   expect(alternates["x-default"]).toBe(alternates.ar);
   expect(new URL(alternates.en!).pathname.startsWith("/en")).toBe(true);
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  // A title object stringified by mistake reads "[object Object]" in the tab and in search results.
+  expect(await page.title()).toMatch(/^(?!.*\[object)\S/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
   const robots = await page.locator('meta[name="robots"]').getAttribute("content");
   if (noindex) expect(robots).toContain("noindex");

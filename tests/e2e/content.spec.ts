@@ -39,6 +39,8 @@ async function expectHead(page: Page, lang: Lang) {
   for (const hreflang of ["ar", "en", "x-default"]) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
   }
+  // A title object stringified by mistake reads "[object Object]" in the tab and in search results.
+  expect(await page.title()).toMatch(/^(?!.*\[object)\S/);
 }
 
 /** The first card's detail link of a list page. */

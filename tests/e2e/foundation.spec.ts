@@ -45,6 +45,13 @@ for (const l of locales) {
       await expect(page.locator("html")).toHaveAttribute("dir", l.dir);
     });
 
+    test("the home page's title is its SEO title, written out as text", async ({ page }) => {
+      await page.goto(l.home);
+      const ogTitle = await page.locator('meta[property="og:title"]').getAttribute("content");
+      expect(ogTitle).toMatch(/\S/);
+      expect(await page.title()).toBe(ogTitle);
+    });
+
     test("header and footer links come from /api/page_configurations", async ({ page }) => {
       const config = await pageConfiguration(l.locale);
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -20,15 +20,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: "home" })]);
-  const metadata = await buildPageMetadata({
+  // The layout's title template would append the site name a second time.
+  return buildPageMetadata({
     locale,
     page: "home",
     href: "/",
     title: `${settings.siteName} — ${t("title")}`,
+    absoluteTitle: true,
     description: settings.siteDescription,
   });
-  // The layout's title template would append the site name a second time.
-  return { ...metadata, title: { absolute: String(metadata.title ?? settings.siteName) } };
 }
 
 export default async function HomePage({ params }: Props) {

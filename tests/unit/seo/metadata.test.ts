@@ -50,6 +50,17 @@ describe("buildPageMetadata", () => {
     expect(meta.twitter).toMatchObject({ card: "summary" });
   });
 
+  it("keeps a complete given title out of the layout's template, as a string whether or not the SEO entry names one", async () => {
+    seoEntry.mockResolvedValue({ title: "Home | Group", description: "" });
+    expect((await buildPageMetadata({ locale: "en", page: "home", href: "/", title: "Site — Home", absoluteTitle: true })).title).toEqual({
+      absolute: "Home | Group",
+    });
+    seoEntry.mockResolvedValue(null);
+    expect((await buildPageMetadata({ locale: "en", page: "home", href: "/", title: "Site — Home", absoluteTitle: true })).title).toEqual({
+      absolute: "Site — Home",
+    });
+  });
+
   it("gives a self-referencing absolute canonical and ar/en/x-default alternates", async () => {
     seoEntry.mockResolvedValue(null);
     const ar = await buildPageMetadata({ locale: "ar", href: "/blog", title: "t" });
