@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { StatusView } from "@/components/layout/status-view";
 import { buttonClasses } from "@/components/ui/button";
 import { HomeIcon } from "@/components/ui/icons";
+import { getSiteSettings } from "@/lib/api/settings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -12,19 +13,23 @@ import type { Locale } from "@/lib/i18n/routing";
  */
 export default async function NotFoundPage() {
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations({ locale, namespace: "errors" });
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: "errors" }), getSiteSettings(locale)]);
   return (
-    <StatusView
-      code={404}
-      codeLabel={t("statusCode", { status: 404 })}
-      title={t("notFoundTitle")}
-      text={t("notFoundText")}
-      actions={
-        <Link href="/" className={buttonClasses("primary", "lg")}>
-          <HomeIcon size={20} />
-          {t("backHome")}
-        </Link>
-      }
-    />
+    <>
+      {/* not-found files take no metadata; React hoists this title into <head>, so the tab says what happened. */}
+      <title>{`${t("notFoundTitle")} | ${settings.siteName}`}</title>
+      <StatusView
+        code={404}
+        codeLabel={t("statusCode", { status: 404 })}
+        title={t("notFoundTitle")}
+        text={t("notFoundText")}
+        actions={
+          <Link href="/" className={buttonClasses("primary", "lg")}>
+            <HomeIcon size={20} />
+            {t("backHome")}
+          </Link>
+        }
+      />
+    </>
   );
 }

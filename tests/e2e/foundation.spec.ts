@@ -71,6 +71,7 @@ for (const l of locales) {
       const response = await page.goto(l.missing);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: l.notFoundText })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${l.notFoundText} \\| `));
       await expect(page.locator("html")).toHaveAttribute("dir", l.dir);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
