@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ensureEnv, root } from "./lib/env.mjs";
 import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
+import { siteServerCommand } from "./lib/site-server.mjs";
 
 const BACKEND_PORT = "4020";
 const SITE_PORT = "3020";
@@ -111,7 +112,7 @@ try {
   const backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend", stdio: "ignore" });
   await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
   if ((await runToEnd("npx", ["next", "build"], { env, name: "next build" })) !== 0) throw new Error("build failed");
-  const site = run("npx", ["next", "start", "-H", "localhost", "-p", SITE_PORT], { env, name: "site", stdio: "ignore" });
+  const site = run(...siteServerCommand(SITE_PORT), { env, name: "site", stdio: "ignore" });
   await waitForUrl(`${base}/`, { child: site });
 
   const post = await firstPath("/api/posts?limit=1", (b) => b.data[0]);

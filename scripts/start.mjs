@@ -2,6 +2,7 @@
 // production build when the sources changed, and the site on http://localhost:3000.
 import { ensureEnv } from "./lib/env.mjs";
 import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
+import { siteServerCommand } from "./lib/site-server.mjs";
 import { buildIsFresh } from "./lib/build.mjs";
 
 const BACKEND_PORT = process.env.BACKEND_PORT ?? "4000";
@@ -31,8 +32,7 @@ if (!buildIsFresh(process.env.NEXT_DIST_DIR ?? ".next")) {
   }
 }
 
-// -H localhost, not 127.0.0.1: see TOOLCHAIN (a Next 16 rewrite loop on "/").
-const site = run("npx", ["next", "start", "-H", "localhost", "-p", SITE_PORT], { env, name: "site" });
+const site = run(...siteServerCommand(SITE_PORT), { env, name: "site" });
 await waitForUrl(`http://localhost:${SITE_PORT}/`, { child: site });
 console.log(`Site ready on http://localhost:${SITE_PORT} (Arabic) and http://localhost:${SITE_PORT}/en (English)`);
 

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureEnv } from "./lib/env.mjs";
 import { run, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
+import { siteServerCommand } from "./lib/site-server.mjs";
 
 // Overridable so that several checkouts (or a quick targeted run beside a full one) can run at once.
 const BACKEND_PORT = process.env.TEST_BACKEND_PORT ?? "4010";
@@ -116,7 +117,7 @@ if (!only || only === "e2e") {
   await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
   const built = process.env.TEST_SKIP_BUILD === "1" ? 0 : await step("next build", "npx", ["next", "build"]);
   if (built === 0) {
-    run("npx", ["next", "start", "-H", "localhost", "-p", SITE_PORT], { env, name: "site" });
+    run(...siteServerCommand(SITE_PORT), { env, name: "site" });
     await waitForUrl(`${env.E2E_BASE_URL}/`);
     await step("playwright (both locales)", "npx", ["playwright", "test", ...playwrightArgs], { counted: true });
   }
