@@ -1,15 +1,16 @@
 import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
-import { defaultLocale, routing } from "@/lib/i18n/routing";
+import { defaultLocale } from "@/lib/i18n/routing";
 import { isLiveSessionToken } from "@/lib/auth/session-token";
 import { doctorSearchRoute, LIST_KEY } from "@/lib/doctors/search-route";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
+import { proxyRouting } from "./intl-routing";
 import { resolveRoute, splitLocale } from "./routes";
 import { syncSessionHint } from "./session-hint";
 import { activePagesCache, redirectsCache } from "./state";
 
-const intlMiddleware = createMiddleware(routing);
+const intlMiddleware = createMiddleware(proxyRouting);
 
 /** Only the framework may send this; from outside it is a bypass attempt (CVE-2025-29927). */
 const FORGED_HEADERS = ["x-middleware-subrequest"];
