@@ -1,8 +1,8 @@
-import type { AppPathname, Locale } from "@/lib/i18n/routing";
+import { homePath, type AppPathname, type Locale } from "@/lib/i18n/routing";
 import { isReachable } from "./active-pages";
 import { localizeRedirectTarget } from "./redirect-targets";
 import { matchRedirect, type RedirectIndex } from "./redirects";
-import { homePath, localizedPath } from "./routes";
+import { localizedPath } from "./routes";
 import { sanitizeReturnPath } from "./return-path";
 
 /**

@@ -125,5 +125,3 @@ export function localizedPath(routeKey: AppPathname, locale: Locale): string {
   if (locale === defaultLocale) return template;
   return template === "/" ? `/${locale}` : `/${locale}${template}`;
 }
-
-export { homePath } from "@/lib/i18n/routing";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { homePath } from "@/lib/i18n/routing";
 import { baseNameOfConfigPath, baseNameOfPath, baseNameOfRoute } from "@/lib/proxy/active-pages";
-import { homePath, localizedPath, resolveRoute, splitLocale } from "@/lib/proxy/routes";
+import { localizedPath, resolveRoute, splitLocale } from "@/lib/proxy/routes";
 
 const enc = (path: string) => encodeURI(path);
 

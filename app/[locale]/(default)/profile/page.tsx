@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { requireUser } from "@/lib/auth/session";
-import { routing } from "@/lib/i18n/routing";
-import { homePath, localizedPath } from "@/lib/proxy/routes";
+import { homePath, routing } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/proxy/routes";
 
 type Props = { params: Promise<{ locale: string }> };
 

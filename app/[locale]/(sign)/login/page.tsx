@@ -3,8 +3,8 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SocialLoginReturn } from "@/components/account/social-login-return";
-import { routing } from "@/lib/i18n/routing";
-import { homePath, localizedPath } from "@/lib/proxy/routes";
+import { homePath, routing } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/proxy/routes";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 
 type Props = {

@@ -4,8 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SignInForm } from "@/components/account/sign-in-form";
 import { Link } from "@/lib/i18n/navigation";
-import { routing } from "@/lib/i18n/routing";
-import { homePath } from "@/lib/proxy/routes";
+import { homePath, routing } from "@/lib/i18n/routing";
 import { isAuthPagePath, sanitizeReturnPath } from "@/lib/proxy/return-path";
 
 type Props = {
