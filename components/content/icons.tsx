@@ -1,51 +1,36 @@
-import type { SVGProps } from "react";
+import { Svg, type IconProps } from "@/components/ui/icons";
 
-/** Icons of content cards and pages (they depict things: never mirrored in RTL). */
-function Svg({ size = 18, children, className, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className ? `icon ${className}` : "icon"}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const ClockIcon = (props: SVGProps<SVGSVGElement> & { size?: number }) => (
-  <Svg {...props}>
+/** Icons of content cards and pages (they depict things: never mirrored in RTL), 18 px unless sized. */
+export const ClockIcon = (props: IconProps) => (
+  <Svg size={18} {...props}>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 7.5V12l3 2" />
   </Svg>
 );
 
-export const PinIcon = (props: SVGProps<SVGSVGElement> & { size?: number }) => (
-  <Svg {...props}>
+export const PinIcon = (props: IconProps) => (
+  <Svg size={18} {...props}>
     <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
     <circle cx="12" cy="10" r="2.3" />
   </Svg>
 );
 
-export const StethoscopeIcon = (props: SVGProps<SVGSVGElement> & { size?: number }) => (
-  <Svg {...props}>
+export const StethoscopeIcon = (props: IconProps) => (
+  <Svg size={18} {...props}>
     <path d="M6 3.5v5a4 4 0 0 0 8 0v-5M6 3.5H4.5M14 3.5h1.5M10 12.5v2a5 5 0 0 0 10 0v-2" />
     <circle cx="20" cy="10.5" r="2" />
   </Svg>
 );
 
-export const NewsIcon = (props: SVGProps<SVGSVGElement> & { size?: number }) => (
-  <Svg {...props}>
+export const NewsIcon = (props: IconProps) => (
+  <Svg size={18} {...props}>
     <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
     <path d="M7 9h10M7 12.5h10M7 16h6" />
   </Svg>
 );
 
-export const DownloadIcon = (props: SVGProps<SVGSVGElement> & { size?: number }) => (
-  <Svg {...props}>
+export const DownloadIcon = (props: IconProps) => (
+  <Svg size={18} {...props}>
     <path d="M12 4v11M7 10.5l5 4.5 5-4.5M5 19.5h14" />
   </Svg>
 );

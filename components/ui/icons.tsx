@@ -5,10 +5,10 @@ import type { SVGProps } from "react";
  * control an accessible name. Icons that point forward/back carry `directional` styling via
  * the `rtl:-scale-x-100` class so they mirror in Arabic; icons that depict things never do.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** Line icons: fill and stroke come from the `.icon` class (styles/globals.css), not attributes. */
-function Svg({ size = 20, children, className, ...rest }: IconProps) {
+export function Svg({ size = 20, children, className, ...rest }: IconProps) {
   return (
     <svg
       width={size}
