@@ -37,6 +37,8 @@ export function createEncodedCache({ minChars = 16 * 1024, maxBytes = 64 * 1024 
 
   return {
     encoded,
+    /** The kept bytes of `text`, if any; never adds an entry. */
+    peek: (text) => entries.get(text),
     applies: (value, encoding) => typeof value === "string" && value.length >= minChars && isUtf8(encoding),
     get size() {
       return entries.size;
@@ -56,9 +58,11 @@ export function install(cache) {
   if (http.ServerResponse.prototype.end.encodedBodyCache) return http.ServerResponse.prototype.end.encodedBodyCache;
 
   const originalByteLength = Buffer.byteLength;
+  // Only a hit answers here: other callers (request bodies, JSON) must not fill the cache with
+  // strings no response will send. A page's first response fills it from res.end below.
   Buffer.byteLength = function byteLength(value, encoding) {
-    if (cache.applies(value, encoding)) return cache.encoded(value).length;
-    return originalByteLength.call(Buffer, value, encoding);
+    const kept = cache.applies(value, encoding) ? cache.peek(value) : undefined;
+    return kept ? kept.length : originalByteLength.call(Buffer, value, encoding);
   };
 
   const originalEnd = http.ServerResponse.prototype.end;

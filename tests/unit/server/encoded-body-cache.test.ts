@@ -51,6 +51,14 @@ describe("encoded-body cache (preloaded into next start)", () => {
     expect(cache.applies(Buffer.from(page))).toBe(false);
   });
 
+  it("answers Buffer.byteLength from kept pages only, never keeping a string no response sent", () => {
+    const before = cache.size;
+    const body = JSON.stringify({ text: "طلب ".repeat(10_000) });
+    expect(Buffer.byteLength(body)).toBe(Buffer.from(body, "utf8").length);
+    expect(cache.size).toBe(before);
+    expect(cache.peek(body)).toBeUndefined();
+  });
+
   it("keeps the callback form of res.end working", async () => {
     let called = false;
     handler = (res) => res.end(page, () => (called = true));
