@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import type { BreadcrumbItem } from "@/components/layout/breadcrumb-path";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
@@ -90,7 +91,11 @@ function alternateBases(kind: BlogListKind, term: Category | null): { ar: BlogLi
   return { ar: { pathname, params: { slug: term.slugs.ar } }, en: { pathname, params: { slug: term.slugs.en } } };
 }
 
-export async function blogListMetadata(kind: BlogListKind, params: BlogListParams): Promise<Metadata> {
+export function blogListMetadata(kind: BlogListKind, params: BlogListParams): Promise<Metadata> {
+  return orNotFoundMetadata(params, () => buildBlogListMetadata(kind, params));
+}
+
+async function buildBlogListMetadata(kind: BlogListKind, params: BlogListParams): Promise<Metadata> {
   const { locale, page, base, term } = await resolve(kind, params);
   const tb = await getTranslations({ locale, namespace: "blog" });
   const { title, description, seoPage } = await texts(kind, locale, term);
@@ -109,7 +114,11 @@ export async function blogListMetadata(kind: BlogListKind, params: BlogListParam
   });
 }
 
-export async function BlogListPage({ kind, params }: { kind: BlogListKind; params: BlogListParams }) {
+export function BlogListPage({ kind, params }: { kind: BlogListKind; params: BlogListParams }) {
+  return orNotFoundView(params, () => renderBlogList(kind, params));
+}
+
+async function renderBlogList(kind: BlogListKind, params: BlogListParams) {
   const { locale, page, scope, base, term } = await resolve(kind, params);
   setRequestLocale(locale);
   const tb = await getTranslations({ locale, namespace: "blog" });

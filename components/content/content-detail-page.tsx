@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { EmptyState } from "@/components/lists/empty-state";
 import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
@@ -53,7 +54,11 @@ async function load(kind: ContentKind, params: DetailParams): Promise<Loaded> {
 
 const detailHref = (kind: ContentKind, slug: string) => ({ pathname: KINDS[kind].detailPath, params: { slug } });
 
-export async function contentDetailMetadata(kind: ContentKind, params: DetailParams): Promise<Metadata> {
+export function contentDetailMetadata(kind: ContentKind, params: DetailParams): Promise<Metadata> {
+  return orNotFoundMetadata(params, () => buildDetailMetadata(kind, params));
+}
+
+async function buildDetailMetadata(kind: ContentKind, params: DetailParams): Promise<Metadata> {
   const { locale, item } = await load(kind, params);
   if (!item) {
     const t = await getTranslations({ locale, namespace: "empty" });
@@ -111,7 +116,11 @@ function entityJsonLd(item: ContentItem, locale: Locale, url: string) {
   }
 }
 
-export async function ContentDetailPage({ kind, params }: { kind: ContentKind; params: DetailParams }) {
+export function ContentDetailPage({ kind, params }: { kind: ContentKind; params: DetailParams }) {
+  return orNotFoundView(params, () => renderDetail(kind, params));
+}
+
+async function renderDetail(kind: ContentKind, params: DetailParams) {
   const { locale, slug, item } = await load(kind, params);
   setRequestLocale(locale);
   const [tk, tEmpty, t, te] = await Promise.all([

@@ -11,13 +11,14 @@ import type { Locale } from "@/lib/i18n/routing";
  * it renders inside that group's layout (header and footer) and only the message itself rides in
  * every page's payload, not a second copy of the site chrome.
  */
-export default async function NotFoundPage() {
+export default async function NotFoundPage({ titleTag = true }: { titleTag?: boolean }) {
   const locale = (await getLocale()) as Locale;
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: "errors" }), getSiteSettings(locale)]);
   return (
     <>
-      {/* not-found files take no metadata; React hoists this title into <head>, so the tab says what happened. */}
-      <title>{`${t("notFoundTitle")} | ${settings.siteName}`}</title>
+      {/* not-found files take no metadata; React hoists this title into <head>, so the tab says what happened.
+          Pages that render this view themselves set the same title in their metadata instead. */}
+      {titleTag && <title>{`${t("notFoundTitle")} | ${settings.siteName}`}</title>}
       <StatusView
         code={404}
         codeLabel={t("statusCode", { status: 404 })}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -36,7 +37,11 @@ function listHref(kind: ContentKind, page: number) {
   return page > FIRST_PAGE ? { pathname, query: { page: String(page) } } : { pathname };
 }
 
-export async function contentListMetadata(kind: ContentKind, params: ListParams): Promise<Metadata> {
+export function contentListMetadata(kind: ContentKind, params: ListParams): Promise<Metadata> {
+  return orNotFoundMetadata(params, () => buildListMetadata(kind, params));
+}
+
+async function buildListMetadata(kind: ContentKind, params: ListParams): Promise<Metadata> {
   const { locale, page } = await resolve(params);
   const t = await getTranslations({ locale, namespace: "content.kinds" });
   const tl = await getTranslations({ locale, namespace: "lists" });
@@ -50,7 +55,11 @@ export async function contentListMetadata(kind: ContentKind, params: ListParams)
   return metadata;
 }
 
-export async function ContentListPage({ kind, params }: { kind: ContentKind; params: ListParams }) {
+export function ContentListPage({ kind, params }: { kind: ContentKind; params: ListParams }) {
+  return orNotFoundView(params, () => renderList(kind, params));
+}
+
+async function renderList(kind: ContentKind, params: ListParams) {
   const { locale, page } = await resolve(params);
   setRequestLocale(locale);
   const [t, tl, tc] = await Promise.all([

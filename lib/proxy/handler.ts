@@ -8,6 +8,7 @@ import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecis
 import { proxyRouting } from "./intl-routing";
 import { resolveRoute, splitLocale } from "./routes";
 import { syncSessionHint } from "./session-hint";
+import { UNMATCHED_PATH_HEADER } from "./unmatched";
 import { activePagesCache, redirectsCache } from "./state";
 
 const intlMiddleware = createMiddleware(proxyRouting);
@@ -126,7 +127,23 @@ async function routeRequest(incoming: NextRequest): Promise<NextResponse> {
     response.headers.set("cache-control", "private, no-store");
   }
   if (context.routeKey === "/doctors") return routeDoctorSearch(request, response, context.locale);
+  if (!route) return answerUnmatched(request, response);
   return response;
+}
+
+/**
+ * A path no route matches ends on the catch-all page, which is rendered per request: its 404 status
+ * is set here, and the flag tells the page to render the localized 404 into the server HTML
+ * (components/layout/not-found-response.tsx says why notFound() alone leaves it empty).
+ */
+function answerUnmatched(request: NextRequest, response: NextResponse): NextResponse {
+  const target = new URL(response.headers.get("x-middleware-rewrite") ?? request.url);
+  const headers = new Headers(request.headers);
+  headers.set(UNMATCHED_PATH_HEADER, "1");
+  const unmatched = NextResponse.rewrite(target, { status: 404, request: { headers } });
+  for (const cookie of response.cookies.getAll()) unmatched.cookies.set(cookie);
+  unmatched.headers.set("cache-control", "private, no-store");
+  return unmatched;
 }
 
 /**

@@ -226,6 +226,9 @@ test("robots.txt points to the sitemap and disallows account pages", async ({ re
   expect(text).toContain("Disallow: /profile");
   expect(text).toContain("Disallow: /en/profile");
   expect(text).toContain("Disallow: /en/sign-in");
+  // The secret page stays unlisted: naming it here would publish its path.
+  expect(text).not.toContain("private-articles");
+  expect(decodeURIComponent(text)).not.toContain("مقالات-خاصة");
 });
 
 test("the secret page lists hidden posts and is reachable by link", async ({ page }) => {

@@ -79,6 +79,30 @@ for (const l of locales) {
       await expect(page).toHaveURL(new RegExp(`${l.locale === "en" ? "/en" : "/"}$`));
     });
 
+    test("every kind of 404 is drawn in the server HTML, inside the layout, for crawlers and visitors without JavaScript", async ({ request }) => {
+      const prefix = l.locale === "en" ? "/en" : "";
+      const missing = [
+        l.missing, // the article catch-all (cached)
+        `${prefix}/no/such/page`, // no route at all (per request)
+        `${prefix}/doctor/no-such-doctor`,
+        `${prefix}/clinic/no-such-clinic`,
+        `${prefix}/categories/no-such-category`,
+      ];
+      for (const path of missing) {
+        for (const attempt of ["first", "cached"]) {
+          const response = await request.get(path);
+          expect(response.status(), `${path} (${attempt})`).toBe(404);
+          const html = await response.text();
+          expect(html, path).toContain(`<html lang="${l.locale}" dir="${l.dir}"`);
+          expect(html, path).toMatch(new RegExp(`<h1[^>]*>${l.notFoundText}</h1>`));
+          expect(html, path).toMatch(/<header[\s>]/);
+          expect(html, path).toMatch(/<footer[\s>]/);
+          expect(html, path).toMatch(new RegExp(`<title>${l.notFoundText} \\| `));
+          expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+        }
+      }
+    });
+
     for (const viewport of VIEWPORTS) {
       test(`axe: home has no WCAG violations at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);

@@ -137,6 +137,22 @@ describe("proxy pipeline", () => {
     expect(location(response)).toBe("/en/sign-in?callbackUrl=%2Fen%2Fprofile");
   });
 
+  it("answers 404 for a path no route matches and flags it for the catch-all page", async () => {
+    const flag = (response: Response) => response.headers.get("x-middleware-request-x-hg-unmatched-path");
+    const rewrite = (response: Response) => decodeURI(new URL(response.headers.get("x-middleware-rewrite") ?? "http://x/").pathname);
+    const english = await handleRequest(request("/en/no/such/page"));
+    expect(english.status).toBe(404);
+    expect(flag(english)).toBe("1");
+    expect(rewrite(english)).toBe("/en/no/such/page");
+    const arabic = await handleRequest(request(encodeURI("/لا/توجد")));
+    expect(arabic.status).toBe(404);
+    expect(rewrite(arabic)).toBe("/ar/لا/توجد");
+    // Known routes are left to their pages.
+    const known = await handleRequest(request("/en/contact-us"));
+    expect(known.status).toBe(200);
+    expect(flag(known)).toBeNull();
+  });
+
   it("ignores a forged x-middleware-subrequest header", async () => {
     const response = await handleRequest(
       request("/profile", { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" }),

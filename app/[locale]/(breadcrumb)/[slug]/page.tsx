@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { ArticleView } from "@/components/blog/article-view";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
@@ -40,7 +41,11 @@ async function loadPost(locale: Locale, slug: string): Promise<Post | null> {
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return orNotFoundMetadata(params, () => buildMetadata(params));
+}
+
+async function buildMetadata(params: Props["params"]): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const post = await loadPost(locale, slug);
@@ -64,7 +69,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** A blog article (SPEC §2 catch-all /{slug}): sanitized body, tags, related posts, BlogPosting JSON-LD. */
-export default async function ArticlePage({ params }: Props) {
+export default function ArticlePage({ params }: Props) {
+  return orNotFoundView(params, () => renderArticlePage(params));
+}
+
+async function renderArticlePage(params: Props["params"]) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);

@@ -1,10 +1,26 @@
-import { setRequestLocale } from "next-intl/server";
+import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { isLocale } from "@/lib/i18n/routing";
+import { setRequestLocale } from "next-intl/server";
+import { NotFoundResponse, notFoundMetadata } from "@/components/layout/not-found-response";
+import { UNMATCHED_PATH_HEADER } from "@/lib/proxy/unmatched";
+import { defaultLocale, isLocale } from "@/lib/i18n/routing";
 
-// Any path no other route matches: the localized 404 of this group's not-found.tsx.
-export default async function CatchAll({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return notFoundMetadata(isLocale(locale) ? locale : defaultLocale);
+}
+
+/**
+ * Any path no other route matches. When the proxy found no route for it either, it has already set
+ * the 404 status, so the localized 404 is rendered here, in the server HTML. Otherwise (a route of
+ * the table whose page does not exist) only notFound() can set the status.
+ */
+export default async function CatchAll({ params }: Props) {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
-  notFound();
+  if ((await headers()).get(UNMATCHED_PATH_HEADER) !== "1") notFound();
+  return <NotFoundResponse />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
@@ -43,7 +44,11 @@ async function loadDoctor(locale: Locale, slug: string): Promise<Doctor> {
 
 const doctorHref = (slug: string) => ({ pathname: "/doctor/[slug]" as const, params: { slug } });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return orNotFoundMetadata(params, () => buildMetadata(params));
+}
+
+async function buildMetadata(params: Props["params"]): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const doctor = await loadDoctor(locale, slug);
@@ -59,7 +64,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function DoctorPage({ params }: Props) {
+export default function DoctorPage({ params }: Props) {
+  return orNotFoundView(params, () => renderDoctorPage(params));
+}
+
+async function renderDoctorPage(params: Props["params"]) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
+import { orNotFoundView } from "@/components/layout/not-found-response";
 import { DoctorSearchView, doctorSearchMetadata } from "@/components/doctors/doctor-search-view";
 import { filtersFromKey, LIST_KEY } from "@/lib/doctors/search-route";
 import { isLocale } from "@/lib/i18n/routing";
@@ -18,10 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return isLocale(locale) ? doctorSearchMetadata(locale) : {};
 }
 
-export default async function DoctorSearchByIdsPage({ params }: Props) {
-  const { locale, key } = await params;
-  const filters = filtersFromKey(decodeURIComponent(key));
-  if (!isLocale(locale) || !filters) notFound();
-  setRequestLocale(locale);
-  return <DoctorSearchView locale={locale} filters={filters} strict />;
+export default function DoctorSearchByIdsPage({ params }: Props) {
+  return orNotFoundView(params, async () => {
+    const { locale, key } = await params;
+    const filters = filtersFromKey(decodeURIComponent(key));
+    if (!isLocale(locale) || !filters) notFound();
+    setRequestLocale(locale);
+    // Called, not rendered as an element, so that its notFound() for unknown ids reaches orNotFoundView.
+    return DoctorSearchView({ locale, filters, strict: true });
+  });
 }
