@@ -21,7 +21,7 @@ import {
   useDoctorFiltersStore,
 } from "@/stores/doctor-filters-provider";
 import { filterValuesOf, type BranchOption, type FilterOption } from "@/stores/doctor-filters";
-import { searchDoctorsByNameAction } from "./actions";
+import { lookupDoctorNames } from "./lookups";
 import { CloseIcon, FilterIcon, SearchIcon } from "./icons";
 import { SpecialtyCombobox } from "./specialty-combobox";
 import {
@@ -57,7 +57,7 @@ export type DoctorSearchProps = {
 export function DoctorSearch(props: DoctorSearchProps) {
   const locale = useLocale();
   const [deps] = useState(() => ({
-    searchDoctorsByName: (name: string) => searchDoctorsByNameAction(locale, name),
+    searchDoctorsByName: (name: string) => lookupDoctorNames(locale, name),
   }));
   return (
     <DoctorFiltersProvider

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { SpecialityPage } from "@/lib/api/broker";
 import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
 import { SPECIALTY_LOAD_MORE_STEP } from "@/stores/doctor-filters";
-import { getSubSpecialitiesAction, searchSpecialitiesAction } from "./actions";
+import { lookupSpecialities, lookupSubSpecialities } from "./lookups";
 import { CloseIcon } from "./icons";
 
 const keyOf = (branchId: number | null, query: string, limit: number) => `${branchId ?? ""}|${query.trim()}|${limit}`;
@@ -50,9 +50,10 @@ export function SpecialtyCombobox({ initial, initialKey }: { initial: Speciality
   useEffect(() => {
     if (!open || wantedKey === resultKey) return;
     let cancelled = false;
+    const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setLoading(true);
-      const next = await searchSpecialitiesAction(locale, { branchId, name: query.trim() || undefined, limit });
+      const next = await lookupSpecialities(locale, { branchId, name: query.trim() || undefined, limit }, controller.signal);
       if (cancelled) return;
       setResult(next);
       setResultKey(wantedKey);
@@ -60,6 +61,7 @@ export function SpecialtyCombobox({ initial, initialKey }: { initial: Speciality
     }, 200);
     return () => {
       cancelled = true;
+      controller.abort();
       window.clearTimeout(timer);
       setLoading(false);
     };
@@ -87,7 +89,7 @@ export function SpecialtyCombobox({ initial, initialKey }: { initial: Speciality
     setShownName(option.name);
     setOpen(false);
     setActive(-1);
-    void getSubSpecialitiesAction(locale, option.id).then((subs) => {
+    void lookupSubSpecialities(locale, option.id).then((subs) => {
       if (store.getState().specialty === option.id) store.getState().setSubSpecialties(subs);
     });
   }
