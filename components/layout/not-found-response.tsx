@@ -21,7 +21,7 @@ import NotFoundPage from "./not-found-page";
 export function NotFoundResponse() {
   return (
     <>
-      <NotFoundPage titleTag={false} />
+      <NotFoundPage />
       <Suspense fallback={null}>
         <NotFoundSignal />
       </Suspense>
@@ -70,6 +70,15 @@ export async function orNotFoundMetadata(params: LocaleParams, build: () => Prom
     if (!isNotFoundSignal(error)) throw error;
     return notFoundMetadata(await localeOf(params));
   }
+}
+
+/**
+ * The metadata of every route group's not-found.tsx: Next reads it instead of the page's whenever
+ * the answer is already a 404 (a path the proxy found no route for, or a notFound() that escaped).
+ */
+export async function notFoundFileMetadata({ params }: { params?: Promise<{ locale?: string }> }): Promise<Metadata> {
+  const locale = (await params)?.locale;
+  return notFoundMetadata(isLocale(locale) ? locale : defaultLocale);
 }
 
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { waitForRuntime } from "./helpers/runtime";
 
 // Issue 2 foundation: document language and direction, chrome built from the backend, the
 // language switch, the localized 404, Accept-Language detection, and axe on home and 404.
@@ -165,6 +166,8 @@ test.describe("mobile menu", () => {
   test("opens as a modal sheet, keeps focus inside and closes on Escape", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/en");
+    // The menu button works once hydrated; under load the click may come first.
+    await waitForRuntime(page);
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
     const sheet = page.getByRole("dialog", { name: "Menu" });

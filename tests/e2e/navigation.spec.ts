@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForRuntime } from "./helpers/runtime";
 
 /*
  * Navigation (issue 4, SPEC §2, §4, §9): legacy redirects from the backend's list, locale
@@ -181,10 +182,6 @@ test.describe("active pages that no configuration can switch off", () => {
 });
 
 /** Client effects have run once the runtime has published the sticky-header offset. */
-async function waitForRuntime(page: Page) {
-  await page.waitForFunction(() => document.documentElement.style.getPropertyValue("--sticky-header-height") !== "");
-}
-
 async function footerLink(page: Page) {
   return page.locator("footer a[href^='/en/']").first();
 }
