@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from "next-intl";
-import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
+import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { telHref } from "@/components/ui/phone";
 import { KINDS } from "@/lib/content/kinds";
 import type { ContentItem } from "@/lib/content/types";
 import { CardFrame, Fact } from "./card-frame";
 import { formatDate, formatEventRange, DATE_FORMAT } from "./format";
-import { ClockIcon, PinIcon, StethoscopeIcon } from "./icons";
+import { ClockIcon } from "./icons";
 
 /**
  * One card per content kind on the shared frame; the key fact differs: a clinic's specialty and
@@ -35,7 +35,7 @@ export function ContentCard({
           fact={
             <>
               {item.speciality && (
-                <Fact icon={<StethoscopeIcon />} label={t("speciality")}>
+                <Fact icon={<StethoscopeIcon size={18} />} label={t("speciality")}>
                   {item.speciality.name}
                 </Fact>
               )}
@@ -64,7 +64,7 @@ export function ContentCard({
                 <time dateTime={item.startsAt}>{formatEventRange(locale, item.startsAt, item.endsAt, item.timeZone)}</time>
               </Fact>
               {item.location && (
-                <Fact icon={<PinIcon />} label={te("where")}>
+                <Fact icon={<PinIcon size={18} />} label={te("where")}>
                   {item.location}
                 </Fact>
               )}

@@ -8,7 +8,7 @@ import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slu
 import { EmptyState } from "@/components/lists/empty-state";
 import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
 import { buttonClasses } from "@/components/ui/button";
-import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
+import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { telHref } from "@/components/ui/phone";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getContentItem } from "@/lib/api/content";
@@ -28,7 +28,7 @@ import { plainExcerpt } from "@/lib/seo/urls";
 import { AddToCalendar } from "./add-to-calendar";
 import { DetailFallback } from "./detail-fallback";
 import { DATE_FORMAT, formatDate, formatEventRange } from "./format";
-import { ClockIcon, PinIcon, StethoscopeIcon } from "./icons";
+import { ClockIcon } from "./icons";
 import { RichText } from "./rich-text";
 
 export type DetailParams = Promise<{ locale: string; slug: string }>;
@@ -204,7 +204,7 @@ function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: 
               <div className={row}>
                 <dt className={label}>{t("speciality")}</dt>
                 <dd className="flex items-center gap-2 font-medium">
-                  <StethoscopeIcon className="text-brand-700" />
+                  <StethoscopeIcon size={18} className="text-brand-700" />
                   {item.speciality.name}
                 </dd>
               </div>
@@ -224,7 +224,7 @@ function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: 
               <div className={row}>
                 <dt className={label}>{t("location")}</dt>
                 <dd className="flex items-start gap-2">
-                  <PinIcon className="mt-1 shrink-0 text-brand-700" />
+                  <PinIcon size={18} className="mt-1 shrink-0 text-brand-700" />
                   {item.location}
                 </dd>
               </div>
@@ -263,7 +263,7 @@ function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: 
               <div className={row}>
                 <dt className={label}>{te("where")}</dt>
                 <dd className="flex items-start gap-2">
-                  <PinIcon className="mt-1 shrink-0 text-brand-700" />
+                  <PinIcon size={18} className="mt-1 shrink-0 text-brand-700" />
                   {item.location}
                 </dd>
               </div>

@@ -8,20 +8,6 @@ export const ClockIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const PinIcon = (props: IconProps) => (
-  <Svg size={18} {...props}>
-    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
-    <circle cx="12" cy="10" r="2.3" />
-  </Svg>
-);
-
-export const StethoscopeIcon = (props: IconProps) => (
-  <Svg size={18} {...props}>
-    <path d="M6 3.5v5a4 4 0 0 0 8 0v-5M6 3.5H4.5M14 3.5h1.5M10 12.5v2a5 5 0 0 0 10 0v-2" />
-    <circle cx="20" cy="10.5" r="2" />
-  </Svg>
-);
-
 export const NewsIcon = (props: IconProps) => (
   <Svg size={18} {...props}>
     <rect x="3.5" y="4.5" width="17" height="15" rx="2" />

@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import NextLink from "@/components/navigation/smart-next-link";
+import { CalendarIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 import { DoctorPhoto } from "./doctor-photo";
-import { CalendarIcon, PinIcon, StethoscopeIcon } from "./icons";
 
 /** What a card needs; lib/api/doctors.ts#Doctor satisfies it. */
 export type DoctorCardData = {
@@ -53,7 +53,7 @@ export function DoctorCard({
           </Link>
         </Heading>
         <p className="flex items-center gap-1.5 font-medium text-brand-700">
-          <StethoscopeIcon />
+          <StethoscopeIcon size={16} className="shrink-0" />
           <span>{doctor.specialty.name}</span>
         </p>
         {subText && (
@@ -63,7 +63,7 @@ export function DoctorCard({
           </p>
         )}
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-          <PinIcon />
+          <PinIcon size={16} className="shrink-0" />
           <span className="sr-only">{t("branch")}: </span>
           <span>{doctor.branch.name}</span>
         </p>
@@ -81,7 +81,7 @@ export function DoctorCard({
           href={`${getPathname({ locale, href })}#${BOOKING_HASH}`}
           className={buttonClasses("accent", "sm", "w-full px-3")}
         >
-          <CalendarIcon />
+          <CalendarIcon size={16} className="shrink-0" />
           {t("book")}
           <span className="sr-only">: {doctor.name}</span>
         </NextLink>

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
+import { ChevronBackIcon, ChevronForwardIcon } from "@/components/ui/icons";
 import { searchParamsFromFilters, type DoctorFilterValues } from "./search-params";
-import { ChevronBackIcon, ChevronForwardIcon } from "./icons";
 
 /** Page numbers to show: first, last, and the neighbours of the current page, with gaps. */
 export function pageWindow(current: number, last: number): (number | "gap")[] {
@@ -33,7 +33,7 @@ export function DoctorPagination({ filters, lastPage }: { filters: DoctorFilterV
         <li>
           {page > 1 ? (
             <Link href={hrefFor(page - 1)} className={`${item} gap-1 border border-line text-brand-700 hover:bg-brand-50`}>
-              <ChevronBackIcon />
+              <ChevronBackIcon size={16} className="shrink-0" />
               {t("previous")}
             </Link>
           ) : null}
@@ -60,7 +60,7 @@ export function DoctorPagination({ filters, lastPage }: { filters: DoctorFilterV
           {page < lastPage ? (
             <Link href={hrefFor(page + 1)} className={`${item} gap-1 border border-line text-brand-700 hover:bg-brand-50`}>
               {t("next")}
-              <ChevronForwardIcon />
+              <ChevronForwardIcon size={16} className="shrink-0" />
             </Link>
           ) : null}
         </li>

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import type { Doctor } from "@/lib/api/doctors";
 import { buttonClasses } from "@/components/ui/button";
 import { telHref, whatsappHref } from "@/components/ui/phone";
+import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { BOOKING_HASH, DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
-import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "./icons";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -45,16 +45,16 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
             <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">{doctor.title.name}</p>
             <p className="text-xl font-bold text-ink">{doctor.name}</p>
             <p className="flex items-center gap-1.5 font-medium text-brand-700">
-              <StethoscopeIcon />
+              <StethoscopeIcon size={16} className="shrink-0" />
               {doctor.specialty.name}
             </p>
             <p className="flex items-center gap-1.5 text-sm text-muted">
-              <PinIcon />
+              <PinIcon size={16} className="shrink-0" />
               {doctor.branch.name}
             </p>
           </div>
           <a href={`#${BOOKING_HASH}`} className={buttonClasses("accent", "md", "w-full")}>
-            <CalendarIcon />
+            <CalendarIcon size={16} className="shrink-0" />
             {t("book")}
           </a>
         </aside>
@@ -120,7 +120,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {doctor.branch.phone ? (
                 <a href={telHref(doctor.branch.phone)} className={`${contact} bg-white text-brand-800 hover:bg-brand-50`}>
-                  <PhoneIcon />
+                  <PhoneIcon size={16} className="shrink-0" />
                   <span>
                     {t("callBranch")}{" "}
                     <bdi dir="ltr" className="font-bold">
@@ -136,7 +136,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
                   rel="noopener noreferrer"
                   className={`${contact} bg-accent-600 text-white hover:bg-accent-700`}
                 >
-                  <WhatsAppIcon />
+                  <WhatsAppIcon size={16} className="shrink-0" />
                   <span>
                     {t("whatsapp")}{" "}
                     <bdi dir="ltr" className="font-bold">

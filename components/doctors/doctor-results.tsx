@@ -1,9 +1,9 @@
 import { useTranslations } from "next-intl";
 import type { Doctor } from "@/lib/api/doctors";
 import { Link } from "@/lib/i18n/navigation";
+import { SearchIcon } from "@/components/ui/icons";
 import { DoctorCard } from "./doctor-card";
 import { DoctorPagination } from "./doctor-pagination";
-import { SearchIcon } from "./icons";
 import type { DoctorFilterValues } from "./search-params";
 
 /**
@@ -45,7 +45,7 @@ export function DoctorResults({
       ) : (
         <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <SearchIcon className="size-7" />
+            <SearchIcon size={28} />
           </span>
           <p className="text-lg font-semibold text-ink">{tEmpty("noResults")}</p>
           <p className="max-w-md text-sm text-muted">{t("results.emptyHint")}</p>

@@ -21,8 +21,8 @@ import {
   useDoctorFiltersStore,
 } from "@/stores/doctor-filters-provider";
 import { filterValuesOf, type BranchOption, type FilterOption } from "@/stores/doctor-filters";
+import { CloseIcon, FilterIcon, SearchIcon } from "@/components/ui/icons";
 import { lookupDoctorNames } from "./lookups";
-import { CloseIcon, FilterIcon, SearchIcon } from "./icons";
 import { SpecialtyCombobox } from "./specialty-combobox";
 import {
   EMPTY_DOCTOR_FILTERS,
@@ -145,7 +145,7 @@ function SearchLayout(props: DoctorSearchProps) {
           onClick={() => setSheetOpen(true)}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          <FilterIcon />
+          <FilterIcon size={16} className="shrink-0" />
           {t("open")}
           {applied > 0 ? (
             <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 text-white">
@@ -265,7 +265,7 @@ function FilterPanel({
               aria-label={t("close")}
               className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink lg:hidden"
             >
-              <CloseIcon className="size-5" />
+              <CloseIcon />
             </button>
           ) : null}
         </div>
@@ -454,7 +454,7 @@ function FiltersForm({
           type="submit"
           className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
-          <SearchIcon />
+          <SearchIcon size={16} className="shrink-0" />
           {inSheet ? t("showResults") : t("search")}
         </button>
         <button

@@ -1,7 +1,7 @@
 "use client";
 
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { ChevronBackIcon, ChevronForwardIcon } from "./icons";
+import { ChevronBackIcon, ChevronForwardIcon } from "@/components/ui/icons";
 
 type Labels = {
   /** Id of the visible heading that names the carousel. */
@@ -65,10 +65,10 @@ export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; c
     <div role="region" aria-roledescription={labels.roleDescription} aria-labelledby={labels.labelledBy} data-testid="related-doctors">
       <div className="mb-3 flex justify-end gap-2">
         <button type="button" className={button} onClick={() => move(-1)} disabled={atStart} aria-label={labels.previous}>
-          <ChevronBackIcon className="size-5" />
+          <ChevronBackIcon />
         </button>
         <button type="button" className={button} onClick={() => move(1)} disabled={atEnd} aria-label={labels.next}>
-          <ChevronForwardIcon className="size-5" />
+          <ChevronForwardIcon />
         </button>
       </div>
       <div

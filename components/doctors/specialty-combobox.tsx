@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import type { SpecialityPage } from "@/lib/api/broker";
 import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
 import { SPECIALTY_LOAD_MORE_STEP } from "@/stores/doctor-filters";
+import { CloseIcon } from "@/components/ui/icons";
 import { lookupSpecialities, lookupSubSpecialities } from "./lookups";
-import { CloseIcon } from "./icons";
 
 const keyOf = (branchId: number | null, query: string, limit: number) => `${branchId ?? ""}|${query.trim()}|${limit}`;
 
@@ -189,7 +189,7 @@ export function SpecialtyCombobox({ initial, initialKey }: { initial: Speciality
             aria-label={t("clearSpecialty")}
             className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-muted hover:text-ink"
           >
-            <CloseIcon />
+            <CloseIcon size={16} className="shrink-0" />
           </button>
         ) : null}
       </div>

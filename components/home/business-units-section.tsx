@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { PinIcon } from "@/components/content/icons";
-import { PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { PhoneIcon, PinIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getBusinessUnits } from "@/lib/api/business-units";
@@ -53,7 +52,7 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
                 <h3 className="text-lg font-bold text-ink">{unit.name}</h3>
                 <p className="line-clamp-3 text-muted">{unit.description}</p>
                 <p className="flex items-center gap-2 text-sm text-muted">
-                  <PinIcon className="shrink-0 text-brand-700" />
+                  <PinIcon size={18} className="shrink-0 text-brand-700" />
                   <span>
                     {unit.city} · {t("founded", { year: String(unit.foundedYear) })}
                   </span>
