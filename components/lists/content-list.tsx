@@ -1,20 +1,19 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { ContentCard } from "@/components/content/content-card";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { contentKeys, fetchContentPage } from "@/lib/content/client-fetch";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
-import { mergePages, nextPageParam } from "@/lib/content/paging";
 import type { ContentItem, ContentPage } from "@/lib/content/types";
 import type { Locale } from "@/lib/i18n/routing";
-import { Link } from "@/lib/i18n/navigation";
 import { CardSkeleton } from "./card-skeleton";
 import { EmptyState } from "./empty-state";
 import { ListPagination } from "./list-pagination";
+import { LoadMoreControls, NextPageSkeletons } from "./load-more-controls";
+import { useLoadMore } from "./use-load-more";
 
 /**
  * A content list (SPEC §4): the server renders the requested page into the HTML (crawlers and
@@ -39,40 +38,20 @@ export function ContentList({
   const [search, setSearch] = useState("");
   const [draft, setDraft] = useState("");
   const startPage = search ? 1 : initial.page.current;
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
   const searchId = useId();
   const statusId = useId();
 
-  const query = useInfiniteQuery({
+  const { query, items, lastPage, nextPage, listRef, loadMore } = useLoadMore({
     queryKey: contentKeys.list(locale, kind, search, startPage),
-    queryFn: ({ pageParam, signal }) => fetchContentPage(kind, locale, pageParam, search, signal),
-    initialPageParam: startPage,
-    getNextPageParam: nextPageParam,
-    initialData: search ? undefined : { pages: [initial], pageParams: [initial.page.current] },
+    fetchPage: (page, signal) => fetchContentPage(kind, locale, page, search, signal),
+    startPage,
+    initial: search ? undefined : initial,
+    focusSelector: "article a",
   });
 
-  const items = query.data ? mergePages(query.data.pages) : [];
-  const lastPage = query.data?.pages.at(-1)?.page;
   const total = lastPage?.total ?? 0;
   const loading = query.isFetching;
   const searching = query.isPending || (query.isFetching && !query.isFetchingNextPage && !query.data);
-
-  // After "load more", move focus to the first new card so keyboard users land on new content.
-  useEffect(() => {
-    if (focusIndex.current === null || query.isFetchingNextPage) return;
-    const target = listRef.current?.querySelectorAll<HTMLElement>("article a")[focusIndex.current];
-    focusIndex.current = null;
-    target?.focus();
-  }, [items.length, query.isFetchingNextPage]);
-
-  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (query.isFetchingNextPage) return;
-    focusIndex.current = items.length;
-    void query.fetchNextPage();
-  }
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,7 +63,6 @@ export function ContentList({
     setSearch("");
   }
 
-  const nextPage = lastPage && lastPage.current < lastPage.last ? lastPage.current + 1 : null;
   const skeletonCount = Math.min(config.pageSize ?? 6, 6);
 
   return (
@@ -155,35 +133,16 @@ export function ContentList({
               <ContentCard item={item} headingLevel={2} priority={index === 0 && !search} />
             </li>
           ))}
-          {query.isFetchingNextPage &&
-            Array.from({ length: skeletonCount }, (_, i) => (
-              <li key={`skeleton-${i}`} aria-hidden="true">
-                <CardSkeleton />
-              </li>
-            ))}
+          {query.isFetchingNextPage && <NextPageSkeletons count={skeletonCount} />}
         </ul>
       )}
 
-      {query.isFetchNextPageError && (
-        <p role="alert" className="rounded-lg bg-error-50 px-4 py-3 text-error">
-          {t("loadError")}
-        </p>
-      )}
-
-      {!searching && nextPage !== null && (
-        <div className="flex justify-center">
-          <Link
-            href={{ pathname: config.listPath, query: { page: nextPage } }}
-            onClick={loadMore}
-            rel="next"
-            aria-disabled={query.isFetchingNextPage || undefined}
-            className={buttonClasses("secondary", "lg", "min-w-48")}
-            scroll={false}
-          >
-            {query.isFetchingNextPage ? t("loading") : t("loadMore")}
-          </Link>
-        </div>
-      )}
+      <LoadMoreControls
+        href={!searching && nextPage !== null ? { pathname: config.listPath, query: { page: nextPage } } : null}
+        failed={query.isFetchNextPageError}
+        busy={query.isFetchingNextPage}
+        onClick={loadMore}
+      />
 
       {!search && initial.page.last > 1 && (
         <ListPagination listPath={config.listPath} current={initial.page.current} last={initial.page.last} />

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@/lib/content/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 /**
  * Which posts a list shows. Client-safe: the list component, the /api/posts route and the
@@ -39,26 +39,6 @@ export function scopeFromQuery(params: URLSearchParams): PostScope | null {
 
 /** React Query keys of post lists: the locale first (SPEC §4: one cache per language). */
 export const postKeys = {
-  all: (locale: string) => [locale, "posts"] as const,
-  list: (locale: string, scope: PostScope, startPage: number) => [locale, "posts", "list", scope, startPage] as const,
+  all: (locale: Locale) => [locale, "posts"] as const,
+  list: (locale: Locale, scope: PostScope, startPage: number) => [locale, "posts", "list", scope, startPage] as const,
 };
-
-/**
- * SPEC §4 "posts skip duplicates by first item id": a page whose first post is already shown is
- * left out entirely (the list shifted under the visitor, or the same page arrived twice); single
- * duplicates inside a page are dropped too.
- */
-export function mergePostPages<T extends { id: number }>(pages: readonly ContentPage<T>[]): T[] {
-  const seen = new Set<number>();
-  const out: T[] = [];
-  for (const page of pages) {
-    const first = page.items[0];
-    if (!first || seen.has(first.id)) continue;
-    for (const item of page.items) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      out.push(item);
-    }
-  }
-  return out;
-}

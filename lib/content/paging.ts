@@ -50,11 +50,24 @@ export function nextPageParam(last: ContentPage<unknown>): number | undefined {
   return hasNextPage(last.page) ? last.page.current + 1 : undefined;
 }
 
+export type MergeOptions = {
+  /**
+   * Leave out a whole page whose first item is already shown (SPEC §4: posts do): the list
+   * shifted under the visitor or the same page arrived twice, so its other items are stale too.
+   */
+  skipPageIfFirstShown?: boolean;
+};
+
 /** Appends pages in order, skipping items already shown (a page can shift while the visitor reads). */
-export function mergePages<T extends { id: number }>(pages: readonly ContentPage<T>[]): T[] {
+export function mergePages<T extends { id: number }>(
+  pages: readonly ContentPage<T>[],
+  { skipPageIfFirstShown = false }: MergeOptions = {},
+): T[] {
   const seen = new Set<number>();
   const out: T[] = [];
   for (const page of pages) {
+    const first = page.items[0];
+    if (skipPageIfFirstShown && first && seen.has(first.id)) continue;
     for (const item of page.items) {
       if (seen.has(item.id)) continue;
       seen.add(item.id);

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { mergePostPages, scopeFromQuery, scopeQuery } from "@/lib/blog/paging";
+import { scopeFromQuery, scopeQuery } from "@/lib/blog/paging";
+import { mergePages } from "@/lib/content/paging";
 
 const page = (ids: number[], current: number) => ({
   items: ids.map((id) => ({ id })),
   page: { total: 12, perPage: 6, current, last: 2 },
 });
 
-describe("mergePostPages", () => {
+// SPEC §4: posts skip a page whose first item id is already shown.
+const mergePostPages = (pages: Parameters<typeof mergePages>[0]) =>
+  mergePages(pages, { skipPageIfFirstShown: true });
+
+describe("merging post pages", () => {
   it("appends pages in order", () => {
     expect(mergePostPages([page([1, 2, 3], 1), page([4, 5, 6], 2)]).map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });

@@ -72,6 +72,11 @@ describe("paging", () => {
     expect(mergePages([page(1, 2, [1, 2, 3]), page(2, 2, [3, 4, 5])]).map((i) => i.id)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it("keeps the new items of a page that starts with a shown one unless told to skip such pages", () => {
+    const pages = [page(1, 2, [1, 2, 3]), page(2, 2, [3, 4, 5])];
+    expect(mergePages(pages, { skipPageIfFirstShown: true }).map((i) => i.id)).toEqual([1, 2, 3]);
+  });
+
   it("links page 1 as the bare list URL", () => {
     expect(pageSearch(1)).toBe("");
     expect(pageSearch(4)).toBe("?page=4");

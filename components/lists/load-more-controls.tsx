@@ -1,0 +1,55 @@
+import { useTranslations } from "next-intl";
+import type { ComponentProps, MouseEvent } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
+import { CardSkeleton } from "./card-skeleton";
+
+/** Placeholders appended to a list while its next page loads; hidden, the status line speaks. */
+export function NextPageSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={`skeleton-${i}`} aria-hidden="true">
+      <CardSkeleton />
+    </li>
+  ));
+}
+
+/**
+ * Below a list: the error of a failed "load more", and the button, a real `?page=N` link so it
+ * works without JavaScript (`href` null: no next page).
+ */
+export function LoadMoreControls({
+  href,
+  failed,
+  busy,
+  onClick,
+}: {
+  href: ComponentProps<typeof Link>["href"] | null;
+  failed: boolean;
+  busy: boolean;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const t = useTranslations("lists");
+  return (
+    <>
+      {failed && (
+        <p role="alert" className="rounded-lg bg-error-50 px-4 py-3 text-error">
+          {t("loadError")}
+        </p>
+      )}
+      {href !== null && (
+        <div className="flex justify-center">
+          <Link
+            href={href}
+            onClick={onClick}
+            rel="next"
+            aria-disabled={busy || undefined}
+            className={buttonClasses("secondary", "lg", "min-w-48")}
+            scroll={false}
+          >
+            {busy ? t("loading") : t("loadMore")}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
