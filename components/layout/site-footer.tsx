@@ -6,6 +6,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { PhoneIcon, SocialIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";
+import { FooterColumn } from "./footer-column";
 import { Logo } from "./logo";
 import { resolveNavHref } from "./nav-href";
 import { NavLink } from "./nav-link";
@@ -32,7 +33,6 @@ function links(entries: readonly NavEntry[]) {
     });
 }
 
-const heading = "mb-4 text-base font-bold text-white";
 const linkClass = "footer-link";
 
 /**
@@ -45,6 +45,14 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
   const moreLinks = links(webMore);
   const newTab = t("a11y.opensInNewTab");
   const year = new Date().getFullYear();
+  const linkItems = (entries: ReturnType<typeof links>) =>
+    entries.map((entry) => (
+      <li key={entry.id}>
+        <NavLink href={entry.href} newTabLabel={newTab} className={linkClass}>
+          {entry.title}
+        </NavLink>
+      </li>
+    ));
 
   const support = settings.whatsapp ? (
     <div className="rounded-[var(--radius-card)] bg-white/5 p-4 ring-1 ring-white/10">
@@ -74,87 +82,56 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
           </div>
 
           {businessUnits.length > 0 && (
-            <section aria-labelledby="footer-units" className="lg:col-span-3">
-              <h2 id="footer-units" className={heading}>
-                {t("footer.businessUnits")}
-              </h2>
-              <ul className="space-y-3">
-                {businessUnits.map((unit) => (
-                  <li key={unit.id}>
-                    <p className="font-medium text-white">{unit.name}</p>
-                    {unit.phone && (
-                      <a
-                        href={telHref(unit.phone)}
-                        className="inline-flex min-h-9 items-center gap-1.5 text-sm hover:text-white hover:underline"
-                        aria-label={`${t("footer.call", { name: unit.name })}: ${unit.phone}`}
-                      >
-                        <PhoneIcon size={14} />
-                        <bdi dir="ltr">{unit.phone}</bdi>
-                      </a>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <FooterColumn id="footer-units" title={t("footer.businessUnits")} className="lg:col-span-3" listClassName="space-y-3">
+              {businessUnits.map((unit) => (
+                <li key={unit.id}>
+                  <p className="font-medium text-white">{unit.name}</p>
+                  {unit.phone && (
+                    <a
+                      href={telHref(unit.phone)}
+                      className="inline-flex min-h-9 items-center gap-1.5 text-sm hover:text-white hover:underline"
+                      aria-label={`${t("footer.call", { name: unit.name })}: ${unit.phone}`}
+                    >
+                      <PhoneIcon size={14} />
+                      <bdi dir="ltr">{unit.phone}</bdi>
+                    </a>
+                  )}
+                </li>
+              ))}
+            </FooterColumn>
           )}
 
           {footerLinks.length > 0 && (
-            <nav aria-labelledby="footer-links" className="lg:col-span-2">
-              <h2 id="footer-links" className={heading}>
-                {t("footer.links")}
-              </h2>
-              <ul className="space-y-1 text-sm">
-                {footerLinks.map((entry) => (
-                  <li key={entry.id}>
-                    <NavLink href={entry.href} newTabLabel={newTab} className={linkClass}>
-                      {entry.title}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FooterColumn
+              as="nav"
+              id="footer-links"
+              title={t("footer.links")}
+              className="lg:col-span-2"
+              listClassName="space-y-1 text-sm"
+            >
+              {linkItems(footerLinks)}
+            </FooterColumn>
           )}
 
           <div className="space-y-8 lg:col-span-3">
             {moreLinks.length > 0 && (
-              <nav aria-labelledby="footer-more">
-                <h2 id="footer-more" className={heading}>
-                  {t("footer.more")}
-                </h2>
-                <ul className="space-y-1 text-sm">
-                  {moreLinks.map((entry) => (
-                    <li key={entry.id}>
-                      <NavLink href={entry.href} newTabLabel={newTab} className={linkClass}>
-                        {entry.title}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <FooterColumn as="nav" id="footer-more" title={t("footer.more")} listClassName="space-y-1 text-sm">
+                {linkItems(moreLinks)}
+              </FooterColumn>
             )}
             {settings.social.length > 0 && (
-              <section aria-labelledby="footer-social">
-                <h2 id="footer-social" className={heading}>
-                  {t("footer.follow")}
-                </h2>
-                <ul className="flex flex-wrap gap-2">
-                  {settings.social.map(({ network, url }) => (
-                    <li key={network}>
-                      <a
-                        href={url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="social-link"
-                      >
-                        <SocialIcon network={network} size={20} />
-                        <span className="sr-only">
-                          {t(`social.${network}`)} {newTab}
-                        </span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <FooterColumn id="footer-social" title={t("footer.follow")} listClassName="flex flex-wrap gap-2">
+                {settings.social.map(({ network, url }) => (
+                  <li key={network}>
+                    <a href={url} target="_blank" rel="noopener noreferrer" className="social-link">
+                      <SocialIcon network={network} size={20} />
+                      <span className="sr-only">
+                        {t(`social.${network}`)} {newTab}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </FooterColumn>
             )}
           </div>
         </div>

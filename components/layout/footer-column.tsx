@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+/**
+ * One footer column: a list under a heading that also names the column's landmark, so screen
+ * reader users can jump between the columns by name.
+ */
+export function FooterColumn({
+  as: Landmark = "section",
+  id,
+  title,
+  className,
+  listClassName,
+  children,
+}: {
+  as?: "nav" | "section";
+  id: string;
+  title: string;
+  className?: string;
+  listClassName: string;
+  /** The list items. */
+  children: ReactNode;
+}) {
+  return (
+    <Landmark aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-4 text-base font-bold text-white">
+        {title}
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+    </Landmark>
+  );
+}
