@@ -1,5 +1,5 @@
 import type { IdName, SpecialityPage } from "@/lib/api/broker";
-import { LOOKUP_PATHS, lookupUrl } from "@/lib/doctors/lookups";
+import { LOOKUP_PATHS, lookupUrl } from "@/lib/doctors/lookup-urls";
 import type { Locale } from "@/lib/i18n/routing";
 import type { NameSearchHit } from "@/stores/doctor-filters";
 

@@ -4,9 +4,10 @@ import { locales } from "@/lib/i18n/routing";
 
 /**
  * The doctor search's live lookups as the site's own GET endpoints (name suggestions, the specialty
- * combobox, sub-specialties): one schema per query, read by the route handlers to validate and by
- * the browser to build the same URL. Plain GETs can be cancelled, cached by the browser and a CDN,
- * and run side by side, where server actions are POSTs that run one after another.
+ * combobox, sub-specialties): one schema per query, read by the route handlers (app/api/lookups).
+ * The browser builds the URLs with lib/doctors/lookup-urls.ts, which stays free of zod so the
+ * validator never ships to the browser. Plain GETs can be cancelled, cached by the browser and a
+ * CDN, and run side by side, where server actions are POSTs that run one after another.
  */
 
 const LangSchema = z.enum(locales);
@@ -28,21 +29,6 @@ export type SpecialityLookup = z.infer<typeof SpecialityLookupSchema>;
 
 export const SubSpecialityLookupSchema = z.object({ lang: LangSchema, speciality: IdSchema });
 export type SubSpecialityLookup = z.infer<typeof SubSpecialityLookupSchema>;
-
-export const LOOKUP_PATHS = {
-  doctorNames: "/api/lookups/doctor-names",
-  specialities: "/api/lookups/specialities",
-  subSpecialities: "/api/lookups/sub-specialities",
-} as const;
-
-/** `path?key=value…`, leaving out empty values so equal lookups share one URL (and cache entry). */
-export function lookupUrl(path: string, query: Record<string, string | number | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
-  }
-  return `${path}?${params.toString()}`;
-}
 
 /** Reads a query string against a lookup schema; `null` when it does not fit. */
 export function parseLookup<T>(schema: z.ZodType<T>, query: URLSearchParams): T | null {

@@ -4,14 +4,8 @@ import { NextRequest } from "next/server";
 
 // Route handlers import the server-only API client; in Vitest there is no server/client split.
 vi.mock("server-only", () => ({}));
-import {
-  DoctorNameLookupSchema,
-  LOOKUP_PATHS,
-  lookupUrl,
-  parseLookup,
-  SpecialityLookupSchema,
-  SubSpecialityLookupSchema,
-} from "@/lib/doctors/lookups";
+import { LOOKUP_PATHS, lookupUrl } from "@/lib/doctors/lookup-urls";
+import { DoctorNameLookupSchema, parseLookup, SpecialityLookupSchema, SubSpecialityLookupSchema } from "@/lib/doctors/lookups";
 
 const query = (url: string) => new URL(url, "http://localhost").searchParams;
 
