@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getContentPage } from "@/lib/api/content";
-import { isApiError } from "@/lib/api/errors";
+import { invalidQuery, readResponse } from "@/lib/api/route-responses";
 import { isContentKind } from "@/lib/content/kinds";
 import { parsePageParam } from "@/lib/content/paging";
 import { isLocale } from "@/lib/i18n/routing";
@@ -18,18 +18,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const search = (query.get("search") ?? "").trim();
 
   if (!isContentKind(kind)) return NextResponse.json({ message: "Not found" }, { status: 404 });
-  if (!isLocale(lang) || page === null || search.length > 100) {
-    return NextResponse.json({ message: "The given data was invalid." }, { status: 422 });
-  }
-
-  try {
-    const result = await getContentPage(kind, lang, page, search || undefined);
-    return NextResponse.json(result, {
-      headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" },
-    });
-  } catch (error) {
-    const status = isApiError(error) && error.status >= 400 && error.status < 500 ? error.status : 502;
-    console.error(`[content] ${kind} page ${page} failed:`, error instanceof Error ? error.message : error);
-    return NextResponse.json({ message: "Upstream error" }, { status });
-  }
+  if (!isLocale(lang) || page === null || search.length > 100) return invalidQuery();
+  return readResponse(`${kind} page ${page}`, () => getContentPage(kind, lang, page, search || undefined));
 }

@@ -2,13 +2,13 @@ import type { NextRequest } from "next/server";
 import { searchDoctorsByName } from "@/lib/api/doctors";
 import { DoctorNameLookupSchema, parseLookup } from "@/lib/doctors/lookups";
 import type { NameSearchHit } from "@/stores/doctor-filters";
-import { invalidLookup, lookupResponse } from "../respond";
+import { invalidQuery, readResponse } from "@/lib/api/route-responses";
 
 /** GET /api/lookups/doctor-names?lang=ar|en&name=… → the doctors whose name matches, as suggestions. */
 export async function GET(request: NextRequest) {
   const query = parseLookup(DoctorNameLookupSchema, request.nextUrl.searchParams);
-  if (!query) return invalidLookup();
-  return lookupResponse("doctor name search", async (): Promise<NameSearchHit[]> => {
+  if (!query) return invalidQuery();
+  return readResponse("doctor name search", async (): Promise<NameSearchHit[]> => {
     const doctors = await searchDoctorsByName(query.lang, query.name);
     return doctors.map((doctor) => ({
       id: doctor.id,
