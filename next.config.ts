@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { pagedListRewrites } from "./lib/content/paged-rewrites";
@@ -13,7 +16,14 @@ const withNextIntl = createNextIntlPlugin({
 
 const apiBase = process.env.API_BASE_URL ?? "http://localhost:4000";
 
+// The icon sprite's URL follows its shapes, so browsers may cache it for good (app/icons.svg).
+const iconSpriteVersion = createHash("sha256")
+  .update(readFileSync(path.join(process.cwd(), "lib/icons/shapes.ts")))
+  .digest("hex")
+  .slice(0, 12);
+
 const nextConfig: NextConfig = {
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   // Lets several builds (tests, benchmarks, parallel work) live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,

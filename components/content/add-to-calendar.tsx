@@ -1,8 +1,7 @@
 import { useTranslations } from "next-intl";
-import { CalendarIcon } from "@/components/ui/icons";
+import { CalendarIcon, DownloadIcon } from "@/components/ui/icons";
 import { googleCalendarUrl, type CalendarEvent } from "@/lib/calendar/event-calendar";
 import type { Locale } from "@/lib/i18n/routing";
-import { DownloadIcon } from "./icons";
 
 /**
  * SPEC §2 "Events offer add-to-calendar": a Google Calendar link and an .ics download

@@ -1,11 +1,10 @@
 import { useLocale, useTranslations } from "next-intl";
-import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
+import { CalendarIcon, ClockIcon, PhoneIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { telHref } from "@/components/ui/phone";
 import { KINDS } from "@/lib/content/kinds";
 import type { ContentItem } from "@/lib/content/types";
 import { CardFrame, Fact } from "./card-frame";
 import { formatDate, formatEventRange, DATE_FORMAT } from "./format";
-import { ClockIcon } from "./icons";
 
 /**
  * One card per content kind on the shared frame; the key fact differs: a clinic's specialty and

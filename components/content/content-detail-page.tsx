@@ -8,7 +8,7 @@ import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slu
 import { EmptyState } from "@/components/lists/empty-state";
 import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
 import { buttonClasses } from "@/components/ui/button";
-import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
+import { CalendarIcon, ClockIcon, PhoneIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { telHref } from "@/components/ui/phone";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getContentItem } from "@/lib/api/content";
@@ -28,7 +28,6 @@ import { plainExcerpt } from "@/lib/seo/urls";
 import { AddToCalendar } from "./add-to-calendar";
 import { DetailFallback } from "./detail-fallback";
 import { DATE_FORMAT, formatDate, formatEventRange } from "./format";
-import { ClockIcon } from "./icons";
 import { RichText } from "./rich-text";
 
 export type DetailParams = Promise<{ locale: string; slug: string }>;

@@ -1,7 +1,7 @@
 import { useLocale } from "next-intl";
 import { CardFrame } from "@/components/content/card-frame";
 import { DATE_FORMAT, formatDate } from "@/components/content/format";
-import { ClockIcon } from "@/components/content/icons";
+import { ClockIcon } from "@/components/ui/icons";
 import type { PostSummary } from "@/lib/api/posts";
 
 /** A blog article on the shared card frame; the key fact is its category and date. */
