@@ -9,14 +9,14 @@ function subscribe(onChange: () => void) {
   return () => connection?.removeEventListener?.("change", onChange);
 }
 
+const snapshot = () => prefetchAllowed(currentConnection());
+
 /**
- * Whether links may prefetch on this connection. The server render says no, so nothing is
- * prefetched before the client knows the connection; hydration then switches it on where allowed.
+ * Whether links may prefetch on this connection. The answer never reaches the markup (a link's
+ * `<a>` is the same either way), so hydration reads the browser's own connection at once instead
+ * of a server guess: a page's links mount with the right choice, with no second render of every
+ * link once the page is live.
  */
 export function usePrefetchAllowed(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => prefetchAllowed(currentConnection()),
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
