@@ -1,20 +1,34 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { menuButtonClass } from "./menu-button-class";
 
 type Props = {
   /** The menu content, rendered on the server (links, CTA). */
   children: ReactNode;
   labels: { open: string; close: string; title: string };
+  /**
+   * What stands in the button's place until the page's script runs: a link to the site map, so a
+   * tap on a slow phone before hydration, or without JavaScript, still leads to every page.
+   */
+  fallback: ReactNode;
 };
+
+const noSubscription = () => () => {};
 
 /**
  * The mobile navigation sheet: a native modal <dialog>, so the rest of the page is inert (focus
  * stays inside) and Escape closes it. Closes on navigation and returns focus to the button.
  */
-export function MobileMenu({ children, labels }: Props) {
+export function MobileMenu({ children, labels, fallback }: Props) {
+  // False while hydrating (the server's answer), true from the first render after it.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -27,11 +41,13 @@ export function MobileMenu({ children, labels }: Props) {
     document.documentElement.style.overflow = open ? "hidden" : "";
   }, [open]);
 
+  if (!live) return fallback;
+
   return (
     <>
       <button
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 xl:hidden"
+        className={menuButtonClass}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"

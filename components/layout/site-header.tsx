@@ -4,11 +4,12 @@ import type { SiteSettings } from "@/lib/api/settings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { buttonClasses } from "@/components/ui/button";
-import { CalendarIcon, ChevronDownIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { CalendarIcon, ChevronDownIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { whatsappHref } from "@/components/ui/phone";
 import { AccountLink } from "./account-link";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
+import { menuButtonClass } from "./menu-button-class";
 import { MobileMenu } from "./mobile-menu";
 import { resolveNavHref, type NavHref } from "./nav-href";
 import { NavLink } from "./nav-link";
@@ -169,6 +170,12 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
             {full && (
               <MobileMenu
                 labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), title: t("nav.menuTitle") }}
+                fallback={
+                  <Link href="/site-map" prefetch={false} className={menuButtonClass}>
+                    <MenuIcon size={24} />
+                    <span className="sr-only">{t("nav.menuFallback")}</span>
+                  </Link>
+                }
               >
                 <nav aria-label={t("nav.primary")}>
                   <MobileList entries={nav} newTab={newTab} />

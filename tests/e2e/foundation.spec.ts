@@ -186,6 +186,24 @@ test.describe("mobile menu", () => {
   });
 });
 
+test.describe("mobile menu before the page's script runs", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  for (const [locale, home, name, siteMap, heading] of [
+    ["en", "/en", "Menu (site map)", "/en/site-map", "Site map"],
+    ["ar", "/", "القائمة (خريطة الموقع)", `/${encodeURIComponent("خريطة-الموقع")}`, "خريطة الموقع"],
+  ] as const) {
+    test(`the menu button is a link to the site map (${locale})`, async ({ page }) => {
+      await page.goto(home);
+      const menu = page.getByRole("banner").getByRole("link", { name });
+      await expect(menu).toBeVisible();
+      await menu.click();
+      await expect(page).toHaveURL((url) => url.pathname === siteMap);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});
+
 test.describe("home carousel", () => {
   test("has a pause control, and does not play when reduced motion is asked for", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
