@@ -17,7 +17,13 @@ self.addEventListener("activate", (event) => {
 });
 
 function isAsset(url) {
-  return url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/storage/") || url.pathname.startsWith("/fonts/");
+  return (
+    url.pathname.startsWith("/_next/static/") ||
+    url.pathname.startsWith("/storage/") ||
+    url.pathname.startsWith("/fonts/") ||
+    // The icon sprite's URL carries the version of its shapes (app/icons.svg/route.ts).
+    url.pathname === "/icons.svg"
+  );
 }
 
 self.addEventListener("fetch", (event) => {
