@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CardRow, CardRowItem } from "@/components/ui/card-row";
 import { PhoneIcon, PinIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
@@ -41,9 +42,9 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
 
   return (
     <HomeSection id="business-units" title={t("title")} lead={t("subtitle")}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <CardRow columns="sm:grid-cols-2 lg:grid-cols-3">
         {units.map((unit) => (
-          <li key={unit.id}>
+          <CardRowItem key={unit.id}>
             <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
               <div className="aspect-[16/9] overflow-hidden bg-surface">
                 <ResponsiveImage image={unit.image} alt="" width={800} height={450} className="h-full w-full object-cover" />
@@ -67,9 +68,9 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
                 </a>
               </div>
             </article>
-          </li>
+          </CardRowItem>
         ))}
-      </ul>
+      </CardRow>
       {settings.whatsapp && (
         <div className="mt-8 flex flex-col items-start gap-4 rounded-[var(--radius-card)] bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
           <div>

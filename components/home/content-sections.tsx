@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CardRow, CardRowItem } from "@/components/ui/card-row";
 import { ContentCard } from "@/components/content/content-card";
 import { getContentPage } from "@/lib/api/content";
 import type { Locale } from "@/lib/i18n/routing";
@@ -17,13 +18,13 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
   if (items.length === 0) return null;
   return (
     <HomeSection id="services" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/services">{t("all")}</SeeAllLink>}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <CardRow columns="sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.id}>
+          <CardRowItem key={item.id}>
             <ContentCard item={item} headingLevel={3} />
-          </li>
+          </CardRowItem>
         ))}
-      </ul>
+      </CardRow>
     </HomeSection>
   );
 }
@@ -43,13 +44,13 @@ export async function NewsSection({ locale }: { locale: Locale }) {
       lead={t("subtitle")}
       action={<SeeAllLink href="/news">{t("all")}</SeeAllLink>}
     >
-      <ul className="grid gap-6 md:grid-cols-3">
+      <CardRow columns="sm:grid-cols-2 md:grid-cols-3">
         {page.items.map((item) => (
-          <li key={item.id}>
+          <CardRowItem key={item.id}>
             <ContentCard item={item} headingLevel={3} />
-          </li>
+          </CardRowItem>
         ))}
-      </ul>
+      </CardRow>
     </HomeSection>
   );
 }

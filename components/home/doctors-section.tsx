@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CardRow, CardRowItem } from "@/components/ui/card-row";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { getHomeDoctors } from "@/lib/api/doctors";
 import type { Locale } from "@/lib/i18n/routing";
@@ -11,13 +12,13 @@ export async function DoctorsSection({ locale }: { locale: Locale }) {
   if (doctors.length === 0) return null;
   return (
     <HomeSection id="doctors" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/doctors">{t("all")}</SeeAllLink>}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <CardRow columns="sm:grid-cols-2 lg:grid-cols-4">
         {doctors.map((doctor) => (
-          <li key={doctor.id}>
+          <CardRowItem key={doctor.id}>
             <DoctorCard doctor={doctor} headingLevel={3} />
-          </li>
+          </CardRowItem>
         ))}
-      </ul>
+      </CardRow>
     </HomeSection>
   );
 }

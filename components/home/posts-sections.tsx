@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CardRow, CardRowItem } from "@/components/ui/card-row";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getMostViewed } from "@/lib/api/home";
 import { getWeekPosts } from "@/lib/api/posts";
@@ -59,13 +60,13 @@ export async function WeekPostsSection({ locale }: { locale: Locale }) {
   if (shown.length === 0) return null;
   return (
     <HomeSection id="week-posts" tone="surface" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/blog">{t("all")}</SeeAllLink>}>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <CardRow columns="sm:grid-cols-2 md:grid-cols-3">
         {shown.map((post) => (
-          <li key={post.id}>
+          <CardRowItem key={post.id}>
             <PostCard post={post} />
-          </li>
+          </CardRowItem>
         ))}
-      </ul>
+      </CardRow>
     </HomeSection>
   );
 }
