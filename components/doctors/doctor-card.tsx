@@ -19,6 +19,15 @@ export type DoctorCardData = {
   image: ImageSource;
 };
 
+/** The phone layout of `rowOnPhone`, as literal classes so the stylesheet keeps them. */
+const ROW_ON_PHONE = {
+  card: "max-sm:grid max-sm:grid-cols-[5rem_1fr] max-sm:items-start max-sm:gap-x-4 max-sm:text-start",
+  // The photo's size is an inline style (it also sets the image's intrinsic size): only `!` wins.
+  photo: "max-sm:size-20!",
+  details: "max-sm:items-start",
+  actions: "max-sm:col-span-2",
+} as const;
+
 /** Where the booking action of a doctor goes: the booking section of the doctor's page. */
 export const BOOKING_HASH = "book";
 
@@ -30,10 +39,16 @@ export function DoctorCard({
   doctor,
   headingLevel = 3,
   priority = false,
+  rowOnPhone = false,
 }: {
   doctor: DoctorCardData;
   headingLevel?: 2 | 3 | 4;
   priority?: boolean;
+  /**
+   * Below 640 px, photo beside the details instead of above them: a results list then shows
+   * about twice as many doctors per screen. The buttons keep the card's full width.
+   */
+  rowOnPhone?: boolean;
 }) {
   const t = useTranslations("doctors.card");
   const locale = useLocale() as Locale;
@@ -43,9 +58,14 @@ export function DoctorCard({
   const subText = subs.length ? new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(subs) : "";
 
   return (
-    <article className="doctor-card">
-      <DoctorPhoto image={doctor.image} size={112} priority={priority} className="ring-4 ring-brand-50" />
-      <div className="flex flex-1 flex-col items-center gap-1">
+    <article className={rowOnPhone ? `doctor-card ${ROW_ON_PHONE.card}` : "doctor-card"}>
+      <DoctorPhoto
+        image={doctor.image}
+        size={112}
+        priority={priority}
+        className={rowOnPhone ? `ring-4 ring-brand-50 ${ROW_ON_PHONE.photo}` : "ring-4 ring-brand-50"}
+      />
+      <div className={`flex flex-1 flex-col items-center gap-1 ${rowOnPhone ? ROW_ON_PHONE.details : ""}`}>
         <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">{doctor.title.name}</p>
         <Heading className="text-lg font-bold text-ink">
           <Link href={href} className="hover:text-brand-700 hover:underline">
@@ -68,7 +88,7 @@ export function DoctorCard({
           <span>{doctor.branch.name}</span>
         </p>
       </div>
-      <div className="mt-2 grid w-full grid-cols-2 gap-2">
+      <div className={`mt-2 grid w-full grid-cols-2 gap-2 ${rowOnPhone ? ROW_ON_PHONE.actions : ""}`}>
         <Link
           href={href}
           className={buttonClasses("secondary", "sm", "w-full px-3")}

@@ -340,6 +340,20 @@ test.describe("filter sheet on a phone", () => {
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expectEveryCard(page, (card) => expect(card).toContainText(l.branch1));
     });
+
+    test(`${lang}: a result shows its photo beside the doctor's name, on the reading side`, async ({ page }) => {
+      await open(page, lang);
+      const card = page.getByTestId("doctor-results").locator("article").first();
+      const photo = (await card.locator("img").boundingBox())!;
+      const name = (await card.getByRole("heading").boundingBox())!;
+      // Same band of the card, not stacked: the name starts before the photo ends vertically.
+      expect(name.y).toBeLessThan(photo.y + photo.height);
+      if (lang === "en") expect(photo.x + photo.width).toBeLessThanOrEqual(name.x);
+      else expect(photo.x).toBeGreaterThanOrEqual(name.x + name.width);
+      // The two actions keep the card's whole width below both.
+      const book = (await card.locator(`a[href$="#book"]`).boundingBox())!;
+      expect(book.y).toBeGreaterThan(photo.y + photo.height);
+    });
   }
 });
 
