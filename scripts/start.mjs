@@ -3,7 +3,7 @@
 import { ensureEnv } from "./lib/env.mjs";
 import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 import { siteServerCommand } from "./lib/site-server.mjs";
-import { buildIsFresh } from "./lib/build.mjs";
+import { buildIsFresh, markBuildComplete } from "./lib/build.mjs";
 
 const BACKEND_PORT = process.env.BACKEND_PORT ?? "4000";
 const SITE_PORT = process.env.PORT ?? "3000";
@@ -23,13 +23,15 @@ if (!process.env.API_BASE_URL) {
   console.log(`Backend ready on ${env.API_BASE_URL}`);
 }
 
-if (!buildIsFresh(process.env.NEXT_DIST_DIR ?? ".next")) {
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+if (!buildIsFresh(distDir)) {
   console.log("Building the site (first start or sources changed)…");
   const code = await runToEnd("npx", ["next", "build"], { env, name: "next build" });
   if (code !== 0) {
     await stopAll();
     process.exit(code);
   }
+  markBuildComplete(distDir);
 }
 
 const site = run(...siteServerCommand(SITE_PORT), { env, name: "site" });
