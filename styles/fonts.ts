@@ -32,7 +32,9 @@ export const latinFont = localFont({
   display: "swap",
   variable: "--font-latin",
   preload: false,
-  fallback: ["system-ui", "Arial", "sans-serif"],
+  // next/font's own metric fallback names local(Arial), which Linux, ChromeOS and so headless
+  // Chromium do not have: latin-metric-fallback (styles/globals.css) is Arial's metric twin there.
+  fallback: ["latin-metric-fallback", "system-ui", "Arial", "sans-serif"],
   declarations: [
     {
       prop: "unicode-range",
