@@ -5,13 +5,14 @@ import { defaultLocale } from "@/lib/i18n/routing";
 import { isLiveSessionToken } from "@/lib/auth/session-token";
 import { doctorSearchRoute, LIST_KEY } from "@/lib/doctors/search-route";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
+import { withRememberedDecisions } from "./intl-decisions";
 import { proxyRouting } from "./intl-routing";
 import { resolveRoute, splitLocale } from "./routes";
 import { syncSessionHint } from "./session-hint";
 import { UNMATCHED_PATH_HEADER } from "./unmatched";
 import { activePagesCache, redirectsCache } from "./state";
 
-const intlMiddleware = createMiddleware(proxyRouting);
+const intlMiddleware = withRememberedDecisions(createMiddleware(proxyRouting));
 
 /** Only the framework may send this; from outside it is a bypass attempt (CVE-2025-29927). */
 const FORGED_HEADERS = ["x-middleware-subrequest"];

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { NextRequest, type NextResponse } from "next/server";
+import createMiddleware from "next-intl/middleware";
+import { proxyRouting } from "@/lib/proxy/intl-routing";
+import { withRememberedDecisions } from "@/lib/proxy/intl-decisions";
+import { everyRequestPath } from "./route-forms";
+
+const fresh = createMiddleware(proxyRouting);
+
+function request(url: string, headers: Record<string, string>) {
+  return new NextRequest(new URL(encodeURI(url), "http://localhost:3000"), { headers });
+}
+
+/** Every header of an answer; cookie dates are "now + max-age", so they are compared without them. */
+function answer(response: NextResponse) {
+  const headers = [...response.headers.entries()].map(([name, value]) => `${name}: ${value.replace(/Expires=[^;]*; /g, "")}`);
+  return { status: response.status, headers: headers.sort() };
+}
+
+const visitors: Record<string, string>[] = [
+  {},
+  { "accept-language": "en-US,en;q=0.9" },
+  { "accept-language": "ar-SA,ar;q=0.9", "user-agent": "phone" },
+  { cookie: "NEXT_LOCALE=en" },
+  { cookie: "NEXT_LOCALE=ar; other=1", "accept-language": "en" },
+  { cookie: "NEXT_LOCALE=fr" },
+  { "sec-fetch-dest": "empty", cookie: "NEXT_LOCALE=en" },
+  { "sec-fetch-dest": "document", "accept-language": "en" },
+];
+
+describe("remembered locale decisions", () => {
+  // Thousands of comparisons: quick alone, slow beside a build on a busy machine (hence the time limit).
+  it("answer every route, query, cookie, language and request kind as next-intl does, first time and after", () => {
+    const remembered = withRememberedDecisions(fresh);
+    let compared = 0;
+    for (const path of everyRequestPath()) {
+      for (const url of [path, `${path}?page=2&q=قلب`]) {
+        for (const headers of visitors) {
+          const expected = answer(fresh(request(url, headers)));
+          const label = `${url} ${JSON.stringify(headers)}`;
+          expect(answer(remembered(request(url, headers))), `${label} (first)`).toEqual(expected);
+          expect(answer(remembered(request(url, headers))), `${label} (remembered)`).toEqual(expected);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  }, 60_000);
+
+  it("hands each request its own headers, not the first visitor's", () => {
+    const remembered = withRememberedDecisions(fresh);
+    remembered(request("/en/clinics", { "user-agent": "first", cookie: "session=a" }));
+    const second = remembered(request("/en/clinics", { "user-agent": "second", cookie: "session=b" }));
+    expect(second.headers.get("x-middleware-request-user-agent")).toBe("second");
+    expect(second.headers.get("x-middleware-request-cookie")).toBe("session=b");
+  });
+
+  it("sets the locale cookie with a fresh expiry date each time", () => {
+    const remembered = withRememberedDecisions(fresh);
+    const first = remembered(request("/en/clinics", {})).cookies.get("NEXT_LOCALE");
+    const later = remembered(request("/en/clinics", {})).cookies.get("NEXT_LOCALE");
+    expect(later?.value).toBe("en");
+    expect(later?.maxAge).toBe(first?.maxAge);
+    expect(later?.expires).toBeInstanceOf(Date);
+    expect(Math.abs(Number(later?.expires) - (Date.now() + Number(later?.maxAge) * 1000))).toBeLessThan(5_000);
+  });
+
+  it("keeps at most maxEntries answers, dropping the least recently used", () => {
+    let calls = 0;
+    const counted = (r: NextRequest) => {
+      calls++;
+      return fresh(r);
+    };
+    const remembered = withRememberedDecisions(counted, { maxEntries: 2 });
+    for (const path of ["/en/news", "/en/events", "/en/news", "/en/clinics", "/en/news", "/en/events"]) remembered(request(path, {}));
+    // news, events: 2 calls; news: kept; clinics: 3rd call, events leaves; news: kept; events: 4th call.
+    expect(calls).toBe(4);
+  });
+});
