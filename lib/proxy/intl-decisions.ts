@@ -23,7 +23,7 @@ interface Decision {
   cookie: LocaleCookie | null;
 }
 
-export const LOCALE_HEADER = "x-next-intl-locale";
+const LOCALE_HEADER = "x-next-intl-locale";
 
 /** Every input next-intl reads for a routing without domains or base path. */
 function decisionKey(request: NextRequest, cookieName: string): string {
