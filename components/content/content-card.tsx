@@ -43,7 +43,7 @@ export function ContentCard({
                   <a
                     href={telHref(item.phone)}
                     dir="ltr"
-                    className="relative z-10 inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
+                    className="relative z-10 inline-flex min-h-6 items-center font-medium whitespace-nowrap text-brand-700 hover:underline"
                   >
                     {item.phone}
                   </a>

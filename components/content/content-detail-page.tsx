@@ -29,6 +29,7 @@ import { AddToCalendar } from "./add-to-calendar";
 import { DetailFallback } from "./detail-fallback";
 import { DATE_FORMAT, formatDate, formatEventRange } from "./format";
 import { RichText } from "./rich-text";
+import { PhoneNumber } from "@/components/ui/phone-number";
 
 export type DetailParams = Promise<{ locale: string; slug: string }>;
 
@@ -214,7 +215,7 @@ function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: 
                 <dd>
                   <a href={telHref(item.phone)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
                     <PhoneIcon size={18} />
-                    <bdi dir="ltr">{item.phone}</bdi>
+                    <PhoneNumber value={item.phone} />
                   </a>
                 </dd>
               </div>

@@ -7,6 +7,7 @@ import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from 
 import { BOOKING_HASH, DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
+import { PhoneNumber } from "@/components/ui/phone-number";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -123,9 +124,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
                   <PhoneIcon size={16} className="shrink-0" />
                   <span>
                     {t("callBranch")}{" "}
-                    <bdi dir="ltr" className="font-bold">
-                      {doctor.branch.phone}
-                    </bdi>
+                    <PhoneNumber value={doctor.branch.phone} className="font-bold" />
                   </span>
                 </a>
               ) : null}
@@ -139,9 +138,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
                   <WhatsAppIcon size={16} className="shrink-0" />
                   <span>
                     {t("whatsapp")}{" "}
-                    <bdi dir="ltr" className="font-bold">
-                      {whatsapp}
-                    </bdi>
+                    <PhoneNumber value={whatsapp} className="font-bold" />
                   </span>
                   <span className="sr-only">{t("opensInNewTab")}</span>
                 </a>

@@ -12,6 +12,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { jsonLdScript } from "@/lib/seo/json-ld";
 import { hospitalJsonLd } from "@/lib/seo/schema-org";
 import { HomeSection } from "./home-section";
+import { PhoneNumber } from "@/components/ui/phone-number";
 
 /**
  * The group's business units (SPEC §1): each hospital or centre in its own wording, with its
@@ -64,7 +65,7 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
                 >
                   <PhoneIcon size={18} />
                   <span className="sr-only">{t("call", { name: unit.shortName || unit.name })}: </span>
-                  <bdi dir="ltr">{unit.phone}</bdi>
+                  <PhoneNumber value={unit.phone} />
                 </a>
               </div>
             </article>
@@ -85,7 +86,7 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
           >
             <WhatsAppIcon size={22} />
             <span className="sr-only">{t("whatsapp")}: </span>
-            <span dir="ltr">{settings.whatsapp}</span>
+            <PhoneNumber value={settings.whatsapp} />
           </a>
         </div>
       )}

@@ -10,6 +10,7 @@ import { FooterColumn } from "./footer-column";
 import { Logo } from "./logo";
 import { resolveNavHref } from "./nav-href";
 import { NavLink } from "./nav-link";
+import { PhoneNumber } from "@/components/ui/phone-number";
 
 type Props = {
   locale: Locale;
@@ -64,7 +65,7 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
         className="mt-1 inline-flex min-h-11 items-center gap-2 text-xl font-bold text-white hover:underline"
       >
         <WhatsAppIcon size={22} />
-        <bdi dir="ltr">{settings.whatsapp}</bdi>
+        <PhoneNumber value={settings.whatsapp} />
         <span className="sr-only"> {newTab}</span>
       </a>
       <p className="text-sm text-brand-100">{t("footer.supportHint")}</p>
@@ -93,7 +94,7 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
                       aria-label={`${t("footer.call", { name: unit.name })}: ${unit.phone}`}
                     >
                       <PhoneIcon size={14} />
-                      <bdi dir="ltr">{unit.phone}</bdi>
+                      <PhoneNumber value={unit.phone} />
                     </a>
                   )}
                 </li>

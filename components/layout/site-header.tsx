@@ -13,6 +13,7 @@ import { menuButtonClass } from "./menu-button-class";
 import { MobileMenu } from "./mobile-menu";
 import { resolveNavHref, type NavHref } from "./nav-href";
 import { NavLink } from "./nav-link";
+import { PhoneNumber } from "@/components/ui/phone-number";
 
 type Props = {
   locale: Locale;
@@ -115,9 +116,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
             >
               <WhatsAppIcon size={16} />
               <span className="sr-only sm:not-sr-only">{t("header.whatsappSupport")}</span>
-              <bdi dir="ltr" className="font-medium text-white">
-                {settings.whatsapp}
-              </bdi>
+              <PhoneNumber value={settings.whatsapp} className="font-medium text-white" />
               <span className="sr-only"> {newTab}</span>
             </a>
           ) : (

@@ -5,6 +5,7 @@ import { telHref, whatsappHref } from "@/components/ui/phone";
 import type { BusinessUnit } from "@/lib/api/business-units";
 import type { SiteSettings } from "@/lib/api/settings";
 import type { Locale } from "@/lib/i18n/routing";
+import { PhoneNumber } from "@/components/ui/phone-number";
 
 /** A maps search for a place: works on every phone without an embedded map or API key. */
 export function mapsHref(query: string): string {
@@ -37,7 +38,7 @@ export async function ContactDetails({ locale, settings, units }: { locale: Loca
               <Row label={t("support")}>
                 <a href={whatsappHref(settings.whatsapp)} className={linkClass} rel="noopener noreferrer" target="_blank">
                   <WhatsAppIcon size={18} />
-                  <bdi dir="ltr">{settings.whatsapp}</bdi>
+                  <PhoneNumber value={settings.whatsapp} />
                   <span className="sr-only">{tNewTab("opensInNewTab")}</span>
                 </a>
               </Row>
@@ -46,7 +47,7 @@ export async function ContactDetails({ locale, settings, units }: { locale: Loca
               <Row label={t("phone")}>
                 <a href={telHref(settings.phone)} className={linkClass}>
                   <PhoneIcon size={18} />
-                  <bdi dir="ltr">{settings.phone}</bdi>
+                  <PhoneNumber value={settings.phone} />
                 </a>
               </Row>
             )}
@@ -92,14 +93,14 @@ export async function ContactDetails({ locale, settings, units }: { locale: Loca
                     <a href={telHref(unit.phone)} className={linkClass}>
                       <PhoneIcon size={16} />
                       <span className="sr-only">{t("phone")}: </span>
-                      <bdi dir="ltr">{unit.phone}</bdi>
+                      <PhoneNumber value={unit.phone} />
                     </a>
                   )}
                   {unit.whatsapp && (
                     <a href={whatsappHref(unit.whatsapp)} className={linkClass} rel="noopener noreferrer" target="_blank">
                       <WhatsAppIcon size={16} />
                       <span className="sr-only">{t("support")}: </span>
-                      <bdi dir="ltr">{unit.whatsapp}</bdi>
+                      <PhoneNumber value={unit.whatsapp} />
                       <span className="sr-only">{tNewTab("opensInNewTab")}</span>
                     </a>
                   )}
