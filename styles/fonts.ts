@@ -15,7 +15,10 @@ export const arabicFont = localFont({
   variable: "--font-arabic",
   // Arabic is the default language and most visitors read it: preload it.
   preload: true,
-  fallback: ["Tahoma", "Arial", "sans-serif"],
+  // The stand-ins and generic families follow both faces in styles/globals.css: a family listed
+  // here would come before the Latin face and take the Latin characters of Arabic pages from it.
+  adjustFontFallback: false,
+  fallback: [],
   declarations: [
     {
       prop: "unicode-range",
@@ -32,9 +35,9 @@ export const latinFont = localFont({
   display: "swap",
   variable: "--font-latin",
   preload: false,
-  // next/font's own metric fallback names local(Arial), which Linux, ChromeOS and so headless
-  // Chromium do not have: latin-metric-fallback (styles/globals.css) is Arial's metric twin there.
-  fallback: ["latin-metric-fallback", "system-ui", "Arial", "sans-serif"],
+  // See the Arabic face: stand-ins and generic families are in styles/globals.css.
+  adjustFontFallback: false,
+  fallback: [],
   declarations: [
     {
       prop: "unicode-range",

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// next/font's own metric computation (the one behind its Arial fallbacks), applied to the font
+// files the site ships: the stand-ins in styles/globals.css must carry the same overrides, or text
+// would move when the web font replaces its stand-in.
+const require = createRequire(import.meta.url);
+const root = path.resolve(__dirname, "../../..");
+type Metrics = { ascentOverride: string; descentOverride: string; lineGapOverride: string; sizeAdjust: string };
+const fontkit = require("next/dist/compiled/@next/font/dist/fontkit") as { default: (buffer: Buffer) => unknown };
+const { getFallbackMetricsFromFontFile } = require("next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file") as {
+  getFallbackMetricsFromFontFile: (font: unknown, category: string) => Metrics;
+};
+
+const css = readFileSync(path.join(root, "styles/globals.css"), "utf8");
+const fonts = readFileSync(path.join(root, "styles/fonts.ts"), "utf8");
+const percent = (value: string) => Number.parseFloat(value);
+
+function facesOf(family: string): string[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? "").filter((face) => face.includes(`font-family: ${family};`));
+}
+
+/** The unicode-range next/font declares for a face in styles/fonts.ts, by the file it loads. */
+function webFontRange(file: string): string {
+  const declaration = fonts.slice(fonts.indexOf(file));
+  return /value:\s*"([^"]+)"/.exec(declaration)?.[1] ?? "";
+}
+
+const standIns = [
+  { family: "latin-metric-fallback", file: "inter/files/inter-latin-wght-normal.woff2", faces: 2 },
+  { family: "arabic-metric-fallback", file: "cairo/files/cairo-arabic-wght-normal.woff2", faces: 1 },
+];
+
+describe.each(standIns)("the stand-in $family", ({ family, file, faces }) => {
+  const expected = getFallbackMetricsFromFontFile(fontkit.default(readFileSync(path.join(root, "node_modules/@fontsource-variable", file))), "sans-serif");
+  const declared = facesOf(family);
+
+  it("is declared for each weight range", () => {
+    expect(declared).toHaveLength(faces);
+  });
+
+  it("has the overrides next/font computes for its web font against Arial", () => {
+    for (const face of declared) {
+      const value = (prop: string) => percent(new RegExp(`${prop}:\\s*([\\d.]+)%`).exec(face)?.[1] ?? "NaN");
+      expect(value("ascent-override")).toBeCloseTo(percent(expected.ascentOverride), 1);
+      expect(value("descent-override")).toBeCloseTo(percent(expected.descentOverride), 1);
+      expect(value("line-gap-override")).toBeCloseTo(percent(expected.lineGapOverride), 1);
+      expect(value("size-adjust")).toBeCloseTo(percent(expected.sizeAdjust), 1);
+    }
+  });
+
+  it("covers only its web font's script, so the other script reaches its own face", () => {
+    const range = webFontRange(file);
+    expect(range).not.toBe("");
+    for (const face of declared) expect(/unicode-range:\s*([^;]+);/.exec(face)?.[1]?.trim()).toBe(range);
+  });
+});
