@@ -53,8 +53,9 @@ export async function ArticleView({
             )}
           </p>
         </header>
-        <div className="mb-10 overflow-hidden rounded-[var(--radius-card)] bg-surface">
-          <ResponsiveImage image={post.image} alt="" width={1200} height={630} priority className="h-auto w-full object-cover" />
+        {/* The box keeps the declared ratio whatever the CMS image's own: nothing below moves when it loads. */}
+        <div className="mb-10 aspect-[1200/630] overflow-hidden rounded-[var(--radius-card)] bg-surface">
+          <ResponsiveImage image={post.image} alt="" width={1200} height={630} priority className="h-full w-full object-cover" />
         </div>
         <div className={PROSE_CLASSES} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {post.tags.length > 0 && (

@@ -34,8 +34,8 @@ export async function AboutView({
           <div className={PROSE_CLASSES} dangerouslySetInnerHTML={{ __html: intro }} />
         </div>
         {image && (
-          <div className="overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-card)]">
-            <ResponsiveImage image={image} alt="" width={1200} height={800} className="h-auto w-full object-cover" priority />
+          <div className="aspect-[3/2] overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-card)]">
+            <ResponsiveImage image={image} alt="" width={1200} height={800} className="h-full w-full object-cover" priority />
           </div>
         )}
       </section>
