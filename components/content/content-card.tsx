@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { CalendarIcon, ClockIcon, PhoneIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { telHref } from "@/components/ui/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { KINDS } from "@/lib/content/kinds";
 import type { ContentItem } from "@/lib/content/types";
 import { CardFrame, Fact } from "./card-frame";
@@ -42,10 +43,9 @@ export function ContentCard({
                 <Fact icon={<PhoneIcon size={18} />} label={t("phone")}>
                   <a
                     href={telHref(item.phone)}
-                    dir="ltr"
-                    className="relative z-10 inline-flex min-h-6 items-center font-medium whitespace-nowrap text-brand-700 hover:underline"
+                    className="relative z-10 inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
                   >
-                    {item.phone}
+                    <PhoneNumber value={item.phone} />
                   </a>
                 </Fact>
               )}

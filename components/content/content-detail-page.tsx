@@ -10,6 +10,7 @@ import { ContentMessagesProvider } from "@/components/providers/content-messages
 import { buttonClasses } from "@/components/ui/button";
 import { CalendarIcon, ClockIcon, PhoneIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { telHref } from "@/components/ui/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getContentItem } from "@/lib/api/content";
 import { isNotFoundError } from "@/lib/api/errors";
@@ -29,7 +30,6 @@ import { AddToCalendar } from "./add-to-calendar";
 import { DetailFallback } from "./detail-fallback";
 import { DATE_FORMAT, formatDate, formatEventRange } from "./format";
 import { RichText } from "./rich-text";
-import { PhoneNumber } from "@/components/ui/phone-number";
 
 export type DetailParams = Promise<{ locale: string; slug: string }>;
 

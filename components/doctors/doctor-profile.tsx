@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import type { Doctor } from "@/lib/api/doctors";
 import { buttonClasses } from "@/components/ui/button";
 import { telHref, whatsappHref } from "@/components/ui/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { BOOKING_HASH, DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
-import { PhoneNumber } from "@/components/ui/phone-number";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

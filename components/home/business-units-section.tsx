@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { CardRow, CardRowItem } from "@/components/ui/card-row";
 import { PhoneIcon, PinIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getBusinessUnits } from "@/lib/api/business-units";
 import { getSiteSettings } from "@/lib/api/settings";
@@ -12,7 +13,6 @@ import type { Locale } from "@/lib/i18n/routing";
 import { jsonLdScript } from "@/lib/seo/json-ld";
 import { hospitalJsonLd } from "@/lib/seo/schema-org";
 import { HomeSection } from "./home-section";
-import { PhoneNumber } from "@/components/ui/phone-number";
 
 /**
  * The group's business units (SPEC §1): each hospital or centre in its own wording, with its

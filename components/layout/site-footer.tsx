@@ -6,11 +6,11 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { PhoneIcon, SocialIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { FooterColumn } from "./footer-column";
 import { Logo } from "./logo";
 import { resolveNavHref } from "./nav-href";
 import { NavLink } from "./nav-link";
-import { PhoneNumber } from "@/components/ui/phone-number";
 
 type Props = {
   locale: Locale;

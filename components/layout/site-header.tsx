@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { buttonClasses } from "@/components/ui/button";
 import { CalendarIcon, ChevronDownIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { whatsappHref } from "@/components/ui/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { AccountLink } from "./account-link";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -13,7 +14,6 @@ import { menuButtonClass } from "./menu-button-class";
 import { MobileMenu } from "./mobile-menu";
 import { resolveNavHref, type NavHref } from "./nav-href";
 import { NavLink } from "./nav-link";
-import { PhoneNumber } from "@/components/ui/phone-number";
 
 type Props = {
   locale: Locale;

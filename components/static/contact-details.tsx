@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import type { BusinessUnit } from "@/lib/api/business-units";
 import type { SiteSettings } from "@/lib/api/settings";
 import type { Locale } from "@/lib/i18n/routing";
-import { PhoneNumber } from "@/components/ui/phone-number";
 
 /** A maps search for a place: works on every phone without an embedded map or API key. */
 export function mapsHref(query: string): string {
