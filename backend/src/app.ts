@@ -19,9 +19,19 @@ import { searchRoutes } from "./routes/search";
 import { installTestHooks } from "./routes/test-hooks";
 import { settingsRoutes } from "./routes/settings";
 import { userAuthRoutes } from "./routes/user-auth";
+import { accountRoutes } from "./routes/accounts";
+import { paymentRoutes } from "./routes/payments";
+import { sandboxRoutes } from "./routes/sandbox";
+import { engagementRoutes } from "./routes/engagement";
+import { bookingRoutes } from "./routes/booking";
+import { offerBookingRoutes } from "./routes/offer-bookings";
+import { devRoutes } from "./routes/dev";
+import { type Messenger, outboxMessenger } from "./platform/outbox";
 
 export interface AppOptions {
   config?: Config;
+  /** SMS and email delivery; the outbox by default. */
+  messenger?: Messenger;
 }
 
 const OPENAPI_INFO = {
@@ -50,6 +60,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
       unitsCache.catch(() => (unitsCache = undefined));
       return unitsCache;
     },
+    messenger: options.messenger ?? outboxMessenger(db),
   };
 
   const app = newRouter();
@@ -73,6 +84,13 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route("/", postRoutes(deps));
   app.route("/", communityRoutes(deps));
   app.route("/", searchRoutes(deps));
+  app.route("/", accountRoutes(deps));
+  app.route("/", paymentRoutes(deps));
+  app.route("/", sandboxRoutes(deps));
+  app.route("/", engagementRoutes(deps));
+  app.route("/", bookingRoutes(deps));
+  app.route("/", offerBookingRoutes(deps));
+  app.route("/", devRoutes(deps));
 
   app.doc31("/openapi.json", { openapi: "3.1.0", info: OPENAPI_INFO });
   app.get("/docs", (c) =>

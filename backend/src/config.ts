@@ -21,6 +21,8 @@ export interface Config {
   /** How long a GET answer is reused, ms (0: only identical concurrent requests share one answer). */
   responseCacheMs: number;
   production: boolean;
+  /** APP_ENV: development (default), test or production. */
+  appEnv: "development" | "test" | "production";
 }
 
 // Only ever used on a developer machine: production refuses to start without real values.
@@ -58,5 +60,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     userTokenTtl: 30 * 24 * 3600,
     responseCacheMs: Number(env.RESPONSE_CACHE_MS) || 0,
     production,
+    appEnv: production ? "production" : env.APP_ENV === "test" ? "test" : "development",
   };
 }

@@ -411,3 +411,10 @@ export const userTokens = pgTable(
   },
   (t) => [index("user_tokens_user_idx").on(t.userId)],
 );
+
+export * from "./schema-platform";
+export * from "./schema-accounts";
+export * from "./schema-payments";
+export * from "./schema-engagement";
+export * from "./schema-booking";
+export * from "./schema-offer-bookings";

@@ -3,6 +3,7 @@ import type { Lang } from "@/lib/contract/common";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { businessUnits, users } from "../db/schema";
+import type { Messenger } from "../platform/outbox";
 
 export type BusinessUnitRow = typeof businessUnits.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -22,6 +23,8 @@ export interface Deps {
   db: Db;
   config: Config;
   businessUnits: () => Promise<BusinessUnitRow[]>;
+  /** SMS and email (the outbox outside production). */
+  messenger: Messenger;
 }
 
 export const VALIDATION_MESSAGE = "The given data was invalid.";

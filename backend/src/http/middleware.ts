@@ -5,8 +5,14 @@ import { findUserByToken } from "../auth/user-tokens";
 import type { AppEnv, Deps } from "./context";
 import { validationError } from "./context";
 
-/** The one API read that works without a token (the website needs it before it has one). */
-const isPublic = (method: string, path: string) => method === "GET" && path === "/api/settings/Site/general";
+/**
+ * Calls that carry no bearer token: the general settings (the website needs them before it has a
+ * token), the development outbox (read by a person), and payment providers' notifications (they
+ * authenticate by signature, checked in the route).
+ */
+const isPublic = (method: string, path: string) =>
+  (method === "GET" && (path === "/api/settings/Site/general" || path === "/api/dev/outbox")) ||
+  (method === "POST" && path.startsWith("/api/payments/callbacks/"));
 
 export const unauthenticated = { message: "Unauthenticated." } as const;
 

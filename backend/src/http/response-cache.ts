@@ -1,11 +1,21 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context";
+import type { AppEnv, Caller } from "./context";
 
 interface Snapshot {
   status: number;
   body: string;
   headers: Record<string, string>;
   expires: number;
+}
+
+/** Routes whose answers depend on who asks or change by the second. */
+const PRIVATE_OR_LIVE =
+  /^\/api\/(auth|dev|profile|appointments|reservations|payments|insurance|phr|offer_bookings)(\/|$)|\/slots(\/|$)|^\/api\/offers\/[^/]+\/bookings/;
+
+export function isShareable(method: string, path: string, caller: Caller | undefined): boolean {
+  if (method !== "GET" || PRIVATE_OR_LIVE.test(path)) return false;
+  // The general settings are read without a token (middleware.ts) and are the same for everyone.
+  return caller ? caller.kind === "client" : path === "/api/settings/Site/general";
 }
 
 const KEPT_HEADERS = ["content-type", "cache-control"];
@@ -18,7 +28,9 @@ const MAX_ENTRIES = 1000;
  * - with `ttlMs` > 0, a 200 answer is reused for that long (content changes rarely; the website's
  *   own data cache sits in front anyway).
  * Runs after authentication, so a cached answer is never served to an unauthenticated caller.
- * User-specific routes (/api/auth/*) are never cached.
+ * Only public content is shared: a call made with a user's token, and every route that reads a
+ * user, a reservation, a payment or availability (PRIVATE_OR_LIVE), is never cached nor merged
+ * with another caller's request. Keys include the caller, so two clients never share either.
  */
 export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
   const cache = new Map<string, Snapshot>();
@@ -28,8 +40,9 @@ export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
     new Response(s.body, { status: s.status, headers: { ...s.headers, "x-cache": how } });
 
   return async (c, next) => {
-    if (c.req.method !== "GET" || c.req.path.startsWith("/api/auth/")) return next();
-    const key = `${c.get("lang")}|${c.get("bu").id}|${c.req.url}`;
+    if (!isShareable(c.req.method, c.req.path, c.get("caller"))) return next();
+    const caller = c.get("caller");
+    const key = `${caller.kind === "client" ? caller.clientId : "-"}|${c.get("lang")}|${c.get("bu").id}|${c.req.url}`;
 
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) {

@@ -1,0 +1,2 @@
+-- The accounts module's tables (filled in with the module).
+SELECT 1;

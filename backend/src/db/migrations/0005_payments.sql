@@ -1,0 +1,2 @@
+-- The payments module's tables (filled in with the module).
+SELECT 1;

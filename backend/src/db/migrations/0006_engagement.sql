@@ -1,0 +1,2 @@
+-- The engagement module's tables (filled in with the module).
+SELECT 1;

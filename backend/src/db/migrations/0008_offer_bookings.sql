@@ -1,0 +1,2 @@
+-- The offer_bookings module's tables (filled in with the module).
+SELECT 1;

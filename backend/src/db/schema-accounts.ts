@@ -1,0 +1,2 @@
+// Tables of the accounts module; filled in with the module.
+export {};

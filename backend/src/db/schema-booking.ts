@@ -1,0 +1,2 @@
+// Tables of the booking module; filled in with the module.
+export {};

@@ -1,0 +1,2 @@
+// Tables of the engagement module; filled in with the module.
+export {};

@@ -1,0 +1,2 @@
+// Tables of the offer-bookings module; filled in with the module.
+export {};

@@ -1,0 +1,2 @@
+// Tables of the payments module; filled in with the module.
+export {};
