@@ -5,7 +5,7 @@ import { type Config, loadConfig } from "./config";
 import type { Db } from "./db/client";
 import { businessUnits } from "./db/schema";
 import type { BusinessUnitRow, Deps } from "./http/context";
-import { localeAndBusinessUnit, requireBearer } from "./http/middleware";
+import { errorHandler, localeAndBusinessUnit, rejectMalformedInput, requireBearer } from "./http/middleware";
 import { responseCache } from "./http/response-cache";
 import { newRouter } from "./http/router";
 import { renderDocsPage } from "./routes/docs-page";
@@ -70,7 +70,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
     description: "Client-credentials token from POST /oauth/token, or a user token from POST /api/auth/login",
   });
 
-  app.use("*", cors({ origin: "*", allowHeaders: ["Authorization", "BU-ID", "lang", "Content-Type"] }));
+  // Browsers may call the API only from the website's own pages; the site's server calls need no CORS.
+  app.use("*", cors({ origin: config.siteOrigin, allowHeaders: ["Authorization", "BU-ID", "lang", "Content-Type"] }));
+  app.use("*", rejectMalformedInput());
   app.use("/api/*", requireBearer(deps), localeAndBusinessUnit(deps), responseCache(config.responseCacheMs));
 
   app.get("/health", (c) => c.json({ status: "ok" }));
@@ -107,10 +109,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   );
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
-  app.onError((err, c) => {
-    console.error(err);
-    return c.json({ message: "Server error" }, 500);
-  });
+  app.onError(errorHandler);
   return app;
 }
 

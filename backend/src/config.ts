@@ -23,6 +23,8 @@ export interface Config {
   production: boolean;
   /** APP_ENV: development (default), test or production. */
   appEnv: "development" | "test" | "production";
+  /** The website's origin (from SITE_URL): the only origin browsers may call the API from. */
+  siteOrigin: string;
 }
 
 // Only ever used on a developer machine: production refuses to start without real values.
@@ -34,6 +36,14 @@ export class ConfigError extends Error {}
 /** Reads `<repo>/.env.local` into process.env (existing variables win), if the file exists. */
 export function loadEnvFile(file = path.join(repoRoot, ".env.local")): void {
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+function siteOrigin(siteUrl: string | undefined): string {
+  try {
+    return new URL(siteUrl || "http://localhost:3000").origin;
+  } catch {
+    throw new ConfigError(`SITE_URL is not a URL: ${siteUrl}`);
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -61,5 +71,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCacheMs: Number(env.RESPONSE_CACHE_MS) || 0,
     production,
     appEnv: production ? "production" : env.APP_ENV === "test" ? "test" : "development",
+    siteOrigin: siteOrigin(env.SITE_URL),
   };
 }

@@ -38,15 +38,17 @@ export const SortTypeSchema = z.enum(["asc", "desc"]);
 export const DateTimeSchema = z.string().describe("ISO 8601 date-time with offset");
 export const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("YYYY-MM-DD");
 
-/** Query-string integer with an inclusive range and a Laravel-style message naming the param. */
-export const intParam = (name: string, min: number, max?: number) => {
-  let schema = z.coerce
+/** The largest PostgreSQL `integer`: ids and counts above it cannot be queried, only refused. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Query-string integer with an inclusive range (at most INT4_MAX) and a Laravel-style message naming the param. */
+export const intParam = (name: string, min: number, max: number = INT4_MAX) =>
+  z.coerce
     .number({ error: `The ${name} must be an integer.` })
     .int({ error: `The ${name} must be an integer.` })
-    .min(min, { error: `The ${name} must be at least ${min}.` });
-  if (max !== undefined) schema = schema.max(max, { error: `The ${name} may not be greater than ${max}.` });
-  return schema.optional();
-};
+    .min(min, { error: `The ${name} must be at least ${min}.` })
+    .max(max, { error: `The ${name} may not be greater than ${max}.` })
+    .optional();
 
 /** `1`/`true` → true, `0`/`false` → false; anything else is a 422. */
 export const flagParam = (name: string) =>
@@ -68,5 +70,9 @@ export const PagingQuerySchema = z.object({
 
 export const SlugParamSchema = z.object({ slug: z.string().min(1) });
 export const IdParamSchema = z.object({
-  id: z.coerce.number({ error: "The id must be an integer." }).int({ error: "The id must be an integer." }).min(1),
+  id: z.coerce
+    .number({ error: "The id must be an integer." })
+    .int({ error: "The id must be an integer." })
+    .min(1)
+    .max(INT4_MAX, { error: `The id may not be greater than ${INT4_MAX}.` }),
 });

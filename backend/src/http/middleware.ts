@@ -1,9 +1,10 @@
-import type { MiddlewareHandler } from "hono";
-import { LangSchema } from "@/lib/contract/common";
+import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { type Lang, LangSchema } from "@/lib/contract/common";
 import { isClientToken, verifyClientToken } from "../auth/client-token";
 import { findUserByToken } from "../auth/user-tokens";
 import type { AppEnv, Deps } from "./context";
-import { validationError } from "./context";
+import { tr, validationError } from "./context";
 
 /**
  * Calls that carry no bearer token: the general settings (the website needs them before it has a
@@ -60,3 +61,57 @@ export function localeAndBusinessUnit(deps: Deps): MiddlewareHandler<AppEnv> {
     return next();
   };
 }
+
+/** The caller's language before `localeAndBusinessUnit` has run (query wins over header, default ar). */
+function requestedLang(c: Context): Lang {
+  const raw = (c.req.query("lang") ?? c.req.header("lang") ?? "").trim().toLowerCase();
+  return raw === "en" ? "en" : "ar";
+}
+
+const badRequest = (c: Context, ar: string, en: string) =>
+  c.json({ message: tr(requestedLang(c), ar, en) }, 400);
+
+/** A NUL byte raw or percent-encoded: PostgreSQL text cannot hold one, so the query would fail. */
+const NUL_IN_URL = /%00|\u0000/i;
+/** The same in a JSON (`\u0000` escape) or form (`%00`) body. */
+const NUL_IN_BODY = /\\u0000|%00|\u0000/i;
+/** Bodies read as text to be checked; multipart (files) is never read here. */
+const TEXT_BODY = /^(?:application\/(?:[\w.+-]*\+)?json|application\/x-www-form-urlencoded|text\/)/i;
+
+/**
+ * One guard for input no route can store or answer: a NUL byte in the path, the query or a JSON or
+ * form body is a 400 before any route runs, instead of a database error (a 500) deep inside one.
+ * The body is read through Hono's body cache, so the route's own validator reads it again.
+ */
+export function rejectMalformedInput(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = c.req.url;
+    const pathAndQuery = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    if (NUL_IN_URL.test(pathAndQuery)) {
+      return badRequest(c, "الطلب يحتوي على حرف غير مسموح به (NUL).", "The request contains a character that is not allowed (NUL).");
+    }
+    if (TEXT_BODY.test(c.req.header("content-type") ?? "") && NUL_IN_BODY.test(await c.req.text())) {
+      return badRequest(c, "محتوى الطلب يحتوي على حرف غير مسموح به (NUL).", "The request body contains a character that is not allowed (NUL).");
+    }
+    return next();
+  };
+}
+
+/**
+ * Errors the framework raises for what the caller sent (a body that is not JSON, a media type the
+ * route does not take) keep their 4xx status and say what was wrong; anything else is a 500.
+ */
+export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof HTTPException && err.status < 500) {
+    const lang = requestedLang(c);
+    const message =
+      err.status === 415
+        ? tr(lang, "نوع المحتوى غير مدعوم لهذا الطلب.", "This request does not accept that content type.")
+        : err.message.startsWith("Malformed")
+          ? tr(lang, "تعذرت قراءة محتوى الطلب.", "The request body could not be parsed.")
+          : err.message || tr(lang, "طلب غير صالح.", "Bad request.");
+    return c.json({ message }, err.status);
+  }
+  console.error(err);
+  return c.json({ message: "Server error" }, 500);
+};

@@ -109,6 +109,8 @@ export function doctorConditions(f: DoctorFilters): SQL[] {
   if (f.name !== undefined) {
     const pattern = likePattern(f.name);
     if (pattern) where.push(sql`${doctors.search} like ${pattern}`);
+    // `%`, `_` and other punctuation are literal: a name made only of them matches nobody, not everybody.
+    else if (f.name.trim() !== "") where.push(sql`false`);
   }
   if (f.q !== undefined) {
     const pattern = likePattern(f.q);

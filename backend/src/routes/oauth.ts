@@ -1,10 +1,21 @@
 import { createRoute } from "@hono/zod-openapi";
-import { OAuthErrorSchema } from "@/lib/contract/common";
+import { MessageSchema, OAuthErrorSchema } from "@/lib/contract/common";
 import { TokenRequestSchema, TokenResponseSchema } from "@/lib/contract/auth";
 import { issueClientToken, safeEqual } from "../auth/client-token";
 import type { Deps } from "../http/context";
 import { json } from "../http/openapi";
 import { newRouter } from "../http/router";
+import { clientIp, hitAll, type Limit, tooManyRequests } from "../platform/rate-limit";
+
+/**
+ * A site instance asks for a token at start-up and about once an hour after; far more than that is
+ * someone guessing secrets. Counted per IP and per client id, so neither spreading guesses over
+ * client ids nor over addresses gets around it.
+ */
+export const TOKEN_LIMITS = {
+  ip: { name: "oauth-token:ip", max: 30, windowSeconds: 60 },
+  client: { name: "oauth-token:client", max: 60, windowSeconds: 60 },
+} as const satisfies Record<string, Limit>;
 
 /** Client credentials from the form body or, per RFC 6749 §2.3.1, an HTTP Basic header. */
 function basicCredentials(header: string | undefined): { id?: string; secret?: string } {
@@ -13,7 +24,12 @@ function basicCredentials(header: string | undefined): { id?: string; secret?: s
   const decoded = Buffer.from(match[1], "base64").toString();
   const colon = decoded.indexOf(":");
   if (colon < 0) return {};
-  return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  try {
+    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  } catch {
+    // Malformed percent-encoding: no usable credentials, so the request is an invalid client.
+    return {};
+  }
 }
 
 export function oauthRoutes(deps: Deps) {
@@ -27,12 +43,20 @@ export function oauthRoutes(deps: Deps) {
       tags: ["Auth"],
       summary: "OAuth2 client-credentials token for the website",
       request: {
-        body: { content: { "application/x-www-form-urlencoded": { schema: TokenRequestSchema } }, required: false },
+        body: {
+          content: {
+            "application/x-www-form-urlencoded": { schema: TokenRequestSchema },
+            "application/json": { schema: TokenRequestSchema },
+          },
+          required: false,
+        },
       },
       responses: {
         200: json(TokenResponseSchema, "A bearer token"),
-        400: json(OAuthErrorSchema, "grant_type missing or not client_credentials"),
+        400: json(OAuthErrorSchema, "grant_type missing or not client_credentials, or a body that cannot be read"),
         401: json(OAuthErrorSchema, "Unknown client or wrong secret"),
+        415: json(MessageSchema, "A body that is neither a form nor JSON"),
+        429: json(MessageSchema, "Too many token requests from this address or for this client; see Retry-After"),
       },
     }),
     async (c) => {
@@ -41,10 +65,16 @@ export function oauthRoutes(deps: Deps) {
       if (type.includes("application/json")) body = ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
       else if (type.includes("form")) body = (await c.req.parseBody()) as Record<string, unknown>;
       const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : undefined);
-
-      if (field("grant_type") !== "client_credentials") return c.json({ error: "unsupported_grant_type" }, 400);
       const basic = basicCredentials(c.req.header("authorization"));
       const id = field("client_id") ?? basic.id ?? "";
+
+      const verdict = await hitAll(deps.db, [
+        [TOKEN_LIMITS.ip, clientIp(c)],
+        [TOKEN_LIMITS.client, id.slice(0, 200)],
+      ]);
+      if (!verdict.allowed) return tooManyRequests(c, verdict);
+
+      if (field("grant_type") !== "client_credentials") return c.json({ error: "unsupported_grant_type" }, 400);
       const secret = field("client_secret") ?? basic.secret ?? "";
       // Both comparisons always run so timing does not reveal which one failed.
       const idOk = safeEqual(id, config.clientId);

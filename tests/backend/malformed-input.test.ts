@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TOKEN_LIMITS } from "../../backend/src/routes/oauth";
+import { expectValidationError } from "./helpers/expect";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
+
+/*
+ * Input no route can use answers 4xx with a message saying why, never a 500 (issue 17): integers
+ * beyond PostgreSQL's `integer`, NUL bytes anywhere, bodies of the wrong type or unparsable.
+ */
+const ctx = seededDatabasePerFile();
+
+type Message = { message: string };
+
+async function post(path: string, contentType: string, body: string, headers: Record<string, string> = {}) {
+  const res = await ctx().client.app.request(path, { method: "POST", headers: { "content-type": contentType, ...headers }, body });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
+}
+
+describe("integers above 2^31 - 1", () => {
+  it.each([
+    ["/api/broker/doctors?speciality_id=2147483648", "speciality_id"],
+    ["/api/broker/doctors?branch_id=99999999999", "branch_id"],
+    ["/api/broker/doctors?page=2147483648", "page"],
+    ["/api/broker/related_doctors/99999999999", "id"],
+    ["/api/broker/specialities/2147483648/sub_specialities", "id"],
+  ])("%s is a 422 naming %s", async (path, field) => {
+    expectValidationError(await ctx().client.call(path), field);
+  });
+  it("keeps the largest integer PostgreSQL holds valid", async () => {
+    expect((await ctx().client.call("/api/broker/doctors?speciality_id=2147483647")).status).toBe(200);
+  });
+});
+
+describe("NUL bytes", () => {
+  it.each([
+    "/api/broker/doctors?name=%00",
+    "/api/broker/doctors?name=ab%00cd",
+    "/api/events/%00",
+    "/api/clinics/x%00",
+    "/api/search?s=%00",
+    "/api/post/%00",
+    "/api/settings/Seo/%00",
+  ])("%s is a 400 with a message", async (path) => {
+    for (const lang of ["en", "ar"]) {
+      const reply = await ctx().client.call<Message>(path, { lang });
+      expect(reply.status, path).toBe(400);
+      expect(reply.body.message).toMatch(lang === "en" ? /not allowed \(NUL\)/ : /NUL/);
+    }
+  });
+  it("in a JSON body is a 400", async () => {
+    const token = await ctx().client.token();
+    const reply = await post("/api/auth/login", "application/json", JSON.stringify({ email_or_phone: "a\u0000b", password: "x" }), {
+      authorization: `Bearer ${token}`,
+      lang: "en",
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toMatch(/body contains a character that is not allowed/);
+  });
+});
+
+describe("bodies of the wrong type or unparsable", () => {
+  it.each([
+    ["application/json", "{not json", 400, /could not be parsed/],
+    ["text/plain", "grant_type=client_credentials", 415, /does not accept that content type/],
+    ["multipart/form-data", "x", 415, /does not accept that content type/],
+  ])("/api/auth/login with %s %j answers %i", async (type, body, status, message) => {
+    const token = await ctx().client.token();
+    const reply = await post("/api/auth/login", type, body, { authorization: `Bearer ${token}`, lang: "en" });
+    expect(reply.status).toBe(status);
+    expect(reply.body.message).toMatch(message);
+  });
+
+  it("/oauth/token takes its form as JSON too", async () => {
+    const ok = await post("/oauth/token", "application/json", JSON.stringify({ grant_type: "client_credentials", client_id: "test-client", client_secret: "test-secret" }), { "x-forwarded-for": "198.51.100.1" });
+    expect(ok.status).toBe(200);
+    expect(ok.body.token_type).toBe("Bearer");
+  });
+  it.each([
+    ["application/json", "{not json", 400],
+    ["text/plain", "hello", 415],
+    ["multipart/form-data", "x", 400],
+  ])("/oauth/token with %s %j answers %i with a message", async (type, body, status) => {
+    const reply = await post("/oauth/token", type, body, { "x-forwarded-for": "198.51.100.2" });
+    expect(reply.status).toBe(status);
+    expect(String(reply.body.message).length).toBeGreaterThan(10);
+  });
+  it("/oauth/token with a malformed Basic header is an invalid client", async () => {
+    const reply = await post("/oauth/token", "application/x-www-form-urlencoded", "grant_type=client_credentials", {
+      authorization: `Basic ${Buffer.from("%E0%A4%A:x").toString("base64")}`,
+      "x-forwarded-for": "198.51.100.3",
+    });
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe("the doctor-name lookup", () => {
+  it.each(["%", "_", "%%", "%_%"])("treats %j as literal characters, matching nobody", async (name) => {
+    const reply = await ctx().client.call<{ data: unknown[] }>(`/api/broker/doctors?name=${encodeURIComponent(name)}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual([]);
+  });
+});
+
+describe("rate limit of POST /oauth/token", () => {
+  // Counts live in fixed one-minute windows: start each test just after a window opens.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const ask = (ip: string, clientId: string) =>
+    post("/oauth/token", "application/x-www-form-urlencoded", new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: "wrong" }).toString(), {
+      "x-forwarded-for": ip,
+    });
+
+  it("answers 429 with Retry-After once an address has asked too often", async () => {
+    for (let i = 0; i < TOKEN_LIMITS.ip.max; i++) expect((await ask("203.0.113.7", `guess-${i}`)).status).toBe(401);
+    const refused = await ask("203.0.113.7", "guess-last");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/\d/);
+    // Another address is not held back by it.
+    expect((await ask("203.0.113.8", "guess-other")).status).toBe(401);
+  });
+
+  it("answers 429 once a client id has been asked for too often, whatever the address", async () => {
+    for (let i = 0; i < TOKEN_LIMITS.client.max; i++) expect((await ask(`192.0.2.${i}`, "target-client")).status).toBe(401);
+    const refused = await ask("192.0.2.250", "target-client");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("CORS", () => {
+  it("allows the website's origin only", async () => {
+    const { app } = ctx().client;
+    const preflight = (origin: string) =>
+      app.request("/api/faqs", { method: "OPTIONS", headers: { origin, "access-control-request-method": "GET" } });
+    expect((await preflight("http://localhost:3000")).headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    const foreign = (await preflight("https://evil.example")).headers.get("access-control-allow-origin");
+    expect(foreign === null || foreign === "http://localhost:3000").toBe(true);
+  });
+});
