@@ -1,4 +1,6 @@
-import type { Locale } from "@/lib/i18n/routing";
+import { getPathname } from "@/lib/i18n/navigation";
+import { homePath, type AppPathname, type Locale } from "@/lib/i18n/routing";
+import { resolveRoute, safeDecode as decodePath, splitLocale } from "@/lib/proxy/routes";
 import type { AlternateSlugs } from "@/stores/alternate-slugs";
 
 export type RouteParams = Record<string, string | string[] | undefined>;
@@ -28,4 +30,57 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** Where the proxy and next.config.ts send a public URL internally (lib/content/paged-rewrites.ts). */
+const PAGED_LIST = /^(.+)\/page\/(\d+)$/;
+/** Doctor searches are served by a cached per-combination route or a per-request one (proxy). */
+const DOCTOR_SEARCH = /^\/doctors\/(?:f\/[^/]+|search)$/;
+
+export interface SwitchRoute {
+  routeKey: AppPathname | null;
+  /** Query that the internal path carried in its segments (`/news/page/2` → `page=2`). */
+  query: Record<string, string>;
+}
+
+/**
+ * The route of the page being shown, from Next's pathname. In the browser that is the public URL
+ * (`/من-نحن`); while `next build` prerenders, it is the internal path of the route file
+ * (`/ar/about_us`, `/ar/doctors/f/all`, `/ar/news/page/2`). next-intl's own usePathname reads
+ * the internal form as a blog article (`/[slug]`), so both forms are resolved here.
+ */
+export function switchRoute(pathname: string, locale: Locale): SwitchRoute {
+  const { rest } = splitLocale(decodePath(pathname));
+  if (DOCTOR_SEARCH.test(rest)) return { routeKey: "/doctors", query: {} };
+  const paged = PAGED_LIST.exec(rest);
+  if (paged?.[1] && paged[2]) {
+    const list = resolveRoute(paged[1], locale);
+    if (list) return { routeKey: list.routeKey, query: { page: paged[2] } };
+  }
+  return { routeKey: resolveRoute(rest, locale)?.routeKey ?? null, query: {} };
+}
+
+/**
+ * The public URL of the same page in `target`: unprefixed for Arabic (next-intl's Link would force
+ * `/ar/…` when it switches locales, and the proxy would then redirect it), `/en/…` for English.
+ */
+export function languageHref(
+  pathname: string,
+  current: Locale,
+  target: Locale,
+  params: RouteParams,
+  alternate: AlternateSlugs | null,
+  query: Record<string, string> | null,
+): string {
+  const route = switchRoute(pathname, current);
+  if (!route.routeKey) return homePath(target);
+  const search = { ...route.query, ...query };
+  return getPathname({
+    locale: target,
+    href: {
+      pathname: route.routeKey,
+      params: alternateParams(params, target, alternate),
+      ...(Object.keys(search).length > 0 ? { query: search } : {}),
+    } as Parameters<typeof getPathname>[0]["href"],
+  });
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useParams, useSearchParams } from "next/navigation";
+import NextLink from "next/link";
+import { useParams, usePathname, useSearchParams } from "next/navigation";
 import { Suspense } from "react";
-import { Link, usePathname } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
+import { routing, type Locale } from "@/lib/i18n/routing";
 import { useAlternateSlugs } from "@/stores/alternate-slugs";
 import { GlobeIcon } from "@/components/ui/icons";
-import { alternateParams } from "./language-href";
+import { languageHref } from "./language-href";
 
 type Props = { className?: string };
 
@@ -18,27 +18,27 @@ function SwitchLink({ className, query }: Props & { query: Record<string, string
   const pathname = usePathname();
   const params = useParams() as Record<string, string | string[]>;
   const alternate = useAlternateSlugs((state) => state.slugs);
-
-  const href = {
-    pathname,
-    params: alternateParams(params, target, alternate),
-    ...(query ? { query } : {}),
-  };
+  const href = languageHref(pathname, locale, target, params, alternate, query);
 
   return (
-    <Link
-      // The route comes from the current URL, so its type is only known at run time.
-      href={href as unknown as Parameters<typeof Link>[0]["href"]}
-      locale={target}
+    <NextLink
+      href={href}
       lang={target}
       hrefLang={target}
       prefetch={false}
       className={className}
+      // The proxy reads the choice at `/`; a client-side navigation never reaches it, so write it here.
+      onClick={() => rememberLocale(target)}
     >
       <GlobeIcon size={18} />
       <span>{t(target)}</span>
-    </Link>
+    </NextLink>
   );
+}
+
+function rememberLocale(locale: Locale) {
+  const { name, maxAge } = routing.localeCookie as { name: string; maxAge: number };
+  document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
 }
 
 function SwitchLinkWithQuery({ className }: Props) {
@@ -49,8 +49,8 @@ function SwitchLinkWithQuery({ className }: Props) {
 
 /**
  * Links to the current page in the other language: same route, params and query, and on detail
- * pages the other language's slug (see <PublishAlternateSlugs />). next-intl's Link sets the
- * NEXT_LOCALE cookie when it switches the locale.
+ * pages the other language's slug (see <PublishAlternateSlugs />). The link is computed here, not by
+ * next-intl's Link, so that the HTML `next build` prerenders links the right page (language-href.ts).
  *
  * Reading the query string opts a subtree out of static rendering, so it sits in a Suspense
  * boundary whose fallback (rendered into the static HTML) links without the query.
