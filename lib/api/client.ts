@@ -1,13 +1,10 @@
 import "server-only";
-import { isAxiosError, type AxiosResponse } from "axios";
 import type { ZodType } from "zod";
-import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
 import { DEFAULT_REVALIDATE } from "./cache-tags";
 import { ApiError } from "./errors";
-import { http } from "./http";
 import { toQueryString, type QueryInput } from "./query";
-import { getAppToken, invalidateAppToken } from "./token";
+import { backendRequest, type Bearer } from "./request";
 
 export type ApiGetOptions<T> = {
   /** Sent as the `lang` header: localized fields come back in this language. */
@@ -26,75 +23,61 @@ export type ApiGetOptions<T> = {
   auth?: boolean;
 };
 
-function describe(path: string, error: unknown): ApiError {
-  if (isAxiosError(error) && (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT")) {
-    return new ApiError(`GET ${path} timed out`, { status: 504, kind: "timeout", path });
-  }
-  return new ApiError(`GET ${path} could not reach the API`, { status: 0, kind: "network", path });
+export function parseBody<T>(method: string, path: string, data: unknown, schema?: ZodType<T>): T {
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  const where = first ? `${first.path.join(".") || "(root)"}: ${first.message}` : "";
+  throw new ApiError(`${method} ${path} returned an unexpected body ${where}`.trim(), {
+    status: 502,
+    kind: "invalid_response",
+    path,
+  });
 }
 
-async function send(path: string, url: string, options: ApiGetOptions<unknown>, token?: string) {
-  const headers: Record<string, string> = {
-    "BU-ID": String(options.buId ?? env.BU_ID),
-    lang: options.locale,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  try {
-    return await http.get<unknown>(url, {
-      headers,
-      fetchOptions: {
-        next: {
-          revalidate: options.revalidate ?? DEFAULT_REVALIDATE,
-          ...(options.tags?.length ? { tags: [...options.tags] } : {}),
-        },
-      },
-    });
-  } catch (error) {
-    throw describe(path, error);
+async function get<T>(path: string, options: ApiGetOptions<T>, bearer: Bearer, cache: "data-cache" | "no-store", headers?: Record<string, string>, timeoutMs?: number): Promise<T> {
+  const response = await backendRequest({
+    method: "GET",
+    url: `${path}${toQueryString(options.query)}`,
+    locale: options.locale,
+    buId: options.buId,
+    bearer,
+    headers,
+    timeoutMs,
+    cache:
+      cache === "no-store"
+        ? "no-store"
+        : { tags: options.tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE },
+  });
+  if (response.status < 200 || response.status >= 300) {
+    throw new ApiError(`GET ${path} answered ${response.status}`, { status: response.status, kind: "http", path });
   }
+  return parseBody("GET", path, response.data, options.schema);
 }
 
 /**
- * GET a backend resource (SPEC §7) with the `BU-ID`, `lang` and `Authorization` headers, through
- * Next's data cache. Resolves with the JSON body (validated when `schema` is given); rejects with
- * ApiError — `status` 404 means "no such item", so pages call `notFound()` on it.
- *
- * Callers are the per-resource modules of lib/api, which map the wire JSON to our own types.
+ * GET public content (SPEC §7) through Next's data cache. Resolves with the JSON body (validated
+ * when `schema` is given); rejects with ApiError — `status` 404 means "no such item", so pages
+ * call `notFound()` on it. Callers are the per-resource modules of lib/api.
  */
-export async function apiGet<T = unknown>(path: string, options: ApiGetOptions<T>): Promise<T> {
-  const url = `${path}${toQueryString(options.query)}`;
-  const useAuth = options.auth ?? true;
+export function apiGet<T = unknown>(path: string, options: ApiGetOptions<T>): Promise<T> {
+  return get(path, options, (options.auth ?? true) ? { kind: "app" } : { kind: "none" }, "data-cache");
+}
 
-  let response: AxiosResponse<unknown> = await send(
-    path,
-    url,
-    options,
-    useAuth ? await getAppToken() : undefined,
-  );
-  if (response.status === 401 && useAuth) {
-    // The backend forgot our token (restart, rotation): fetch a new one and try once more.
-    invalidateAppToken();
-    response = await send(path, url, options, await getAppToken());
-  }
+export type UncachedGetOptions<T> = Omit<ApiGetOptions<T>, "tags" | "revalidate" | "auth"> & {
+  /** A signed-in user's backend token; the app token otherwise. */
+  userToken?: string;
+  /** Names the caller in backend logs (the proxy sends `web-proxy`). */
+  client?: string;
+  timeoutMs?: number;
+};
 
-  if (response.status < 200 || response.status >= 300) {
-    throw new ApiError(`GET ${path} answered ${response.status}`, {
-      status: response.status,
-      kind: "http",
-      path,
-    });
-  }
-
-  if (!options.schema) return response.data as T;
-  const parsed = options.schema.safeParse(response.data);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first ? `${first.path.join(".") || "(root)"}: ${first.message}` : "";
-    throw new ApiError(`GET ${path} returned an unexpected body ${where}`.trim(), {
-      status: 502,
-      kind: "invalid_response",
-      path,
-    });
-  }
-  return parsed.data;
+/**
+ * GET outside every cache: what the proxy reads on its own schedule, and anything user-scoped or
+ * live (a profile, appointments, a payment's status). Never put these answers in a shared cache.
+ */
+export function apiGetUncached<T = unknown>(path: string, options: UncachedGetOptions<T>): Promise<T> {
+  const bearer: Bearer = options.userToken ? { kind: "user", token: options.userToken } : { kind: "app" };
+  return get(path, options, bearer, "no-store", options.client ? { "x-client": options.client } : undefined, options.timeoutMs);
 }

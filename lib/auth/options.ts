@@ -24,18 +24,21 @@ export const authOptions: NextAuthOptions = {
         password: { type: "password" },
         locale: { type: "text" },
       },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const identifier = normalizeIdentifier(credentials?.identifier ?? "");
         const password = credentials?.password ?? "";
         const locale = credentials?.locale === "en" ? "en" : "ar";
         if (!isValidIdentifier(identifier)) throw new SignInError("invalid_identifier");
         if (!password) throw new SignInError("wrong_password");
-        const login = await backendLogin(identifier, password, locale);
+        // The backend's lockout counts visitors by IP: pass on the visitor's, not this server's.
+        const forwarded = req?.headers?.["x-forwarded-for"];
+        const clientIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() || undefined;
+        const login = await backendLogin(identifier, password, locale, clientIp);
         // SPEC §4: login stores the token, then fetches the user.
         const user = await backendUser(login.token, locale).catch(() => null);
         if (!user) throw new SignInError("server_error");
         return {
-          id: user.id,
+          id: String(user.id),
           name: user.full_name || user.first_name || "",
           firstName: user.first_name || user.full_name || "",
           email: user.email ?? "",

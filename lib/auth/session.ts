@@ -1,12 +1,11 @@
 import "server-only";
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { getToken, type JWT } from "next-auth/jwt";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/proxy/routes";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 import { backendUser } from "./backend";
 import { isLiveSessionToken } from "./session-token";
+import { readSessionToken } from "./user-token";
 
 export interface SignedInUser {
   id: string;
@@ -14,17 +13,6 @@ export interface SignedInUser {
   firstName: string;
   email: string;
   mobile: string;
-}
-
-/** The decoded session cookie (server only: it holds the backend token). */
-async function readSessionToken(): Promise<JWT | null> {
-  const secret = process.env.NEXTAUTH_SECRET;
-  if (!secret) return null;
-  const cookieStore = await cookies();
-  // Cookies only: a bearer header is not a browser session.
-  return getToken({ req: { cookies: cookieStore, headers: new Headers() } as never, secret }).catch(
-    () => null,
-  );
 }
 
 /** Where an unauthenticated visitor goes: the localized sign-in page, remembering the path. */
@@ -45,7 +33,7 @@ export async function getSignedInUser(locale: Locale): Promise<SignedInUser | nu
   const user = await backendUser(token.backendToken, locale);
   if (!user) return null;
   return {
-    id: user.id,
+    id: String(user.id),
     name: user.full_name || user.first_name || "",
     firstName: user.first_name || user.full_name || "",
     email: user.email ?? "",

@@ -40,10 +40,11 @@ export const contactPhone = (o: FieldOptions) => {
 /** Popup booking username: 2–60 characters. */
 export const bookingUsername = (o: FieldOptions) => requiredText(o, 2, 60);
 
-/** Popup booking phone: 05 followed by 8 digits. */
-export const bookingPhone = (o: FieldOptions) => {
+/** Popup booking phone: 05 followed by 8 digits; at an Egyptian unit ("EG") 01 followed by 9. */
+export const bookingPhone = (o: FieldOptions, country: "SA" | "EG" = "SA") => {
   const { field, t } = ctx(o);
-  return requiredText(o).transform(normalizeDigits).pipe(z.string().regex(PATTERNS.bookingPhone, { error: t("bookingPhone", { field }) }));
+  const [pattern, message] = country === "EG" ? ([PATTERNS.bookingPhoneEgypt, "bookingPhoneEgypt"] as const) : ([PATTERNS.bookingPhone, "bookingPhone"] as const);
+  return requiredText(o).transform(normalizeDigits).pipe(z.string().regex(pattern, { error: t(message, { field }) }));
 };
 
 export const email = (o: FieldOptions) => {
@@ -104,4 +105,23 @@ export const landingName = (o: FieldOptions, variant: "short" | "long" = "short"
 export const otpCode = (o: FieldOptions) => {
   const { field, t } = ctx(o);
   return requiredText(o).transform(normalizeDigits).pipe(z.string().regex(PATTERNS.otp, { error: t("otp", { field }) }));
+};
+
+/** A sign-in identifier as people type it: Arabic-Indic digits and spaces folded, emails kept as typed. */
+export function normalizeIdentifier(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.includes("@") ? trimmed : normalizeDigits(trimmed);
+}
+
+export const isValidIdentifier = (value: string) => {
+  const normalized = normalizeIdentifier(value);
+  return PATTERNS.email.test(normalized) || PATTERNS.mobile.test(normalized);
+};
+
+/** Sign-in identifier: an email, or a mobile number (05 + 8 digits, 01 + 9 digits). */
+export const signInIdentifier = (o: FieldOptions) => {
+  const { t } = ctx(o);
+  return requiredText(o)
+    .refine(isValidIdentifier, { error: t("signInIdentifier") })
+    .transform(normalizeIdentifier);
 };

@@ -14,6 +14,7 @@ import {
   requiredChoice,
   requiredText,
   resetIdentifier,
+  signInIdentifier,
   signUpName,
 } from "./fields";
 import { type Translate, englishMessages } from "./messages";
@@ -33,29 +34,39 @@ export const popupBookingSchema = (labels: Labels<"name" | "phone" | "email" | "
     branch: requiredChoice({ label: label(labels, "branch", "Branch"), t }),
   });
 
-/** Offer booking: the email is optional, a payment type is required. */
+/** Offer booking: the email is optional, a payment type is required; the phone follows the unit's country. */
 export const offerBookingSchema = (
   labels: Labels<"name" | "phone" | "email" | "branch" | "paymentType"> = {},
   t: Translate = englishMessages,
+  country: "SA" | "EG" = "SA",
 ) =>
   z.object({
     name: bookingUsername({ label: label(labels, "name", "Name"), t }),
-    phone: bookingPhone({ label: label(labels, "phone", "Phone"), t }),
+    phone: bookingPhone({ label: label(labels, "phone", "Phone"), t }, country),
     email: optionalEmail({ label: label(labels, "email", "Email"), t }),
     branch: requiredChoice({ label: label(labels, "branch", "Branch"), t }),
     payment_type: z.enum(["cash", "card", "fawry", "tamara"], { error: t("required", { field: label(labels, "paymentType", "Payment type") }) }),
   });
 
-export const contactSchema = (labels: Labels<"name" | "phone" | "email" | "message"> = {}, t: Translate = englishMessages) =>
+export const contactSchema = (labels: Labels<"name" | "phone" | "email" | "subject" | "message"> = {}, t: Translate = englishMessages) =>
   z.object({
     name: fullName({ label: label(labels, "name", "Full name"), t }),
     phone: contactPhone({ label: label(labels, "phone", "Phone"), t }),
     email: email({ label: label(labels, "email", "Email"), t }),
+    subject: requiredText({ label: label(labels, "subject", "Subject"), t }, 3, 120),
     message: requiredText({ label: label(labels, "message", "Message"), t }, 3, 2000),
   });
 
 export const passwordConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T, t: Translate = englishMessages) =>
   schema.refine((v) => v.password === v.password_confirmation, { error: t("confirmed"), path: ["password_confirmation"] });
+
+export const signInSchema = (labels: Labels<"identifier" | "password"> = {}, t: Translate = englishMessages) => {
+  const passwordLabel = label(labels, "password", "Password");
+  return z.object({
+    identifier: signInIdentifier({ label: label(labels, "identifier", "Email or mobile number"), t }),
+    password: z.string({ error: t("required", { field: passwordLabel }) }).min(1, { error: t("required", { field: passwordLabel }) }),
+  });
+};
 
 export const signUpSchema = (
   labels: Labels<"name" | "mobile" | "email" | "password" | "passwordConfirmation"> = {},
@@ -92,11 +103,12 @@ export const profileSchema = (labels: Labels<"name" | "email"> = {}, t: Translat
   });
 
 export const landingFormSchema = (
-  labels: Labels<"name" | "phone"> = {},
+  labels: Labels<"name" | "phone" | "message"> = {},
   t: Translate = englishMessages,
   nameVariant: "short" | "long" = "short",
 ) =>
   z.object({
     name: landingName({ label: label(labels, "name", "Name"), t }, nameVariant),
     phone: bookingPhone({ label: label(labels, "phone", "Phone"), t }),
+    message: requiredText({ label: label(labels, "message", "Message"), t }, undefined, 1000),
   });

@@ -18,12 +18,14 @@ export const VALIDATION_MESSAGES = {
   idNumber: "{field} must be 10 digits starting with 1 or 2",
   contactPhone: "{field} must start with 0 and have 10 or 11 digits",
   bookingPhone: "{field} must start with 05 followed by 8 digits",
+  bookingPhoneEgypt: "{field} must start with 01 followed by 9 digits",
   mobile: "{field} must be a valid mobile number",
   password: "{field} must be 8 to 30 characters with a letter, a digit and a symbol",
   lettersOnly: "{field} may contain letters and spaces only",
   resetIdentifier: "{field} must be an email, 05 followed by 8 digits, or 01 followed by 9 digits",
   otp: "{field} must be 4 digits",
   terms: "you must accept the terms",
+  signInIdentifier: "Enter a valid email, or a mobile number starting with 05 (10 digits) or 01 (11 digits).",
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,11 +1,19 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { classifyLoginFailure } from "@/lib/auth/backend";
-import { authOptions } from "@/lib/auth/options";
-import { isLiveSessionToken } from "@/lib/auth/session-token";
-import { isValidIdentifier, normalizeIdentifier, signInSchema } from "@/lib/auth/sign-in-schema";
+import { describe, expect, it, vi } from "vitest";
 
-const messages = { identifierRequired: "req-id", identifierInvalid: "bad-id", passwordRequired: "req-pw" };
+// The auth modules use the server-only API client; in Vitest there is no server/client split.
+vi.mock("server-only", () => ({}));
+
+const { classifyLoginFailure } = await import("@/lib/auth/backend");
+const { authOptions } = await import("@/lib/auth/options");
+import { isLiveSessionToken } from "@/lib/auth/session-token";
+import { isValidIdentifier, normalizeIdentifier } from "@/lib/auth/sign-in-schema";
+import { signInSchema } from "@/lib/validation/forms";
+import type { Translate } from "@/lib/validation/messages";
+
+// Echoes key and field, so the test sees which rule spoke for which field.
+const t: Translate = (key, values) => `${key}:${values?.field ?? ""}`;
+const labels = { identifier: "id", password: "pw" };
 
 describe("sign-in fields", () => {
   it("accept an email or a Saudi/Egyptian mobile number", () => {
@@ -24,12 +32,14 @@ describe("sign-in fields", () => {
   });
 
   it("reports translated messages per field", () => {
-    const result = signInSchema(messages).safeParse({ identifier: "", password: "" });
+    const result = signInSchema(labels, t).safeParse({ identifier: "", password: "" });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(byField).toEqual({ identifier: "req-id", password: "req-pw" });
-    const invalid = signInSchema(messages).safeParse({ identifier: "nope", password: "x" });
-    expect(invalid.error?.issues[0]?.message).toBe("bad-id");
+    expect(byField).toEqual({ identifier: "required:id", password: "required:pw" });
+    const invalid = signInSchema(labels, t).safeParse({ identifier: "nope", password: "x" });
+    expect(invalid.error?.issues[0]?.message).toBe("signInIdentifier:");
+    const valid = signInSchema(labels, t).safeParse({ identifier: " ٠٥٥١٢٣٤٥٦٧ ", password: "x" });
+    expect(valid.data?.identifier).toBe("0551234567");
   });
 });
 
@@ -41,6 +51,7 @@ describe("classifyLoginFailure", () => {
       "invalid_identifier",
     );
     expect(classifyLoginFailure(401, { message: "Unauthenticated." })).toBe("server_error");
+    expect(classifyLoginFailure(429, { message: "locked" })).toBe("rate_limited");
     expect(classifyLoginFailure(500, null)).toBe("server_error");
   });
 });

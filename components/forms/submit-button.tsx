@@ -1,0 +1,23 @@
+import { buttonClasses } from "@/components/ui/button";
+
+interface SubmitButtonProps {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+  size?: "md" | "lg";
+}
+
+/** Disabled while sending, so a double click makes one request; the label says what is happening. */
+export function SubmitButton({ pending, label, pendingLabel, className = "w-full", size = "lg" }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className={`${buttonClasses("primary", size, className)} disabled:cursor-progress disabled:opacity-80`}
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

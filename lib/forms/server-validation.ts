@@ -1,0 +1,24 @@
+import "server-only";
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import type { MessageKey, MessageValues, Translate } from "@/lib/validation/messages";
+import type { FormsTranslate } from "./action-result";
+
+/** The `Translate` of lib/validation in `locale`, so a server action re-validates in the visitor's language. */
+export async function getValidationT(locale: Locale): Promise<Translate> {
+  const t = await getTranslations({ locale, namespace: "validation" });
+  return (key: MessageKey, values?: MessageValues) => t(key, values);
+}
+
+/** The "forms" namespace translator for toActionResult. */
+export async function getFormsT(locale: Locale): Promise<FormsTranslate> {
+  const t = await getTranslations({ locale, namespace: "forms" });
+  return (key, values) => t(key, values);
+}
+
+/** The visitor's IP as the site received it, forwarded so the backend's limits count visitors. */
+export async function visitorIp(): Promise<string | undefined> {
+  const list = await headers();
+  return list.get("x-forwarded-for")?.split(",")[0]?.trim() || list.get("x-real-ip") || undefined;
+}
