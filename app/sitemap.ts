@@ -19,7 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths = (ar: Href, en: Href) => ({ ar: getPathname({ locale: "ar", href: ar }), en: getPathname({ locale: "en", href: en }) });
 
   const staticPages = SITE_SECTIONS.flatMap((section) => section.pages)
-    .filter((page) => page.indexable && page.available)
+    .filter((page) => page.indexable && page.available && isRouteBuilt(page.route))
     .flatMap((page) => sitemapEntries(env.SITE_URL, paths(page.route as Href, page.route as Href), { priority: page.route === "/" ? 1 : 0.7 }));
 
   const details = await getSitemapDetails();

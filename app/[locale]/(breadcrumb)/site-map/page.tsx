@@ -6,6 +6,7 @@ import { getPageConfiguration } from "@/lib/api/page-config";
 import { getCategories } from "@/lib/api/posts";
 import { Link } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
+import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
 import { computeActivePages } from "@/lib/proxy/active-pages";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { routeBaseName, SITE_SECTIONS } from "@/lib/seo/site-structure";
@@ -47,7 +48,7 @@ export default async function SiteMapPage({ params }: Props) {
         <p className="mb-10 max-w-3xl text-lg text-muted">{t("description")}</p>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {SITE_SECTIONS.map((section) => {
-            const pages = section.pages.filter((page) => page.available && reachable(page.route));
+            const pages = section.pages.filter((page) => page.available && isRouteBuilt(page.route) && reachable(page.route));
             if (pages.length === 0) return null;
             return (
               <section key={section.key} aria-labelledby={`sm-${section.key}`} className="rounded-[var(--radius-card)] border border-line bg-white p-6">

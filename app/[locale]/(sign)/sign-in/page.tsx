@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { SignInForm } from "@/components/account/sign-in-form";
 import { Link } from "@/lib/i18n/navigation";
 import { homePath, routing } from "@/lib/i18n/routing";
+import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
 import { isAuthPagePath, sanitizeReturnPath } from "@/lib/proxy/return-path";
 
 type Props = {
@@ -39,12 +40,14 @@ export default async function SignInPage({ params, searchParams }: Props) {
       </h1>
       <p className="mt-2 text-muted">{t("signInIntro")}</p>
       <SignInForm locale={locale} callbackUrl={callbackUrl} />
-      <p className="mt-8 text-center text-muted">
-        {t("noAccount")}{" "}
-        <Link href="/sign-up" className="font-semibold text-brand-700 underline underline-offset-4">
-          {t("signUp")}
-        </Link>
-      </p>
+      {isRouteBuilt("/sign-up") && (
+        <p className="mt-8 text-center text-muted">
+          {t("noAccount")}{" "}
+          <Link href="/sign-up" className="font-semibold text-brand-700 underline underline-offset-4">
+            {t("signUp")}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
