@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { OffersListView, offersListMetadata } from "@/components/offers/offers-list-view";
+import { isLocale } from "@/lib/i18n/routing";
+import { DEFAULT_OFFER_QUERY } from "@/lib/offers/query";
+
+// The list without filters: static HTML, refreshed in the background and by the "offers" cache tag.
+// A URL with a query is rewritten to ./query (lib/offers/list-rewrites.ts).
+export const revalidate = 300;
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return isLocale(locale) ? offersListMetadata(locale, DEFAULT_OFFER_QUERY) : {};
+}
+
+export default async function OffersPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return <OffersListView locale={locale} query={DEFAULT_OFFER_QUERY} />;
+}

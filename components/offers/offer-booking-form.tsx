@@ -1,0 +1,147 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useRef, useState } from "react";
+import type { z } from "zod";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { FormAlert } from "@/components/forms/form-alert";
+import { RadioGroupField } from "@/components/forms/radio-group-field";
+import { SelectField } from "@/components/forms/select-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { useValidationT } from "@/components/forms/use-validation-t";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { buttonClasses } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/routing";
+import { bookOffer, type OfferBookingPrefill } from "@/lib/offers/booking-actions";
+import { PAYMENT_TYPES_BY_COUNTRY, type OfferBookingResponse } from "@/lib/offers/booking-contract";
+import { formatPrice } from "@/lib/offers/format";
+import { offerBookingSchema } from "@/lib/validation/forms";
+
+export type BookingOffer = { slug: string; title: string; price: number; currency: "SAR" | "EGP" };
+
+/** A fresh key per attempt: a double click or a network retry of one attempt makes one booking. */
+function newIdempotencyKey(): string {
+  return `offer-${crypto.randomUUID()}`;
+}
+
+/**
+ * The booking form of the payment popup (SPEC §5 "Popup booking"): name, phone by the unit's
+ * country, optional email, branch (chosen for the patient when the unit has one), payment type.
+ * Then the payment step: a hosted page for card and Tamara, a reference for Fawry, the code for cash.
+ */
+export function OfferBookingForm({
+  offer,
+  country,
+  branches,
+  prefill,
+  onDone,
+}: {
+  offer: BookingOffer;
+  country: "SA" | "EG";
+  branches: { id: number; name: string }[];
+  prefill: OfferBookingPrefill | null;
+  onDone: () => void;
+}) {
+  const t = useTranslations("offers.booking");
+  const locale = useLocale() as Locale;
+  const vt = useValidationT();
+  const labels = useMemo(
+    () => ({ name: t("fields.name"), phone: t("fields.phone"), email: t("fields.email"), branch: t("fields.branch"), paymentType: t("fields.paymentType") }),
+    [t],
+  );
+  const schema = useMemo(() => offerBookingSchema(labels, vt, country), [labels, vt, country]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      name: prefill?.name ?? "",
+      phone: prefill?.phone ?? "",
+      email: prefill?.email ?? "",
+      // SPEC §4: a single branch is selected automatically.
+      branch: branches.length === 1 ? String(branches[0]?.id) : "",
+      payment_type: undefined,
+    },
+  });
+  const keyRef = useRef(newIdempotencyKey());
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [booked, setBooked] = useState<OfferBookingResponse | null>(null);
+  const pending = form.formState.isSubmitting;
+
+  async function submit(values: z.output<typeof schema>) {
+    setError(null);
+    const result = await bookOffer(
+      locale,
+      offer.slug,
+      { name: values.name, phone: values.phone, email: values.email, branch: String(values.branch), payment_type: values.payment_type },
+      keyRef.current,
+    );
+    if (!result.ok) {
+      keyRef.current = newIdempotencyKey();
+      const message = applyActionResult(form, result);
+      setError(message);
+      if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) alertRef.current?.focus();
+      return;
+    }
+    setBooked(result.data);
+    if (result.data.payment.redirect_url) window.location.assign(result.data.payment.redirect_url);
+  }
+
+  if (booked) return <BookingDone booked={booked} onDone={onDone} />;
+
+  const paymentOptions = PAYMENT_TYPES_BY_COUNTRY[country].map((type) => ({ value: type, label: t(`paymentTypes.${type}`) }));
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4" data-testid="offer-booking-form">
+      <p className="text-muted">{t("intro")}</p>
+      <FormAlert ref={alertRef} message={error} />
+      <TextField form={form} name="name" label={labels.name} autoComplete="name" maxLength={60} />
+      <TextField
+        form={form}
+        name="phone"
+        label={labels.phone}
+        hint={country === "EG" ? t("phoneHintEG") : t("phoneHintSA")}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        dir="ltr"
+        className="text-start"
+      />
+      <TextField form={form} name="email" label={labels.email} type="email" autoComplete="email" dir="ltr" optional={t("optional")} />
+      <SelectField
+        form={form}
+        name="branch"
+        label={labels.branch}
+        placeholder={branches.length === 1 ? undefined : t("chooseBranch")}
+        options={branches.map((branch) => ({ value: String(branch.id), label: branch.name }))}
+      />
+      <RadioGroupField form={form} name="payment_type" legend={labels.paymentType} options={paymentOptions} />
+      <p className="text-lg font-bold text-brand-800">{t("total", { price: formatPrice(locale, offer.price, offer.currency) })}</p>
+      <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("sending")} />
+    </form>
+  );
+}
+
+function BookingDone({ booked, onDone }: { booked: OfferBookingResponse; onDone: () => void }) {
+  const t = useTranslations("offers.booking");
+  const { booking, payment } = booked;
+  if (payment.redirect_url) {
+    return (
+      <p role="status" className="font-medium">
+        {t("redirecting")}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4" data-testid="offer-booking-done">
+      <FormAlert tone="success" message={t("success", { code: booking.code })} />
+      {payment.method === "fawry" && payment.reference ? (
+        <p>{t("fawryNote", { reference: payment.reference })}</p>
+      ) : payment.method === "cash" ? (
+        <p>{t("cashNote")}</p>
+      ) : null}
+      <button type="button" onClick={onDone} className={buttonClasses("secondary", "md", "w-full")} autoFocus>
+        {t("done")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { CloseIcon } from "@/components/ui/icons";
+import type { Locale } from "@/lib/i18n/routing";
+import { offerBookingPrefill, type OfferBookingPrefill } from "@/lib/offers/booking-actions";
+import { OfferBookingForm, type BookingOffer } from "./offer-booking-form";
+
+/**
+ * The booking button and its payment popup: a native modal <dialog> (the page behind is inert, so
+ * focus stays inside; Escape closes it; focus goes back to the button).
+ */
+export function OfferBooking({
+  offer,
+  country,
+  branches,
+}: {
+  offer: BookingOffer;
+  country: "SA" | "EG";
+  branches: { id: number; name: string }[];
+}) {
+  const t = useTranslations("offers.booking");
+  const locale = useLocale() as Locale;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // A new form (and a new idempotency key) each time the popup opens after a finished booking.
+  const [session, setSession] = useState(0);
+  const [prefill, setPrefill] = useState<OfferBookingPrefill | null | undefined>(undefined);
+
+  async function openDialog() {
+    setOpen(true);
+    dialogRef.current?.showModal();
+    if (prefill === undefined) {
+      // Signed-in patients find their details filled in (the page itself is cached for everyone).
+      setPrefill(await offerBookingPrefill(locale).catch(() => null));
+    }
+  }
+
+  function onClose() {
+    setOpen(false);
+    openerRef.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={() => void openDialog()}
+        aria-haspopup="dialog"
+        className={buttonClasses("accent", "lg", "w-full")}
+        data-testid="offer-book"
+      >
+        {t("open")}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="offer-booking-title"
+        onClose={onClose}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-[var(--radius-card)] bg-white p-0 text-ink shadow-xl backdrop:bg-ink/60"
+      >
+        <div className="flex flex-col gap-5 p-5 md:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="offer-booking-title" className="text-xl font-bold text-brand-800">
+              {t("title", { offer: offer.title })}
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+            >
+              <CloseIcon size={20} />
+              <span className="sr-only">{t("close")}</span>
+            </button>
+          </div>
+          {open && prefill !== undefined && (
+            <OfferBookingForm
+              key={`${session}`}
+              offer={offer}
+              country={country}
+              branches={branches}
+              prefill={prefill}
+              onDone={() => {
+                dialogRef.current?.close();
+                setSession((n) => n + 1);
+              }}
+            />
+          )}
+          {open && prefill === undefined && <p role="status" className="text-muted">{t("loading")}</p>}
+        </div>
+      </dialog>
+    </>
+  );
+}

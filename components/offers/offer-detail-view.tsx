@@ -1,0 +1,184 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
+import { RichText } from "@/components/content/rich-text";
+import { buttonClasses } from "@/components/ui/button";
+import { CalendarIcon } from "@/components/ui/icons";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { getBranches } from "@/lib/api/broker";
+import { getBusinessUnits } from "@/lib/api/business-units";
+import { isNotFoundError } from "@/lib/api/errors";
+import { getOffer } from "@/lib/api/offers";
+import { safeDecode } from "@/lib/content/find-cached";
+import { env } from "@/lib/env";
+import { absoluteImageUrl } from "@/lib/images";
+import { Link, getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { formatEndDate, formatPrice, offerEndsAt } from "@/lib/offers/format";
+import { offerProductJsonLd } from "@/lib/offers/json-ld";
+import type { Offer } from "@/lib/offers/types";
+import { sanitizeCmsHtml } from "@/lib/sanitize/html";
+import { jsonLdScript } from "@/lib/seo/json-ld";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { plainExcerpt } from "@/lib/seo/urls";
+import { OfferBooking } from "./offer-booking";
+import { OfferCountdown } from "./offer-countdown";
+import { OfferPrice } from "./offer-price";
+
+const detailHref = (slug: string) => ({ pathname: "/offer/[slug]" as const, params: { slug } });
+
+/** The offer by either language's slug; an unknown one is a 404. */
+async function load(locale: Locale, raw: string): Promise<Offer> {
+  try {
+    return await getOffer(locale, safeDecode(raw));
+  } catch (error) {
+    if (isNotFoundError(error)) notFound();
+    throw error;
+  }
+}
+
+export async function offerDetailMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  const offer = await load(locale, slug);
+  return buildPageMetadata({
+    locale,
+    href: { ar: detailHref(offer.slugs.ar), en: detailHref(offer.slugs.en) },
+    title: offer.title,
+    description: offer.excerpt || plainExcerpt(offer.body),
+    image: offer.image,
+  });
+}
+
+/**
+ * An offer: price, "instead of", discount, saving, end date (a countdown when close), categories,
+ * business unit, the CMS body, and the booking button. An expired offer stays reachable by its old
+ * link and says it has ended, without the button.
+ */
+export async function OfferDetailView({ locale, slug: raw }: { locale: Locale; slug: string }) {
+  const offer = await load(locale, raw);
+  // One URL per offer and language: the other language's slug redirects to this one's.
+  if (safeDecode(raw) !== offer.slug) permanentRedirect(getPathname({ locale, href: detailHref(offer.slug) }));
+
+  const [t, messages, units, branches] = await Promise.all([
+    getTranslations({ locale, namespace: "offers" }),
+    getMessages({ locale }),
+    getBusinessUnits(locale),
+    getBranches(locale),
+  ]);
+  const unit = units.find((item) => item.id === offer.businessUnitId) ?? null;
+  const unitBranches = branches.filter((branch) => branch.businessUnitId === offer.businessUnitId);
+  const country = unit?.country ?? unitBranches[0]?.country ?? "SA";
+  const url = `${env.SITE_URL}${getPathname({ locale, href: detailHref(offer.slug) })}`;
+  const listTitle = t("title");
+  const listLink = getPathname({ locale, href: "/offers" });
+  const body = sanitizeCmsHtml(offer.body, { siteOrigin: env.SITE_URL });
+  const endsAt = offerEndsAt(offer.endDate, country === "EG" ? "Africa/Cairo" : "Asia/Riyadh").toISOString();
+  const jsonLd = offerProductJsonLd({
+    name: offer.title,
+    url,
+    description: offer.excerpt || plainExcerpt(offer.body),
+    image: absoluteImageUrl(offer.image, env.SITE_URL),
+    price: offer.price,
+    currency: offer.currency,
+    endDate: offer.endDate,
+    expired: offer.isExpired,
+    sellerName: unit?.name,
+    categories: offer.categories.map((c) => c.name),
+  });
+
+  const row = "flex flex-col gap-1";
+  const label = "text-sm font-semibold text-muted";
+
+  return (
+    <>
+      <Breadcrumb locale={locale} title={offer.title} path={[{ name: listTitle, link: listLink }]} />
+      <PublishAlternateSlugs ar={offer.slugs.ar} en={offer.slugs.en} />
+      <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <article className="flex min-w-0 flex-col gap-6">
+          {offer.isExpired && (
+            <p role="status" className="rounded-lg bg-warning-50 px-4 py-3 font-semibold text-ink" data-testid="offer-ended">
+              {t("detail.ended", { date: formatEndDate(locale, offer.endDate) })}
+            </p>
+          )}
+          <div className="aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] bg-surface">
+            <ResponsiveImage image={offer.image} alt="" width={1280} height={720} priority className="h-full w-full object-cover" />
+          </div>
+          {offer.excerpt && <p className="text-xl leading-relaxed font-medium text-brand-800">{offer.excerpt}</p>}
+          <RichText html={body} />
+        </article>
+        <aside
+          aria-labelledby="offer-facts-title"
+          className="flex flex-col gap-5 self-start rounded-[var(--radius-card)] border border-line bg-surface p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="offer-facts-title" className="text-lg font-bold text-ink">
+            {t("detail.facts")}
+          </h2>
+          <OfferPrice price={offer.price} priceInsteadOf={offer.priceInsteadOf} discount={offer.discount} currency={offer.currency} size="lg" />
+          <dl className="flex flex-col gap-4">
+            {offer.saving > 0 && (
+              <div className={row}>
+                <dt className={label}>{t("detail.saving")}</dt>
+                <dd className="font-semibold text-success">{formatPrice(locale, offer.saving, offer.currency)}</dd>
+              </div>
+            )}
+            <div className={row}>
+              <dt className={label}>{offer.isExpired ? t("card.endedOn") : t("card.endsOn")}</dt>
+              <dd className="flex items-center gap-2 font-medium">
+                <CalendarIcon size={18} className="text-brand-700" />
+                <time dateTime={offer.endDate}>{formatEndDate(locale, offer.endDate)}</time>
+              </dd>
+            </div>
+            {unit && (
+              <div className={row}>
+                <dt className={label}>{t("detail.businessUnit")}</dt>
+                <dd className="font-medium">{unit.name}</dd>
+              </div>
+            )}
+            {offer.categories.length > 0 && (
+              <div className={row}>
+                <dt className={label}>{t("detail.categories")}</dt>
+                <dd>
+                  <ul className="flex flex-wrap gap-2">
+                    {offer.categories.map((category) => (
+                      <li key={category.id}>
+                        <Link
+                          href={{ pathname: "/offers", query: { category: String(category.id) } }}
+                          className="inline-flex min-h-11 items-center rounded-full border border-line-strong bg-white px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                        >
+                          {category.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <NextIntlClientProvider
+            messages={{
+              offers: { detail: messages.offers.detail, booking: messages.offers.booking, price: messages.offers.price },
+              validation: messages.validation,
+              forms: messages.forms,
+            }}
+          >
+            {offer.isExpired ? null : <OfferCountdown endsAt={endsAt} />}
+            {offer.isExpired ? (
+              <Link href="/offers" className={buttonClasses("secondary", "md", "w-full")}>
+                {t("detail.seeCurrent")}
+              </Link>
+            ) : (
+              <OfferBooking
+                offer={{ slug: offer.slug, title: offer.title, price: offer.price, currency: offer.currency }}
+                country={country}
+                branches={unitBranches.map(({ id, name }) => ({ id, name }))}
+              />
+            )}
+          </NextIntlClientProvider>
+        </aside>
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { getOfferCategories, getOffers } from "@/lib/api/offers";
+import { env } from "@/lib/env";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { isDefaultOfferQuery, searchParamsFromOfferQuery, type OfferListQuery } from "@/lib/offers/query";
+import { toOfferCard } from "@/lib/offers/types";
+import { jsonLdScript } from "@/lib/seo/json-ld";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { collectionPageJsonLd } from "@/lib/seo/schema-org";
+import { OfferList } from "./offer-list";
+
+function listHref(query: OfferListQuery) {
+  const params = Object.fromEntries(searchParamsFromOfferQuery(query));
+  return Object.keys(params).length > 0 ? { pathname: "/offers" as const, query: params } : { pathname: "/offers" as const };
+}
+
+export async function offersListMetadata(locale: Locale, query: OfferListQuery): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "offers" });
+  return buildPageMetadata({
+    locale,
+    page: isDefaultOfferQuery(query) ? "offers" : undefined,
+    href: listHref(query),
+    title: t("title"),
+    description: t("metaDescription"),
+    // A free-text search is not a page of its own for search engines.
+    noindex: query.search !== "",
+  });
+}
+
+/**
+ * The offers list for one URL query, rendered on the server (a shared or crawled link shows the
+ * same offers); the filters and "load more" then run in the browser (components/offers/offer-list.tsx).
+ */
+export async function OffersListView({ locale, query }: { locale: Locale; query: OfferListQuery }) {
+  const [t, messages, page, categories] = await Promise.all([
+    getTranslations({ locale, namespace: "offers" }),
+    getMessages({ locale }),
+    getOffers(locale, query),
+    getOfferCategories(locale),
+  ]);
+  const listPath = getPathname({ locale, href: "/offers" });
+  const jsonLd = collectionPageJsonLd({
+    name: t("title"),
+    url: `${env.SITE_URL}${getPathname({ locale, href: listHref(query) })}`,
+    description: t("metaDescription"),
+    inLanguage: locale,
+    items: page.offers.map((offer) => ({
+      name: offer.title,
+      url: `${env.SITE_URL}${getPathname({ locale, href: { pathname: "/offer/[slug]", params: { slug: offer.slug } } })}`,
+    })),
+  });
+
+  return (
+    <>
+      <Breadcrumb locale={locale} title={t("title")} />
+      <div className="container-page flex flex-col gap-8 py-8 md:py-10">
+        <p className="max-w-3xl text-lg text-muted">{t("intro")}</p>
+        {/* Only what the list's client code reads goes to the browser. */}
+        <NextIntlClientProvider
+          messages={{
+            offers: { list: messages.offers.list, card: messages.offers.card, price: messages.offers.price },
+            empty: { noResults: messages.empty.noResults },
+            content: { readMore: messages.content.readMore },
+          }}
+        >
+          <OfferList
+            query={query}
+            page={{ ...page, offers: page.offers.map(toOfferCard) }}
+            categories={categories.map(({ id, name }) => ({ id, name }))}
+            listPath={listPath}
+          />
+        </NextIntlClientProvider>
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { bookingPhone, bookingUsername, optionalEmail } from "@/lib/validation/fields";
+import { type Translate, englishMessages } from "@/lib/validation/messages";
+
+/**
+ * POST /api/offers/{slug}/bookings: the wire shapes, shared by the backend (which validates the
+ * body with the same field rules the form uses) and the site's server action.
+ */
+
+export const OFFER_PAYMENT_TYPES = ["cash", "card", "fawry", "tamara"] as const;
+export type OfferPaymentType = (typeof OFFER_PAYMENT_TYPES)[number];
+
+/** What each country's units take: Fawry is Egyptian, Tamara Saudi. */
+export const PAYMENT_TYPES_BY_COUNTRY: Record<"SA" | "EG", readonly OfferPaymentType[]> = {
+  SA: ["cash", "card", "tamara"],
+  EG: ["cash", "card", "fawry"],
+};
+
+export const OFFER_BOOKING_STATUSES = ["pending", "confirmed", "paid", "failed"] as const;
+export type OfferBookingStatus = (typeof OFFER_BOOKING_STATUSES)[number];
+
+type Labels = Partial<Record<"name" | "mobile" | "email" | "branch_id" | "payment_type", string>>;
+
+/** The request body; `country` is the offer's unit's (the phone rule follows it). */
+export const offerBookingBodySchema = (country: "SA" | "EG" = "SA", labels: Labels = {}, t: Translate = englishMessages) => {
+  const branchLabel = labels.branch_id ?? "Branch";
+  const paymentLabel = labels.payment_type ?? "Payment type";
+  return z.object({
+    name: bookingUsername({ label: labels.name ?? "Name", t }),
+    mobile: bookingPhone({ label: labels.mobile ?? "Mobile", t }, country),
+    email: optionalEmail({ label: labels.email ?? "Email", t }),
+    branch_id: z
+      .number({ error: t("required", { field: branchLabel }) })
+      .int({ error: t("required", { field: branchLabel }) })
+      .min(1, { error: t("required", { field: branchLabel }) })
+      .max(2_147_483_647, { error: t("required", { field: branchLabel }) }),
+    payment_type: z.enum(PAYMENT_TYPES_BY_COUNTRY[country] as [OfferPaymentType, ...OfferPaymentType[]], {
+      error: t("required", { field: paymentLabel }),
+    }),
+  });
+};
+export type OfferBookingBody = z.infer<ReturnType<typeof offerBookingBodySchema>>;
+
+export const OfferBookingResponseSchema = z.object({
+  booking: z.object({ id: z.number().int(), code: z.string(), status: z.enum(OFFER_BOOKING_STATUSES) }),
+  payment: z.object({
+    method: z.enum(OFFER_PAYMENT_TYPES),
+    status: z.string(),
+    payment_id: z.string().nullable().optional(),
+    redirect_url: z.string().nullable().optional(),
+    reference: z.string().nullable().optional(),
+    expires_at: z.string().nullable().optional(),
+  }),
+});
+export type OfferBookingResponse = z.infer<typeof OfferBookingResponseSchema>;
+
+/** GET /api/offer_bookings: the signed-in patient's bought offers, newest first. */
+export const MyOfferBookingSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(OFFER_BOOKING_STATUSES),
+  offer: z.object({ title: z.string(), slug_ar: z.string(), slug_en: z.string() }),
+  branch: z.object({ id: z.number().int(), name: z.string() }),
+  payment_type: z.enum(OFFER_PAYMENT_TYPES),
+  price: z.number(),
+  currency: z.enum(["SAR", "EGP"]),
+  created_at: z.string(),
+});
+export type MyOfferBooking = z.infer<typeof MyOfferBookingSchema>;
+export const MyOfferBookingsResponseSchema = z.object({ data: z.array(MyOfferBookingSchema) });
