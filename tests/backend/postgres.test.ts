@@ -4,6 +4,7 @@ import { contentContract } from "./contract/content";
 import type { SuiteContext } from "./contract/context";
 import { doctorsContract } from "./contract/doctors";
 import { offersContract } from "./contract/offers";
+import { platformContract } from "./contract/platform";
 import { postsContract } from "./contract/posts";
 import { searchContract } from "./contract/search";
 import { settingsContract } from "./contract/settings";
@@ -28,6 +29,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
     return ctx;
   };
   settingsContract(get);
+  platformContract(get);
   doctorsContract(get);
   contentContract(get);
   offersContract(get);

@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../../backend/src/app";
+import { issueUserToken } from "../../../backend/src/auth/user-tokens";
+import { queryRows } from "../../../backend/src/db/client";
+import { users } from "../../../backend/src/db/schema";
+import { isShareable } from "../../../backend/src/http/response-cache";
+import { outboxMessenger, readOutbox } from "../../../backend/src/platform/outbox";
+import { hit, hitAll, peek, reset } from "../../../backend/src/platform/rate-limit";
+import { TEST_CONFIG } from "../helpers/client";
+import type { GetContext } from "./context";
+
+/** A throwaway patient with a live token (the password hash is never checked here). */
+async function newPatient(ctx: ReturnType<GetContext>, label: string) {
+  const tag = randomUUID().slice(0, 8);
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      firstName: label,
+      fullName: `${label} ${tag}`,
+      email: `${label}-${tag}@example.com`,
+      mobile: `05${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+      passwordHash: "unused",
+    })
+    .returning();
+  return { user: row!, token: await issueUserToken(ctx.database.db, row!.id, 3600) };
+}
+
+export function platformContract(ctx: GetContext) {
+  describe("rate limiter in the database", () => {
+    const limit = { name: `test-${randomUUID()}`, max: 3, windowSeconds: 60 };
+
+    it("allows up to the limit in a window, then refuses with the seconds left", async () => {
+      const db = ctx().database.db;
+      const now = Date.UTC(2026, 10, 25, 10, 0, 15);
+      const verdicts = [];
+      for (let i = 0; i < 4; i++) verdicts.push(await hit(db, limit, "ip:203.0.113.1", now));
+      expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
+      expect(verdicts[3]!.retryAfter).toBe(45);
+      // A new window starts afresh; another subject has its own count.
+      expect((await hit(db, limit, "ip:203.0.113.1", now + 60_000)).allowed).toBe(true);
+      expect((await hit(db, limit, "ip:203.0.113.2", now)).allowed).toBe(true);
+      expect(await peek(db, limit, "ip:203.0.113.1", now)).toBe(4);
+      await reset(db, limit, "ip:203.0.113.1");
+      expect(await peek(db, limit, "ip:203.0.113.1", now)).toBe(0);
+    });
+
+    it("never loses a count under concurrent hits (what two backend instances would do)", async () => {
+      const db = ctx().database.db;
+      const shared = { name: `burst-${randomUUID()}`, max: 10, windowSeconds: 60 };
+      const now = Date.now();
+      const verdicts = await Promise.all(Array.from({ length: 40 }, () => hit(db, shared, "phone:0551234567", now)));
+      expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
+      expect(await peek(db, shared, "phone:0551234567", now)).toBe(40);
+    });
+
+    it("refuses when any of several subjects is over its limit, skipping empty ones", async () => {
+      const db = ctx().database.db;
+      const perIp = { name: `ip-${randomUUID()}`, max: 1, windowSeconds: 60 };
+      const perAccount = { name: `acct-${randomUUID()}`, max: 5, windowSeconds: 60 };
+      expect((await hitAll(db, [[perIp, "1.1.1.1"], [perAccount, "a@example.com"], [perAccount, undefined]])).allowed).toBe(true);
+      expect((await hitAll(db, [[perIp, "1.1.1.1"], [perAccount, "a@example.com"]])).allowed).toBe(false);
+    });
+  });
+
+  describe("outbox", () => {
+    it("stores every message, newest first, readable by recipient at /api/dev/outbox without a token", async () => {
+      const db = ctx().database.db;
+      const to = `0559${String(Date.now()).slice(-6)}`;
+      const logged: string[] = [];
+      const messenger = outboxMessenger(db, (line) => logged.push(line));
+      await messenger.send({ channel: "sms", to, body: "first" });
+      await messenger.send({ channel: "sms", to, body: "second" });
+      expect((await readOutbox(db, to)).map((m) => m.body)).toEqual(["second", "first"]);
+      expect(logged.join("\n")).toContain(to);
+      const reply = await ctx().client.call<{ data: Array<{ to: string; body: string; channel: string }> }>(
+        `/api/dev/outbox?to=${to}`,
+        { token: null },
+      );
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.map((m) => [m.to, m.channel, m.body])).toEqual([[to, "sms", "second"], [to, "sms", "first"]]);
+      expect(reply.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("does not exist in production", async () => {
+      const app = createApp(ctx().database.db, { config: { ...TEST_CONFIG, production: true, appEnv: "production" } });
+      const res = await app.request("/api/dev/outbox");
+      expect([401, 404]).toContain(res.status);
+    });
+  });
+
+  describe("response cache", () => {
+    it("shares only public content fetched with the app token", () => {
+      const client = { kind: "client" as const, clientId: "web" };
+      expect(isShareable("GET", "/api/faqs", client)).toBe(true);
+      expect(isShareable("POST", "/api/faqs", client)).toBe(false);
+      expect(isShareable("GET", "/api/faqs", { kind: "user", token: "t", user: {} as never })).toBe(false);
+      for (const path of ["/api/auth/user", "/api/profile", "/api/appointments", "/api/reservations/1", "/api/payments/p_1", "/api/broker/doctors/4/slots", "/api/dev/outbox"]) {
+        expect(isShareable("GET", path, client), path).toBe(false);
+      }
+    });
+
+    it("never lets two users see each other's data, even when their requests arrive together", async () => {
+      // A cache that keeps answers for a minute and merges identical concurrent requests.
+      const app = createApp(ctx().database.db, { config: { ...TEST_CONFIG, responseCacheMs: 60_000 } });
+      const first = await newPatient(ctx(), "first");
+      const second = await newPatient(ctx(), "second");
+      const ask = (token: string) =>
+        app.request("/api/auth/user", { headers: { authorization: `Bearer ${token}` } }).then(async (res) => ({
+          status: res.status,
+          cache: res.headers.get("x-cache"),
+          email: ((await res.json()) as { user: { email: string } }).user.email,
+        }));
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(i % 2 ? second.token : first.token)));
+      answers.forEach((answer, i) => {
+        expect(answer.status).toBe(200);
+        expect(answer.email).toBe(i % 2 ? second.user.email : first.user.email);
+        expect(answer.cache).toBeNull();
+      });
+      // The same for a public read made with a user's token: answered fresh, never from the shared cache.
+      const faqs = await app.request("/api/faqs", { headers: { authorization: `Bearer ${first.token}` } });
+      expect(faqs.headers.get("x-cache")).toBeNull();
+    });
+  });
+
+  describe("idempotency keys", () => {
+    it("are stored per caller scope, so the table exists with its key", async () => {
+      const [row] = await queryRows<{ n: number }>(
+        ctx().database.db,
+        sql`select count(*)::int as n from information_schema.table_constraints where table_name = 'idempotency_keys' and constraint_type = 'PRIMARY KEY'`,
+      );
+      expect(row?.n).toBe(1);
+    });
+  });
+}

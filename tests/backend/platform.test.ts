@@ -1,0 +1,4 @@
+import { platformContract } from "./contract/platform";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
+
+platformContract(seededDatabasePerFile());

@@ -1,0 +1,56 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+/**
+ * First-load JavaScript of public pages against the framework floor: `/bench-minimal` is a page
+ * with no code of ours (React and the Next runtime alone), built in the same build. A public page
+ * may add at most 25 kB gzipped on top (the goal, measured by `npm run bench`, is 20 kB).
+ */
+const BUDGET_KB = 25;
+
+const PUBLIC_PAGES = [
+  "/",
+  "/en",
+  "/en/clinics",
+  `/${encodeURIComponent("العيادات")}`,
+  "/en/doctors",
+  "/en/blog",
+  "/en/FAQs",
+  "/en/news",
+  "/en/events",
+  "/en/about_us",
+  "/en/privacy-policy",
+  "/en/contact-us",
+];
+
+async function firstLoadKb(request: APIRequestContext, path: string, sizes: Map<string, number>): Promise<number> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  // `noModule` scripts (legacy polyfills) are never fetched by browsers that run modules.
+  const sources = new Set(
+    [...html.matchAll(/<script([^>]*)>/g)]
+      .filter((m) => !/\bnoModule\b/i.test(m[1] ?? ""))
+      .map((m) => /\bsrc="([^"]+)"/.exec(m[1] ?? "")?.[1] ?? "")
+      .filter((src) => src.startsWith("/_next/")),
+  );
+  let bytes = 0;
+  for (const src of sources) {
+    if (!sizes.has(src)) sizes.set(src, gzipSync(await (await request.get(src)).body(), { level: 9 }).length);
+    bytes += sizes.get(src)!;
+  }
+  return bytes / 1024;
+}
+
+test("public pages stay within the framework floor + 25 kB of first-load JavaScript", async ({ request }) => {
+  test.setTimeout(60_000);
+  const sizes = new Map<string, number>();
+  const floor = await firstLoadKb(request, "/bench-minimal", sizes);
+  expect(floor).toBeGreaterThan(50);
+  const over: string[] = [];
+  for (const path of PUBLIC_PAGES) {
+    const kb = await firstLoadKb(request, path, sizes);
+    if (kb > floor + BUDGET_KB) over.push(`${decodeURIComponent(path)}: ${kb.toFixed(1)} kB (floor ${floor.toFixed(1)} kB)`);
+  }
+  expect(over, over.join("\n")).toEqual([]);
+});
