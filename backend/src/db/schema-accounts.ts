@@ -1,2 +1,77 @@
-// Tables of the accounts module; filled in with the module.
-export {};
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { OtpPurpose } from "@/lib/contract/accounts";
+import { users } from "./schema";
+
+/**
+ * Tables of the accounts module: one-time codes (sign-up and password reset) and the short-lived
+ * tokens a verified reset code turns into. Codes and tokens are stored as hashes only.
+ */
+
+/**
+ * One row per code sent. `recipient` is the normalized email or mobile it went to; `userId` is
+ * null for a reset asked for an unknown account (the row keeps the answer and its timing the same
+ * as for a real one, and no message leaves). A code is spent when `consumedAt` is set: used, or
+ * voided by too many wrong tries or by a newer code.
+ */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text("purpose").$type<OtpPurpose>().notNull(),
+    recipient: text("recipient").notNull(),
+    channel: text("channel").$type<"sms" | "email">().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("otp_codes_recipient_idx").on(t.recipient, t.purpose, t.createdAt)],
+);
+
+/** What a verified reset code gives: one password change within a few minutes. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * SPEC §3's profile beyond the name, email and mobile kept on `users`. The lifestyle columns are
+ * health data: they leave the database only in the patient's own profile and export answers.
+ * Choice columns hold the keys of lib/contract/accounts.ts (PROFILE_CHOICES).
+ */
+export const patientProfiles = pgTable("patient_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secondName: text("second_name"),
+  dateOfBirth: date("date_of_birth", { mode: "string" }),
+  gender: text("gender"),
+  bloodType: text("blood_type"),
+  weightKg: numeric("weight_kg", { precision: 5, scale: 1, mode: "number" }),
+  heightCm: integer("height_cm"),
+  maritalStatus: text("marital_status"),
+  childrenCount: integer("children_count"),
+  occupation: text("occupation"),
+  education: text("education"),
+  caffeineUse: text("caffeine_use"),
+  smokingHabit: text("smoking_habit"),
+  alcoholConsumption: text("alcohol_consumption"),
+  illicitDrugUse: text("illicit_drug_use"),
+  dietaryHabit: text("dietary_habit"),
+  activityLevel: text("activity_level"),
+  wheelchairUse: boolean("wheelchair_use"),
+  organDonor: boolean("organ_donor"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

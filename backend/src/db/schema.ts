@@ -396,6 +396,12 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   mobile: text("mobile").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** When the mobile was proven by a sign-up code; an account without it cannot sign in. */
+  verifiedAt: timestamp("verified_at", { withTimezone: true }).defaultNow(),
+  /** Marketing consent is separate from the terms (PDPL): null until the patient opts in. */
+  marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
+  /** A deleted account keeps its row (appointments point at it) with every personal field wiped. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   createdAt: stamps.createdAt,
 });
 

@@ -1,9 +1,321 @@
-import type { Deps } from "../http/context";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
+import {
+  ForgotPasswordRequestSchema,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  OtpResendRequestSchema,
+  OtpResendResponseSchema,
+  OtpSentResponseSchema,
+  OtpVerifyRequestSchema,
+  OtpVerifyResponseSchema,
+  PasswordResetResponseSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from "@/lib/contract/accounts";
+import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
+import { channelOf, findAccount, normalizeIdentifier, toUser } from "../auth/identity";
+import {
+  OTP_LIMITS,
+  RESET_TOKEN_TTL_SECONDS,
+  consumeResetToken,
+  issueCode,
+  issueResetToken,
+  latestCode,
+  resendWait,
+  verifyCode,
+} from "../auth/otp";
+import { hashPassword } from "../auth/password";
+import { issueUserToken } from "../auth/user-tokens";
+import { passwordResetTokens, userTokens, users } from "../db/schema";
+import type { AppEnv, Deps } from "../http/context";
+import { tr, validationError } from "../http/context";
+import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
+import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
 
-/** Routes of sign-up, OTP, password reset, profile. */
+const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const tooMany = { 429: json(MessageSchema, "Too many codes or attempts; `Retry-After` says when to try again") };
+
+const WRONG_CODE = { ar: "الرمز غير صحيح أو منتهي الصلاحية!", en: "The code is wrong or expired!" };
+const CODES_LIMITED = {
+  ar: "طلبت رموزاً كثيرة، حاول مرة أخرى لاحقاً",
+  en: "Too many codes were requested, please try again later",
+};
+
+/** Counts one code against the recipient's and the IP's hourly allowance. */
+const codeAllowance = (deps: Deps, c: Context<AppEnv>, recipient: string) =>
+  hitAll(deps.db, [
+    [OTP_LIMITS.perRecipient, recipient],
+    [OTP_LIMITS.perIp, clientIp(c)],
+  ]);
+
+/** Routes of sign-up, one-time codes, password reset, and the profile. */
 export function accountRoutes(deps: Deps) {
   const app = newRouter();
-  void deps;
+  const { db, config, messenger } = deps;
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/auth/register",
+      ...secured("Accounts"),
+      summary: "Sign-up: creates the account and sends a 4-digit code to the mobile by SMS",
+      description:
+        "Registering accepts the terms. The account signs in only after POST /api/auth/otp/verify " +
+        "(purpose register). Registering again before that replaces the unfinished sign-up.",
+      request: body(RegisterRequestSchema),
+      responses: {
+        201: json(OtpSentResponseSchema, "Code sent"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema, "Field errors, including an email or mobile already taken"),
+        ...tooMany,
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid("json");
+      const lang = c.get("lang");
+      const email = input.email.toLowerCase();
+      const mobile = normalizeIdentifier(input.mobile);
+
+      const holders = await db
+        .select()
+        .from(users)
+        .where(and(or(eq(users.email, email), eq(users.mobile, mobile)), isNull(users.deletedAt)));
+      const taken: Record<string, string[]> = {};
+      for (const holder of holders.filter((u) => u.verifiedAt)) {
+        if (holder.email === email) taken.email = [tr(lang, "البريد الإلكتروني مسجل من قبل", "The email has already been taken.")];
+        if (holder.mobile === mobile) taken.mobile = [tr(lang, "رقم الجوال مسجل من قبل", "The mobile has already been taken.")];
+      }
+      if (Object.keys(taken).length > 0) return validationError(c, taken);
+
+      const verdict = await codeAllowance(deps, c, mobile);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+
+      const passwordHash = await hashPassword(input.password);
+      // Unfinished sign-ups holding this email or mobile give way to the new one.
+      const unfinished = holders.filter((u) => !u.verifiedAt).map((u) => u.id);
+      const created = await db.transaction(async (tx) => {
+        for (const id of unfinished) await tx.delete(users).where(and(eq(users.id, id), isNull(users.verifiedAt)));
+        return tx
+          .insert(users)
+          .values({
+            firstName: input.first_name,
+            fullName: input.first_name,
+            email,
+            mobile,
+            passwordHash,
+            verifiedAt: null,
+            marketingConsentAt: input.newsletter ? new Date() : null,
+          })
+          .onConflictDoNothing()
+          .returning();
+      });
+      const user = created[0];
+      if (!user) {
+        // Another sign-up with the same email or mobile finished first.
+        return validationError(c, { email: [tr(lang, "البريد الإلكتروني أو رقم الجوال مسجل من قبل", "The email or mobile has already been taken.")] });
+      }
+      await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        {
+          message: tr(lang, "أرسلنا رمز التحقق إلى جوالك", "We sent a verification code to your mobile"),
+          identifier: mobile,
+          channel: "sms" as const,
+          resend_after: OTP_RESEND_SECONDS,
+          expires_in: OTP_TTL_SECONDS,
+        },
+        201,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/auth/otp/verify",
+      ...secured("Accounts"),
+      summary: "Checks a 4-digit code: register → signed in {token, user}; reset → {reset_token}; contact → the new email or mobile applied",
+      description:
+        "A code is valid 5 minutes and once; the fifth wrong try voids it. Purpose contact needs the user's own token.",
+      request: body(OtpVerifyRequestSchema),
+      responses: {
+        200: json(OtpVerifyResponseSchema, "Verified"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema, "'The code is wrong or expired!' (errors.code), or field errors"),
+        ...tooMany,
+      },
+    }),
+    async (c) => {
+      const { identifier, code, purpose } = c.req.valid("json");
+      const lang = c.get("lang");
+      const caller = c.get("caller");
+      c.header("Cache-Control", "no-store");
+      const wrong = () => validationError(c, { code: [tr(lang, WRONG_CODE.ar, WRONG_CODE.en)] }, tr(lang, WRONG_CODE.ar, WRONG_CODE.en));
+
+      const verdict = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
+      if (!verdict.allowed) return tooManyRequests(c, verdict);
+      if (purpose === "contact" && caller.kind !== "user") return c.json({ message: "Unauthenticated." }, 401);
+
+      const recipient = normalizeIdentifier(identifier);
+      const spent = await verifyCode(db, config.tokenSecret, { recipient, purpose, code });
+      if (!spent?.userId) return wrong();
+      const userId = spent.userId;
+
+      if (purpose === "register") {
+        const [user] = await db.update(users).set({ verifiedAt: new Date() }).where(eq(users.id, userId)).returning();
+        if (!user) return wrong();
+        const token = await issueUserToken(db, user.id, config.userTokenTtl);
+        return c.json({ token, token_type: "Bearer" as const, expires_in: config.userTokenTtl, user: toUser(user) }, 200);
+      }
+      if (purpose === "reset") {
+        const resetToken = await issueResetToken(db, userId);
+        return c.json({ reset_token: resetToken, expires_in: RESET_TOKEN_TTL_SECONDS }, 200);
+      }
+      if (caller.kind !== "user" || caller.user.id !== userId) return wrong();
+      const change = spent.channel === "email" ? { email: spent.recipient } : { mobile: spent.recipient };
+      const clash = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(spent.channel === "email" ? eq(users.email, spent.recipient) : eq(users.mobile, spent.recipient), ne(users.id, userId)));
+      const field = spent.channel === "email" ? "email" : "mobile";
+      const takenMessage = tr(lang, "هذه البيانات مسجلة لحساب آخر", `The ${field} has already been taken.`);
+      if (clash.length > 0) return validationError(c, { [field]: [takenMessage] });
+      try {
+        const [user] = await db.update(users).set(change).where(eq(users.id, userId)).returning();
+        if (!user) return wrong();
+        return c.json({ message: tr(lang, "تم تحديث الملف الشخصي", "profile updated"), user: toUser(user) }, 200);
+      } catch {
+        // The unique index caught a concurrent claim of the same email or mobile.
+        return validationError(c, { [field]: [takenMessage] });
+      }
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/auth/otp/resend",
+      ...secured("Accounts"),
+      summary: "Sends a new code to where the last one went, at most once a minute",
+      request: body(OtpResendRequestSchema),
+      responses: {
+        200: json(OtpResendResponseSchema, "'verification code resent'"),
+        401: errorResponses[401],
+        422: errorResponses[422],
+        ...tooMany,
+      },
+    }),
+    async (c) => {
+      const { identifier, purpose } = c.req.valid("json");
+      const lang = c.get("lang");
+      const caller = c.get("caller");
+      c.header("Cache-Control", "no-store");
+      const recipient = normalizeIdentifier(identifier);
+      const last = await latestCode(db, recipient, purpose);
+      const wait = resendWait(last);
+      if (wait > 0) {
+        return tooManyRequests(c, { allowed: false, retryAfter: wait, hits: 1 }, {
+          ar: `يمكنك طلب رمز جديد بعد ${wait} ثانية`,
+          en: `You can ask for a new code in ${wait} seconds`,
+        });
+      }
+      const verdict = await codeAllowance(deps, c, recipient);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+
+      // A new code goes only where an earlier one of this purpose went, to the same account;
+      // for anyone else the answer is the same and nothing is sent.
+      let userId = last?.userId ?? null;
+      if (userId !== null && purpose === "register") {
+        const [user] = await db.select({ verifiedAt: users.verifiedAt }).from(users).where(eq(users.id, userId));
+        if (!user || user.verifiedAt) userId = null;
+      }
+      if (userId !== null && purpose === "contact" && (caller.kind !== "user" || caller.user.id !== userId)) userId = null;
+      if (last) {
+        await issueCode(db, messenger, config.tokenSecret, { purpose, recipient, channel: last.channel, userId, lang });
+      }
+      return c.json({ message: tr(lang, "تم إعادة إرسال رمز التحقق", "verification code resent"), resend_after: OTP_RESEND_SECONDS }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/auth/password/forgot",
+      ...secured("Accounts"),
+      summary: "Sends a reset code to the email or mobile; the same answer whether an account exists or not",
+      request: body(ForgotPasswordRequestSchema),
+      responses: {
+        200: json(OtpSentResponseSchema, "Code sent if the account exists"),
+        401: errorResponses[401],
+        422: errorResponses[422],
+        ...tooMany,
+      },
+    }),
+    async (c) => {
+      const { email_or_phone } = c.req.valid("json");
+      const lang = c.get("lang");
+      c.header("Cache-Control", "no-store");
+      const recipient = normalizeIdentifier(email_or_phone);
+      const channel = channelOf(recipient);
+      const answer = c.json(
+        {
+          message: tr(lang, "إذا كان الحساب موجوداً فقد أرسلنا إليه رمز التحقق", "If an account exists, we sent it a verification code"),
+          identifier: recipient,
+          channel,
+          resend_after: OTP_RESEND_SECONDS,
+          expires_in: OTP_TTL_SECONDS,
+        },
+        200,
+      );
+      // A second request within the minute sends nothing new; the first code still works.
+      if (resendWait(await latestCode(db, recipient, "reset")) > 0) return answer;
+      const verdict = await codeAllowance(deps, c, recipient);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+
+      const account = await findAccount(db, recipient);
+      const userId = account?.verifiedAt ? account.id : null;
+      await issueCode(db, messenger, config.tokenSecret, { purpose: "reset", recipient, channel, userId, lang });
+      return answer;
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/auth/password/reset",
+      ...secured("Accounts"),
+      summary: "Sets a new password with the reset token from a verified reset code; every session of the user ends",
+      request: body(ResetPasswordRequestSchema),
+      responses: {
+        200: json(PasswordResetResponseSchema, "Password changed"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema, "Field errors, or a reset token that is unknown, used or expired (errors.reset_token)"),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid("json");
+      const lang = c.get("lang");
+      c.header("Cache-Control", "no-store");
+      const passwordHash = await hashPassword(input.password);
+      const changed = await db.transaction(async (tx) => {
+        const t = tx as unknown as typeof db;
+        const userId = await consumeResetToken(t, input.reset_token);
+        if (userId === null) return false;
+        await t.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await t.delete(userTokens).where(eq(userTokens.userId, userId));
+        await t.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        return true;
+      });
+      if (!changed) {
+        const message = tr(lang, "انتهت صلاحية طلب إعادة التعيين، اطلب رمزاً جديداً", "This reset has expired or was already used, ask for a new code");
+        return validationError(c, { reset_token: [message] }, message);
+      }
+      return c.json({ message: tr(lang, "تم تغيير كلمة المرور، سجّل الدخول بكلمة المرور الجديدة", "Your password was changed, sign in with the new password") }, 200);
+    },
+  );
+
   return app;
 }

@@ -1,35 +1,39 @@
 import { createRoute } from "@hono/zod-openapi";
-import { eq, or } from "drizzle-orm";
-import { normalizeDigits } from "@/lib/validation/rules";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
-import { LoginRequestSchema, LoginResponseSchema, UserResponseSchema, type User } from "@/lib/contract/auth";
+import { LoginRequestSchema, LoginResponseSchema, UserResponseSchema } from "@/lib/contract/auth";
+import { findAccount, normalizeIdentifier, toUser } from "../auth/identity";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { issueUserToken, revokeUserToken } from "../auth/user-tokens";
-import { users } from "../db/schema";
-import type { Deps, UserRow } from "../http/context";
+import type { Deps } from "../http/context";
 import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
+import { clientIp, hit, type Limit, peek, reset, tooManyRequests } from "../platform/rate-limit";
 
-export const toUser = (u: UserRow): User => ({
-  id: u.id,
-  first_name: u.firstName,
-  full_name: u.fullName,
-  email: u.email,
-  mobile: u.mobile,
-});
+export { normalizeMobile, toUser } from "../auth/identity";
 
 /**
- * Mobiles are stored in national form: Saudi 05XXXXXXXX, Egyptian 01XXXXXXXXX. International
- * prefixes (+966 / 00966 / +20) and Arabic-Indic digits are folded to it.
+ * Guessing limits of sign-in. Every attempt on an account counts and a success clears them, so
+ * five failures in a row lock it until the window ends; an IP is limited by its failures only,
+ * because many patients can sign in from behind one address.
  */
-export function normalizeMobile(input: string): string {
-  const digits = normalizeDigits(input).replace(/^(\+|00)/, "");
-  if (/^9665\d{8}$/.test(digits)) return `0${digits.slice(3)}`;
-  if (/^5\d{8}$/.test(digits)) return `0${digits}`;
-  if (/^201\d{9}$/.test(digits)) return `0${digits.slice(2)}`;
-  return digits;
-}
+export const LOGIN_LIMITS = {
+  perAccount: { name: "login:account", max: 5, windowSeconds: 900 } satisfies Limit,
+  ipFailures: { name: "login:ip-failures", max: 30, windowSeconds: 900 } satisfies Limit,
+};
+
+const secondsLeftInWindow = (limit: Limit, now = Date.now()) => {
+  const size = limit.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((Math.floor(now / size) * size + size - now) / 1000));
+};
+
+const lockedMessage = (retryAfter: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return {
+    ar: `محاولات دخول كثيرة، تم إيقاف الدخول مؤقتاً. حاول مرة أخرى بعد ${minutes} دقيقة`,
+    en: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  };
+};
 
 // Verifying against a throwaway hash keeps "unknown user" as slow as "wrong password".
 let dummyHash: Promise<string> | undefined;
@@ -49,22 +53,36 @@ export function userAuthRoutes(deps: Deps) {
         200: json(LoginResponseSchema, "User token (opaque) and the user"),
         401: errorResponses[401],
         422: json(ValidationErrorSchema.or(MessageSchema), "'wrong password' or 'error in phone number or email', or field errors"),
+        429: json(MessageSchema, "Too many attempts on this account or from this IP; `Retry-After` says when to try again"),
       },
     }),
     async (c) => {
       const { email_or_phone, password } = c.req.valid("json");
-      const identifier = email_or_phone.includes("@") ? email_or_phone.toLowerCase() : normalizeMobile(email_or_phone);
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(or(eq(users.email, identifier), eq(users.mobile, identifier)))
-        .limit(1);
+      const identifier = normalizeIdentifier(email_or_phone);
+      const ip = clientIp(c);
+      const found = await findAccount(db, identifier);
+      // An account whose mobile was never verified cannot sign in yet: it reads as unknown.
+      const user = found?.verifiedAt ? found : undefined;
+
+      if ((await peek(db, LOGIN_LIMITS.ipFailures, ip)) >= LOGIN_LIMITS.ipFailures.max) {
+        const retryAfter = secondsLeftInWindow(LOGIN_LIMITS.ipFailures);
+        return tooManyRequests(c, { allowed: false, retryAfter, hits: LOGIN_LIMITS.ipFailures.max }, lockedMessage(retryAfter));
+      }
+      const accountSubject = user ? `user:${user.id}` : `id:${identifier}`;
+      const verdict = await hit(db, LOGIN_LIMITS.perAccount, accountSubject);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, lockedMessage(verdict.retryAfter));
+
       if (!user) {
         dummyHash ??= hashPassword("not-a-real-password");
         await verifyPassword(password, await dummyHash);
+        await hit(db, LOGIN_LIMITS.ipFailures, ip);
         return c.json({ message: "error in phone number or email" }, 422);
       }
-      if (!(await verifyPassword(password, user.passwordHash))) return c.json({ message: "wrong password" }, 422);
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        await hit(db, LOGIN_LIMITS.ipFailures, ip);
+        return c.json({ message: "wrong password" }, 422);
+      }
+      await reset(db, LOGIN_LIMITS.perAccount, accountSubject);
       const token = await issueUserToken(db, user.id, config.userTokenTtl);
       c.header("Cache-Control", "no-store");
       return c.json({ token, token_type: "Bearer" as const, expires_in: config.userTokenTtl, user: toUser(user) }, 200);

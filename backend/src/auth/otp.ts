@@ -1,0 +1,169 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  type OtpPurpose,
+} from "@/lib/contract/accounts";
+import type { Lang } from "@/lib/contract/common";
+import type { Db } from "../db/client";
+import { otpCodes, passwordResetTokens } from "../db/schema";
+import type { Limit } from "../platform/rate-limit";
+import type { Messenger } from "../platform/outbox";
+
+/**
+ * Four-digit one-time codes. Only an HMAC of the code is stored, keyed with the server's secret
+ * and bound to recipient and purpose: with 10 000 possible codes a plain hash would be read back
+ * by trying them all, the HMAC cannot be without the secret.
+ */
+
+export const OTP_LIMITS = {
+  perRecipient: { name: "otp:recipient", max: 5, windowSeconds: 3600 } satisfies Limit,
+  perIp: { name: "otp:ip", max: 30, windowSeconds: 3600 } satisfies Limit,
+  /** Verification attempts from one IP across all codes: caps guessing spread over many accounts. */
+  verifyPerIp: { name: "otp-verify:ip", max: 120, windowSeconds: 3600 } satisfies Limit,
+};
+
+export type OtpChannel = "sms" | "email";
+export type OtpRow = typeof otpCodes.$inferSelect;
+
+const hashCode = (secret: string, purpose: OtpPurpose, recipient: string, code: string) =>
+  createHmac("sha256", secret).update(`otp|${purpose}|${recipient}|${code}`).digest("base64url");
+
+export const generateCode = () => String(randomInt(0, 10_000)).padStart(4, "0");
+
+function codeMessage(lang: Lang, purpose: OtpPurpose, code: string): { subject: string; body: string } {
+  const minutes = OTP_TTL_SECONDS / 60;
+  if (lang === "en") {
+    const why = purpose === "reset" ? "to reset your password" : purpose === "contact" ? "to confirm your new contact details" : "to verify your account";
+    return {
+      subject: "Your verification code",
+      body: `Your verification code ${why} is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`,
+    };
+  }
+  const why = purpose === "reset" ? "لإعادة تعيين كلمة المرور" : purpose === "contact" ? "لتأكيد بيانات التواصل الجديدة" : "لتفعيل حسابك";
+  return {
+    subject: "رمز التحقق",
+    body: `رمز التحقق ${why} هو ${code}. صالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.`,
+  };
+}
+
+export interface IssueCode {
+  purpose: OtpPurpose;
+  recipient: string;
+  channel: OtpChannel;
+  /** null: nobody to send to (an unknown account asked for a reset); the row still counts. */
+  userId: number | null;
+  lang: Lang;
+}
+
+/** Voids the recipient's earlier codes of this purpose, stores the new one, and sends it. */
+export async function issueCode(db: Db, messenger: Messenger, secret: string, o: IssueCode, now = new Date()): Promise<void> {
+  const code = generateCode();
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.recipient, o.recipient), eq(otpCodes.purpose, o.purpose), isNull(otpCodes.consumedAt)));
+  await db.insert(otpCodes).values({
+    purpose: o.purpose,
+    recipient: o.recipient,
+    channel: o.channel,
+    userId: o.userId,
+    codeHash: hashCode(secret, o.purpose, o.recipient, code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+    createdAt: now,
+  });
+  if (o.userId === null) return;
+  const { subject, body } = codeMessage(o.lang, o.purpose, code);
+  await messenger.send({ channel: o.channel, to: o.recipient, subject: o.channel === "email" ? subject : undefined, body });
+}
+
+/** The newest code sent to `recipient` for `purpose`, spent or not. */
+export async function latestCode(db: Db, recipient: string, purpose: OtpPurpose): Promise<OtpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.recipient, recipient), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Seconds left before another code may be sent after `row` (0: now). */
+export function resendWait(row: OtpRow | undefined, now = Date.now()): number {
+  if (!row) return 0;
+  const wait = Math.ceil((row.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now) / 1000);
+  return Math.max(0, wait);
+}
+
+/**
+ * Checks `code` against the recipient's live code and spends it on success. Every try is counted
+ * before the comparison, in one conditional update, so parallel guesses cannot exceed the
+ * allowance; the try that reaches it voids the code unless it is the right one.
+ */
+export async function verifyCode(
+  db: Db,
+  secret: string,
+  o: { recipient: string; purpose: OtpPurpose; code: string },
+  now = new Date(),
+): Promise<OtpRow | null> {
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.recipient, o.recipient),
+        eq(otpCodes.purpose, o.purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning();
+  if (!counted) return null;
+  const expected = Buffer.from(counted.codeHash);
+  const given = Buffer.from(hashCode(secret, o.purpose, o.recipient, o.code));
+  const matches = expected.length === given.length && timingSafeEqual(expected, given);
+  if (!matches) {
+    if (counted.attempts >= OTP_MAX_ATTEMPTS) {
+      await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, counted.id));
+    }
+    return null;
+  }
+  // Single use: of two requests with the right code, only one spends it.
+  const [spent] = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, counted.id), isNull(otpCodes.consumedAt)))
+    .returning();
+  return spent && spent.userId !== null ? spent : null;
+}
+
+/* ---------- reset tokens ---------- */
+
+export const RESET_TOKEN_TTL_SECONDS = 600;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function issueResetToken(db: Db, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+    createdAt: now,
+  });
+  return token;
+}
+
+/** Spends a live reset token (once, even under concurrent calls); the user id, or null. */
+export async function consumeResetToken(db: Db, token: string, now = new Date()): Promise<number | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}

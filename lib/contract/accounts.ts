@@ -1,0 +1,245 @@
+import { z } from "zod";
+import {
+  PATTERNS,
+  email,
+  mobile,
+  otpCode,
+  password,
+  passwordConfirmation,
+  profileName,
+  resetIdentifier,
+  signUpName,
+} from "@/lib/validation";
+import { MessageSchema } from "./common";
+import { UserSchema } from "./auth";
+
+/**
+ * Sign-up, one-time codes, password reset and the patient's profile. The request schemas are
+ * built from lib/validation's field rules, so the website's forms and the backend check the
+ * same things; field errors come out in English here (the website translates its own).
+ */
+
+export const OTP_PURPOSES = ["register", "reset", "contact"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** Seconds a code stays valid, and the wait before another can be sent. */
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const RegisterRequestSchema = passwordConfirmation(
+  z.object({
+    first_name: signUpName({ label: "First name" }),
+    email: email({ label: "Email" }),
+    mobile: mobile({ label: "Mobile" }),
+    password: password({ label: "Password" }),
+    password_confirmation: z.string({ error: "The password confirmation field is required." }),
+    /** Marketing consent, separate from the terms and off unless ticked (PDPL). */
+    newsletter: z.boolean({ error: "The newsletter field must be true or false." }).optional(),
+  }),
+);
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+const identifier = z
+  .string({ error: "The identifier field is required." })
+  .trim()
+  .min(1, { error: "The identifier field is required." })
+  .max(254, { error: "The identifier must be 254 characters or fewer." });
+
+const purpose = z.enum(OTP_PURPOSES, { error: "The selected purpose is invalid (allowed: register, reset, contact)." });
+
+export const OtpVerifyRequestSchema = z.object({
+  identifier,
+  code: otpCode({ label: "Code" }),
+  purpose,
+});
+export type OtpVerifyRequest = z.input<typeof OtpVerifyRequestSchema>;
+
+export const OtpResendRequestSchema = z.object({ identifier, purpose });
+export type OtpResendRequest = z.input<typeof OtpResendRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({
+  email_or_phone: resetIdentifier({ label: "Email or mobile" }),
+});
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = passwordConfirmation(
+  z.object({
+    reset_token: z.string({ error: "The reset token is required." }).min(1, { error: "The reset token is required." }).max(200),
+    password: password({ label: "Password" }),
+    password_confirmation: z.string({ error: "The password confirmation field is required." }),
+  }),
+);
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+/** A code went out (or, for an unknown account, would have): where to, and the timings. */
+export const OtpSentResponseSchema = z.object({
+  message: z.string(),
+  identifier: z.string().describe("Normalized email or mobile the code was sent to; pass it back to verify"),
+  channel: z.enum(["sms", "email"]),
+  resend_after: z.number().int().describe("Seconds before another code can be asked for"),
+  expires_in: z.number().int().describe("Seconds the code stays valid"),
+});
+export type OtpSentResponse = z.infer<typeof OtpSentResponseSchema>;
+
+export const OtpResendResponseSchema = z.object({ message: z.string(), resend_after: z.number().int() });
+export type OtpResendResponse = z.infer<typeof OtpResendResponseSchema>;
+
+export const SignedInResponseSchema = z.object({
+  token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int(),
+  user: UserSchema,
+});
+export const ResetTokenResponseSchema = z.object({ reset_token: z.string(), expires_in: z.number().int() });
+export const ContactChangedResponseSchema = z.object({ message: z.string(), user: UserSchema });
+export const OtpVerifyResponseSchema = z.union([SignedInResponseSchema, ResetTokenResponseSchema, ContactChangedResponseSchema]);
+export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>;
+
+export const PasswordResetResponseSchema = MessageSchema;
+
+/* ---------- profile ---------- */
+
+/** Keys of the profile's choice fields; labels live in the website's "profile" messages. */
+export const PROFILE_CHOICES = {
+  gender: ["male", "female"],
+  blood_type: ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"],
+  marital_status: ["single", "married", "divorced", "widowed"],
+  education: ["none", "primary", "secondary", "diploma", "bachelor", "master", "doctorate"],
+  caffeine_use: ["none", "occasional", "daily", "heavy"],
+  smoking_habit: ["never", "former", "current"],
+  alcohol_consumption: ["never", "occasional", "regular"],
+  illicit_drug_use: ["never", "former", "current"],
+  dietary_habit: ["balanced", "vegetarian", "vegan", "low_carb", "diabetic", "other"],
+  activity_level: ["sedentary", "light", "moderate", "active"],
+} as const;
+export type ProfileChoiceField = keyof typeof PROFILE_CHOICES;
+
+export const PERSONAL_FIELDS = [
+  "full_name",
+  "second_name",
+  "date_of_birth",
+  "gender",
+  "blood_type",
+  "weight",
+  "height",
+  "marital_status",
+  "children_count",
+  "occupation",
+  "education",
+  "email",
+  "mobile",
+] as const;
+export const LIFESTYLE_FIELDS = [
+  "caffeine_use",
+  "smoking_habit",
+  "alcohol_consumption",
+  "illicit_drug_use",
+  "dietary_habit",
+  "activity_level",
+  "wheelchair_use",
+  "organ_donor",
+] as const;
+
+const choice = <K extends ProfileChoiceField>(field: K) =>
+  z.enum(PROFILE_CHOICES[field], { error: `The selected ${field} is invalid.` }).nullable();
+
+export const ProfileSchema = z.object({
+  full_name: z.string(),
+  second_name: z.string().nullable(),
+  date_of_birth: z.string().nullable().describe("YYYY-MM-DD"),
+  gender: choice("gender"),
+  blood_type: choice("blood_type"),
+  weight: z.number().nullable().describe("Kilograms"),
+  height: z.number().int().nullable().describe("Centimetres"),
+  marital_status: choice("marital_status"),
+  children_count: z.number().int().nullable(),
+  occupation: z.string().nullable(),
+  education: choice("education"),
+  email: z.string(),
+  mobile: z.string(),
+  caffeine_use: choice("caffeine_use"),
+  smoking_habit: choice("smoking_habit"),
+  alcohol_consumption: choice("alcohol_consumption"),
+  illicit_drug_use: choice("illicit_drug_use"),
+  dietary_habit: choice("dietary_habit"),
+  activity_level: choice("activity_level"),
+  wheelchair_use: z.boolean().nullable(),
+  organ_donor: z.boolean().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+export const ProfileResponseSchema = z.object({ data: ProfileSchema });
+
+const optionalText = (name: string, max: number) =>
+  z
+    .string({ error: `The ${name} must be text.` })
+    .trim()
+    .max(max, { error: `The ${name} must be ${max} characters or fewer.` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalNumber = (name: string, min: number, max: number, integer: boolean) => {
+  let n = z.number({ error: `The ${name} must be a number.` }).min(min, { error: `The ${name} must be at least ${min}.` });
+  n = n.max(max, { error: `The ${name} may not be greater than ${max}.` });
+  if (integer) n = n.int({ error: `The ${name} must be a whole number.` });
+  return n.nullish().transform((v) => v ?? null);
+};
+
+const isPastDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getTime() <= Date.now() && d.getUTCFullYear() >= 1900;
+};
+
+/**
+ * PUT /api/profile: the whole profile. Name letters and spaces only; a changed email or mobile
+ * is not applied here but verified by a code first (the answer says where it went).
+ */
+export const ProfileUpdateRequestSchema = z.object({
+  full_name: profileName({ label: "Full name" }).pipe(z.string().max(64, { error: "Full name must be 64 characters or fewer" })),
+  second_name: z
+    .string()
+    .trim()
+    .max(64, { error: "Second name must be 64 characters or fewer" })
+    .refine((v) => v === "" || PATTERNS.lettersAndSpaces.test(v), { error: "Second name may contain letters and spaces only" })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  date_of_birth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "The date of birth must be a date (YYYY-MM-DD)." })
+    .refine(isPastDate, { error: "The date of birth must be a past date." })
+    .nullish()
+    .transform((v) => v ?? null),
+  gender: choice("gender").optional().transform((v) => v ?? null),
+  blood_type: choice("blood_type").optional().transform((v) => v ?? null),
+  weight: optionalNumber("weight", 1, 500, false),
+  height: optionalNumber("height", 30, 250, true),
+  marital_status: choice("marital_status").optional().transform((v) => v ?? null),
+  children_count: optionalNumber("children_count", 0, 30, true),
+  occupation: optionalText("occupation", 100),
+  education: choice("education").optional().transform((v) => v ?? null),
+  email: email({ label: "Email" }),
+  mobile: mobile({ label: "Mobile" }),
+  caffeine_use: choice("caffeine_use").optional().transform((v) => v ?? null),
+  smoking_habit: choice("smoking_habit").optional().transform((v) => v ?? null),
+  alcohol_consumption: choice("alcohol_consumption").optional().transform((v) => v ?? null),
+  illicit_drug_use: choice("illicit_drug_use").optional().transform((v) => v ?? null),
+  dietary_habit: choice("dietary_habit").optional().transform((v) => v ?? null),
+  activity_level: choice("activity_level").optional().transform((v) => v ?? null),
+  wheelchair_use: z.boolean({ error: "The wheelchair_use field must be true or false." }).nullish().transform((v) => v ?? null),
+  organ_donor: z.boolean({ error: "The organ_donor field must be true or false." }).nullish().transform((v) => v ?? null),
+});
+export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>;
+
+export const ProfileUpdateResponseSchema = z.object({
+  message: z.string(),
+  data: ProfileSchema,
+  /** Set when a new email or mobile waits for its code. */
+  pending_verification: z
+    .object({ identifier: z.string(), channel: z.enum(["sms", "email"]), resend_after: z.number().int(), expires_in: z.number().int() })
+    .nullable(),
+});
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
+
+export const AccountDeleteRequestSchema = z.object({
+  password: z.string({ error: "The password field is required." }).min(1, { error: "The password field is required." }).max(200),
+});

@@ -1,0 +1,4 @@
+import { accountsContract } from "./contract/accounts";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
+
+accountsContract(seededDatabasePerFile());
