@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// SPEC §9: links prefetch their pages, except on a 2g connection or with the data saver on.
-async function countPrefetches(page: Page): Promise<number> {
+// SPEC §9: links prefetch their pages, except on a 2g connection or with the data saver on. They
+// prefetch on intent (pointer, touch, focus), never merely for being on screen.
+async function countPrefetches(page: Page, intent: boolean): Promise<{ onLoad: number; afterIntent: number }> {
   let count = 0;
   page.on("request", (request) => {
     const headers = request.headers();
@@ -10,9 +11,15 @@ async function countPrefetches(page: Page): Promise<number> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/en");
   await expect(page.getByRole("navigation").first()).toBeVisible();
-  // Prefetches of visible links start once the page is idle after hydration.
+  // Viewport prefetches would start once the page is idle after hydration.
   await page.waitForTimeout(2500);
-  return count;
+  const onLoad = count;
+  if (intent) {
+    // A header link to another page (the first one is the logo, home).
+    await page.getByRole("navigation").first().getByRole("link").nth(1).hover();
+    await page.waitForTimeout(1500);
+  }
+  return { onLoad, afterIntent: count };
 }
 
 function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
@@ -24,17 +31,19 @@ function emulateConnection(page: Page, connection: { effectiveType: string; save
   }, connection);
 }
 
-test("links prefetch on a normal connection", async ({ page }) => {
+test("links prefetch on intent, not on load, on a normal connection", async ({ page }) => {
   await emulateConnection(page, { effectiveType: "4g", saveData: false });
-  expect(await countPrefetches(page)).toBeGreaterThan(0);
+  const { onLoad, afterIntent } = await countPrefetches(page, true);
+  expect(onLoad).toBe(0);
+  expect(afterIntent).toBeGreaterThan(0);
 });
 
 test("links do not prefetch with the data saver on", async ({ page }) => {
   await emulateConnection(page, { effectiveType: "4g", saveData: true });
-  expect(await countPrefetches(page)).toBe(0);
+  expect(await countPrefetches(page, true)).toEqual({ onLoad: 0, afterIntent: 0 });
 });
 
 test("links do not prefetch on 2g", async ({ page }) => {
   await emulateConnection(page, { effectiveType: "2g", saveData: false });
-  expect(await countPrefetches(page)).toBe(0);
+  expect(await countPrefetches(page, true)).toEqual({ onLoad: 0, afterIntent: 0 });
 });
