@@ -1,13 +1,14 @@
 import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
-import { defaultLocale } from "@/lib/i18n/routing";
+import { defaultLocale, type AppPathname } from "@/lib/i18n/routing";
 import { isLiveSessionToken } from "@/lib/auth/session-token";
 import { doctorSearchRoute, LIST_KEY } from "@/lib/doctors/search-route";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
 import { withRememberedDecisions } from "./intl-decisions";
 import { proxyRouting } from "./intl-routing";
 import { resolveRoute, splitLocale } from "./routes";
+import { applySecurityHeaders, newNonce, NONCE_ROUTES } from "./security-headers";
 import { syncSessionHint } from "./session-hint";
 import { UNMATCHED_PATH_HEADER } from "./unmatched";
 import { activePagesCache, redirectsCache } from "./state";
@@ -81,12 +82,35 @@ function wantsFreshCopies(request: NextRequest): boolean {
  * Whatever the answer, it keeps the header's "signed in" hint cookie in step with the session.
  */
 export async function handleRequest(incoming: NextRequest): Promise<Response> {
-  const response = await routeRequest(incoming);
+  const routed: RoutedRequest = { routeKey: null, hadLocaleCookie: incoming.cookies.has(LOCALE_COOKIE) };
+  const response = await routeRequest(incoming, routed);
   syncSessionHint(incoming, response);
+  if (!routed.hadLocaleCookie && !response.headers.has("location")) forgetLocaleCookie(response);
+  const nonce = routed.routeKey && NONCE_ROUTES.has(routed.routeKey) ? newNonce() : null;
+  applySecurityHeaders(incoming, response, nonce);
   return response;
 }
 
-async function routeRequest(incoming: NextRequest): Promise<NextResponse> {
+interface RoutedRequest {
+  routeKey: AppPathname | null;
+  hadLocaleCookie: boolean;
+}
+
+/**
+ * A first visit (no locale cookie yet) gets no locale cookie on a page answer: that answer may be
+ * kept by shared caches (`s-maxage`), and the root's language detection falls back to
+ * Accept-Language, which is what such a visitor's browser said. A visitor who has chosen a language
+ * keeps it in step (and that answer is marked private, lib/proxy/security-headers.ts).
+ */
+function forgetLocaleCookie(response: NextResponse): void {
+  if (response.cookies.get(LOCALE_COOKIE)) response.cookies.delete(LOCALE_COOKIE);
+  // `delete` writes an expiring cookie; a first visit has nothing to expire.
+  const kept = response.headers.getSetCookie().filter((line) => !line.startsWith(`${LOCALE_COOKIE}=`));
+  response.headers.delete("set-cookie");
+  for (const line of kept) response.headers.append("set-cookie", line);
+}
+
+async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promise<NextResponse> {
   const request = stripForgedHeaders(incoming);
   const force = wantsFreshCopies(request);
   const { pathname, search } = request.nextUrl;
@@ -117,6 +141,7 @@ async function routeRequest(incoming: NextRequest): Promise<NextResponse> {
   const route = resolveRoute(pathname);
   context.locale = splitLocale(pathname).locale;
   context.routeKey = route?.routeKey ?? null;
+  routed.routeKey = context.routeKey;
   const decision = await runGuards(guardsFor(context.routeKey), context);
   if (decision) {
     const guarded = toResponse(decision, request);

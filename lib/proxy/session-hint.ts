@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-token";
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/auth/session-hint";
+import { isHttps } from "./security-headers";
 
 /** next-auth splits a large session cookie into `name.0`, `name.1`, … */
 const CHUNK = /^\.\d+$/;
@@ -13,12 +14,6 @@ export function hasSessionCookie(request: NextRequest): boolean {
       (base) => name === base || (name.startsWith(base) && CHUNK.test(name.slice(base.length))),
     );
   });
-}
-
-function isHttps(request: NextRequest): boolean {
-  if (request.nextUrl.protocol === "https:") return true;
-  // Behind a TLS-terminating proxy the app itself is reached over http.
-  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
 /**

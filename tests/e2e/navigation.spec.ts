@@ -92,8 +92,13 @@ test.describe("locale", () => {
     const arabic = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "accept-language": "ar-SA,ar" } });
     expect((await get(arabic, "/")).status).toBe(200);
     expect(await get(arabic, "/", { cookie: "NEXT_LOCALE=en" })).toMatchObject({ status: 307, location: "/en" });
-    const visit = await get(arabic, "/en/offers");
+    // A visitor who had chosen Arabic and opens an English page now has English remembered; that
+    // answer is private. A first visit sets no cookie, so shared caches may keep it (issue 17).
+    const visit = await get(arabic, "/en/offers", { cookie: "NEXT_LOCALE=ar" });
     expect(visit.response.headers()["set-cookie"] ?? "").toContain("NEXT_LOCALE=en");
+    expect(visit.response.headers()["cache-control"]).toBe("private, no-store");
+    const first = await get(arabic, "/en/offers");
+    expect(first.response.headers()["set-cookie"]).toBeUndefined();
     await arabic.dispose();
   });
 

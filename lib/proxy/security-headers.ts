@@ -1,0 +1,111 @@
+import type { NextRequest, NextResponse } from "next/server";
+import type { AppPathname } from "@/lib/i18n/routing";
+
+/**
+ * Content-Security-Policy, HSTS and the cache rule for cookies, applied by the proxy to every page
+ * it answers.
+ *
+ * Two script policies, because a nonce only works where the HTML is rendered for each request:
+ * - Pages rendered per request (account, sign-in, payment answer, booking: NONCE_ROUTES) get a
+ *   fresh nonce in the `Content-Security-Policy` request header; Next 16 reads it there and puts it
+ *   on every script it renders. `'strict-dynamic'` lets those scripts load the chunks they import;
+ *   nothing inline runs without the nonce (no `'unsafe-inline'`). Such a page must stay dynamic.
+ * - Cached and prerendered pages are the same bytes for every visitor, so no per-request nonce can
+ *   match them, and Next inlines its streamed page data (`self.__next_f.push(…)`) in scripts that
+ *   differ per page and per revalidation, so no fixed list of hashes covers them either. They get
+ *   `script-src 'self' 'unsafe-inline'`: scripts only from the site itself, plus Next's inline data.
+ *   Everything else (objects, base URI, framing, form targets) is as strict as on nonce pages.
+ */
+
+/** Routes rendered for each request, whose scripts carry the nonce. */
+export const NONCE_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  "/profile",
+  "/sign-in",
+  "/sign-up",
+  "/login",
+  "/otp",
+  "/otp-reset-password",
+  "/reset-password",
+  "/confirm-password",
+  "/paymentResponse/[[...slug]]",
+]);
+
+const HSTS = "max-age=63072000; includeSubDomains";
+
+export function isHttps(request: NextRequest): boolean {
+  if (request.nextUrl.protocol === "https:") return true;
+  // Behind a TLS-terminating proxy the app itself is reached over http.
+  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The backend serves the payment providers' sandboxes (/sandbox/…), which the payment form posts to. */
+function formTargets(): string {
+  const backend = originOf(process.env.API_BASE_URL ?? "http://localhost:4000");
+  const extra = (process.env.CSP_FORM_ACTION ?? "").split(/\s+/).map((value) => originOf(value));
+  return ["'self'", ...new Set([backend, ...extra].filter((origin): origin is string => origin !== null))].join(" ");
+}
+
+export function contentSecurityPolicy({ nonce, https }: { nonce: string | null; https: boolean }): string {
+  // React's development build evaluates strings for its error overlays; production never does.
+  const evalInDev = process.env.NODE_ENV === "production" ? "" : " 'unsafe-eval'";
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${evalInDev}` : `'self' 'unsafe-inline'${evalInDev}`;
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // Inline style attributes (next/font, carousels) are not script: allowed.
+    "style-src 'self' 'unsafe-inline'",
+    // Content images may be absolute URLs of the CMS or a CDN (lib/images keeps them as given).
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    `form-action ${formTargets()}`,
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * Hands a request header to the page behind a pass-through or rewrite answer, keeping the ones
+ * already forwarded (what `NextResponse.next({ request: { headers } })` writes).
+ */
+export function forwardRequestHeader(request: NextRequest, response: NextResponse, name: string, value: string): void {
+  const listed = response.headers.get("x-middleware-override-headers");
+  const names = listed ? listed.split(",") : [...request.headers.keys()];
+  if (!listed) for (const [key, forwarded] of request.headers) response.headers.set(`x-middleware-request-${key}`, forwarded);
+  response.headers.set(`x-middleware-request-${name}`, value);
+  response.headers.set("x-middleware-override-headers", [...new Set([...names, name])].join(","));
+}
+
+const isPassThrough = (response: NextResponse) => !response.headers.has("location");
+
+/**
+ * Adds the policy (with `nonce` on per-request pages), HSTS over https, and keeps shared caches
+ * from storing an answer that sets a cookie: a cookie meant for one visitor would be handed to all.
+ */
+export function applySecurityHeaders(request: NextRequest, response: NextResponse, nonce: string | null): void {
+  const https = isHttps(request);
+  const policy = contentSecurityPolicy({ nonce, https });
+  response.headers.set("content-security-policy", policy);
+  if (https) response.headers.set("strict-transport-security", HSTS);
+  if (!isPassThrough(response)) return;
+  if (nonce) forwardRequestHeader(request, response, "content-security-policy", policy);
+  if (response.headers.getSetCookie().length > 0) response.headers.set("cache-control", "private, no-store");
+}
