@@ -79,12 +79,13 @@ describe("fields", () => {
   });
   it("contact: full name 3–64, phone starting with 0 and 10 or 11 digits", () => {
     const s = contactSchema();
-    const ok = { name: "Sara Ahmed", phone: "0126601984", email: "s@example.com", message: "Hello there" };
+    const ok = { name: "Sara Ahmed", phone: "0126601984", email: "s@example.com", subject: "Appointments", message: "Hello there" };
     expect(s.safeParse(ok).success).toBe(true);
     expect(s.safeParse({ ...ok, phone: "01012345678" }).success).toBe(true);
     expect(s.safeParse({ ...ok, phone: "1126601984" }).success).toBe(false);
     expect(s.safeParse({ ...ok, phone: "012660198412" }).success).toBe(false);
     expect(s.safeParse({ ...ok, name: "Sa" }).success).toBe(false);
+    expect(s.safeParse({ ...ok, subject: "" }).success).toBe(false);
   });
   it("sign-up: name under 20, mobile ≤ 11 digits, strong password confirmed", () => {
     const s = signUpSchema();
@@ -112,8 +113,9 @@ describe("fields", () => {
     const p = profileSchema();
     expect(p.safeParse({ full_name: "سارة أحمد", email: "s@example.com" }).success).toBe(true);
     expect(p.safeParse({ full_name: "Sara 2", email: "s@example.com" }).success).toBe(false);
-    expect(landingFormSchema().safeParse({ name: "x".repeat(21), phone: "0551234567" }).success).toBe(false);
-    expect(landingFormSchema({}, englishMessages, "long").safeParse({ name: "x".repeat(50), phone: "0551234567" }).success).toBe(true);
+    expect(landingFormSchema().safeParse({ name: "x".repeat(21), phone: "0551234567", message: "Call me" }).success).toBe(false);
+    expect(landingFormSchema({}, englishMessages, "long").safeParse({ name: "x".repeat(50), phone: "0551234567", message: "Call me" }).success).toBe(true);
+    expect(landingFormSchema().safeParse({ name: "Sara", phone: "0551234567", message: " " }).success).toBe(false);
     expect(otpSchema().safeParse({ code: "1234" }).success).toBe(true);
     expect(otpSchema().safeParse({ code: "123" }).success).toBe(false);
   });

@@ -17,9 +17,13 @@ import { postCategoryRows, postRows, tagRows } from "./posts";
 import { faqRows, socialLinkRows, testimonialRows } from "./faqs";
 import { searchText } from "../../search/normalize";
 import { slugify } from "./slug";
+import { seedEngagement } from "./engagement";
 
 /** Content tables, children first; users and their tokens survive a re-seed. */
 const CONTENT_TABLES: PgTable[] = [
+  s.surveyQuestions,
+  s.surveys,
+  s.landingPages,
   s.doctorSubSpecialities,
   s.doctors,
   s.subSpecialities,
@@ -55,7 +59,7 @@ export const DEMO_PATIENT = {
 };
 
 /** Bump when the seed content changes: development databases then re-seed themselves on start. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 const SEED_VERSION_KEY = "seed_version";
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -122,6 +126,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     await t.insert(s.faqs).values(faqRows());
     await t.insert(s.testimonials).values(testimonialRows());
     await t.insert(s.socialLinks).values(socialLinkRows());
+    await seedEngagement(t);
     await t.insert(s.siteSettings).values({
       key: SEED_VERSION_KEY,
       businessUnitId: null,
