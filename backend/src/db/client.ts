@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -26,7 +27,9 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export async function openPglite(dataDir?: string, client?: PGlite): Promise<Database> {
   // PGlite does not create missing parent folders (TOOLCHAIN.md).
   if (dataDir && !client) mkdirSync(dataDir, { recursive: true });
-  const pglite = client ?? (await PGlite.create(dataDir ? { dataDir } : {}));
+  // btree_gist backs the booking module's no-overlap exclusion constraint (0007_booking.sql).
+  const extensions = { btree_gist };
+  const pglite = client ?? (await PGlite.create(dataDir ? { dataDir, extensions } : { extensions }));
   const db = drizzlePglite(pglite, { schema });
   return {
     db: db as unknown as Db,

@@ -1,9 +1,252 @@
-import type { Deps } from "../http/context";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  AppointmentBodySchema,
+  AppointmentCreatedSchema,
+  AppointmentSchema,
+  AppointmentsQuerySchema,
+  DoctorSlotsSchema,
+  EligibilitySchema,
+  InsuranceRequestSchema,
+  MobileCodeBodySchema,
+  MobileCodeVerifySchema,
+  ReservationSchema,
+  ReserveBodySchema,
+  SlotsQuerySchema,
+} from "@/lib/contract/booking";
+import { IdNameSchema, IdParamSchema, MessageSchema, ValidationErrorSchema, dataOf } from "@/lib/contract/common";
+import { listForUser } from "../booking/appointments";
+import { doctorSlots } from "../booking/availability";
+import { cancelAppointment, confirmAppointment, onAppointmentPayment, type Outcome } from "../booking/confirm";
+import { bookingMessages } from "../booking/errors";
+import { checkEligibility, companyList } from "../booking/insurance";
+import { sendMobileCode, verifyMobileCode } from "../booking/mobile-code";
+import { onPaymentStatus, registerPaymentSummary } from "../booking/payment-port";
+import { reservationToWire, reserve } from "../booking/reserve";
+import { appointmentSummary } from "../booking/summary";
+import { isCalendarDay, localDay } from "../booking/time";
+import type { AppEnv, Deps } from "../http/context";
+import { validationError } from "../http/context";
+import { unauthenticated } from "../http/middleware";
+import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
+import { idempotent } from "../platform/idempotency";
+import { type Limit, clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
 
-/** Routes of slots, reservations, appointments, insurance. */
+const tag = "Booking";
+
+/** Holds are cheap to ask for and block a doctor's time: a visitor gets a handful per window. */
+export const BOOKING_LIMITS = {
+  holdsPerIp: { name: "booking:hold:ip", max: 10, windowSeconds: 600 } satisfies Limit,
+  holdsPerUser: { name: "booking:hold:user", max: 10, windowSeconds: 600 } satisfies Limit,
+  codesPerMobile: { name: "booking:code:mobile", max: 3, windowSeconds: 600 } satisfies Limit,
+  codesPerIp: { name: "booking:code:ip", max: 10, windowSeconds: 600 } satisfies Limit,
+  eligibilityPerIp: { name: "booking:eligibility:ip", max: 20, windowSeconds: 600 } satisfies Limit,
+};
+
+const conflict = json(MessageSchema, "The time is taken, the hold expired, or the patient already has an appointment with the doctor");
+const tooMany = json(MessageSchema, "Too many requests; `Retry-After` says when to try again");
+const fieldErrors = json(ValidationErrorSchema, "Invalid body; `errors` names the field");
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const ReservationIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** An outcome computed by the booking engine; its status and body are documented per route above. */
+const send = (c: Context<AppEnv>, outcome: Outcome): never => {
+  c.header("Cache-Control", "no-store");
+  return c.json(outcome.body as object, outcome.status as 200) as never;
+};
+
 export function bookingRoutes(deps: Deps) {
   const app = newRouter();
-  void deps;
+  const { db } = deps;
+  onPaymentStatus("appointment", onAppointmentPayment);
+  registerPaymentSummary("appointment", appointmentSummary);
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/broker/doctors/{id}/slots",
+      ...secured(tag),
+      summary: "A doctor's free slots per local day of the branch's time zone (past, held and booked time never appear)",
+      request: { params: IdParamSchema, query: SlotsQuerySchema },
+      responses: { 200: json(DoctorSlotsSchema, "Free slots, branches, kinds with prices, next available day"), ...errorResponses, ...notFoundResponse },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      if (q.from !== undefined && !isCalendarDay(q.from)) return validationError(c, { from: ["The from must be a date (YYYY-MM-DD)."] });
+      const result = await doctorSlots(db, c.get("lang"), c.req.valid("param").id, q);
+      if (!result) return c.json({ message: "Not found" }, 404);
+      c.header("Cache-Control", "no-store");
+      return c.json(result, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/reservations",
+      ...secured(tag),
+      summary: "Holds a slot for a few minutes (the app token is enough); 409 when it is taken",
+      request: body(ReserveBodySchema),
+      responses: {
+        201: json(dataOf(ReservationSchema), "The hold"),
+        401: errorResponses[401],
+        409: conflict,
+        422: fieldErrors,
+        429: tooMany,
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid("json");
+      const caller = c.get("caller");
+      const lang = c.get("lang");
+      const user = caller.kind === "user" ? caller.user : null;
+      const verdict = await hitAll(db, [
+        [BOOKING_LIMITS.holdsPerIp, clientIp(c)],
+        [BOOKING_LIMITS.holdsPerUser, user ? String(user.id) : null],
+      ]);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, { ar: bookingMessages.tooManyHolds("ar"), en: bookingMessages.tooManyHolds("en") });
+      const outcome = await reserve(deps, input, user);
+      if (outcome.ok) return send(c, { status: 201, body: { data: reservationToWire(outcome.reservation) } });
+      if (outcome.reason === "not_a_slot") return validationError(c, { start: [bookingMessages.notASlot(lang)] });
+      const message = outcome.reason === "taken" ? bookingMessages.slotTaken(lang) : bookingMessages.alreadyBooked(lang);
+      return send(c, { status: 409, body: { message, reason: outcome.reason } });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/reservations/{id}/mobile-code",
+      ...secured(tag),
+      summary: "Sends a 4-digit code by SMS so a guest confirms the mobile of the booking",
+      request: { params: ReservationIdParamSchema, ...body(MobileCodeBodySchema) },
+      responses: { 200: json(MessageSchema, "Code sent"), 401: errorResponses[401], 404: notFoundResponse[404], 409: conflict, 422: fieldErrors, 429: tooMany },
+    }),
+    async (c) => {
+      const { mobile } = c.req.valid("json");
+      const verdict = await hitAll(db, [
+        [BOOKING_LIMITS.codesPerMobile, mobile],
+        [BOOKING_LIMITS.codesPerIp, clientIp(c)],
+      ]);
+      if (!verdict.allowed) return tooManyRequests(c, verdict);
+      return send(c, await sendMobileCode(deps, c.get("lang"), c.req.valid("param").id, mobile));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/reservations/{id}/mobile-code/verify",
+      ...secured(tag),
+      summary: "Checks the code; the hold then accepts an appointment for that mobile",
+      request: { params: ReservationIdParamSchema, ...body(MobileCodeVerifySchema) },
+      responses: { 200: json(MessageSchema, "Mobile confirmed"), 401: errorResponses[401], 404: notFoundResponse[404], 409: conflict, 422: fieldErrors },
+    }),
+    async (c) => {
+      const { mobile, code } = c.req.valid("json");
+      return send(c, await verifyMobileCode(db, c.get("lang"), c.req.valid("param").id, mobile, code));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/appointments",
+      ...secured(tag),
+      summary: "Confirms a hold as an appointment and starts its payment; send an Idempotency-Key",
+      request: {
+        ...body(AppointmentBodySchema),
+        headers: z.object({ "idempotency-key": z.string().optional() }),
+      },
+      responses: {
+        201: json(AppointmentCreatedSchema, "The appointment and its payment (a redirect URL or a Fawry reference for online methods)"),
+        401: errorResponses[401],
+        404: notFoundResponse[404],
+        409: conflict,
+        422: fieldErrors,
+        502: json(MessageSchema, "The payment provider could not be reached"),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid("json");
+      const caller = c.get("caller");
+      const user = caller.kind === "user" ? caller.user : null;
+      const lang = c.get("lang");
+      return idempotent(c, db, "booking:appointment", input, () => confirmAppointment(deps, lang, input, user)) as never;
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/appointments",
+      ...secured(tag),
+      summary: "The signed-in patient's appointments: upcoming (default), previous or cancelled",
+      request: { query: AppointmentsQuerySchema },
+      responses: { 200: json(z.object({ data: z.array(AppointmentSchema) }), "Appointments"), ...errorResponses },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const tab = c.req.valid("query").tab ?? "upcoming";
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ data: await listForUser(db, c.get("lang"), caller.user.id, tab) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/appointments/{id}/cancel",
+      ...secured(tag),
+      summary: "Cancels one of the patient's appointments (until the unit's deadline before it); paid ones are refunded by the same method",
+      request: { params: IdParamSchema },
+      responses: {
+        200: json(z.object({ data: AppointmentSchema, message: z.string() }), "Cancelled"),
+        ...errorResponses,
+        404: notFoundResponse[404],
+        409: json(MessageSchema, "Already cancelled, or too close to the start"),
+      },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      return send(c, await cancelAppointment(deps, c.get("lang"), caller.user, c.req.valid("param").id));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/insurance/companies",
+      ...secured(tag),
+      summary: "Insurance companies a patient may name (optionally of one country)",
+      request: { query: z.object({ country: z.enum(["SA", "EG"]).optional() }) },
+      responses: { 200: json(z.object({ data: z.array(IdNameSchema.extend({ country: z.string() })) }), "Companies"), ...errorResponses },
+    }),
+    async (c) => c.json({ data: await companyList(db, c.get("lang"), c.req.valid("query").country) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/insurance/eligibility",
+      ...secured(tag),
+      summary: "Checks a patient's cover with the insurer (covered, expired or rejected) and returns the policy's fields",
+      request: body(InsuranceRequestSchema),
+      responses: { 200: json(EligibilitySchema, "Eligibility"), 401: errorResponses[401], 422: fieldErrors, 429: tooMany },
+    }),
+    async (c) => {
+      const input = c.req.valid("json");
+      const verdict = await hitAll(db, [[BOOKING_LIMITS.eligibilityPerIp, clientIp(c)]]);
+      if (!verdict.allowed) return tooManyRequests(c, verdict);
+      const result = await checkEligibility(db, c.get("lang"), input.identity_number, input.insurance_company_id, localDay(Date.now(), "Asia/Riyadh"));
+      if (!result) return validationError(c, { insurance_company_id: ["The selected insurance company is invalid."] });
+      c.header("Cache-Control", "no-store");
+      return c.json({ data: result }, 200);
+    },
+  );
+
   return app;
 }

@@ -9,6 +9,8 @@ import {
   RelatedDoctorsQuerySchema,
   SpecialityQuerySchema,
 } from "@/lib/contract/broker";
+import { DoctorListItemSchema } from "@/lib/contract/booking";
+import { nextSlotsOf } from "../booking/availability";
 import type { Deps } from "../http/context";
 import { notFound } from "../http/context";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
@@ -29,13 +31,15 @@ export function brokerRoutes({ db }: Deps) {
       ...secured(tag),
       summary: "Doctor search (all filters combine with AND; `name` is accent/diacritic-insensitive)",
       request: { query: DoctorsQuerySchema },
-      responses: { 200: json(listOf(DoctorSchema), "A page of doctors"), ...errorResponses },
+      responses: { 200: json(listOf(DoctorListItemSchema), "A page of doctors, each with its next free slots"), ...errorResponses },
     }),
     async (c) => {
       const q = c.req.valid("query");
       const w = pageWindow(q, PER_PAGE.doctors);
       const { items, total } = await listDoctors(db, c.get("lang"), q, w);
-      return c.json({ data: items, meta: pagingMeta(total, w) }, 200);
+      const next = await nextSlotsOf(db, items.map((d) => d.id));
+      const data = items.map((d) => ({ ...d, next_slots: next.get(d.id) ?? [] }));
+      return c.json({ data, meta: pagingMeta(total, w) }, 200);
     },
   );
 

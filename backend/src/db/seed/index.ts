@@ -17,6 +17,7 @@ import { postCategoryRows, postRows, tagRows } from "./posts";
 import { faqRows, socialLinkRows, testimonialRows } from "./faqs";
 import { searchText } from "../../search/normalize";
 import { slugify } from "./slug";
+import { seedBooking } from "./schedules";
 import { seedEngagement } from "./engagement";
 
 /** Content tables, children first; users and their tokens survive a re-seed. */
@@ -136,6 +137,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   });
   await syncSequences(db);
   await seedDemoPatient(db);
+  // Schedules, fees and taken slots; after the demo patient, who gets an upcoming appointment.
+  await seedBooking(db, DEMO_PATIENT);
 }
 
 export async function reseed(db: Db): Promise<void> {

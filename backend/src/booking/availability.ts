@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import type { Lang } from "@/lib/contract/common";
+import type { AppointmentKind } from "../db/schema";
+import type { Db } from "../db/client";
+import { doctors } from "../db/schema";
+import { tr } from "../http/context";
+import { loadBranches, loadBusy, loadSetups } from "./setup";
+import { freeSlots, slotToWire } from "./slots";
+import { addDays, localDay } from "./time";
+
+const DAY_MS = 86_400_000;
+/** How far "next available day" looks ahead. */
+const LOOKAHEAD_DAYS = 60;
+const DEFAULT_ZONE = "Asia/Riyadh";
+
+export interface SlotsQuery {
+  from?: string;
+  days?: number;
+  branch_id?: number;
+  kind?: AppointmentKind;
+}
+
+/** Free slots of one doctor for the asked local days, with the doctor's branches and prices. */
+export async function doctorSlots(db: Db, lang: Lang, doctorId: number, q: SlotsQuery, nowMs = Date.now()) {
+  const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
+  if (!doctor) return null;
+  const setup = (await loadSetups(db, [doctorId])).get(doctorId)!;
+  const zone = setup.schedules[0]?.timeZone ?? DEFAULT_ZONE;
+  const from = q.from ?? localDay(nowMs, zone);
+  const days = q.days ?? 7;
+  // Busy rows of the asked days and the look-ahead; a day either side covers every zone's midnight.
+  const windowStart = Date.parse(`${from}T00:00:00Z`) - DAY_MS;
+  const windowEnd = Date.parse(`${addDays(from, days + LOOKAHEAD_DAYS)}T00:00:00Z`) + DAY_MS;
+  const busy = (await loadBusy(db, [doctorId], windowStart, windowEnd, nowMs)).get(doctorId) ?? [];
+  const search = {
+    schedules: setup.schedules,
+    kinds: setup.kinds,
+    daysOff: setup.daysOff,
+    busy,
+    nowMs,
+    branchId: q.branch_id,
+    kind: q.kind,
+  };
+  const slots = freeSlots({ ...search, from, days });
+  const [next] = freeSlots({ ...search, from: addDays(from, days), days: LOOKAHEAD_DAYS, limit: 1 });
+
+  const branchIds = [...new Set(setup.schedules.map((s) => s.branchId))];
+  const branchInfo = await loadBranches(db, branchIds);
+  const branchList = branchIds
+    .map((id) => {
+      const b = branchInfo.get(id);
+      const zoneOf = setup.schedules.find((s) => s.branchId === id)?.timeZone ?? DEFAULT_ZONE;
+      return b ? { id, name: tr(lang, b.nameAr, b.nameEn), time_zone: zoneOf, currency: b.currency } : null;
+    })
+    .filter((b) => b !== null);
+  const currency = (q.branch_id ? branchInfo.get(q.branch_id) : branchInfo.values().next().value)?.currency ?? "SAR";
+  return {
+    data: slots.map(slotToWire),
+    meta: {
+      from,
+      days,
+      branches: branchList,
+      kinds: setup.kinds.map((k) => ({ kind: k.kind, duration_minutes: k.durationMinutes, price: k.price, currency })),
+      next_available_day: next ? localDay(next.startMs, next.timeZone) : null,
+    },
+  };
+}
+
+const NEXT_SLOTS_DAYS = 14;
+
+/** The first `count` free slots of each doctor (their first kind, any branch), for doctor lists. */
+export async function nextSlotsOf(db: Db, doctorIds: number[], count = 3, nowMs = Date.now()) {
+  const out = new Map<number, ReturnType<typeof slotToWire>[]>();
+  if (doctorIds.length === 0) return out;
+  // Yesterday in Riyadh is on or before today in every branch zone; past slots are dropped anyway.
+  const from = addDays(localDay(nowMs, DEFAULT_ZONE), -1);
+  const [setups, busy] = await Promise.all([
+    loadSetups(db, doctorIds, from),
+    loadBusy(db, doctorIds, nowMs, nowMs + (NEXT_SLOTS_DAYS + 2) * DAY_MS, nowMs),
+  ]);
+  for (const id of doctorIds) {
+    const setup = setups.get(id);
+    const kind = setup?.kinds[0]?.kind;
+    if (!setup || !kind) {
+      out.set(id, []);
+      continue;
+    }
+    const slots = freeSlots({
+      schedules: setup.schedules,
+      kinds: setup.kinds,
+      daysOff: setup.daysOff,
+      busy: busy.get(id) ?? [],
+      from,
+      days: NEXT_SLOTS_DAYS + 1,
+      nowMs,
+      kind,
+      limit: count,
+    });
+    out.set(id, slots.map(slotToWire));
+  }
+  return out;
+}

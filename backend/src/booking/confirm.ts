@@ -1,0 +1,264 @@
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { AppointmentBody, PaymentType } from "@/lib/contract/booking";
+import type { Lang } from "@/lib/contract/common";
+import type { Db } from "../db/client";
+import { type AppointmentInsurance, bookingAppointments, bookingReservations } from "../db/schema";
+import type { Deps, UserRow } from "../http/context";
+import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
+import { bookingMessages, isExclusionViolation } from "./errors";
+import { checkEligibility, splitBill } from "./insurance";
+import { sendCancellation, sendConfirmation } from "./notices";
+import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment, startPayment } from "./payment-port";
+import { hasUpcomingWith, liveHold } from "./reserve";
+import { bookingSettings, loadBranches, money } from "./setup";
+import { localDay } from "./time";
+
+export type Outcome = { status: number; body: unknown };
+
+const fieldError = (field: string, message: string): Outcome => ({
+  status: 422,
+  body: { message: "The given data was invalid.", errors: { [field]: [message] } },
+});
+
+/** The site's payment response page in the patient's language; `{paymentId}` is filled in by payments. */
+function returnUrl(deps: Deps, lang: Lang): string {
+  return `${deps.config.siteOrigin}${lang === "en" ? "/en" : ""}/paymentResponse/{paymentId}`;
+}
+
+export const paymentToWire = (type: PaymentType, view: PaymentView | null) =>
+  view
+    ? {
+        type,
+        status: view.status,
+        payment_id: view.paymentId,
+        amount: view.amount,
+        tax: view.tax,
+        total: view.total,
+        currency: view.currency,
+        redirect_url: view.redirectUrl,
+        reference: view.reference,
+        expires_at: view.expiresAt,
+      }
+    : { type, status: "paid", payment_id: null, amount: 0, tax: 0, total: 0, currency: null, redirect_url: null, reference: null, expires_at: null };
+
+/**
+ * Turns a live hold into an appointment. Cash books the time at once; an online payment keeps the
+ * hold (longer) until the provider says paid. The caller wraps this in `idempotent()`.
+ */
+export async function confirmAppointment(
+  deps: Deps,
+  lang: Lang,
+  body: AppointmentBody & { patient: { mobile: string } },
+  user: UserRow | null,
+  nowMs = Date.now(),
+): Promise<Outcome> {
+  const { db } = deps;
+  const now = new Date(nowMs);
+  const { row: hold, live } = await liveHold(db, body.reservation_id, nowMs);
+  if (!hold) return { status: 404, body: { message: "Not found" } };
+  const [existing] = await db
+    .select({ id: bookingAppointments.id })
+    .from(bookingAppointments)
+    .where(eq(bookingAppointments.reservationId, hold.id))
+    .limit(1);
+  if (existing || !live) return { status: 409, body: { message: bookingMessages.holdExpired(lang) } };
+  if (!user && hold.verifiedMobile !== body.patient.mobile) {
+    return fieldError("patient.mobile", bookingMessages.mobileNotVerified(lang));
+  }
+  if (await hasUpcomingWith(db, hold.doctorId, { userId: user?.id, mobile: body.patient.mobile }, now)) {
+    return { status: 409, body: { message: bookingMessages.alreadyBooked(lang) } };
+  }
+
+  // What the patient pays before tax: all of it, or the deductible when insured.
+  let patientPrice = hold.price;
+  let insurance: AppointmentInsurance | null = null;
+  if (body.insurance) {
+    const eligibility = await checkEligibility(db, lang, body.insurance.identity_number, body.insurance.insurance_company_id, localDay(nowMs, hold.timeZone));
+    if (!eligibility) return fieldError("insurance.insurance_company_id", bookingMessages.notInsured(lang));
+    if (!eligibility.eligible || !eligibility.insurance) return fieldError("insurance.identity_number", eligibility.message);
+    const bill = splitBill(hold.price, eligibility.insurance.deductibleRate, eligibility.insurance.maxLimit);
+    patientPrice = bill.patient;
+    insurance = {
+      identityNumber: body.insurance.identity_number,
+      insuranceCompanyId: body.insurance.insurance_company_id,
+      policyNumber: eligibility.insurance.policyNumber,
+      deductibleRate: eligibility.insurance.deductibleRate,
+      maxLimit: eligibility.insurance.maxLimit,
+      coveredAmount: bill.insurer,
+    };
+  }
+
+  const branch = (await loadBranches(db, [hold.branchId])).get(hold.branchId)!;
+  const settings = await bookingSettings(db, branch.businessUnitId);
+  const nothingToPay = patientPrice <= 0;
+  const bookNow = nothingToPay || body.payment_type === "cash";
+  const status = nothingToPay ? "paid" : body.payment_type === "cash" ? "not_paid" : "pending";
+  const holdUntil = new Date(nowMs + settings.paymentHoldMinutes * 60_000);
+
+  const appointmentId = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const taken = await tx
+      .update(bookingReservations)
+      .set(bookNow ? { status: "booked", expiresAt: null, userId: hold.userId ?? user?.id ?? null } : { expiresAt: holdUntil })
+      .where(and(eq(bookingReservations.id, hold.id), eq(bookingReservations.status, "held"), gt(bookingReservations.expiresAt, now)))
+      .returning({ id: bookingReservations.id });
+    if (taken.length === 0) return null;
+    const [row] = await tx
+      .insert(bookingAppointments)
+      .values({
+        reservationId: hold.id,
+        userId: user?.id ?? null,
+        patientName: body.patient.name.trim(),
+        patientMobile: body.patient.mobile,
+        patientEmail: body.patient.email.trim(),
+        insurance,
+        paymentType: body.payment_type,
+        amount: nothingToPay ? 0 : money(patientPrice + hold.tax * (patientPrice / hold.price)),
+        status,
+        lang,
+      })
+      .returning({ id: bookingAppointments.id });
+    return row!.id;
+  });
+  if (appointmentId === null) return { status: 409, body: { message: bookingMessages.holdExpired(lang) } };
+
+  let payment: PaymentView | null = null;
+  if (!nothingToPay) {
+    try {
+      payment = await startPayment(deps, {
+        purpose: "appointment",
+        purposeId: appointmentId,
+        businessUnitId: branch.businessUnitId,
+        method: body.payment_type,
+        price: patientPrice,
+        customer: { name: body.patient.name.trim(), mobile: body.patient.mobile, email: body.patient.email.trim() },
+        lang,
+        returnUrl: returnUrl(deps, lang),
+        description: lang === "ar" ? "موعد طبيب" : "Doctor appointment",
+      });
+    } catch (err) {
+      // No payment, no appointment: the hold goes back to what it was, so the patient may try another method.
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await tx.delete(bookingAppointments).where(eq(bookingAppointments.id, appointmentId));
+        await tx
+          .update(bookingReservations)
+          .set({ status: "held", expiresAt: hold.expiresAt })
+          .where(eq(bookingReservations.id, hold.id));
+      });
+      if (err instanceof PaymentError) return { status: err.status, body: { message: err.text(lang) } };
+      throw err;
+    }
+    await db
+      .update(bookingAppointments)
+      .set({ paymentId: payment.paymentId, amount: payment.total })
+      .where(eq(bookingAppointments.id, appointmentId));
+  }
+
+  const rec = (await appointmentById(db, appointmentId))!;
+  if (bookNow) await sendConfirmation(deps, noticeFacts(rec));
+  return {
+    status: 201,
+    body: {
+      appointment: await wireAppointment(deps, rec, lang, nowMs),
+      payment: paymentToWire(body.payment_type, payment),
+      message: bookingMessages.booked(lang),
+    },
+  };
+}
+
+/**
+ * What the payments module tells the booking: paid books the time (and confirms); a new attempt
+ * ("try again") becomes the appointment's payment and keeps the hold; refunds are recorded.
+ */
+export async function onAppointmentPayment(deps: Deps, change: PaymentStatusChange): Promise<void> {
+  const { db } = deps;
+  const id = change.payment.purposeId;
+  const rec = await appointmentById(db, id);
+  if (!rec) return;
+  if (change.from === null) {
+    await db
+      .update(bookingAppointments)
+      .set({ paymentId: change.payment.paymentId, paymentType: change.payment.method, amount: change.payment.total, status: change.to === "pending" ? "pending" : "not_paid" })
+      .where(eq(bookingAppointments.id, id));
+    if (change.payment.method === "cash") await bookHeld(deps, rec);
+    return;
+  }
+  if (change.payment.paymentId !== rec.a.paymentId) return;
+  if (change.to === "paid") {
+    await db.update(bookingAppointments).set({ status: "paid" }).where(eq(bookingAppointments.id, id));
+    if (rec.a.cancelledAt === null) await bookHeld(deps, rec);
+  } else if (change.to === "refunded" || change.to === "partially_refunded") {
+    await db.update(bookingAppointments).set({ refundStatus: "refunded" }).where(eq(bookingAppointments.id, id));
+  }
+}
+
+/** Books the held (or just expired) time of an appointment; if someone else took it meanwhile, cancels and refunds. */
+async function bookHeld(deps: Deps, rec: NonNullable<Awaited<ReturnType<typeof appointmentById>>>) {
+  const { db } = deps;
+  try {
+    const booked = await db
+      .update(bookingReservations)
+      .set({ status: "booked", expiresAt: null })
+      .where(and(eq(bookingReservations.id, rec.r.id), inArray(bookingReservations.status, ["held", "expired"])))
+      .returning({ id: bookingReservations.id });
+    if (booked.length > 0) {
+      // An appointment closed as abandoned comes back once its payment arrives.
+      await db.update(bookingAppointments).set({ cancelledAt: null }).where(eq(bookingAppointments.id, rec.a.id));
+      await sendConfirmation(deps, noticeFacts(rec));
+    }
+  } catch (err) {
+    if (!isExclusionViolation(err)) throw err;
+    await cancelRecord(deps, rec, { refund: true });
+  }
+}
+
+async function cancelRecord(deps: Deps, rec: NonNullable<Awaited<ReturnType<typeof appointmentById>>>, o: { refund: boolean }) {
+  const { db } = deps;
+  const now = new Date();
+  const done = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const rows = await tx
+      .update(bookingAppointments)
+      .set({ cancelledAt: now })
+      .where(and(eq(bookingAppointments.id, rec.a.id), isNull(bookingAppointments.cancelledAt)))
+      .returning({ id: bookingAppointments.id });
+    if (rows.length === 0) return false;
+    await tx
+      .update(bookingReservations)
+      .set({ status: "released", expiresAt: null })
+      .where(and(eq(bookingReservations.id, rec.r.id), sql`${bookingReservations.status} in ('held', 'booked')`));
+    return true;
+  });
+  if (!done) return { cancelled: false, refunded: false };
+  let refunded = false;
+  const fresh = (await appointmentById(db, rec.a.id))!;
+  if (o.refund && fresh.a.paymentId && fresh.a.status === "paid") {
+    try {
+      const result = await refundPayment(deps, fresh.a.paymentId, undefined, "Cancelled appointment");
+      refunded = result.refunded > 0;
+      await db.update(bookingAppointments).set({ refundStatus: "refunded" }).where(eq(bookingAppointments.id, rec.a.id));
+    } catch (err) {
+      console.error(`[booking] refund of appointment ${rec.a.id} failed`, err);
+      await db.update(bookingAppointments).set({ refundStatus: "failed" }).where(eq(bookingAppointments.id, rec.a.id));
+    }
+  }
+  await sendCancellation(deps, noticeFacts(fresh), refunded);
+  return { cancelled: true, refunded };
+}
+
+/** The patient cancels: allowed until the unit's deadline before the start; paid appointments are refunded. */
+export async function cancelAppointment(deps: Deps, lang: Lang, user: UserRow, id: number, nowMs = Date.now()): Promise<Outcome> {
+  const rec = await appointmentById(deps.db, id);
+  // Another user's appointment is answered exactly like a missing one.
+  if (!rec || rec.a.userId !== user.id) return { status: 404, body: { message: "Not found" } };
+  if (rec.a.cancelledAt !== null) return { status: 409, body: { message: bookingMessages.alreadyCancelled(lang) } };
+  const settings = await bookingSettings(deps.db, rec.businessUnitId);
+  if (rec.r.startsAt.getTime() - nowMs < settings.cancelHoursBefore * 3_600_000) {
+    return { status: 409, body: { message: bookingMessages.tooLateToCancel(lang, settings.cancelHoursBefore) } };
+  }
+  const result = await cancelRecord(deps, rec, { refund: true });
+  if (!result.cancelled) return { status: 409, body: { message: bookingMessages.alreadyCancelled(lang) } };
+  const fresh = (await appointmentById(deps.db, id))!;
+  return { status: 200, body: { data: await wireAppointment(deps, fresh, lang, nowMs), message: bookingMessages.cancelled(lang) } };
+}

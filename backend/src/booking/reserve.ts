@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { ReserveBody } from "@/lib/contract/booking";
+import type { Db } from "../db/client";
+import type { Deps, UserRow } from "../http/context";
+import { bookingAppointments, bookingReservations } from "../db/schema";
+import { reservationCode } from "./codes";
+import { isExclusionViolation } from "./errors";
+import { PaymentError, quotePayment } from "./payment-port";
+import { bookingSettings, loadBranches, loadSetups, money } from "./setup";
+import { slotsOfDay } from "./slots";
+import { isoInZone, localDay, weekdayOf } from "./time";
+
+type ReservationRow = typeof bookingReservations.$inferSelect;
+
+export type ReserveOutcome =
+  | { ok: true; reservation: ReservationRow }
+  | { ok: false; reason: "not_a_slot" | "taken" | "already_booked" };
+
+/**
+ * Marks holds of this doctor that ran out and overlap [start, end) as expired, so the
+ * exclusion constraint stops counting them. Runs inside the writer's transaction: two writers
+ * racing for the same stale hold both see it expired, and the constraint admits only one of them.
+ */
+export async function expireStaleHolds(tx: Db, doctorId: number, start: Date, end: Date, now: Date) {
+  await tx
+    .update(bookingReservations)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(bookingReservations.doctorId, doctorId),
+        eq(bookingReservations.status, "held"),
+        lte(bookingReservations.expiresAt, now),
+        sql`${bookingReservations.startsAt} < ${end.toISOString()}`,
+        sql`${bookingReservations.endsAt} > ${start.toISOString()}`,
+      ),
+    );
+}
+
+/** Whether the patient (a user, or a mobile number) has an upcoming appointment with the doctor. */
+export async function hasUpcomingWith(
+  db: Db,
+  doctorId: number,
+  patient: { userId?: number | null; mobile?: string | null },
+  now: Date,
+): Promise<boolean> {
+  const who = [
+    patient.userId ? eq(bookingAppointments.userId, patient.userId) : undefined,
+    patient.mobile ? eq(bookingAppointments.patientMobile, patient.mobile) : undefined,
+  ].filter((c) => c !== undefined);
+  if (who.length === 0) return false;
+  const rows = await db
+    .select({ id: bookingAppointments.id })
+    .from(bookingAppointments)
+    .innerJoin(bookingReservations, eq(bookingReservations.id, bookingAppointments.reservationId))
+    .where(
+      and(
+        eq(bookingReservations.doctorId, doctorId),
+        isNull(bookingAppointments.cancelledAt),
+        gt(bookingReservations.endsAt, now),
+        or(
+          eq(bookingReservations.status, "booked"),
+          and(eq(bookingReservations.status, "held"), gt(bookingReservations.expiresAt, now)),
+        ),
+        or(...who),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Tax as the payments module will charge it; the unit's booking setting only where payments has no rate. */
+async function priceWithTax(deps: Deps, businessUnitId: number, price: number, fallbackRate: number) {
+  try {
+    const quote = await quotePayment(deps, { businessUnitId, price });
+    return { tax: quote.tax, total: quote.total };
+  } catch (err) {
+    if (!(err instanceof PaymentError) || err.code !== "no_tax_rate") throw err;
+    const tax = money(price * fallbackRate);
+    return { tax, total: money(price + tax) };
+  }
+}
+
+/** Holds one slot for a few minutes. The database refuses a hold that overlaps another. */
+export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | null, nowMs = Date.now()): Promise<ReserveOutcome> {
+  const { db } = deps;
+  const startMs = Date.parse(body.start);
+  const setup = (await loadSetups(db, [body.doctor_id])).get(body.doctor_id);
+  const fee = setup?.kinds.find((k) => k.kind === body.kind);
+  const schedules = setup?.schedules.filter((s) => s.branchId === body.branch_id) ?? [];
+  if (!setup || !fee || schedules.length === 0 || !(startMs > nowMs)) return { ok: false, reason: "not_a_slot" };
+  const zone = schedules[0]!.timeZone;
+  const day = localDay(startMs, zone);
+  const schedule = schedules.find((s) => s.weekday === weekdayOf(day));
+  const slot =
+    schedule && !setup.daysOff.has(day)
+      ? slotsOfDay(day, schedule, [fee]).find((s) => s.startMs === startMs)
+      : undefined;
+  if (!slot) return { ok: false, reason: "not_a_slot" };
+
+  const branch = (await loadBranches(db, [body.branch_id])).get(body.branch_id)!;
+  const settings = await bookingSettings(db, branch.businessUnitId);
+  const { tax, total } = await priceWithTax(deps, branch.businessUnitId, fee.price, settings.taxRate);
+  const now = new Date(nowMs);
+  const start = new Date(slot.startMs);
+  const end = new Date(slot.endMs);
+
+  if (user && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile }, now))) {
+    return { ok: false, reason: "already_booked" };
+  }
+  try {
+    const reservation = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await expireStaleHolds(tx, body.doctor_id, start, end, now);
+      const [row] = await tx
+        .insert(bookingReservations)
+        .values({
+          id: randomUUID(),
+          code: reservationCode(),
+          doctorId: body.doctor_id,
+          branchId: body.branch_id,
+          kind: body.kind,
+          startsAt: start,
+          endsAt: end,
+          status: "held",
+          expiresAt: new Date(nowMs + settings.holdMinutes * 60_000),
+          price: fee.price,
+          tax,
+          total,
+          currency: branch.currency,
+          timeZone: zone,
+          userId: user?.id ?? null,
+        })
+        .returning();
+      return row!;
+    });
+    return { ok: true, reservation };
+  } catch (err) {
+    if (isExclusionViolation(err)) return { ok: false, reason: "taken" };
+    throw err;
+  }
+}
+
+export const reservationToWire = (r: ReservationRow) => ({
+  id: r.id,
+  code: r.code,
+  expires_at: isoInZone((r.expiresAt ?? r.startsAt).getTime(), r.timeZone),
+  price: r.price,
+  tax: r.tax,
+  total: r.total,
+  currency: r.currency,
+  doctor_id: r.doctorId,
+  branch_id: r.branchId,
+  kind: r.kind,
+  start: isoInZone(r.startsAt.getTime(), r.timeZone),
+  end: isoInZone(r.endsAt.getTime(), r.timeZone),
+  time_zone: r.timeZone,
+  mobile_verified: r.verifiedMobile !== null || r.userId !== null,
+});
+
+/** A hold that is still live (held and not expired), or null. */
+export async function liveHold(db: Db, id: string, nowMs = Date.now()) {
+  const [row] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, id)).limit(1);
+  if (!row || row.status !== "held" || !row.expiresAt || row.expiresAt.getTime() <= nowMs) return { row, live: false as const };
+  return { row, live: true as const };
+}

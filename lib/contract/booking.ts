@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/validation/fields";
+import { DoctorSchema } from "./broker";
+import { DateSchema, DateTimeSchema, IdNameSchema, ImageSchema, intParam } from "./common";
+
+/** Doctor booking: slots, holds, appointments and insurance (wire shapes shared by backend and website). */
+
+export const APPOINTMENT_KINDS = ["consultation", "follow_up", "examination"] as const;
+export const AppointmentKindSchema = z.enum(APPOINTMENT_KINDS, {
+  error: "The selected kind is invalid (allowed: consultation, follow_up, examination).",
+});
+export type AppointmentKind = z.infer<typeof AppointmentKindSchema>;
+
+export const PAYMENT_TYPES = ["cash", "card", "fawry", "tamara"] as const;
+export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, { error: "The selected payment_type is invalid (allowed: cash, card, fawry, tamara)." });
+export type PaymentType = z.infer<typeof PaymentTypeSchema>;
+
+export const CurrencySchema = z.enum(["SAR", "EGP"]);
+
+export const SlotSchema = z.object({
+  start: DateTimeSchema,
+  end: DateTimeSchema,
+  branch_id: z.number().int(),
+  kind: AppointmentKindSchema,
+});
+export type Slot = z.infer<typeof SlotSchema>;
+
+export const SlotsQuerySchema = z.object({
+  from: DateSchema.optional().describe("First local day (YYYY-MM-DD) in the branch's time zone; default today"),
+  days: intParam("days", 1, 31),
+  branch_id: intParam("branch_id", 1),
+  kind: AppointmentKindSchema.optional(),
+});
+
+/** A doctor's branches, kinds, prices and the slots of the asked days. */
+export const DoctorSlotsSchema = z.object({
+  data: z.array(SlotSchema),
+  meta: z.object({
+    from: DateSchema,
+    days: z.number().int(),
+    branches: z.array(
+      IdNameSchema.extend({ time_zone: z.string(), currency: CurrencySchema }),
+    ),
+    kinds: z.array(
+      z.object({ kind: AppointmentKindSchema, duration_minutes: z.number().int(), price: z.number(), currency: CurrencySchema }),
+    ),
+    /** The first local day with a free slot after the asked days (null when none within 60 days). */
+    next_available_day: DateSchema.nullable(),
+  }),
+});
+export type DoctorSlots = z.infer<typeof DoctorSlotsSchema>;
+
+export const ReserveBodySchema = z.object({
+  doctor_id: z.number().int().min(1),
+  branch_id: z.number().int().min(1),
+  kind: AppointmentKindSchema,
+  start: z.iso.datetime({ offset: true, error: "The start must be an ISO 8601 date-time with an offset." }),
+});
+export type ReserveBody = z.infer<typeof ReserveBodySchema>;
+
+export const ReservationSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  expires_at: DateTimeSchema,
+  price: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  currency: CurrencySchema,
+  doctor_id: z.number().int(),
+  branch_id: z.number().int(),
+  kind: AppointmentKindSchema,
+  start: DateTimeSchema,
+  end: DateTimeSchema,
+  time_zone: z.string(),
+  mobile_verified: z.boolean(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+export const MobileCodeBodySchema = z.object({ mobile: bookingPhone({ label: "Mobile" }) });
+export const MobileCodeVerifySchema = z.object({ mobile: bookingPhone({ label: "Mobile" }), code: otpCode({ label: "Code" }) });
+
+export const InsuranceRequestSchema = z.object({
+  identity_number: idNumber({ label: "ID number" }),
+  insurance_company_id: z.number({ error: "Insurance company is required" }).int().min(1),
+});
+
+export const AppointmentBodySchema = z.object({
+  reservation_id: z.string().min(1).max(64),
+  patient: z.object({
+    name: bookingUsername({ label: "Name" }),
+    mobile: bookingPhone({ label: "Phone" }),
+    email: email({ label: "Email" }),
+  }),
+  insurance: InsuranceRequestSchema.optional(),
+  payment_type: PaymentTypeSchema,
+});
+export type AppointmentBody = z.input<typeof AppointmentBodySchema>;
+
+/** Every insurance field of SPEC §3, as the eligibility service answers them. */
+export const InsuranceDataSchema = z.object({
+  policyNumber: z.string(),
+  insuranceCompanyName: z.string(),
+  insuranceCompanyNameAr: z.string(),
+  className: z.string(),
+  gender: z.string(),
+  deductibleRate: z.number().describe("Share the patient pays, 0–1"),
+  maxLimit: z.number().describe("Most the patient pays per visit"),
+  beneficiaryType: z.string(),
+  beneficiaryTypeId: z.number().int(),
+  beneficiaryNumber: z.string(),
+  identityNumber: z.string(),
+  beneficiaryName: z.string(),
+  inceptionDate: DateSchema,
+  policyHolder: z.string(),
+  insurancePolicyExpiryDate: DateSchema,
+  insuranceCompanyID: z.number().int(),
+  insuranceCompanyEN: z.string(),
+  insuranceCompanyAR: z.string(),
+  name: z.string(),
+  expiryDate: DateSchema,
+  nationalityCode: z.string(),
+  sponsorNumber: z.string(),
+  issueDate: DateSchema,
+  networkID: z.string(),
+});
+export type InsuranceData = z.infer<typeof InsuranceDataSchema>;
+
+export const EligibilitySchema = z.object({
+  data: z.object({
+    status: z.enum(["covered", "expired", "rejected"]),
+    eligible: z.boolean(),
+    message: z.string(),
+    insurance: InsuranceDataSchema.nullable(),
+  }),
+});
+export type Eligibility = z.infer<typeof EligibilitySchema>["data"];
+
+export const AppointmentStatusSchema = z.enum(["paid", "not_paid", "pending"]);
+export const RefundStatusSchema = z.enum(["none", "pending", "refunded", "failed"]);
+
+export const AppointmentSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: AppointmentStatusSchema,
+  kind: AppointmentKindSchema,
+  start: DateTimeSchema,
+  end: DateTimeSchema,
+  time_zone: z.string(),
+  doctor: z.object({ id: z.number().int(), name: z.string(), slug_ar: z.string(), slug_en: z.string(), image: ImageSchema }),
+  branch: IdNameSchema,
+  patient: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
+  payment_type: PaymentTypeSchema,
+  insured: z.boolean(),
+  price: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  /** What the patient pays (the deductible when insured), tax included. */
+  amount: z.number(),
+  currency: CurrencySchema,
+  cancelled_at: DateTimeSchema.nullable(),
+  refund_status: RefundStatusSchema,
+  /** Until when the patient may still cancel (null once cancelled). */
+  cancel_until: DateTimeSchema.nullable(),
+  can_cancel: z.boolean(),
+});
+export type Appointment = z.infer<typeof AppointmentSchema>;
+
+/** What the payments module answers for an online payment (a redirect or a reference to pay at). */
+export const BookingPaymentSchema = z
+  .object({ type: PaymentTypeSchema, status: z.string() })
+  .catchall(z.unknown());
+
+export const AppointmentCreatedSchema = z.object({
+  appointment: AppointmentSchema,
+  payment: BookingPaymentSchema,
+  message: z.string(),
+});
+
+export const APPOINTMENT_TABS = ["upcoming", "previous", "cancelled"] as const;
+export const AppointmentsQuerySchema = z.object({
+  tab: z.enum(APPOINTMENT_TABS, { error: "The selected tab is invalid (allowed: upcoming, previous, cancelled)." }).optional(),
+});
+export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
+
+/** A doctor of the search list with the first free slots (the doctor's first kind, any branch). */
+export const DoctorListItemSchema = DoctorSchema.extend({ next_slots: z.array(SlotSchema) });

@@ -1,0 +1,397 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AppointmentCreatedSchema, AppointmentSchema, DoctorSlotsSchema, EligibilitySchema, ReservationSchema, type Slot } from "@/lib/contract/booking";
+import { issueUserToken } from "../../backend/src/auth/user-tokens";
+import { bookingAppointments, bookingReservations, businessUnits, doctorSchedules, taxRates, users } from "../../backend/src/db/schema";
+import type { Reply } from "./helpers/client";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
+
+const ctx = seededDatabasePerFile();
+
+// Standard VAT per unit where the payments seed has not set one (15 % riyal units, 14 % Egypt).
+beforeAll(async () => {
+  const { db } = ctx().database;
+  const units = await db.select({ id: businessUnits.id, currency: businessUnits.currency }).from(businessUnits);
+  await db
+    .insert(taxRates)
+    .values(units.map((u) => ({ businessUnitId: u.id, exemption: "", basisPoints: u.currency === "EGP" ? 1400 : 1500 })))
+    .onConflictDoNothing();
+});
+const call = <T = unknown>(path: string, o: Parameters<ReturnType<typeof ctx>["client"]["call"]>[1] = {}) =>
+  ctx().client.call<T>(path, o);
+
+let ipCounter = 0;
+/** Each hold from its own address, so the per-IP hold limit stays out of tests about other things. */
+const freshIp = () => ({ "x-forwarded-for": `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+
+async function slotsOf(doctorId: number, query = "days=7") {
+  const reply = await call(`/api/broker/doctors/${doctorId}/slots?${query}`);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return DoctorSlotsSchema.parse(reply.body);
+}
+
+function hold(slot: Pick<Slot, "branch_id" | "kind" | "start">, doctorId: number, extra: { token?: string; lang?: string } = {}) {
+  return call<{ data: unknown; message?: string }>("/api/reservations", {
+    method: "POST",
+    body: { doctor_id: doctorId, branch_id: slot.branch_id, kind: slot.kind, start: slot.start },
+    headers: freshIp(),
+    ...extra,
+  });
+}
+
+const reservationOf = (reply: Reply) => {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return ReservationSchema.parse((reply.body as { data: unknown }).data);
+};
+
+async function newUser(tag: string) {
+  const { db } = ctx().database;
+  const mobile = `05${String(Date.now() % 1e8).padStart(8, "0")}`.slice(0, 10);
+  const [user] = await db
+    .insert(users)
+    .values({ firstName: tag, fullName: `${tag} Patient`, email: `${tag}-${mobile}@example.com`, mobile, passwordHash: "x" })
+    .returning();
+  return { user: user!, token: await issueUserToken(db, user!.id, 3600) };
+}
+
+const overlaps = (a: Slot, b: { start: string; end: string }) => Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+
+describe("GET /api/broker/doctors/{id}/slots", () => {
+  it("lists future free slots with offsets, kinds and prices, never the seeded taken time", async () => {
+    const { data, meta } = await slotsOf(1);
+    expect(data.length).toBeGreaterThan(10);
+    expect(meta.kinds.map((k) => k.kind)).toEqual(["consultation", "follow_up", "examination"]);
+    for (const slot of data) {
+      expect(slot.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+03:00$/);
+      expect(Date.parse(slot.start)).toBeGreaterThan(Date.now());
+    }
+    const starts = data.map((s) => Date.parse(s.start));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    const { db } = ctx().database;
+    const taken = await db.select().from(bookingReservations).where(and(eq(bookingReservations.doctorId, 1), eq(bookingReservations.status, "booked")));
+    expect(taken.length).toBeGreaterThan(0);
+    for (const t of taken) {
+      const busy = { start: t.startsAt.toISOString(), end: t.endsAt.toISOString() };
+      expect(data.filter((s) => overlaps(s, busy))).toEqual([]);
+    }
+  });
+
+  it("filters by branch and kind, answers 404 for an unknown doctor and 422 for a bad day", async () => {
+    const all = await slotsOf(3);
+    const branchId = all.meta.branches[0]!.id;
+    const some = await slotsOf(3, `days=7&branch_id=${branchId}&kind=follow_up`);
+    expect(some.data.every((s) => s.branch_id === branchId && s.kind === "follow_up")).toBe(true);
+    expect((await call("/api/broker/doctors/99999/slots")).status).toBe(404);
+    expect((await call("/api/broker/doctors/1/slots?from=2026-02-30")).status).toBe(422);
+    expect((await call("/api/broker/doctors/1/slots?days=99")).status).toBe(422);
+    expect((await call("/api/broker/doctors/1/slots?kind=surgery")).status).toBe(422);
+  });
+
+  it("keeps an evening clinic's last slot on its own local day, in Cairo's offset", async () => {
+    // Doctors whose id % 4 === 2 hold the 16:00–24:00 clinic; pick one at an Egyptian branch.
+    const { db } = ctx().database;
+    const [row] = await db
+      .select({ doctorId: doctorSchedules.doctorId, branchId: doctorSchedules.branchId })
+      .from(doctorSchedules)
+      .where(and(eq(doctorSchedules.timeZone, "Africa/Cairo"), eq(doctorSchedules.startMinute, 16 * 60), eq(doctorSchedules.endMinute, 24 * 60)))
+      .limit(1);
+    expect(row).toBeDefined();
+    const { data, meta } = await slotsOf(row!.doctorId, `days=14&branch_id=${row!.branchId}&kind=follow_up`);
+    expect(meta.branches.find((b) => b.id === row!.branchId)?.time_zone).toBe("Africa/Cairo");
+    const lastOfDay = data.filter((s) => s.start.slice(11, 16) === "23:45");
+    expect(lastOfDay.length).toBeGreaterThan(0);
+    for (const s of lastOfDay) {
+      // 23:45 local is 21:45 or 20:45 UTC: the slot belongs to the local day of its start.
+      expect(s.end.slice(11, 19)).toBe("00:00:00");
+      expect(s.start.slice(19)).toMatch(/^\+0[23]:00$/);
+      const day = s.start.slice(0, 10);
+      const oneDay = await slotsOf(row!.doctorId, `from=${day}&days=1&branch_id=${row!.branchId}&kind=follow_up`);
+      expect(oneDay.data.map((x) => x.start.slice(0, 10)).every((d) => d === day)).toBe(true);
+      expect(oneDay.data.at(-1)?.start).toBe(s.start);
+    }
+  });
+
+  it("adds next_slots (the first three) to the doctor list", async () => {
+    const reply = await call<{ data: Array<{ id: number; next_slots: Slot[] }> }>("/api/broker/doctors?limit=5");
+    expect(reply.status).toBe(200);
+    for (const d of reply.body.data) {
+      expect(d.next_slots.length).toBe(3);
+      const { data } = await slotsOf(d.id, `days=14&kind=${d.next_slots[0]!.kind}`);
+      expect(d.next_slots).toEqual(data.slice(0, 3));
+    }
+  });
+});
+
+describe("POST /api/reservations", () => {
+  it("holds a slot for ten minutes and hides every overlapping slot, whatever its kind", async () => {
+    const { data } = await slotsOf(4, "days=7");
+    const exam = data.find((s) => s.kind === "examination")!;
+    const r = reservationOf(await hold(exam, 4));
+    expect(r.code).toMatch(/^BK-[2-9A-Z]{8}$/);
+    expect(r.total).toBeCloseTo(r.price + r.tax, 2);
+    expect(Date.parse(r.expires_at) - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(Date.parse(r.expires_at) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    const after = await slotsOf(4, "days=7");
+    expect(after.data.filter((s) => overlaps(s, exam))).toEqual([]);
+    // A consultation or follow-up overlapping the held examination is refused by the database.
+    const overlapping = data.filter((s) => s.kind !== "examination" && overlaps(s, exam));
+    expect(overlapping.length).toBeGreaterThan(0);
+    for (const s of overlapping) {
+      const reply = await hold(s, 4, { lang: "en" });
+      expect(reply.status).toBe(409);
+      expect(reply.body.message).toBe("error. try again!");
+    }
+  });
+
+  it("never lets two branches of one doctor overlap in time", async () => {
+    const { db } = ctx().database;
+    const doctorId = 6;
+    const { data, meta } = await slotsOf(doctorId, "days=7&kind=consultation");
+    const first = data[0]!;
+    const other = meta.branches.find((b) => b.id !== first.branch_id);
+    expect(other, "doctor 6 works at a sister branch").toBeDefined();
+    // Open the sister branch on the same weekday with the same hours, so both branches offer the time.
+    const [home] = await db.select().from(doctorSchedules).where(and(eq(doctorSchedules.doctorId, doctorId), eq(doctorSchedules.branchId, first.branch_id)));
+    const weekday = new Date(Date.parse(first.start) + 3 * 3_600_000).getUTCDay();
+    await db
+      .insert(doctorSchedules)
+      .values({ ...home!, id: undefined, branchId: other!.id, weekday })
+      .onConflictDoNothing();
+    const both = await slotsOf(doctorId, `from=${first.start.slice(0, 10)}&days=1&kind=consultation`);
+    const twin = both.data.find((s) => s.branch_id === other!.id && s.start === first.start);
+    expect(twin).toBeDefined();
+    reservationOf(await hold(first, doctorId));
+    expect((await hold(twin!, doctorId)).status).toBe(409);
+  });
+
+  it("frees an expired hold by itself: the slot shows again and can be held again", async () => {
+    const { db } = ctx().database;
+    const { data } = await slotsOf(7, "days=7&kind=consultation");
+    const slot = data[0]!;
+    const r = reservationOf(await hold(slot, 7));
+    expect((await hold(slot, 7)).status).toBe(409);
+    await db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingReservations.id, r.id));
+    const again = await slotsOf(7, "days=7&kind=consultation");
+    expect(again.data[0]).toEqual(slot);
+    const second = reservationOf(await hold(slot, 7));
+    expect(second.id).not.toBe(r.id);
+    const [old] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, r.id));
+    expect(old!.status).toBe("expired");
+  });
+
+  it("gives exactly one of 200 concurrent attempts on one slot; the rest 409, no 5xx", async () => {
+    const { data } = await slotsOf(8, "days=7&kind=consultation");
+    const slot = data[2]!;
+    const replies = await Promise.all(Array.from({ length: 200 }, () => hold(slot, 8)));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    const { db } = ctx().database;
+    const rows = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookingReservations)
+      .where(and(eq(bookingReservations.doctorId, 8), eq(bookingReservations.startsAt, new Date(slot.start))));
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it("refuses a time off the doctor's grid, a past time and a bad body with 422", async () => {
+    const { data } = await slotsOf(9, "days=7&kind=consultation");
+    const slot = data[0]!;
+    const offGrid = new Date(Date.parse(slot.start) + 7 * 60_000).toISOString();
+    expect((await hold({ ...slot, start: offGrid }, 9)).status).toBe(422);
+    expect((await hold({ ...slot, start: "2020-01-01T10:00:00+03:00" }, 9)).status).toBe(422);
+    expect((await hold({ ...slot, start: "tomorrow" }, 9)).status).toBe(422);
+    expect((await hold({ ...slot, kind: "surgery" as never }, 9)).status).toBe(422);
+  });
+
+  it("limits holds per IP with 429 and Retry-After", async () => {
+    const { data } = await slotsOf(10, "days=7&kind=follow_up");
+    const replies = [];
+    for (const slot of data.slice(0, 11)) {
+      replies.push(
+        await call("/api/reservations", {
+          method: "POST",
+          body: { doctor_id: 10, branch_id: slot.branch_id, kind: slot.kind, start: slot.start },
+          headers: { "x-forwarded-for": "203.0.113.7" },
+        }),
+      );
+    }
+    expect(replies.slice(0, 10).every((r) => r.status === 201)).toBe(true);
+    expect(replies[10]!.status).toBe(429);
+    expect(Number(replies[10]!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+async function verifiedGuestHold(doctorId: number, mobile: string, kind: Slot["kind"] = "consultation") {
+  const { data } = await slotsOf(doctorId, `days=7&kind=${kind}`);
+  const r = reservationOf(await hold(data[0]!, doctorId));
+  const sent = await call(`/api/reservations/${r.id}/mobile-code`, { method: "POST", body: { mobile }, headers: freshIp() });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const outbox = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
+  const code = /(\d{4})$/.exec(outbox.body.data[0]!.body)![1]!;
+  const wrong = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code: code === "0000" ? "1111" : "0000" } });
+  expect(wrong.status).toBe(422);
+  const ok = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code } });
+  expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  return r;
+}
+
+const patient = (mobile: string) => ({ name: "Huda Saleh", mobile, email: "huda@example.com" });
+
+describe("POST /api/appointments", () => {
+  it("confirms a guest's hold after the mobile code, once per Idempotency-Key", async () => {
+    const mobile = "0559000001";
+    const { data } = await slotsOf(11, "days=7&kind=consultation");
+    const unverified = reservationOf(await hold(data[0]!, 11));
+    const refused = await call("/api/appointments", {
+      method: "POST",
+      body: { reservation_id: unverified.id, patient: patient(mobile), payment_type: "cash" },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys((refused.body as { errors: object }).errors)).toEqual(["patient.mobile"]);
+
+    const r = await verifiedGuestHold(12, mobile);
+    const body = { reservation_id: r.id, patient: patient(mobile), payment_type: "cash" };
+    const headers = { "idempotency-key": `book-${r.id}` };
+    const first = await call("/api/appointments", { method: "POST", body, headers, lang: "en" });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const created = AppointmentCreatedSchema.parse(first.body);
+    expect(created.appointment).toMatchObject({ code: r.code, status: "not_paid", kind: "consultation", payment_type: "cash" });
+    expect(created.payment).toMatchObject({ type: "cash", status: "not_paid" });
+    const retry = await call("/api/appointments", { method: "POST", body, headers, lang: "en" });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+    const { db } = ctx().database;
+    expect(await db.select().from(bookingAppointments).where(eq(bookingAppointments.reservationId, r.id))).toHaveLength(1);
+    const [res] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, r.id));
+    expect(res).toMatchObject({ status: "booked", expiresAt: null });
+    // Confirmation by SMS and email.
+    const sms = await call<{ data: Array<{ channel: string; body: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
+    expect(sms.body.data.some((m) => m.channel === "sms" && m.body.includes(r.code))).toBe(true);
+
+    // The same patient cannot hold the same doctor's time again while the visit is ahead.
+    const again = await verifiedGuestHold(12, mobile, "follow_up");
+    const dup = await call<{ message: string }>("/api/appointments", {
+      method: "POST",
+      body: { reservation_id: again.id, patient: patient(mobile), payment_type: "cash" },
+      lang: "en",
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe("already booked with this doctor");
+  });
+
+  it("answers 409 for an expired hold and 404 for an unknown one", async () => {
+    const { db } = ctx().database;
+    const r = await verifiedGuestHold(13, "0559000002");
+    await db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(bookingReservations.id, r.id));
+    const late = await call("/api/appointments", { method: "POST", body: { reservation_id: r.id, patient: patient("0559000002"), payment_type: "cash" } });
+    expect(late.status).toBe(409);
+    const unknown = await call("/api/appointments", { method: "POST", body: { reservation_id: "nope", patient: patient("0559000002"), payment_type: "cash" } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("lets an insured patient pay only the capped deductible", async () => {
+    const { token } = await newUser("insured");
+    const { data } = await slotsOf(14, "days=7&kind=consultation");
+    const r = reservationOf(await hold(data[0]!, 14, { token }));
+    expect(r.mobile_verified).toBe(true);
+    // ID ending in 3: class C, 30 % capped at 100.
+    const eligibility = await call("/api/insurance/eligibility", { method: "POST", body: { identity_number: "1098765433", insurance_company_id: 1 }, token });
+    const e = EligibilitySchema.parse(eligibility.body).data;
+    expect(e).toMatchObject({ status: "covered", eligible: true });
+    expect(e.insurance).toMatchObject({ className: "C", deductibleRate: 0.3, maxLimit: 100, identityNumber: "1098765433", insuranceCompanyID: 1 });
+    const reply = await call("/api/appointments", {
+      method: "POST",
+      token,
+      body: { reservation_id: r.id, patient: patient("0559000003"), payment_type: "cash", insurance: { identity_number: "1098765433", insurance_company_id: 1 } },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const created = AppointmentCreatedSchema.parse(reply.body);
+    const deductible = Math.min(r.price * 0.3, 100);
+    expect(created.appointment.insured).toBe(true);
+    expect(created.payment.amount).toBeCloseTo(deductible, 2);
+    expect(created.appointment.amount).toBeLessThan(r.total);
+  });
+
+  it("refuses expired and rejected insurance and bad ID numbers", async () => {
+    const check = (identity_number: string) =>
+      call("/api/insurance/eligibility", { method: "POST", body: { identity_number, insurance_company_id: 2 }, headers: freshIp(), lang: "en" });
+    expect(EligibilitySchema.parse((await check("2000000008")).body).data).toMatchObject({ status: "expired", eligible: false });
+    expect(EligibilitySchema.parse((await check("2000000009")).body).data).toMatchObject({ status: "rejected", eligible: false, insurance: null });
+    for (const bad of ["3000000001", "100000000", "10000000011", "abc"]) expect((await check(bad)).status).toBe(422);
+    const companies = await call<{ data: Array<{ id: number; name: string }> }>("/api/insurance/companies?country=SA", { lang: "en" });
+    expect(companies.body.data.map((c) => c.name)).toContain("Bupa Arabia");
+
+    const { token } = await newUser("expired");
+    const { data } = await slotsOf(15, "days=7&kind=consultation");
+    const r = reservationOf(await hold(data[0]!, 15, { token }));
+    const reply = await call("/api/appointments", {
+      method: "POST",
+      token,
+      body: { reservation_id: r.id, patient: patient("0559000004"), payment_type: "cash", insurance: { identity_number: "2000000008", insurance_company_id: 2 } },
+    });
+    expect(reply.status).toBe(422);
+    expect(Object.keys((reply.body as { errors: object }).errors)).toEqual(["insurance.identity_number"]);
+  });
+});
+
+describe("GET /api/appointments and POST /api/appointments/{id}/cancel", () => {
+  it("shows each user only their own appointments, and lets them cancel until 4 hours before", async () => {
+    const a = await newUser("alice");
+    const b = await newUser("bob");
+    const { data } = await slotsOf(16, "days=7&kind=consultation");
+    const slot = data.find((s) => Date.parse(s.start) - Date.now() > 5 * 3_600_000)!;
+    const r = reservationOf(await hold(slot, 16, { token: a.token }));
+    const created = await call("/api/appointments", {
+      method: "POST",
+      token: a.token,
+      body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "cash" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = AppointmentCreatedSchema.parse(created.body).appointment.id;
+
+    const listOf = async (token: string, tab: string) => {
+      const reply = await call<{ data: unknown[] }>(`/api/appointments?tab=${tab}`, { token, lang: "en" });
+      expect(reply.status).toBe(200);
+      return reply.body.data.map((x) => AppointmentSchema.parse(x));
+    };
+    expect((await listOf(a.token, "upcoming")).map((x) => x.id)).toEqual([id]);
+    expect(await listOf(b.token, "upcoming")).toEqual([]);
+    expect((await call("/api/appointments")).status).toBe(401);
+    expect((await call("/api/appointments?tab=soon", { token: a.token })).status).toBe(422);
+
+    // Bob cannot cancel Alice's appointment: it does not exist for him.
+    expect((await call(`/api/appointments/${id}/cancel`, { method: "POST", token: b.token })).status).toBe(404);
+    const cancelled = await call<{ message: string }>(`/api/appointments/${id}/cancel`, { method: "POST", token: a.token, lang: "en" });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.message).toBe("cancelled successfully");
+    expect((await call(`/api/appointments/${id}/cancel`, { method: "POST", token: a.token })).status).toBe(409);
+    expect((await listOf(a.token, "cancelled")).map((x) => x.id)).toEqual([id]);
+    expect(await listOf(a.token, "upcoming")).toEqual([]);
+    // The time is free again.
+    const after = await slotsOf(16, "days=7&kind=consultation");
+    expect(after.data.some((s) => s.start === slot.start)).toBe(true);
+  });
+
+  it("refuses to cancel within the unit's 4 hours, and lists past visits under previous", async () => {
+    const { db } = ctx().database;
+    const a = await newUser("carol");
+    const { data } = await slotsOf(17, "days=7&kind=consultation");
+    const r = reservationOf(await hold(data[0]!, 17, { token: a.token }));
+    const created = await call("/api/appointments", { method: "POST", token: a.token, body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "cash" } });
+    const appointment = AppointmentCreatedSchema.parse(created.body).appointment;
+    const soon = Date.now() + 2 * 3_600_000;
+    await db
+      .update(bookingReservations)
+      .set({ startsAt: new Date(soon), endsAt: new Date(soon + 20 * 60_000) })
+      .where(eq(bookingReservations.id, r.id));
+    const late = await call<{ message: string }>(`/api/appointments/${appointment.id}/cancel`, { method: "POST", token: a.token, lang: "en" });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toContain("4 hours");
+    const past = Date.now() - 48 * 3_600_000;
+    await db.update(bookingReservations).set({ startsAt: new Date(past), endsAt: new Date(past + 20 * 60_000) }).where(eq(bookingReservations.id, r.id));
+    const previous = await call<{ data: Array<{ id: number; can_cancel: boolean }> }>("/api/appointments?tab=previous", { token: a.token });
+    expect(previous.body.data.map((x) => [x.id, x.can_cancel])).toEqual([[appointment.id, false]]);
+  });
+});
