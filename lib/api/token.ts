@@ -1,5 +1,6 @@
 import "server-only";
 import { isAxiosError } from "axios";
+import { TokenResponseSchema } from "@/lib/contract/auth";
 import { env } from "@/lib/env";
 import { ApiError } from "./errors";
 import { http } from "./http";
@@ -29,7 +30,7 @@ async function requestToken() {
   });
   let response;
   try {
-    response = await http.post<{ access_token?: unknown; expires_in?: unknown }>(
+    response = await http.post<unknown>(
       TOKEN_PATH,
       body.toString(),
       {
@@ -53,19 +54,16 @@ async function requestToken() {
       path: TOKEN_PATH,
     });
   }
-  const json = response.data;
-  if (!json || typeof json.access_token !== "string" || json.access_token === "") {
+  const parsed = TokenResponseSchema.safeParse(response.data);
+  if (!parsed.success || parsed.data.access_token === "") {
     throw new ApiError(`POST ${TOKEN_PATH} returned no access_token`, {
       status: 502,
       kind: "invalid_response",
       path: TOKEN_PATH,
     });
   }
-  const expiresIn = Number(json.expires_in);
-  return {
-    accessToken: json.access_token,
-    expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 3600,
-  };
+  const expiresIn = parsed.data.expires_in;
+  return { accessToken: parsed.data.access_token, expiresInSeconds: expiresIn > 0 ? expiresIn : 3600 };
 }
 
 // One cache per process, shared by instrumentation and every route bundle (each bundle may get
