@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppointmentCreatedSchema, AppointmentSchema, DoctorSlotsSchema, EligibilitySchema, ReservationSchema, type Slot } from "@/lib/contract/booking";
 import { issueUserToken } from "../../backend/src/auth/user-tokens";
-import { bookingAppointments, bookingReservations, businessUnits, doctorSchedules, taxRates, users } from "../../backend/src/db/schema";
+import { bookingAppointments, bookingReservations, businessUnits, doctorSchedules, payments, taxRates, users } from "../../backend/src/db/schema";
 import type { Reply } from "./helpers/client";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
@@ -372,6 +372,48 @@ describe("GET /api/appointments and POST /api/appointments/{id}/cancel", () => {
     // The time is free again.
     const after = await slotsOf(16, "days=7&kind=consultation");
     expect(after.data.some((s) => s.start === slot.start)).toBe(true);
+  });
+
+  it("keeps a card booking's hold while paying, books it once the provider confirms, and refunds it on cancel", async () => {
+    const { db } = ctx().database;
+    const a = await newUser("dana");
+    const { data } = await slotsOf(18, "days=7&kind=consultation");
+    const slot = data.find((s) => Date.parse(s.start) - Date.now() > 5 * 3_600_000)!;
+    const r = reservationOf(await hold(slot, 18, { token: a.token }));
+    const reply = await call("/api/appointments", {
+      method: "POST",
+      token: a.token,
+      body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "card" },
+      headers: { "idempotency-key": `card-${r.id}` },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const created = AppointmentCreatedSchema.parse(reply.body);
+    expect(created.appointment.status).toBe("pending");
+    expect(created.payment).toMatchObject({ type: "card", status: "pending", total: r.total });
+    expect(String(created.payment.redirect_url)).toMatch(/\/sandbox\/card\/invoices\//);
+    const [held] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, r.id));
+    expect(held!.status).toBe("held");
+    expect(held!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(25 * 60_000);
+
+    const paymentId = String(created.payment.payment_id);
+    const [payment] = await db.select().from(payments).where(eq(payments.publicId, paymentId));
+    await ctx().client.app.request(`/sandbox/card/invoices/${payment!.providerReference}/control`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action: "approve" }),
+    });
+    const status = await call<{ data: { status: string } }>(`/api/payments/${paymentId}`);
+    expect(status.body.data.status).toBe("paid");
+    const [booked] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, r.id));
+    expect(booked).toMatchObject({ status: "booked", expiresAt: null });
+    const upcoming = await call<{ data: Array<{ id: number; status: string }> }>("/api/appointments?tab=upcoming", { token: a.token });
+    expect(upcoming.body.data).toMatchObject([{ id: created.appointment.id, status: "paid" }]);
+
+    const cancelled = await call<{ data: { refund_status: string } }>(`/api/appointments/${created.appointment.id}/cancel`, { method: "POST", token: a.token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.refund_status).toBe("refunded");
+    const [refunded] = await db.select().from(payments).where(eq(payments.publicId, paymentId));
+    expect(refunded!.status).toBe("refunded");
   });
 
   it("refuses to cancel within the unit's 4 hours, and lists past visits under previous", async () => {
