@@ -25,10 +25,15 @@ type Labels = Partial<Record<"name" | "mobile" | "email" | "branch_id" | "paymen
 export const offerBookingBodySchema = (country: "SA" | "EG" = "SA", labels: Labels = {}, t: Translate = englishMessages) => {
   const branchLabel = labels.branch_id ?? "Branch";
   const paymentLabel = labels.payment_type ?? "Payment type";
+  // A NUL byte is never part of a name or an address, and a database cannot store it in text.
+  const noNul = (field: string) => [(v: string | undefined) => v === undefined || !v.includes("\u0000"), { error: t("regex", { field }) }] as const;
+  const nameLabel = labels.name ?? "Name";
+  const mobileLabel = labels.mobile ?? "Mobile";
+  const emailLabel = labels.email ?? "Email";
   return z.object({
-    name: bookingUsername({ label: labels.name ?? "Name", t }),
-    mobile: bookingPhone({ label: labels.mobile ?? "Mobile", t }, country),
-    email: optionalEmail({ label: labels.email ?? "Email", t }),
+    name: bookingUsername({ label: nameLabel, t }).refine(...noNul(nameLabel)),
+    mobile: bookingPhone({ label: mobileLabel, t }, country),
+    email: optionalEmail({ label: emailLabel, t }).refine(...noNul(emailLabel)),
     branch_id: z
       .number({ error: t("required", { field: branchLabel }) })
       .int({ error: t("required", { field: branchLabel }) })
