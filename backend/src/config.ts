@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type PaymentKeys, loadPaymentKeys } from "./payments/keys";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -25,6 +26,8 @@ export interface Config {
   appEnv: "development" | "test" | "production";
   /** The website's origin (from SITE_URL): the only origin browsers may call the API from. */
   siteOrigin: string;
+  /** Payment providers' keys and API addresses (the local sandbox outside production). */
+  payments: PaymentKeys;
 }
 
 // Only ever used on a developer machine: production refuses to start without real values.
@@ -71,6 +74,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCacheMs: Number(env.RESPONSE_CACHE_MS) || 0,
     production,
     appEnv: production ? "production" : env.APP_ENV === "test" ? "test" : "development",
+    payments: loadPaymentKeys(env, {
+      production,
+      seed: clientSecret,
+      port: Number(env.PORT) || 4000,
+      host: env.HOST || "localhost",
+    }),
     siteOrigin: siteOrigin(env.SITE_URL),
   };
 }

@@ -4,6 +4,7 @@ import { hashPassword } from "../../auth/password";
 import { type Db, queryRows } from "../client";
 import * as s from "../schema";
 import { businessUnitRows } from "./business-units";
+import { taxRateRows } from "./payments";
 import { pageConfigurationRows, redirectRows } from "./navigation";
 import { seoRows } from "./seo";
 import { aboutUsPageRow, aboutUsSettingsRow, generalSettingsRows } from "./site-settings";
@@ -115,6 +116,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.insert(s.businessUnits).values(businessUnitRows());
+    await t.insert(s.taxRates).values(taxRateRows());
     await t.insert(s.siteSettings).values([...generalSettingsRows(), aboutUsSettingsRow(), aboutUsPageRow()]);
     await t.insert(s.pageConfigurations).values(pageConfigurationRows());
     await t.insert(s.redirects).values(redirectRows());

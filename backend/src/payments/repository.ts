@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type PaymentEventOutcome, paymentEvents, payments, taxRates } from "../db/schema";
+import type { PaymentMethod, PaymentRow, PaymentStatus } from "./types";
+
+/** 22 url-safe characters (128 bits): unguessable, so the id alone may show a payment's status. */
+export const newPublicId = () => `pay_${randomBytes(16).toString("base64url")}`;
+
+/**
+ * Statuses only move forward. Cash starts `not_paid` (pay at the branch) and becomes `paid` when
+ * the hospital records it; an online `not_paid` (declined, expired) is final: trying again is a
+ * new payment.
+ */
+export const FORWARD: Record<PaymentStatus, PaymentStatus[]> = {
+  pending: ["paid", "not_paid"],
+  not_paid: ["paid"],
+  paid: ["partially_refunded", "refunded"],
+  partially_refunded: ["partially_refunded", "refunded"],
+  refunded: [],
+};
+
+export const sourcesOf = (to: PaymentStatus): PaymentStatus[] =>
+  (Object.keys(FORWARD) as PaymentStatus[]).filter((from) => FORWARD[from].includes(to));
+
+export async function findByPublicId(db: Db, publicId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.publicId, publicId)).limit(1);
+  return row;
+}
+
+export async function findByReference(db: Db, method: PaymentMethod, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.method, method), eq(payments.providerReference, reference)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves a payment from one of `from` to `to` in one conditional UPDATE: of any number of
+ * concurrent callers (a notification replayed, a status poll) exactly one gets the row back.
+ */
+export async function transition(
+  db: Db,
+  id: number,
+  from: PaymentStatus[],
+  to: PaymentStatus,
+  extra: Partial<Pick<PaymentRow, "paidAt">> = {},
+): Promise<PaymentRow | undefined> {
+  if (from.length === 0) return undefined;
+  const [row] = await db
+    .update(payments)
+    .set({ status: to, updatedAt: new Date(), ...extra })
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * Reserves a refund before the provider is asked: the sum of refunds can never pass the total,
+ * however many refunds run at once. `releaseRefund` gives the reservation back if the provider refuses.
+ */
+export async function reserveRefund(db: Db, id: number, amountMinor: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}`,
+      status: sql`case when ${payments.refundedMinor} + ${amountMinor} >= ${payments.totalMinor} then 'refunded' else 'partially_refunded' end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(payments.id, id),
+        inArray(payments.status, ["paid", "partially_refunded"]),
+        sql`${payments.refundedMinor} + ${amountMinor} <= ${payments.totalMinor}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function releaseRefund(db: Db, id: number, amountMinor: number, previous: PaymentStatus): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundedMinor: sql`${payments.refundedMinor} - ${amountMinor}`, status: previous, updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+export interface EventInput {
+  paymentId: number | null;
+  method: PaymentMethod;
+  kind: (typeof paymentEvents.$inferInsert)["kind"];
+  providerReference?: string | null;
+  verified: boolean;
+  outcome: PaymentEventOutcome;
+  statusFrom?: PaymentStatus | null;
+  statusTo?: PaymentStatus | null;
+  payload?: unknown;
+}
+
+export async function recordEvent(db: Db, event: EventInput): Promise<void> {
+  await db.insert(paymentEvents).values({
+    paymentId: event.paymentId,
+    method: event.method,
+    kind: event.kind,
+    providerReference: event.providerReference ?? null,
+    verified: event.verified,
+    outcome: event.outcome,
+    statusFrom: event.statusFrom ?? null,
+    statusTo: event.statusTo ?? null,
+    payload: event.payload ?? null,
+  });
+}
+
+/** The unit's standard rate, or the exemption's rate when one applies; null: the unit has no rate. */
+export async function taxRateOf(
+  db: Db,
+  businessUnitId: number,
+  exemption = "",
+): Promise<{ basisPoints: number; exemption: string } | null> {
+  const rows = await db
+    .select()
+    .from(taxRates)
+    .where(and(eq(taxRates.businessUnitId, businessUnitId), inArray(taxRates.exemption, [exemption, ""])));
+  const match = rows.find((r) => r.exemption === exemption) ?? rows.find((r) => r.exemption === "");
+  return match ? { basisPoints: match.basisPoints, exemption: match.exemption } : null;
+}
