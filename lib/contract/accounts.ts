@@ -233,13 +233,30 @@ export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>;
 export const ProfileUpdateResponseSchema = z.object({
   message: z.string(),
   data: ProfileSchema,
-  /** Set when a new email or mobile waits for its code. */
-  pending_verification: z
-    .object({ identifier: z.string(), channel: z.enum(["sms", "email"]), resend_after: z.number().int(), expires_in: z.number().int() })
-    .nullable(),
+  /** A new email or mobile waiting for its code (POST /api/auth/otp/verify, purpose contact). */
+  pending_verification: z.array(
+    z.object({ identifier: z.string(), channel: z.enum(["sms", "email"]), resend_after: z.number().int(), expires_in: z.number().int() }),
+  ),
 });
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 
 export const AccountDeleteRequestSchema = z.object({
   password: z.string({ error: "The password field is required." }).min(1, { error: "The password field is required." }).max(200),
 });
+
+/** GET /api/profile/export: everything the account holds, for the patient to keep. */
+export const AccountExportSchema = z.object({
+  exported_at: z.string(),
+  account: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    full_name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    created_at: z.string(),
+    mobile_verified_at: z.string().nullable(),
+    marketing_consent_at: z.string().nullable(),
+  }),
+  profile: ProfileSchema,
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;

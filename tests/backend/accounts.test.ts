@@ -1,4 +1,7 @@
 import { accountsContract } from "./contract/accounts";
+import { profileContract } from "./contract/profile";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
-accountsContract(seededDatabasePerFile());
+const ctx = seededDatabasePerFile();
+accountsContract(ctx);
+profileContract(ctx);

@@ -9,7 +9,7 @@ import {
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
 import { otpCodes, passwordResetTokens } from "../db/schema";
-import type { Limit } from "../platform/rate-limit";
+import { hitAll, type Limit, type LimitVerdict } from "../platform/rate-limit";
 import type { Messenger } from "../platform/outbox";
 
 /**
@@ -23,6 +23,19 @@ export const OTP_LIMITS = {
   perIp: { name: "otp:ip", max: 30, windowSeconds: 3600 } satisfies Limit,
   /** Verification attempts from one IP across all codes: caps guessing spread over many accounts. */
   verifyPerIp: { name: "otp-verify:ip", max: 120, windowSeconds: 3600 } satisfies Limit,
+};
+
+/** Counts one code against the recipient's and the IP's hourly allowance. */
+export const codeAllowance = (db: Db, recipient: string, ip: string): Promise<LimitVerdict> =>
+  hitAll(db, [
+    [OTP_LIMITS.perRecipient, recipient],
+    [OTP_LIMITS.perIp, ip],
+  ]);
+
+/** The answer when the allowance is spent. */
+export const CODES_LIMITED = {
+  ar: "طلبت رموزاً كثيرة، حاول مرة أخرى لاحقاً",
+  en: "Too many codes were requested, please try again later",
 };
 
 export type OtpChannel = "sms" | "email";

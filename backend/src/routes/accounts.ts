@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import {
   ForgotPasswordRequestSchema,
@@ -17,7 +16,9 @@ import {
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { channelOf, findAccount, normalizeIdentifier, toUser } from "../auth/identity";
 import {
+  CODES_LIMITED,
   OTP_LIMITS,
+  codeAllowance,
   RESET_TOKEN_TTL_SECONDS,
   consumeResetToken,
   issueCode,
@@ -29,29 +30,19 @@ import {
 import { hashPassword } from "../auth/password";
 import { issueUserToken } from "../auth/user-tokens";
 import { passwordResetTokens, userTokens, users } from "../db/schema";
-import type { AppEnv, Deps } from "../http/context";
+import type { Deps } from "../http/context";
 import { tr, validationError } from "../http/context";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
+import { profileRoutes } from "./profile";
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const tooMany = { 429: json(MessageSchema, "Too many codes or attempts; `Retry-After` says when to try again") };
 
 const WRONG_CODE = { ar: "الرمز غير صحيح أو منتهي الصلاحية!", en: "The code is wrong or expired!" };
-const CODES_LIMITED = {
-  ar: "طلبت رموزاً كثيرة، حاول مرة أخرى لاحقاً",
-  en: "Too many codes were requested, please try again later",
-};
 
-/** Counts one code against the recipient's and the IP's hourly allowance. */
-const codeAllowance = (deps: Deps, c: Context<AppEnv>, recipient: string) =>
-  hitAll(deps.db, [
-    [OTP_LIMITS.perRecipient, recipient],
-    [OTP_LIMITS.perIp, clientIp(c)],
-  ]);
-
-/** Routes of sign-up, one-time codes, password reset, and the profile. */
+/** Routes of sign-up, one-time codes and password reset; the profile's are in profile.ts. */
 export function accountRoutes(deps: Deps) {
   const app = newRouter();
   const { db, config, messenger } = deps;
@@ -90,7 +81,7 @@ export function accountRoutes(deps: Deps) {
       }
       if (Object.keys(taken).length > 0) return validationError(c, taken);
 
-      const verdict = await codeAllowance(deps, c, mobile);
+      const verdict = await codeAllowance(db, mobile, clientIp(c));
       if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
 
       const passwordHash = await hashPassword(input.password);
@@ -222,7 +213,7 @@ export function accountRoutes(deps: Deps) {
           en: `You can ask for a new code in ${wait} seconds`,
         });
       }
-      const verdict = await codeAllowance(deps, c, recipient);
+      const verdict = await codeAllowance(db, recipient, clientIp(c));
       if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
 
       // A new code goes only where an earlier one of this purpose went, to the same account;
@@ -272,7 +263,7 @@ export function accountRoutes(deps: Deps) {
       );
       // A second request within the minute sends nothing new; the first code still works.
       if (resendWait(await latestCode(db, recipient, "reset")) > 0) return answer;
-      const verdict = await codeAllowance(deps, c, recipient);
+      const verdict = await codeAllowance(db, recipient, clientIp(c));
       if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
 
       const account = await findAccount(db, recipient);
@@ -317,5 +308,6 @@ export function accountRoutes(deps: Deps) {
     },
   );
 
+  app.route("/", profileRoutes(deps));
   return app;
 }

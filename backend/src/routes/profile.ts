@@ -1,0 +1,178 @@
+import { createRoute } from "@hono/zod-openapi";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import {
+  AccountDeleteRequestSchema,
+  AccountExportSchema,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  ProfileResponseSchema,
+  ProfileUpdateRequestSchema,
+  ProfileUpdateResponseSchema,
+} from "@/lib/contract/accounts";
+import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
+import { normalizeIdentifier } from "../auth/identity";
+import { CODES_LIMITED, codeAllowance, issueCode } from "../auth/otp";
+import { verifyPassword } from "../auth/password";
+import { deleteAccount, exportAccount, loadProfile, saveProfile } from "../auth/profile";
+import { users } from "../db/schema";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv, Deps } from "../http/context";
+import { tr, validationError } from "../http/context";
+import { unauthenticated } from "../http/middleware";
+import { errorResponses, json, secured } from "../http/openapi";
+import { newRouter } from "../http/router";
+import { clientIp, hit, tooManyRequests } from "../platform/rate-limit";
+import { LOGIN_LIMITS } from "./user-auth";
+
+const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+/** Health data: never kept by a browser, a proxy or a shared cache. */
+const PRIVATE = "private, no-store";
+
+/** GET/PUT/DELETE /api/profile and the export (user token only). */
+export function profileRoutes(deps: Deps) {
+  const app = newRouter();
+  const { db, config, messenger } = deps;
+  // Signed-in patients only, checked before the body is: a stranger learns nothing from field errors.
+  const requireUser: MiddlewareHandler<AppEnv> = async (c, next) =>
+    c.get("caller").kind === "user" ? next() : c.json(unauthenticated, 401);
+  app.use("/api/profile", requireUser);
+  app.use("/api/profile/*", requireUser);
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/profile",
+      ...secured("Profile"),
+      summary: "The signed-in patient's profile: personal information and lifestyle",
+      responses: { 200: json(ProfileResponseSchema, "The profile"), 401: errorResponses[401] },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      c.header("Cache-Control", PRIVATE);
+      return c.json({ data: await loadProfile(db, caller.user) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/profile",
+      ...secured("Profile"),
+      summary: "Saves the whole profile; a new email or mobile is applied once its code is verified",
+      description:
+        "A changed email or mobile gets a 4-digit code (purpose contact) and appears in `pending_verification`; " +
+        "the old one stays until POST /api/auth/otp/verify with the user's token.",
+      request: body(ProfileUpdateRequestSchema),
+      responses: {
+        200: json(ProfileUpdateResponseSchema, "'profile updated'"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema, "Field errors, including an email or mobile of another account"),
+        429: json(MessageSchema, "Too many codes; `Retry-After` says when to try again"),
+      },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const input = c.req.valid("json");
+      const lang = c.get("lang");
+      c.header("Cache-Control", PRIVATE);
+      const user = caller.user;
+
+      const wanted = [
+        { field: "email" as const, channel: "email" as const, value: input.email.toLowerCase(), current: user.email },
+        { field: "mobile" as const, channel: "sms" as const, value: normalizeIdentifier(input.mobile), current: user.mobile },
+      ].filter((w) => w.value !== w.current);
+      const taken: Record<string, string[]> = {};
+      for (const w of wanted) {
+        const column = w.field === "email" ? users.email : users.mobile;
+        const [other] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(column, w.value), ne(users.id, user.id), isNull(users.deletedAt)))
+          .limit(1);
+        if (other) {
+          taken[w.field] = [
+            w.field === "email"
+              ? tr(lang, "البريد الإلكتروني مسجل لحساب آخر", "The email has already been taken.")
+              : tr(lang, "رقم الجوال مسجل لحساب آخر", "The mobile has already been taken."),
+          ];
+        }
+      }
+      if (Object.keys(taken).length > 0) return validationError(c, taken);
+      for (const w of wanted) {
+        const verdict = await codeAllowance(db, w.value, clientIp(c));
+        if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+      }
+
+      const data = await saveProfile(db, user, input);
+      for (const w of wanted) {
+        await issueCode(db, messenger, config.tokenSecret, { purpose: "contact", recipient: w.value, channel: w.channel, userId: user.id, lang });
+      }
+      return c.json(
+        {
+          message: tr(lang, "تم تحديث الملف الشخصي", "profile updated"),
+          data,
+          pending_verification: wanted.map((w) => ({
+            identifier: w.value,
+            channel: w.channel,
+            resend_after: OTP_RESEND_SECONDS,
+            expires_in: OTP_TTL_SECONDS,
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/profile/export",
+      ...secured("Profile"),
+      summary: "Everything held about the patient, as a JSON download (right of access)",
+      responses: { 200: json(AccountExportSchema, "The data, as an attachment"), 401: errorResponses[401] },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      c.header("Cache-Control", PRIVATE);
+      c.header("Content-Disposition", 'attachment; filename="my-data.json"');
+      return c.json(await exportAccount(db, caller.user), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/profile",
+      ...secured("Profile"),
+      summary: "Deletes the account after the password confirms it; appointments stay, anonymised",
+      request: body(AccountDeleteRequestSchema),
+      responses: {
+        200: json(MessageSchema, "Deleted; the token no longer works"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema, "Wrong password (errors.password)"),
+        429: json(MessageSchema, "Too many wrong passwords"),
+      },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const { password } = c.req.valid("json");
+      const lang = c.get("lang");
+      c.header("Cache-Control", PRIVATE);
+      const subject = `user:${caller.user.id}`;
+      const verdict = await hit(db, LOGIN_LIMITS.perAccount, subject);
+      if (!verdict.allowed) return tooManyRequests(c, verdict);
+      if (!(await verifyPassword(password, caller.user.passwordHash))) {
+        const message = tr(lang, "كلمة المرور غير صحيحة", "wrong password");
+        return validationError(c, { password: [message] }, message);
+      }
+      await deleteAccount(db, caller.user);
+      return c.json({ message: tr(lang, "تم حذف حسابك", "Your account was deleted") }, 200);
+    },
+  );
+
+  return app;
+}
