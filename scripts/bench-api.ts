@@ -13,6 +13,7 @@ import { createApp } from "../backend/src/app";
 import { loadConfig, repoRoot } from "../backend/src/config";
 import { openPglite } from "../backend/src/db/client";
 import { seedDatabase } from "../backend/src/db/seed";
+import { paymentNotificationRow } from "./lib/bench-payment-notifications";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -94,6 +95,8 @@ async function main() {
       const app = createApp(database.db, { config: { ...base, responseCacheMs } });
       results.push(...(await runScenarios(mode, app, base.clientId, base.clientSecret)));
     }
+    // Issue 19: a provider's notification replayed under load changes the payment once (p99 ≤ 50 ms).
+    results.push(await paymentNotificationRow(createApp(database.db, { config: base }), database.db, base, CONNECTIONS, DURATION_S));
 
     console.table(results.map((r) => ({ mode: r.mode, scenario: r.scenario, items: r.items, p50_ms: r.p50_ms, p99_ms: r.p99_ms, req_per_s: r.req_per_s, errors: r.errors })));
     const out = path.join(repoRoot, "bench-results");

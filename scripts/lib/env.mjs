@@ -8,7 +8,19 @@ import path from "node:path";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const envFile = path.join(root, ".env.local");
 
+// Payment providers' keys: generated locally (the backend's sandbox checks them as the providers
+// would); optional in production, where a provider without keys is simply not offered.
+const PAYMENT_SECRETS = [
+  "MOYASAR_PUBLISHABLE_KEY",
+  "MOYASAR_SECRET_KEY",
+  "MOYASAR_WEBHOOK_SECRET",
+  "FAWRY_SECURE_KEY",
+  "TAMARA_API_TOKEN",
+  "TAMARA_NOTIFICATION_TOKEN",
+];
 const SECRETS = ["API_CLIENT_ID", "API_CLIENT_SECRET", "NEXTAUTH_SECRET", "REVALIDATE_SECRET"];
+
+const LOCAL_PREFIX = { API_CLIENT_ID: "local-", MOYASAR_PUBLISHABLE_KEY: "pk_test_", MOYASAR_SECRET_KEY: "sk_test_" };
 
 function parse(text) {
   const out = {};
@@ -27,14 +39,14 @@ export function ensureEnv() {
   const production = process.env.APP_ENV === "production";
   const fromFile = existsSync(envFile) ? parse(readFileSync(envFile, "utf8")) : {};
   const merged = { ...fromFile, ...process.env };
-  const missing = SECRETS.filter((k) => !merged[k]);
+  const missing = [...SECRETS, ...(production ? [] : PAYMENT_SECRETS)].filter((k) => !merged[k]);
   if (missing.length > 0) {
     if (production) {
       console.error(`APP_ENV=production needs real values for: ${missing.join(", ")}. Refusing to start.`);
       process.exit(1);
     }
     const generated = Object.fromEntries(
-      missing.map((k) => [k, k === "API_CLIENT_ID" ? `local-${randomBytes(6).toString("hex")}` : randomBytes(32).toString("hex")]),
+      missing.map((k) => [k, `${LOCAL_PREFIX[k] ?? ""}${randomBytes(k === "API_CLIENT_ID" ? 6 : 32).toString("hex")}`]),
     );
     const lines = Object.entries({ ...fromFile, ...generated }).map(([k, v]) => `${k}=${v}`);
     writeFileSync(envFile, `# Generated for this machine only; never commit.\n${lines.join("\n")}\n`, { mode: 0o600 });

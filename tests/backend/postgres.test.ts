@@ -4,6 +4,7 @@ import { contentContract } from "./contract/content";
 import type { SuiteContext } from "./contract/context";
 import { doctorsContract } from "./contract/doctors";
 import { offersContract } from "./contract/offers";
+import { paymentsContract } from "./contract/payments";
 import { platformContract } from "./contract/platform";
 import { postsContract } from "./contract/posts";
 import { searchContract } from "./contract/search";
@@ -36,4 +37,5 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   postsContract(get);
   searchContract(get);
   authContract(get);
+  paymentsContract(get);
 });

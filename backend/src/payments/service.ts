@@ -221,7 +221,8 @@ export async function applyProviderState(
   }
   if (!target) return { changed: false, status: row.status };
   const from = sourcesOf(target).filter((s) => s === "pending");
-  const updated = await transition(deps.db, row.id, from, target, target === "paid" ? { paidAt: new Date() } : {});
+  // A replay of a notification already applied: nothing to try (the common case under retries).
+  const updated = row.status !== "pending" ? undefined : await transition(deps.db, row.id, from, target, target === "paid" ? { paidAt: new Date() } : {});
   await recordEvent(deps.db, {
     paymentId: row.id,
     method: row.method,
@@ -234,7 +235,7 @@ export async function applyProviderState(
     payload: context.payload,
   });
   if (!updated) {
-    const current = await findByPublicId(deps.db, row.publicId);
+    const current = row.status !== "pending" ? row : await findByPublicId(deps.db, row.publicId);
     return { changed: false, status: current?.status ?? row.status };
   }
   await announce(deps, updated, "pending");

@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { pageConfigurations } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";
+import { installPaymentTestHook } from "../payments/test-hook";
 
 /**
  * Test-only hooks for the website's end-to-end tests. Installed only when APP_ENV=test (see
@@ -21,6 +22,7 @@ const PageConfigurationChange = z.object({
 /** Mounts the hooks on the backend app; does nothing outside APP_ENV=test. */
 export function installTestHooks(app: Hono<AppEnv>, deps: Deps): void {
   if (!isTestEnvironment()) return;
+  installPaymentTestHook(app, deps);
   app.post("/__test__/page-configurations", async (c) => {
     const body = PageConfigurationChange.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json({ message: "Invalid body", errors: z.flattenError(body.error).fieldErrors }, 422);
