@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { Lang } from "@/lib/contract/common";
 import type { AppointmentKind } from "../db/schema";
 import type { Db } from "../db/client";
-import { doctors } from "../db/schema";
 import { tr } from "../http/context";
-import { loadBranches, loadBusy, loadSetups } from "./setup";
+import { loadBookingState, loadBranches } from "./setup";
 import { freeSlots, slotToWire } from "./slots";
 import { addDays, localDay } from "./time";
 
@@ -22,16 +20,17 @@ export interface SlotsQuery {
 
 /** Free slots of one doctor for the asked local days, with the doctor's branches and prices. */
 export async function doctorSlots(db: Db, lang: Lang, doctorId: number, q: SlotsQuery, nowMs = Date.now()) {
-  const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
-  if (!doctor) return null;
-  const setup = (await loadSetups(db, [doctorId])).get(doctorId)!;
+  const days = q.days ?? 7;
+  // Yesterday in Riyadh is on or before today in every branch zone, so the busy window covers the default day.
+  const earliest = q.from ?? addDays(localDay(nowMs, DEFAULT_ZONE), -1);
+  const windowStart = Date.parse(`${earliest}T00:00:00Z`) - DAY_MS;
+  const windowEnd = Date.parse(`${addDays(earliest, days + LOOKAHEAD_DAYS + 1)}T00:00:00Z`) + DAY_MS;
+  const state = await loadBookingState(db, [doctorId], earliest, windowStart, windowEnd, nowMs);
+  const setup = state.setups.get(doctorId);
+  if (!setup) return null;
+  const busy = state.busy.get(doctorId) ?? [];
   const zone = setup.schedules[0]?.timeZone ?? DEFAULT_ZONE;
   const from = q.from ?? localDay(nowMs, zone);
-  const days = q.days ?? 7;
-  // Busy rows of the asked days and the look-ahead; a day either side covers every zone's midnight.
-  const windowStart = Date.parse(`${from}T00:00:00Z`) - DAY_MS;
-  const windowEnd = Date.parse(`${addDays(from, days + LOOKAHEAD_DAYS)}T00:00:00Z`) + DAY_MS;
-  const busy = (await loadBusy(db, [doctorId], windowStart, windowEnd, nowMs)).get(doctorId) ?? [];
   const search = {
     schedules: setup.schedules,
     kinds: setup.kinds,
@@ -74,10 +73,7 @@ export async function nextSlotsOf(db: Db, doctorIds: number[], count = 3, nowMs 
   if (doctorIds.length === 0) return out;
   // Yesterday in Riyadh is on or before today in every branch zone; past slots are dropped anyway.
   const from = addDays(localDay(nowMs, DEFAULT_ZONE), -1);
-  const [setups, busy] = await Promise.all([
-    loadSetups(db, doctorIds, from),
-    loadBusy(db, doctorIds, nowMs, nowMs + (NEXT_SLOTS_DAYS + 2) * DAY_MS, nowMs),
-  ]);
+  const { setups, busy } = await loadBookingState(db, doctorIds, from, nowMs, nowMs + (NEXT_SLOTS_DAYS + 2) * DAY_MS, nowMs);
   for (const id of doctorIds) {
     const setup = setups.get(id);
     const kind = setup?.kinds[0]?.kind;

@@ -7,7 +7,7 @@ import { bookingAppointments, bookingReservations } from "../db/schema";
 import { reservationCode } from "./codes";
 import { isExclusionViolation } from "./errors";
 import { PaymentError, quotePayment } from "./payment-port";
-import { bookingSettings, loadBranches, loadSetups, money } from "./setup";
+import { bookingSettings, loadBookingState, loadBranches, money } from "./setup";
 import { slotsOfDay } from "./slots";
 import { isoInZone, localDay, weekdayOf } from "./time";
 
@@ -85,7 +85,9 @@ async function priceWithTax(deps: Deps, businessUnitId: number, price: number, f
 export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | null, nowMs = Date.now()): Promise<ReserveOutcome> {
   const { db } = deps;
   const startMs = Date.parse(body.start);
-  const setup = (await loadSetups(db, [body.doctor_id])).get(body.doctor_id);
+  if (!Number.isFinite(startMs)) return { ok: false, reason: "not_a_slot" };
+  const dayBefore = new Date(startMs - 86_400_000).toISOString().slice(0, 10);
+  const setup = (await loadBookingState(db, [body.doctor_id], dayBefore, startMs, startMs, nowMs)).setups.get(body.doctor_id);
   const fee = setup?.kinds.find((k) => k.kind === body.kind);
   const schedules = setup?.schedules.filter((s) => s.branchId === body.branch_id) ?? [];
   if (!setup || !fee || schedules.length === 0 || !(startMs > nowMs)) return { ok: false, reason: "not_a_slot" };

@@ -1,18 +1,9 @@
-import { and, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import {
-  type AppointmentKind,
-  bookingReservations,
-  branches,
-  businessUnits,
-  doctorDaysOff,
-  doctorFees,
-  doctorSchedules,
-  siteSettings,
-} from "../db/schema";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+import { type AppointmentKind, branches, businessUnits, siteSettings } from "../db/schema";
 import type { Busy, KindLength, WorkingDay } from "./slots";
 
-/** What the slot arithmetic needs about one doctor, read in a few queries. */
+/** What the slot arithmetic needs about one doctor. */
 export interface DoctorSetup {
   doctorId: number;
   schedules: WorkingDay[];
@@ -31,61 +22,59 @@ export interface BranchInfo {
 
 const KIND_ORDER: AppointmentKind[] = ["consultation", "follow_up", "examination"];
 
-export async function loadSetups(db: Db, doctorIds: number[], fromDay?: string): Promise<Map<number, DoctorSetup>> {
-  const setups = new Map<number, DoctorSetup>();
-  if (doctorIds.length === 0) return setups;
-  for (const id of doctorIds) setups.set(id, { doctorId: id, schedules: [], kinds: [], daysOff: new Set() });
-  const [schedules, fees, daysOff] = await Promise.all([
-    db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctorId, doctorIds)),
-    db.select().from(doctorFees).where(inArray(doctorFees.doctorId, doctorIds)),
-    db
-      .select()
-      .from(doctorDaysOff)
-      .where(and(inArray(doctorDaysOff.doctorId, doctorIds), fromDay ? gte(doctorDaysOff.day, fromDay) : undefined)),
-  ]);
-  for (const s of schedules) {
-    setups.get(s.doctorId)?.schedules.push({
-      branchId: s.branchId,
-      weekday: s.weekday,
-      startMinute: s.startMinute,
-      endMinute: s.endMinute,
-      breakStartMinute: s.breakStartMinute,
-      breakEndMinute: s.breakEndMinute,
-      timeZone: s.timeZone,
-    });
-  }
-  for (const f of fees) setups.get(f.doctorId)?.kinds.push({ kind: f.kind, durationMinutes: f.durationMinutes, price: f.price });
-  for (const setup of setups.values()) setup.kinds.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
-  for (const d of daysOff) setups.get(d.doctorId)?.daysOff.add(d.day);
-  return setups;
-}
+type StateRow = {
+  id: number;
+  schedules: Array<{ b: number; w: number; s: number; e: number; bs: number | null; be: number | null; z: WorkingDay["timeZone"] }>;
+  fees: Array<{ k: AppointmentKind; d: number; p: string | number }>;
+  off: string[];
+  busy: Array<[number, number]>;
+};
 
-/** Time taken by booked appointments and by holds that have not expired yet, per doctor, sorted. */
-export async function loadBusy(db: Db, doctorIds: number[], fromMs: number, toMs: number, nowMs: number) {
+/**
+ * Setups and busy time of several doctors in one round trip (the doctor list asks for a page of
+ * doctors at once, and every query costs a turn of the database).
+ */
+export async function loadBookingState(db: Db, doctorIds: number[], fromDay: string, fromMs: number, toMs: number, nowMs: number) {
+  const setups = new Map<number, DoctorSetup>();
   const busy = new Map<number, Busy[]>();
-  if (doctorIds.length === 0) return busy;
-  const now = new Date(nowMs);
-  const rows = await db
-    .select({ doctorId: bookingReservations.doctorId, startsAt: bookingReservations.startsAt, endsAt: bookingReservations.endsAt })
-    .from(bookingReservations)
-    .where(
-      and(
-        inArray(bookingReservations.doctorId, doctorIds),
-        lt(bookingReservations.startsAt, new Date(toMs)),
-        sql`${bookingReservations.endsAt} > ${new Date(fromMs).toISOString()}`,
-        or(
-          eq(bookingReservations.status, "booked"),
-          and(eq(bookingReservations.status, "held"), sql`${bookingReservations.expiresAt} > ${now.toISOString()}`),
-        ),
-      ),
-    )
-    .orderBy(bookingReservations.startsAt);
+  if (doctorIds.length === 0) return { setups, busy };
+  const ids = sql.join(doctorIds.map((id) => sql`${id}`), sql`, `);
+  const now = new Date(nowMs).toISOString();
+  const rows = await queryRows<StateRow>(
+    db,
+    sql`select d.id,
+      coalesce((select json_agg(json_build_object('b', s.branch_id, 'w', s.weekday, 's', s.start_minute, 'e', s.end_minute,
+                 'bs', s.break_start_minute, 'be', s.break_end_minute, 'z', s.time_zone) order by s.branch_id, s.weekday)
+               from doctor_schedules s where s.doctor_id = d.id), '[]'::json) as schedules,
+      coalesce((select json_agg(json_build_object('k', f.kind, 'd', f.duration_minutes, 'p', f.price))
+               from doctor_fees f where f.doctor_id = d.id), '[]'::json) as fees,
+      coalesce((select json_agg(o.day::text) from doctor_days_off o where o.doctor_id = d.id and o.day >= ${fromDay}::date), '[]'::json) as off,
+      coalesce((select json_agg(json_build_array(floor(extract(epoch from r.starts_at) * 1000), floor(extract(epoch from r.ends_at) * 1000)) order by r.starts_at)
+               from booking_reservations r
+               where r.doctor_id = d.id and r.starts_at < ${new Date(toMs).toISOString()}::timestamptz and r.ends_at > ${new Date(fromMs).toISOString()}::timestamptz
+                 and (r.status = 'booked' or (r.status = 'held' and r.expires_at > ${now}::timestamptz))), '[]'::json) as busy
+    from doctors d where d.id in (${ids})`,
+  );
   for (const r of rows) {
-    let list = busy.get(r.doctorId);
-    if (!list) busy.set(r.doctorId, (list = []));
-    list.push({ startMs: r.startsAt.getTime(), endMs: r.endsAt.getTime() });
+    const kinds = r.fees.map((f) => ({ kind: f.k, durationMinutes: f.d, price: Number(f.p) }));
+    kinds.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+    setups.set(r.id, {
+      doctorId: r.id,
+      schedules: r.schedules.map((x) => ({
+        branchId: x.b,
+        weekday: x.w,
+        startMinute: x.s,
+        endMinute: x.e,
+        breakStartMinute: x.bs,
+        breakEndMinute: x.be,
+        timeZone: x.z,
+      })),
+      kinds,
+      daysOff: new Set(r.off),
+    });
+    busy.set(r.id, r.busy.map(([startMs, endMs]) => ({ startMs: Number(startMs), endMs: Number(endMs) })));
   }
-  return busy;
+  return { setups, busy };
 }
 
 export async function loadBranches(db: Db, ids: number[]): Promise<Map<number, BranchInfo>> {

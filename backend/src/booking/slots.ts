@@ -43,13 +43,18 @@ function sessionsOf(day: WorkingDay): Array<[number, number]> {
 /** Every slot of one local day at one branch, taken or not (past ones included). */
 export function slotsOfDay(day: string, schedule: WorkingDay, kinds: KindLength[]): SlotTime[] {
   const out: SlotTime[] = [];
+  const zone = schedule.timeZone;
+  // Most days keep one offset from opening to closing: then a minute is a fixed step from the opening.
+  const openMs = localToInstant(zone, day, schedule.startMinute);
+  const steady = localToInstant(zone, day, schedule.endMinute) - openMs === (schedule.endMinute - schedule.startMinute) * 60_000;
+  const at = (minute: number) => (steady ? openMs + (minute - schedule.startMinute) * 60_000 : localToInstant(zone, day, minute));
   for (const [from, to] of sessionsOf(schedule)) {
     for (const k of kinds) {
       for (let m = from; m + k.durationMinutes <= to; m += k.durationMinutes) {
-        const startMs = localToInstant(schedule.timeZone, day, m);
+        const startMs = at(m);
         out.push({
           startMs,
-          endMs: localToInstant(schedule.timeZone, day, m + k.durationMinutes),
+          endMs: at(m + k.durationMinutes),
           branchId: schedule.branchId,
           kind: k.kind,
           timeZone: schedule.timeZone,
@@ -89,6 +94,8 @@ export function freeSlots(q: SlotSearch): SlotTime[] {
     const dayOut: SlotTime[] = [];
     for (const schedule of schedules) {
       if (schedule.weekday !== weekday) continue;
+      // A day already over (in any zone, local midnight is within 14 hours of UTC's) has nothing to offer.
+      if (Date.parse(`${day}T00:00:00Z`) + (schedule.endMinute + 14 * 60) * 60_000 <= q.nowMs) continue;
       for (const slot of slotsOfDay(day, schedule, kinds)) {
         if (slot.startMs <= q.nowMs) continue;
         if (q.busy.some((b) => overlaps(b, slot.startMs, slot.endMs))) continue;

@@ -147,7 +147,7 @@ async function seedTakenSlots(
         (slot) => slot.startMs > nowMs + 3_600_000,
       );
       // The first slot of the day and one in the middle: a doctor's next free time is not always the earliest.
-      for (const index of [0, Math.floor(slots.length / 2)]) {
+      for (const index of new Set([0, Math.floor(slots.length / 2)])) {
         const slot = slots[index];
         if (!slot || taken >= 4) continue;
         const price = fee.price;
