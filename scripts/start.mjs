@@ -4,6 +4,7 @@ import { ensureEnv } from "./lib/env.mjs";
 import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 import { siteServerCommand } from "./lib/site-server.mjs";
 import { buildIsFresh, markBuildComplete } from "./lib/build.mjs";
+import { supervise } from "./lib/supervise.mjs";
 
 const BACKEND_PORT = process.env.BACKEND_PORT ?? "4000";
 const SITE_PORT = process.env.PORT ?? "3000";
@@ -18,8 +19,12 @@ stopAllOnExit();
 
 let backend;
 if (!process.env.API_BASE_URL) {
-  backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend" });
-  await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
+  // Started again whenever it stops: the site keeps serving meanwhile (cached pages, and a 503 with
+  // Retry-After for the rest) instead of going down with it.
+  backend = supervise(() => run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend" }));
+  // Ctrl-C stops the backend for good: no restart while everything shuts down.
+  for (const signal of ["SIGINT", "SIGTERM"]) process.prependListener(signal, () => backend.stop());
+  await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend.child });
   console.log(`Backend ready on ${env.API_BASE_URL}`);
 }
 
@@ -28,6 +33,7 @@ if (!buildIsFresh(distDir)) {
   console.log("Building the site (first start or sources changed)…");
   const code = await runToEnd("npx", ["next", "build"], { env, name: "next build" });
   if (code !== 0) {
+    backend?.stop();
     await stopAll();
     process.exit(code);
   }
@@ -38,10 +44,9 @@ const site = run(...siteServerCommand(SITE_PORT), { env, name: "site" });
 await waitForUrl(`http://localhost:${SITE_PORT}/`, { child: site });
 console.log(`Site ready on http://localhost:${SITE_PORT} (Arabic) and http://localhost:${SITE_PORT}/en (English)`);
 
-for (const child of [backend, site].filter(Boolean)) {
-  child.on("exit", async (code) => {
-    console.error(`${child.label} stopped (${code}); stopping the rest.`);
-    await stopAll();
-    process.exit(code ?? 1);
-  });
-}
+site.on("exit", async (code) => {
+  console.error(`${site.label} stopped (${code}); stopping the rest.`);
+  backend?.stop();
+  await stopAll();
+  process.exit(code ?? 1);
+});

@@ -9,14 +9,19 @@ import { withRememberedDecisions } from "./intl-decisions";
 import { proxyRouting } from "./intl-routing";
 import { resolveRoute, splitLocale } from "./routes";
 import { applySecurityHeaders, newNonce, NONCE_ROUTES } from "./security-headers";
+import { needsOutageAnswer, RETRY_AFTER_SECONDS } from "./outage";
+import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH, OUTAGE_HEADER, OUTAGE_PATH } from "./status-headers";
 import { syncSessionHint } from "./session-hint";
 import { UNMATCHED_PATH_HEADER } from "./unmatched";
 import { activePagesCache, redirectsCache } from "./state";
 
 const intlMiddleware = withRememberedDecisions(createMiddleware(proxyRouting));
 
-/** Only the framework may send this; from outside it is a bypass attempt (CVE-2025-29927). */
-const FORGED_HEADERS = ["x-middleware-subrequest"];
+/**
+ * Only the framework may send the first (from outside it is a bypass attempt, CVE-2025-29927);
+ * only the proxy may set the status flags (status-headers.ts).
+ */
+const FORGED_HEADERS = ["x-middleware-subrequest", OUTAGE_HEADER, BAD_REQUEST_HEADER];
 
 function stripForgedHeaders(request: NextRequest): NextRequest {
   if (!FORGED_HEADERS.some((name) => request.headers.has(name))) return request;
@@ -114,6 +119,7 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   const request = stripForgedHeaders(incoming);
   const force = wantsFreshCopies(request);
   const { pathname, search } = request.nextUrl;
+  if (isUnreadableUrl(pathname, search)) return answerBadRequest(request, splitLocale(pathname).locale);
 
   let session: Promise<boolean> | null = null;
   const context: GuardContext = {
@@ -152,9 +158,46 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
     // Session-dependent answers must not be shared by caches.
     response.headers.set("cache-control", "private, no-store");
   }
-  if (context.routeKey === "/doctors") return routeDoctorSearch(request, response, context.locale);
   if (!route) return answerUnmatched(request, response);
+  const page = context.routeKey === "/doctors" ? routeDoctorSearch(request, response, context.locale) : response;
+  return (await needsOutageAnswer(request, page)) ? answerOutage(request, page, context.locale) : page;
+}
+
+/** Percent-escapes that decode to nothing valid, NUL or control characters: no page can use them. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const ENCODED_NUL = /%00/i;
+
+function isUnreadableUrl(pathname: string, search: string): boolean {
+  if (ENCODED_NUL.test(pathname) || ENCODED_NUL.test(search) || CONTROL.test(pathname)) return true;
+  try {
+    return CONTROL.test(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
+/** A 400 drawn inside the layout in the visitor's language, instead of a 500 deeper down. */
+function answerBadRequest(request: NextRequest, locale: string): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.set(BAD_REQUEST_HEADER, "1");
+  const target = new URL(`/${locale}${BAD_REQUEST_PATH}`, request.url);
+  const response = NextResponse.rewrite(target, { status: 400, request: { headers } });
+  response.headers.set("cache-control", "no-store");
   return response;
+}
+
+/**
+ * The backend is unreachable and Next has no cached copy of the page: a 503 with Retry-After,
+ * rendered by the catch-all page inside the layout (lib/proxy/outage.ts says why not a 500 or 404).
+ */
+function answerOutage(request: NextRequest, response: NextResponse, locale: string): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.set(OUTAGE_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const outage = NextResponse.rewrite(new URL(`/${locale}${OUTAGE_PATH}`, request.url), { status: 503, request: { headers } });
+  for (const cookie of response.cookies.getAll()) outage.cookies.set(cookie);
+  outage.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+  outage.headers.set("cache-control", "no-store");
+  return outage;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getContentItem } from "@/lib/api/content";
-import { isNotFoundError } from "@/lib/api/errors";
+import { isApiError, isNotFoundError } from "@/lib/api/errors";
 import { buildIcs, icsFileName } from "@/lib/calendar/event-calendar";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
@@ -12,6 +12,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { slug } = await params;
   const lang = request.nextUrl.searchParams.get("lang") ?? "ar";
   if (!isLocale(lang)) return NextResponse.json({ message: "The given data was invalid." }, { status: 422 });
+  // A NUL or control character can be in no slug; the backend would refuse it anyway.
+  if (/[\u0000-\u001f\u007f]/.test(slug)) {
+    return NextResponse.json({ message: "The event slug contains characters that are not allowed." }, { status: 400 });
+  }
 
   try {
     const event = await getContentItem("events", slug, lang);
@@ -36,6 +40,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     });
   } catch (error) {
     if (isNotFoundError(error)) return NextResponse.json({ message: "Not found" }, { status: 404 });
+    // What the backend refused as malformed input is the caller's mistake, not ours.
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      return NextResponse.json({ message: "The event slug is not valid." }, { status: 400 });
+    }
     console.error(`[calendar] ${slug} failed:`, error instanceof Error ? error.message : error);
     return NextResponse.json({ message: "Upstream error" }, { status: 502 });
   }

@@ -1,0 +1,93 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { NextRequest } from "next/server";
+import { PAGED_LIST_SEGMENTS } from "@/lib/content/paged-rewrites";
+
+/**
+ * What the proxy does while the backend is unreachable. Pages Next holds in its cache (prerendered
+ * at build or rendered since) are still served, stale if need be. Any other page would fail to
+ * render and answer 500, a bare error document, a 404 or an empty 200 — a crawler would drop the
+ * page or index nothing. Those get a 503 with Retry-After instead, drawn inside the layout in the
+ * visitor's language (the catch-all page renders it when OUTAGE_HEADER is set, status-headers.ts).
+ */
+
+export const RETRY_AFTER_SECONDS = 30;
+
+const PROBE_TIMEOUT_MS = 1500;
+/** A healthy answer is trusted a little longer than a failed one, so recovery shows quickly. */
+const UP_TTL_MS = 5000;
+const DOWN_TTL_MS = 2000;
+
+let known: { up: boolean; until: number } | null = null;
+let probing: Promise<boolean> | null = null;
+
+async function probe(): Promise<boolean> {
+  const base = (process.env.API_BASE_URL ?? "http://localhost:4000").replace(/\/+$/, "");
+  try {
+    // Any HTTP answer means the backend is there; only a refused or silent connection is an outage.
+    await fetch(`${base}/health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: "no-store" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the backend answers, asked at most every few seconds whatever the traffic. */
+export async function backendIsUp(now = Date.now()): Promise<boolean> {
+  if (known && now < known.until) return known.up;
+  probing ??= probe().then((up) => {
+    known = { up, until: Date.now() + (up ? UP_TTL_MS : DOWN_TTL_MS) };
+    probing = null;
+    return up;
+  });
+  return probing;
+}
+
+/** Forgets the last answer (tests stop and start the backend). */
+export function forgetBackendHealth(): void {
+  known = null;
+}
+
+const PAGED = PAGED_LIST_SEGMENTS.map(
+  (segment) => new RegExp(`^/(?:ar|en)/${segment.replace(":slug", "[^/]+")}$`),
+);
+const PAGE_NUMBER = /^(?:[2-9]|[1-9]\d{1,3})$/;
+
+/** The route file path Next renders for a request after the proxy and next.config.ts rewrites. */
+export function internalPagePath(pathname: string, query: URLSearchParams): string {
+  const page = query.get("page");
+  if (page && PAGE_NUMBER.test(page) && PAGED.some((pattern) => pattern.test(pathname))) return `${pathname}/page/${page}`;
+  return pathname;
+}
+
+/**
+ * Whether Next holds the page in its cache: prerendered pages and pages rendered since are kept as
+ * `<distDir>/server/app/<path>.html`. Without that folder (a development server) nothing can be
+ * told, so the page is tried.
+ */
+export function isCachedPage(internalPath: string): boolean {
+  // Outside a Next server (unit tests, scripts) there is no page cache to consult.
+  if (!process.env.NEXT_RUNTIME) return true;
+  const appDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "server", "app");
+  if (!existsSync(appDir)) return true;
+  let decoded = internalPath;
+  try {
+    decoded = decodeURIComponent(internalPath);
+  } catch {
+    // kept as sent
+  }
+  return [decoded, internalPath].some((candidate) => {
+    const file = path.join(appDir, `${candidate}.html`);
+    // path.join resolves `..`: never look outside the cache folder.
+    return file.startsWith(appDir + path.sep) && existsSync(file);
+  });
+}
+
+/** Whether this page request, already routed to `response`, must get the outage answer. */
+export async function needsOutageAnswer(request: NextRequest, response: Response): Promise<boolean> {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (await backendIsUp()) return false;
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  const target = rewrite ? new URL(rewrite, request.url) : request.nextUrl;
+  return !isCachedPage(internalPagePath(target.pathname, target.searchParams));
+}

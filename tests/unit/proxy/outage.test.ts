@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+
+/*
+ * Issue 17: with the backend stopped, a page Next has not cached must answer 503 with Retry-After
+ * inside the layout (the catch-all page renders the view), not 500, 404 or an empty 200; cached
+ * pages are still served. Unreadable addresses answer 400 the same way.
+ */
+const distDir = `.next-outage-test-${process.pid}`;
+const appDir = path.join(process.cwd(), distDir, "server", "app");
+let backendUp = true;
+
+let handleRequest: (request: NextRequest) => Promise<Response>;
+let outage: typeof import("@/lib/proxy/outage");
+
+beforeAll(async () => {
+  process.env.NEXTAUTH_SECRET = "unit-test-secret";
+  process.env.API_BASE_URL = "http://backend.test";
+  process.env.NEXT_DIST_DIR = distDir;
+  process.env.NEXT_RUNTIME = "nodejs";
+  for (const file of ["ar.html", "en.html", "en/clinics.html", "ar/clinics.html", "en/news/page/2.html"]) {
+    mkdirSync(path.dirname(path.join(appDir, file)), { recursive: true });
+    writeFileSync(path.join(appDir, file), "<html></html>");
+  }
+  vi.stubGlobal("fetch", vi.fn(async () => {
+    if (!backendUp) throw new TypeError("fetch failed");
+    return new Response("{}", { status: 404 });
+  }));
+  ({ handleRequest } = await import("@/lib/proxy/handler"));
+  outage = await import("@/lib/proxy/outage");
+});
+
+afterAll(() => {
+  rmSync(path.join(process.cwd(), distDir), { recursive: true, force: true });
+  delete process.env.NEXT_RUNTIME;
+  delete process.env.NEXT_DIST_DIR;
+});
+
+beforeEach(() => outage.forgetBackendHealth());
+
+const request = (url: string, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(url, "http://localhost:3000"), { headers: { "accept-language": "ar", ...headers } });
+
+describe("while the backend is down", () => {
+  beforeEach(() => {
+    backendUp = false;
+  });
+
+  it.each(["/", "/en", "/en/clinics", encodeURI("/العيادات"), "/en/news?page=2"])("still serves the cached page %s", async (url) => {
+    const response = await handleRequest(request(url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("retry-after")).toBeNull();
+  });
+
+  it.each(["/en/tags/diabetes", "/en/news?page=3", "/en/doctors?speciality=3", "/en/doctors?name=ali", "/en/some-article", encodeURI("/مقال-جديد")])(
+    "answers %s with a 503, Retry-After and the outage view",
+    async (url) => {
+      const response = await handleRequest(request(url));
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const target = new URL(response.headers.get("x-middleware-rewrite") ?? "");
+      expect(target.pathname).toMatch(/^\/(ar|en)\/_\/service-unavailable$/);
+      expect(response.headers.get("x-middleware-request-x-hg-backend-outage")).toBe(new URL(url, "http://x").pathname + new URL(url, "http://x").search);
+    },
+  );
+
+  it("keeps redirects working (legacy and locale ones)", async () => {
+    const response = await handleRequest(request("/ar/clinics"));
+    expect(response.status).toBe(307);
+  });
+});
+
+describe("while the backend is up", () => {
+  it("renders uncached pages as usual", async () => {
+    backendUp = true;
+    const response = await handleRequest(request("/en/tags/diabetes"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-middleware-rewrite") ?? "").not.toContain("service-unavailable");
+  });
+});
+
+describe("unreadable addresses", () => {
+  it.each(["/en/%E0%A4%A", "/en/doctors?name=%00", "/%00", "/en/a%00b", "/en/%FF"])("answer %s with a 400 view", async (url) => {
+    const response = await handleRequest(request(url));
+    expect(response.status).toBe(400);
+    expect(new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname).toMatch(/^\/(ar|en)\/_\/bad-request$/);
+    expect(response.headers.get("x-middleware-request-x-hg-bad-request")).toBe("1");
+  });
+
+  it("ignores the status flags when a visitor sends them himself", async () => {
+    backendUp = true;
+    const response = await handleRequest(request("/en/clinics", { "x-hg-backend-outage": "/x", "x-hg-bad-request": "1" }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-middleware-request-x-hg-backend-outage")).toBeNull();
+  });
+});

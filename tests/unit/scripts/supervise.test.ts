@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { supervise } from "../../../scripts/lib/supervise.mjs";
+
+/** A child that exits at once, like a backend whose process died. */
+const dying = (): ChildProcess => spawn(process.execPath, ["-e", "process.exit(3)"], { stdio: "ignore" });
+/** A child that keeps running until it is killed. */
+const lasting = (): ChildProcess => spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once("exit", () => resolve())));
+
+describe("npm start's backend supervisor", () => {
+  it("starts the backend again each time its process dies, waiting longer after each quick failure", async () => {
+    const started: number[] = [];
+    const messages: string[] = [];
+    const supervisor = supervise(
+      () => {
+        started.push(Date.now());
+        return started.length < 3 ? dying() : lasting();
+      },
+      { minDelayMs: 50, maxDelayMs: 1000, log: (message) => messages.push(message) },
+    );
+    await expect.poll(() => started.length, { timeout: 5000 }).toBe(3);
+    supervisor.stop();
+    const last = supervisor.child!;
+    last.kill();
+    await exited(last);
+    expect(started[2]! - started[1]!).toBeGreaterThanOrEqual(started[1]! - started[0]! - 10);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/stopped \(3\); starting it again/);
+  });
+
+  it("stops restarting once told to", async () => {
+    let starts = 0;
+    const supervisor = supervise(
+      () => {
+        starts += 1;
+        return lasting();
+      },
+      { minDelayMs: 10, log: () => {} },
+    );
+    supervisor.stop();
+    supervisor.child!.kill();
+    await exited(supervisor.child!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(starts).toBe(1);
+  });
+});
