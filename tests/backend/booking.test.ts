@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AppointmentCreatedSchema, AppointmentSchema, DoctorSlotsSchema, EligibilitySchema, ReservationSchema, type Slot } from "@/lib/contract/booking";
 import { issueUserToken } from "../../backend/src/auth/user-tokens";
 import { bookingAppointments, bookingReservations, businessUnits, doctorSchedules, payments, taxRates, users } from "../../backend/src/db/schema";
-import type { Reply } from "./helpers/client";
+import { sendDueReminders } from "../../backend/src/booking/reminders";
+import { outboxMessenger } from "../../backend/src/platform/outbox";
+import { TEST_CONFIG, type Reply } from "./helpers/client";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
 const ctx = seededDatabasePerFile();
@@ -435,5 +437,26 @@ describe("GET /api/appointments and POST /api/appointments/{id}/cancel", () => {
     await db.update(bookingReservations).set({ startsAt: new Date(past), endsAt: new Date(past + 20 * 60_000) }).where(eq(bookingReservations.id, r.id));
     const previous = await call<{ data: Array<{ id: number; can_cancel: boolean }> }>("/api/appointments?tab=previous", { token: a.token });
     expect(previous.body.data.map((x) => [x.id, x.can_cancel])).toEqual([[appointment.id, false]]);
+  });
+});
+
+describe("reminders", () => {
+  it("reminds each booked appointment of the next 24 hours once, by SMS", async () => {
+    const { db } = ctx().database;
+    const deps = { db, config: TEST_CONFIG, businessUnits: async () => db.select().from(businessUnits), messenger: outboxMessenger(db, () => undefined) };
+    const first = await sendDueReminders(deps);
+    expect(first).toBeGreaterThan(0);
+    expect(await sendDueReminders(deps)).toBe(0);
+    const reminded = await db
+      .select({ mobile: bookingAppointments.patientMobile, code: bookingReservations.code })
+      .from(bookingAppointments)
+      .innerJoin(bookingReservations, eq(bookingReservations.id, bookingAppointments.reservationId))
+      .where(sql`${bookingAppointments.reminderSentAt} is not null`);
+    expect(reminded).toHaveLength(first);
+    const { mobile } = reminded[0]!;
+    const sms = await call<{ data: Array<{ channel: string; body: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
+    const reminders = sms.body.data.filter((m) => m.channel === "sms" && /^تذكير|^Reminder/.test(m.body));
+    expect(reminders.length).toBe(Math.min(50, reminded.filter((r) => r.mobile === mobile).length));
+    for (const m of reminders) expect(reminded.some((r) => m.body.includes(r.code))).toBe(true);
   });
 });
