@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { PhoneIcon, SocialIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { FooterColumn } from "./footer-column";
 import { Logo } from "./logo";
 import { resolveNavHref } from "./nav-href";
@@ -139,6 +140,7 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
       )}
 
       {variant === "full" && slot}
+      {variant === "full" && <NewsletterForm locale={locale} />}
 
       {variant === "minimal" && support && <div className="container-page max-w-md py-8">{support}</div>}
 

@@ -24,7 +24,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline";
 
 /** The contact page's content: the group's channels, then each hospital and centre. */
-export async function ContactDetails({ locale, settings, units }: { locale: Locale; settings: SiteSettings; units: BusinessUnit[] }) {
+export async function ContactDetails({
+  locale,
+  settings,
+  units,
+  form,
+}: {
+  locale: Locale;
+  settings: SiteSettings;
+  units: BusinessUnit[];
+  /** The message form, rendered under the "Send us a message" heading. */
+  form: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: "static.contact" });
   const tNewTab = await getTranslations({ locale, namespace: "a11y" });
 
@@ -71,10 +82,11 @@ export async function ContactDetails({ locale, settings, units }: { locale: Loca
           </dl>
         </div>
 
-        {/* Slot of the contact form (engagement work). */}
-        <div id="contact-form" className="flex flex-col gap-3 self-start rounded-[var(--radius-card)] border border-dashed border-line-strong bg-white p-6 md:p-8">
-          <h2 className="text-xl font-bold text-brand-800">{t("formTitle")}</h2>
-          <p className="text-muted">{t("formSoon")}</p>
+        <div id="contact-form" className="flex flex-col gap-5 self-start rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
+          <h2 id="contact-form-title" className="text-xl font-bold text-brand-800">
+            {t("formTitle")}
+          </h2>
+          {form}
         </div>
       </section>
 

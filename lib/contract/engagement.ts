@@ -17,10 +17,10 @@ export const ThanksSchema = z.object({ message: z.string() });
 // ── Newsletter ────────────────────────────────────────────────────────────────────────────────
 
 /** Consent is explicit (a ticked box) and kept with the page it was given on. */
-export const newsletterSchema = (labels: Labels<"email" | "consent"> = {}, t: Translate = englishMessages) =>
+export const newsletterSchema = (labels: Labels<"email" | "consentRequired"> = {}, t: Translate = englishMessages) =>
   z.object({
     email: email({ label: labels.email ?? "Email", t }).transform((v) => v.toLowerCase()),
-    consent: z.literal(true, { error: t("required", { field: labels.consent ?? "Consent" }) }),
+    consent: z.literal(true, { error: labels.consentRequired ?? "Agree to receive the newsletter to subscribe" }),
     page: z.string().trim().max(500).optional(),
   });
 export type NewsletterRequest = z.input<ReturnType<typeof newsletterSchema>>;

@@ -7,6 +7,7 @@ import { DoctorsSection } from "@/components/home/doctors-section";
 import { HomeHero } from "@/components/home/home-hero";
 import { MostViewedSection, WeekPostsSection } from "@/components/home/posts-sections";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { getSiteSettings } from "@/lib/api/settings";
 import { isLocale } from "@/lib/i18n/routing";
@@ -51,7 +52,7 @@ export default async function HomePage({ params }: Props) {
       <TestimonialsSection locale={locale} />
       <MostViewedSection locale={locale} />
       <WeekPostsSection locale={locale} />
-      {/* Newsletter: the subscription form of the engagement issue goes here; nothing until then. */}
+      <NewsletterForm locale={locale} variant="home" />
       <BusinessUnitsSection locale={locale} />
     </>
   );

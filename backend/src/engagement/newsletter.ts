@@ -19,7 +19,10 @@ export const NEWSLETTER_MESSAGES = {
 };
 
 export const localizedNewsletterSchema = (lang: Lang) =>
-  newsletterSchema({ email: label(lang, "newsletter.emailLabel"), consent: label(lang, "newsletter.consentLabel") }, validationT(lang));
+  newsletterSchema(
+    { email: label(lang, "newsletter.emailLabel"), consentRequired: label(lang, "newsletter.consentRequired") },
+    validationT(lang),
+  );
 
 /**
  * The unsubscribe link of every newsletter email. It points at the website (`SITE_URL`), which

@@ -4,6 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { ContactDetails } from "@/components/static/contact-details";
+import { MessagesSubset } from "@/components/static/messages-subset";
+import { ContactForm } from "@/components/contact/contact-form";
 import { getBusinessUnits } from "@/lib/api/business-units";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
@@ -47,7 +49,16 @@ export default async function ContactPage({ params }: Props) {
   return (
     <>
       <Breadcrumb locale={locale} title={t("title")} />
-      <ContactDetails locale={locale} settings={settings} units={units} />
+      <ContactDetails
+        locale={locale}
+        settings={settings}
+        units={units}
+        form={
+          <MessagesSubset pick={{ contact: ["fields", "hints", "submit", "sending"] }}>
+            <ContactForm locale={locale} units={units.map(({ id, name }) => ({ id, name }))} defaultUnit={env.BU_ID} />
+          </MessagesSubset>
+        }
+      />
       {units.length > 0 && (
         <JsonLdScript
           data={units.map((unit) =>

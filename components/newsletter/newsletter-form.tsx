@@ -1,0 +1,43 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import { NewsletterFormClient } from "./newsletter-form-client";
+
+/**
+ * The newsletter sign-up (SPEC §1): a heading, a line on what subscribers get, and the form. Its
+ * words are translated here on the server and handed to the small client form as props.
+ */
+export async function NewsletterForm({ locale, variant = "footer" }: { locale: Locale; variant?: "footer" | "home" }) {
+  const [t, tv, tf] = await Promise.all([
+    getTranslations({ locale, namespace: "newsletter" }),
+    getTranslations({ locale, namespace: "validation" }),
+    getTranslations({ locale, namespace: "forms" }),
+  ]);
+  const email = t("emailLabel");
+  const labels = {
+    email,
+    consent: t("consentLabel"),
+    submit: t("submit"),
+    sending: t("sending"),
+    emailRequired: tv("required", { field: email }),
+    emailInvalid: tv("email", { field: email }),
+    consentRequired: t("consentRequired"),
+    genericError: tf("genericError"),
+  };
+  const headingId = `newsletter-${variant}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={variant === "home" ? "container-page py-10" : "container-page pb-10"}
+    >
+      <div className="grid gap-5 rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-[var(--shadow-card)] md:grid-cols-[2fr_3fr] md:items-start md:p-8">
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-brand-800">
+            {t("title")}
+          </h2>
+          <p className="mt-1 text-muted">{t("intro")}</p>
+        </div>
+        <NewsletterFormClient locale={locale} labels={labels} />
+      </div>
+    </section>
+  );
+}
