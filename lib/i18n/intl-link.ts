@@ -1,6 +1,6 @@
 import { createNavigation } from "next-intl/navigation";
 import { routing } from "./routing";
 
-// next-intl's own Link and router; the site's `Link` (navigation.ts) wraps the Link to prefetch
-// on intent and to respect the visitor's connection (no prefetch on 2g or with the data saver on).
-export const { Link: IntlLink, useRouter: useIntlRouter } = createNavigation(routing);
+// next-intl's own Link; the site's `Link` (navigation.ts) wraps it to prefetch on intent and to
+// respect the visitor's connection (no prefetch on 2g or with the data saver on).
+export const { Link: IntlLink } = createNavigation(routing);

@@ -42,7 +42,7 @@ export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!isShareable(c.req.method, c.req.path, c.get("caller"))) return next();
     const caller = c.get("caller");
-    const key = `${caller.kind === "client" ? caller.clientId : "-"}|${c.get("lang")}|${c.get("bu").id}|${c.req.url}`;
+    const key = `${caller?.kind === "client" ? caller.clientId : "-"}|${c.get("lang")}|${c.get("bu").id}|${c.req.url}`;
 
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) {
