@@ -245,7 +245,8 @@ function FilterPanel({
         id="doctor-filters-panel"
         role={open ? "dialog" : undefined}
         aria-modal={open ? true : undefined}
-        aria-labelledby="doctor-filters-title"
+        // Only a dialog takes a label; the closed panel is a plain container (an HTML validator flags it).
+        aria-labelledby={open ? "doctor-filters-title" : undefined}
         onKeyDown={onKeyDown}
         data-testid="doctor-filters-panel"
         className={

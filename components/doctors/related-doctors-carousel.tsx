@@ -62,7 +62,8 @@ export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; c
     "inline-flex size-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-line disabled:text-line-strong";
 
   return (
-    <div role="region" aria-roledescription={labels.roleDescription} aria-labelledby={labels.labelledBy} data-testid="related-doctors">
+    // A labelled <section> is the carousel's region (no ARIA role needed: HTML validators flag it).
+    <section aria-roledescription={labels.roleDescription} aria-labelledby={labels.labelledBy} data-testid="related-doctors">
       <div className="mb-3 flex justify-end gap-2">
         <button type="button" className={button} onClick={() => move(-1)} disabled={atStart} aria-label={labels.previous}>
           <ChevronBackIcon />
@@ -87,6 +88,6 @@ export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; c
           </div>
         ))}
       </div>
-    </div>
+    </section>
   );
 }

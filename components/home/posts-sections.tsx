@@ -26,7 +26,7 @@ export async function MostViewedSection({ locale }: { locale: Locale }) {
       <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((post, index) => (
           <li key={post.id} className="relative flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-3 shadow-[var(--shadow-card)]">
-            <span aria-hidden="true" className="w-8 shrink-0 text-center text-2xl font-bold text-brand-300">
+            <span aria-hidden="true" className="w-8 shrink-0 text-center text-2xl font-bold text-brand-600">
               {index + 1}
             </span>
             <div className="h-16 w-20 shrink-0 overflow-hidden rounded-lg bg-surface">

@@ -71,8 +71,8 @@ export function TestimonialsCarousel({ slides }: { slides: TestimonialSlide[] })
     "inline-flex size-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50";
 
   return (
-    <div
-      role="region"
+    // A labelled <section> is the carousel's region (no ARIA role needed: HTML validators flag it).
+    <section
       aria-roledescription={t("roleDescription")}
       aria-label={t("label")}
       className="flex flex-col gap-6"
@@ -134,7 +134,7 @@ export function TestimonialsCarousel({ slides }: { slides: TestimonialSlide[] })
           })}
         </div>
       </div>
-    </div>
+    </section>
   );
 }
 

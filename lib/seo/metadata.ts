@@ -5,6 +5,8 @@ import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { getSeoEntry } from "@/lib/api/seo";
+import { getSiteSettings } from "@/lib/api/settings";
+import { fitTitle } from "./title";
 import { buildAlternates, ogLocale, seoImageUrl, type LocalePaths } from "./urls";
 
 /** A next-intl href: an internal pathname, or `{ pathname, params, query }`. */
@@ -68,7 +70,7 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   const type = input.type ?? "website";
 
   return {
-    title: titleIsSeo || input.absoluteTitle ? { absolute: title } : title,
+    title: fitTitle(title, titleIsSeo || input.absoluteTitle ? null : (await getSiteSettings(locale)).siteName),
     description: description || undefined,
     keywords: seo?.keywords ? seo.keywords.split(/[,،]\s*/).filter(Boolean) : undefined,
     alternates,
