@@ -68,3 +68,35 @@ test("the site keeps serving while the backend is stopped", async ({ request }) 
   }
   expect(await get(request, "/our-doctors")).toEqual({ status: 301, location: "/الأطباء" });
 });
+
+test("while the backend is stopped, pages the cache cannot serve answer 503 with Retry-After inside the layout", async ({ request }) => {
+  // Paths nobody asked for in this run, so Next has no cached copy of them.
+  const uncached: Array<[string, string]> = [
+    ["/en/tags/diabetes-outage-check", "Service temporarily unavailable"],
+    ["/en/doctors?name=outage-check", "Service temporarily unavailable"],
+    ["/en/no-such-article-outage-check", "Service temporarily unavailable"],
+    ["/en/news?page=99", "Service temporarily unavailable"],
+    [encodeURI("/مقال-للتحقق-من-الانقطاع"), "الخدمة غير متاحة مؤقتًا"],
+  ];
+  await stopBackend();
+  try {
+    for (const [path, title] of uncached) {
+      const headers = path.startsWith("/en") ? RELOAD : { ...RELOAD, ...AR };
+      // The proxy notices the outage within a few seconds.
+      await expect.poll(async () => (await request.get(path, { headers, maxRedirects: 0 })).status(), { timeout: 15_000 }).toBe(503);
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      expect(Number(response.headers()["retry-after"]), path).toBeGreaterThan(0);
+      const html = await response.text();
+      expect(html, path).toContain(title);
+      expect(html, path).toMatch(/<header\b/);
+      expect(html, path).toMatch(/<footer\b/);
+    }
+    // Cached pages are still served as they were.
+    for (const path of ["/", "/en", "/en/clinics"]) {
+      expect((await get(request, path)).status, path).toBe(200);
+    }
+  } finally {
+    await startBackend();
+  }
+  await expect.poll(async () => (await request.get("/en/tags/diabetes-outage-check", { headers: RELOAD, maxRedirects: 0 })).status(), { timeout: 15_000 }).not.toBe(503);
+});
