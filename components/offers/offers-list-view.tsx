@@ -70,7 +70,10 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
           <OfferList
             query={query}
             page={{ ...page, offers: page.offers.map(toOfferCard) }}
-            categories={categories.map(({ id, name }) => ({ id, name }))}
+            // Categories without a current offer here would only lead to an empty list.
+            categories={categories
+              .filter((category) => category.offersCount > 0 || query.categoryIds.includes(category.id))
+              .map(({ id, name }) => ({ id, name }))}
             listPath={listPath}
           />
         </NextIntlClientProvider>

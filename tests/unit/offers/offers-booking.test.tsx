@@ -1,0 +1,145 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import en from "@/messages/en.json";
+
+const bookOffer = vi.fn();
+const offerBookingPrefill = vi.fn();
+vi.mock("@/lib/offers/booking-actions", () => ({ bookOffer, offerBookingPrefill }));
+
+const { OfferBooking } = await import("@/components/offers/offer-booking");
+
+beforeAll(() => {
+  // jsdom has <dialog> without its modal methods: the same observable effects.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+beforeEach(() => {
+  bookOffer.mockReset();
+  offerBookingPrefill.mockReset();
+  offerBookingPrefill.mockResolvedValue(null);
+});
+afterEach(cleanup);
+
+const offer = { slug: "gold-complete-check-up-package", title: "Gold check-up", price: 899, currency: "SAR" as const };
+
+function setup(branches = [{ id: 1, name: "Al Rawdah – Jeddah" }, { id: 2, name: "Obhur – Jeddah" }], country: "SA" | "EG" = "SA") {
+  render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Riyadh">
+      <OfferBooking offer={offer} country={country} branches={branches} />
+    </NextIntlClientProvider>,
+  );
+}
+
+async function open() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Book this offer" }));
+  });
+  await screen.findByTestId("offer-booking-form");
+}
+
+const created = {
+  ok: true,
+  data: { booking: { id: 3, code: "OF-ABCD2345", status: "confirmed" }, payment: { method: "cash", status: "not_paid", redirect_url: null, reference: null } },
+};
+
+describe("offer booking popup", () => {
+  it("checks each field with SPEC §5's rules before sending", async () => {
+    setup();
+    await open();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "S" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0123" } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "nope" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+    });
+    expect(await screen.findByText("Name must be at least 2 characters")).toBeTruthy();
+    expect(screen.getByText("Mobile number must start with 05 followed by 8 digits")).toBeTruthy();
+    expect(screen.getByText("Email must be a valid email")).toBeTruthy();
+    expect(screen.getByText("Branch is required")).toBeTruthy();
+    expect(screen.getByText("Payment method is required")).toBeTruthy();
+    expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
+    expect(bookOffer).not.toHaveBeenCalled();
+  });
+
+  it("asks 01 + 9 digits at an Egyptian unit and picks the only branch", async () => {
+    setup([{ id: 9, name: "Nasr City – Cairo" }], "EG");
+    await open();
+    expect((screen.getByLabelText("Branch") as HTMLSelectElement).value).toBe("9");
+    expect(screen.getByRole("radio", { name: "Fawry" })).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: "Tamara instalments" })).toBeNull();
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0551234567" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+    });
+    expect(await screen.findByText("Mobile number must start with 01 followed by 9 digits")).toBeTruthy();
+  });
+
+  it("fills in a signed-in patient's details", async () => {
+    offerBookingPrefill.mockResolvedValue({ name: "Sara Ahmed", phone: "0551234567", email: "patient@example.com" });
+    setup();
+    await open();
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Sara Ahmed");
+    expect((screen.getByLabelText("Mobile number") as HTMLInputElement).value).toBe("0551234567");
+  });
+
+  it("books with one idempotency key however often it is sent, then shows the code", async () => {
+    let resolve: (value: unknown) => void = () => {};
+    bookOffer.mockImplementation(() => new Promise((r) => (resolve = r)));
+    setup();
+    await open();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sara Ahmed" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0551234567" } });
+    fireEvent.change(screen.getByLabelText("Branch"), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Cash at the branch" }));
+    const submit = screen.getByRole("button", { name: "Book now" });
+    await act(async () => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    await waitFor(() => expect(bookOffer).toHaveBeenCalled());
+    expect(screen.getByRole("button", { name: "Booking…" }).hasAttribute("disabled")).toBe(true);
+    await act(async () => resolve(created));
+    const keys = new Set(bookOffer.mock.calls.map((call) => call[3]));
+    expect(keys.size).toBe(1);
+    const [locale, slug, values] = bookOffer.mock.calls[0]!;
+    expect([locale, slug]).toEqual(["en", offer.slug]);
+    expect(values).toMatchObject({ name: "Sara Ahmed", phone: "0551234567", branch: "2", payment_type: "cash" });
+    expect((await screen.findByTestId("offer-booking-done")).textContent).toContain("OF-ABCD2345");
+  });
+
+  it("shows the server's field errors under their fields and keeps what was typed", async () => {
+    bookOffer.mockResolvedValue({ ok: false, message: "Please correct the highlighted fields.", fieldErrors: { phone: "Mobile number is taken" } });
+    setup();
+    await open();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sara Ahmed" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0551234567" } });
+    fireEvent.change(screen.getByLabelText("Branch"), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Card online" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+    });
+    expect(await screen.findByText("Mobile number is taken")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Sara Ahmed");
+  });
+
+  it("closes with its button and gives the focus back to the booking button", async () => {
+    setup();
+    await open();
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog.hasAttribute("open")).toBe(true);
+    expect(dialog.getAttribute("aria-labelledby")).toBe("offer-booking-title");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    });
+    expect(dialog.hasAttribute("open")).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Book this offer" }));
+  });
+});
