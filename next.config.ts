@@ -4,6 +4,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { pagedListRewrites } from "./lib/content/paged-rewrites";
+import { offerListRewrites } from "./lib/offers/list-rewrites";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -36,7 +37,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       // After the proxy: `?page=N` of a content list → its cached page route (lib/content/paged-rewrites.ts).
-      beforeFiles: pagedListRewrites(),
+      // `/offers?…` with a list query → the per-request offers route (lib/offers/list-rewrites.ts).
+      beforeFiles: [...pagedListRewrites(), ...offerListRewrites()],
       afterFiles: [{ source: "/storage/:path*", destination: `${apiBase}/storage/:path*` }],
       fallback: [],
     };

@@ -8,6 +8,7 @@ function hitHref(hit: SearchHit, locale: Locale) {
   const slug = locale === "ar" ? hit.slugs.ar : hit.slugs.en;
   const pathname = ({
     doctors: "/doctor/[slug]",
+    offers: "/offer/[slug]",
     clinics: "/clinic/[slug]",
     services: "/services/[slug]",
     news: "/news/[slug]",
@@ -19,6 +20,7 @@ function hitHref(hit: SearchHit, locale: Locale) {
 /** Search hits grouped by kind, each group with its count. */
 export async function SearchResultsView({ locale, results }: { locale: Locale; results: SearchResults }) {
   const t = await getTranslations({ locale, namespace: "search" });
+  const tOffers = await getTranslations({ locale, namespace: "offers" });
   return (
     <div className="flex flex-col gap-10">
       <p role="status" className="text-lg font-semibold text-ink">
@@ -27,7 +29,7 @@ export async function SearchResultsView({ locale, results }: { locale: Locale; r
       {results.groups.map((group) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`}>
           <h2 id={`results-${group.kind}`} className="mb-4 flex flex-wrap items-baseline gap-3 text-2xl font-bold text-brand-800">
-            {t(`groups.${group.kind}`)}
+            {group.kind === "offers" ? tOffers("title") : t(`groups.${group.kind}`)}
             <span className="text-base font-normal text-muted">{t("groupCount", { count: group.hits.length })}</span>
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">

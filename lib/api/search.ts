@@ -5,8 +5,8 @@ import type { ImageSource } from "@/lib/images";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
 
-/** The kinds the search page shows, in display order (offers belong to a later issue). */
-export const SEARCH_KINDS = ["doctors", "clinics", "services", "news", "posts"] as const;
+/** The kinds the search page shows, in display order. */
+export const SEARCH_KINDS = ["doctors", "offers", "clinics", "services", "news", "posts"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export type SearchHit = {
@@ -35,7 +35,7 @@ export async function searchSite(term: string, locale: Locale): Promise<SearchRe
     locale,
     query: { s: term, limit: 10 },
     schema: SiteSearchResponseSchema,
-    tags: [CacheTags.doctors, CacheTags.clinics, CacheTags.services, CacheTags.news, CacheTags.posts],
+    tags: [CacheTags.doctors, CacheTags.offers, CacheTags.clinics, CacheTags.services, CacheTags.news, CacheTags.posts],
     revalidate: 60,
   });
   const d = body.data;
@@ -49,6 +49,7 @@ export async function searchSite(term: string, locale: Locale): Promise<SearchRe
   });
   const groups: SearchResults["groups"] = [
     { kind: "doctors", hits: d.doctors.map((x) => hit("doctors", x, x.name, [x.speciality.name, x.branch.name].filter(Boolean).join(" · "))) },
+    { kind: "offers", hits: d.offers.map((x) => hit("offers", x, x.title, x.excerpt)) },
     { kind: "clinics", hits: d.clinics.map((x) => hit("clinics", x, x.title, x.excerpt)) },
     { kind: "services", hits: d.services.map((x) => hit("services", x, x.title, x.excerpt)) },
     { kind: "news", hits: d.news.map((x) => hit("news", x, x.title, x.excerpt)) },

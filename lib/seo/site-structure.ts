@@ -23,7 +23,7 @@ const page = (route: AppPathname, name: string, indexable = true, available = tr
 export const SITE_SECTIONS: readonly SiteSection[] = [
   {
     key: "main",
-    pages: [page("/", "home"), page("/about_us", "about"), page("/doctors", "doctors"), page("/offers", "offers", true, false), page("/contact-us", "contact")],
+    pages: [page("/", "home"), page("/about_us", "about"), page("/doctors", "doctors"), page("/offers", "offers"), page("/contact-us", "contact")],
   },
   {
     key: "care",

@@ -41,7 +41,7 @@ function details(route: AppPathname, items: z.infer<typeof SlugItemSchema>[]): S
 }
 
 /**
- * Every detail page the backend knows: content kinds, doctors, posts (hidden ones left out),
+ * Every detail page the backend knows: content kinds, doctors, current offers, posts (hidden ones left out),
  * categories and tags. A source that fails is logged and skipped so one outage never empties
  * the whole sitemap.
  */
@@ -49,6 +49,7 @@ export async function getSitemapDetails(): Promise<SitemapDetail[]> {
   const sources: Array<Promise<SitemapDetail[]>> = [
     ...CONTENT_KINDS.map(async (kind) => details(KINDS[kind].detailPath, await allSlugs(KINDS[kind].endpoint, KINDS[kind].tag))),
     (async () => details("/doctor/[slug]", await allSlugs("/api/broker/doctors", CacheTags.doctors)))(),
+    (async () => details("/offer/[slug]", await allSlugs("/api/offers", CacheTags.offers)))(),
     (async () => details("/[slug]", (await allSlugs("/api/posts", CacheTags.posts)).filter((post) => !post.is_hidden)))(),
     (async () => (await getCategories("ar")).map((c) => ({ route: "/categories/[slug]" as const, slugs: c.slugs })))(),
     (async () => (await getTags("ar")).map((c) => ({ route: "/tags/[slug]" as const, slugs: c.slugs })))(),

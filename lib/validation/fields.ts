@@ -65,7 +65,7 @@ export const optionalEmail = (o: FieldOptions) => {
 
 /** A required choice (payment type, gender, branch): any non-empty id or key. */
 export const requiredChoice = ({ label, t = englishMessages }: FieldOptions) =>
-  z.union([z.string().trim().min(1), z.number()], { error: t("required", { field: label }) });
+  z.union([z.string().trim().min(1, { error: t("required", { field: label }) }), z.number()], { error: t("required", { field: label }) });
 
 /** Sign-up name: under 20 characters (the long variant: under 50). */
 export const signUpName = (o: FieldOptions, variant: "short" | "long" = "short") =>

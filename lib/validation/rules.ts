@@ -11,6 +11,8 @@ export const PATTERNS = {
   contactPhone: /^0\d{9,10}$/,
   /** Popup booking phone: 05 followed by 8 digits. */
   bookingPhone: /^05\d{8}$/,
+  /** Popup booking phone at an Egyptian unit: 01 followed by 9 digits. */
+  bookingPhoneEgypt: /^01\d{9}$/,
   /** Sign-up mobile: a Saudi (05…, 10 digits) or Egyptian (01…, 11 digits) number. */
   mobile: /^(?:05\d{8}|01\d{9})$/,
   /** Reset-password identifier when it is a number. */

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import { BusinessUnitsSection } from "@/components/home/business-units-section";
 import { NewsSection, ServicesSection } from "@/components/home/content-sections";
+import { SpecialOffersSection } from "@/components/offers/special-offers-section";
 import { DoctorsSection } from "@/components/home/doctors-section";
 import { HomeHero } from "@/components/home/home-hero";
 import { MostViewedSection, WeekPostsSection } from "@/components/home/posts-sections";
@@ -46,7 +47,7 @@ export default async function HomePage({ params }: Props) {
       <HomeHero locale={locale} />
       {/* Doctor search (specialty, branch, name) goes here, right under the hero (docs/DESIGN "Home"). */}
       <ServicesSection locale={locale} />
-      {/* Special offers (the offers issue) go here. */}
+      <SpecialOffersSection locale={locale} />
       <DoctorsSection locale={locale} />
       <NewsSection locale={locale} />
       <TestimonialsSection locale={locale} />
