@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { PaymentResponseView } from "@/components/payments/payment-response-view";
+import { getPaymentStatus } from "@/lib/api/payments";
+import { routing } from "@/lib/i18n/routing";
+
+// The status changes under the same URL: rendered for every request, never cached.
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ locale: string; slug?: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: "payments.response" });
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
+
+/** Where providers send the browser back: `/paymentResponse/{paymentId}`. The query string is ignored. */
+export default async function PaymentResponsePage({ params }: Props) {
+  const { locale, slug } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const id = slug?.[0];
+  const payment = id ? await getPaymentStatus(locale, id) : null;
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <PaymentResponseView payment={payment} />
+    </div>
+  );
+}
