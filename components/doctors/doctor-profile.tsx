@@ -4,6 +4,7 @@ import type { Doctor } from "@/lib/api/doctors";
 import { buttonClasses } from "@/components/ui/button";
 import { telHref, whatsappHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
+import { BookingSection } from "@/components/booking/booking-section";
 import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { BOOKING_HASH, DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
@@ -118,6 +119,9 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
               {t("bookHeading")}
             </h2>
             <p className="mt-1 text-brand-100">{t("bookText", { branch: doctor.branch.name })}</p>
+            <div className="mt-4">
+              <BookingSection doctor={{ id: doctor.id, name: doctor.name }} />
+            </div>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {doctor.branch.phone ? (
                 <a href={telHref(doctor.branch.phone)} className={`${contact} bg-white text-brand-800 hover:bg-brand-50`}>

@@ -73,6 +73,8 @@ export const ReservationSchema = z.object({
   end: DateTimeSchema,
   time_zone: z.string(),
   mobile_verified: z.boolean(),
+  /** The methods the branch's business unit offers (the payments module's answer). */
+  payment_methods: z.array(PaymentTypeSchema),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 
@@ -184,3 +186,9 @@ export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
 
 /** A doctor of the search list with the first free slots (the doctor's first kind, any branch). */
 export const DoctorListItemSchema = DoctorSchema.extend({ next_slots: z.array(SlotSchema) });
+
+/** The backend's answer when a hold ran out; the website takes the patient back to the times on it. */
+export const HOLD_EXPIRED_MESSAGE = {
+  ar: "انتهت مدة حجز الموعد المؤقت، اختر موعدًا آخر",
+  en: "The hold on this time has expired, please choose a time again",
+} as const;

@@ -1,3 +1,4 @@
+import { HOLD_EXPIRED_MESSAGE } from "@/lib/contract/booking";
 import type { Lang } from "@/lib/contract/common";
 import { tr } from "../http/context";
 
@@ -5,8 +6,7 @@ import { tr } from "../http/context";
 export const bookingMessages = {
   slotTaken: (lang: Lang) => tr(lang, "خطأ. حاول مرة أخرى!", "error. try again!"),
   alreadyBooked: (lang: Lang) => tr(lang, "لديك حجز بالفعل مع هذا الطبيب", "already booked with this doctor"),
-  holdExpired: (lang: Lang) =>
-    tr(lang, "انتهت مدة حجز الموعد المؤقت، اختر موعدًا آخر", "The hold on this time has expired, please choose a time again"),
+  holdExpired: (lang: Lang) => tr(lang, HOLD_EXPIRED_MESSAGE.ar, HOLD_EXPIRED_MESSAGE.en),
   notASlot: (lang: Lang) => tr(lang, "هذا الموعد غير متاح لدى الطبيب", "This time is not one of the doctor's slots"),
   tooManyHolds: (lang: Lang) =>
     tr(lang, "طلبات حجز كثيرة، حاول مرة أخرى بعد قليل", "Too many holds, please try again in a few minutes"),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import type { ReserveBody } from "@/lib/contract/booking";
+import type { PaymentType as PaymentMethod, ReserveBody } from "@/lib/contract/booking";
 import type { Db } from "../db/client";
 import type { Deps, UserRow } from "../http/context";
 import { bookingAppointments, bookingReservations } from "../db/schema";
@@ -14,7 +14,7 @@ import { isoInZone, localDay, weekdayOf } from "./time";
 type ReservationRow = typeof bookingReservations.$inferSelect;
 
 export type ReserveOutcome =
-  | { ok: true; reservation: ReservationRow }
+  | { ok: true; reservation: ReservationRow; paymentMethods: PaymentMethod[] }
   | { ok: false; reason: "not_a_slot" | "taken" | "already_booked" };
 
 /**
@@ -73,11 +73,11 @@ export async function hasUpcomingWith(
 async function priceWithTax(deps: Deps, businessUnitId: number, price: number, fallbackRate: number) {
   try {
     const quote = await quotePayment(deps, { businessUnitId, price });
-    return { tax: quote.tax, total: quote.total };
+    return { tax: quote.tax, total: quote.total, methods: quote.methods };
   } catch (err) {
     if (!(err instanceof PaymentError) || err.code !== "no_tax_rate") throw err;
     const tax = money(price * fallbackRate);
-    return { tax, total: money(price + tax) };
+    return { tax, total: money(price + tax), methods: ["cash"] as PaymentMethod[] };
   }
 }
 
@@ -102,7 +102,7 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
 
   const branch = (await loadBranches(db, [body.branch_id])).get(body.branch_id)!;
   const settings = await bookingSettings(db, branch.businessUnitId);
-  const { tax, total } = await priceWithTax(deps, branch.businessUnitId, fee.price, settings.taxRate);
+  const { tax, total, methods } = await priceWithTax(deps, branch.businessUnitId, fee.price, settings.taxRate);
   const now = new Date(nowMs);
   const start = new Date(slot.startMs);
   const end = new Date(slot.endMs);
@@ -136,14 +136,14 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
         .returning();
       return row!;
     });
-    return { ok: true, reservation };
+    return { ok: true, reservation, paymentMethods: methods };
   } catch (err) {
     if (isExclusionViolation(err)) return { ok: false, reason: "taken" };
     throw err;
   }
 }
 
-export const reservationToWire = (r: ReservationRow) => ({
+export const reservationToWire = (r: ReservationRow, paymentMethods: PaymentMethod[]) => ({
   id: r.id,
   code: r.code,
   expires_at: isoInZone((r.expiresAt ?? r.startsAt).getTime(), r.timeZone),
@@ -158,6 +158,7 @@ export const reservationToWire = (r: ReservationRow) => ({
   end: isoInZone(r.endsAt.getTime(), r.timeZone),
   time_zone: r.timeZone,
   mobile_verified: r.verifiedMobile !== null || r.userId !== null,
+  payment_methods: paymentMethods,
 });
 
 /** A hold that is still live (held and not expired), or null. */

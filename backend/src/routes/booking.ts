@@ -107,7 +107,7 @@ export function bookingRoutes(deps: Deps) {
       ]);
       if (!verdict.allowed) return tooManyRequests(c, verdict, { ar: bookingMessages.tooManyHolds("ar"), en: bookingMessages.tooManyHolds("en") });
       const outcome = await reserve(deps, input, user);
-      if (outcome.ok) return send(c, { status: 201, body: { data: reservationToWire(outcome.reservation) } });
+      if (outcome.ok) return send(c, { status: 201, body: { data: reservationToWire(outcome.reservation, outcome.paymentMethods) } });
       if (outcome.reason === "not_a_slot") return validationError(c, { start: [bookingMessages.notASlot(lang)] });
       const message = outcome.reason === "taken" ? bookingMessages.slotTaken(lang) : bookingMessages.alreadyBooked(lang);
       return send(c, { status: 409, body: { message, reason: outcome.reason } });

@@ -1,0 +1,243 @@
+"use server";
+
+import { z } from "zod";
+import { apiGetUncached } from "@/lib/api/client";
+import { isApiError } from "@/lib/api/errors";
+import { apiWrite } from "@/lib/api/write";
+import { getSignedInUser } from "@/lib/auth/session";
+import { userBackendToken } from "@/lib/auth/user-token";
+import {
+  type Appointment,
+  AppointmentCreatedSchema,
+  AppointmentKindSchema,
+  AppointmentSchema,
+  type AppointmentTab,
+  APPOINTMENT_TABS,
+  type DoctorSlots,
+  DoctorSlotsSchema,
+  type Eligibility,
+  EligibilitySchema,
+  HOLD_EXPIRED_MESSAGE,
+  PaymentTypeSchema,
+  type Reservation,
+  ReservationSchema,
+} from "@/lib/contract/booking";
+import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
+import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/validation/fields";
+
+/**
+ * The booking flow's calls to the backend. Server actions are public endpoints: every input is
+ * checked again here (with the form's own rules) and once more by the backend. The app token is
+ * enough for slots and holds; the signed-in patient's token, when there is one, rides along.
+ */
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const RESERVATION_ID = /^[A-Za-z0-9-]{8,64}$/;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,128}$/;
+
+async function fail<T>(locale: Locale): Promise<ActionResult<T>> {
+  const t = await getFormsT(isLocale(locale) ? locale : "ar");
+  return { ok: false, message: t("genericError") };
+}
+
+/** Free slots of a doctor for 7 local days from `from` (today when absent), with branches and prices. */
+export async function loadSlots(
+  locale: Locale,
+  doctorId: number,
+  query: { from?: string; branchId?: number; kind?: string },
+): Promise<ActionResult<DoctorSlots>> {
+  const kind = AppointmentKindSchema.safeParse(query.kind);
+  if (!isLocale(locale) || !Number.isInteger(doctorId) || doctorId < 1 || (query.from && !DAY.test(query.from))) return fail(locale);
+  try {
+    const data = await apiGetUncached(`/api/broker/doctors/${doctorId}/slots`, {
+      locale,
+      query: { from: query.from, days: 7, branch_id: query.branchId, kind: kind.success ? kind.data : undefined },
+      schema: DoctorSlotsSchema,
+    });
+    return { ok: true, data };
+  } catch (error) {
+    if (isApiError(error)) return fail(locale);
+    throw error;
+  }
+}
+
+/** Holds the chosen slot for a few minutes (no account needed). */
+export async function holdSlot(
+  locale: Locale,
+  input: { doctorId: number; branchId: number; kind: string; start: string },
+): Promise<ActionResult<Reservation>> {
+  const kind = AppointmentKindSchema.safeParse(input.kind);
+  if (!isLocale(locale) || !kind.success || typeof input.start !== "string" || input.start.length > 40) return fail(locale);
+  const result = await apiWrite({
+    method: "POST",
+    path: "/api/reservations",
+    locale,
+    body: { doctor_id: input.doctorId, branch_id: input.branchId, kind: kind.data, start: input.start },
+    userToken: await userBackendToken(),
+    clientIp: await visitorIp(),
+    schema: z.object({ data: ReservationSchema }),
+  });
+  return toActionResult(result, await getFormsT(locale), { data: (body) => body.data });
+}
+
+/** Sends the 4-digit code that confirms a guest's mobile for this hold. */
+export async function sendBookingCode(locale: Locale, reservationId: string, phone: string): Promise<ActionResult<{ message: string }>> {
+  if (!isLocale(locale) || !RESERVATION_ID.test(String(reservationId))) return fail(locale);
+  const parsed = z.object({ phone: bookingPhone({ label: "phone", t: await getValidationT(locale) }) }).safeParse({ phone });
+  if (!parsed.success) return { ok: false, message: (await getFormsT(locale))("fixErrors"), fieldErrors: fieldErrorsOf(parsed.error) };
+  const result = await apiWrite({
+    method: "POST",
+    path: `/api/reservations/${reservationId}/mobile-code`,
+    locale,
+    body: { mobile: parsed.data.phone },
+    clientIp: await visitorIp(),
+    schema: z.object({ message: z.string() }),
+  });
+  return toActionResult(result, await getFormsT(locale), { fieldNames: { mobile: "phone" } });
+}
+
+export async function verifyBookingCode(locale: Locale, reservationId: string, phone: string, code: string): Promise<ActionResult<{ message: string }>> {
+  if (!isLocale(locale) || !RESERVATION_ID.test(String(reservationId))) return fail(locale);
+  const vt = await getValidationT(locale);
+  const parsed = z.object({ phone: bookingPhone({ label: "phone", t: vt }), code: otpCode({ label: "code", t: vt }) }).safeParse({ phone, code });
+  if (!parsed.success) return { ok: false, message: (await getFormsT(locale))("fixErrors"), fieldErrors: fieldErrorsOf(parsed.error) };
+  const result = await apiWrite({
+    method: "POST",
+    path: `/api/reservations/${reservationId}/mobile-code/verify`,
+    locale,
+    body: { mobile: parsed.data.phone, code: parsed.data.code },
+    clientIp: await visitorIp(),
+    schema: z.object({ message: z.string() }),
+  });
+  return toActionResult(result, await getFormsT(locale), { fieldNames: { mobile: "phone" } });
+}
+
+export async function insuranceCompanies(locale: Locale, country: "SA" | "EG"): Promise<Array<{ id: number; name: string }>> {
+  if (!isLocale(locale)) return [];
+  const body = await apiGetUncached("/api/insurance/companies", {
+    locale,
+    query: { country: country === "EG" ? "EG" : "SA" },
+    schema: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }),
+  });
+  return body.data;
+}
+
+export async function checkInsurance(locale: Locale, identityNumber: string, companyId: string): Promise<ActionResult<Eligibility>> {
+  if (!isLocale(locale)) return fail(locale);
+  const vt = await getValidationT(locale);
+  const parsed = z
+    .object({ identityNumber: idNumber({ label: "ID", t: vt }), companyId: z.coerce.number().int().min(1) })
+    .safeParse({ identityNumber, companyId });
+  if (!parsed.success) return { ok: false, message: (await getFormsT(locale))("fixErrors"), fieldErrors: fieldErrorsOf(parsed.error) };
+  const result = await apiWrite({
+    method: "POST",
+    path: "/api/insurance/eligibility",
+    locale,
+    body: { identity_number: parsed.data.identityNumber, insurance_company_id: parsed.data.companyId },
+    clientIp: await visitorIp(),
+    schema: EligibilitySchema,
+  });
+  return toActionResult(result, await getFormsT(locale), {
+    data: (body) => body.data,
+    fieldNames: { identity_number: "identityNumber", insurance_company_id: "companyId" },
+  });
+}
+
+export interface ConfirmInput {
+  reservationId: string;
+  patient: { name: string; phone: string; email: string };
+  insurance: { identityNumber: string; companyId: string } | null;
+  paymentType: string;
+}
+
+export type Confirmed = z.infer<typeof AppointmentCreatedSchema>;
+
+/** Turns the hold into an appointment; the same key confirms once however often it is sent. */
+export async function confirmBooking(locale: Locale, input: ConfirmInput, idempotencyKey: string): Promise<ActionResult<Confirmed>> {
+  if (!isLocale(locale) || !RESERVATION_ID.test(String(input.reservationId)) || !IDEMPOTENCY_KEY.test(String(idempotencyKey))) return fail(locale);
+  const vt = await getValidationT(locale);
+  const parsed = z
+    .object({
+      name: bookingUsername({ label: "name", t: vt }),
+      phone: bookingPhone({ label: "phone", t: vt }),
+      email: email({ label: "email", t: vt }),
+      paymentType: PaymentTypeSchema,
+    })
+    .safeParse({ ...input.patient, paymentType: input.paymentType });
+  if (!parsed.success) return { ok: false, message: (await getFormsT(locale))("fixErrors"), fieldErrors: fieldErrorsOf(parsed.error) };
+  const v = parsed.data;
+  const result = await apiWrite({
+    method: "POST",
+    path: "/api/appointments",
+    locale,
+    body: {
+      reservation_id: input.reservationId,
+      patient: { name: v.name, mobile: v.phone, email: v.email },
+      ...(input.insurance
+        ? { insurance: { identity_number: input.insurance.identityNumber, insurance_company_id: Number(input.insurance.companyId) } }
+        : {}),
+      payment_type: v.paymentType,
+    },
+    idempotencyKey,
+    userToken: await userBackendToken(),
+    clientIp: await visitorIp(),
+    schema: AppointmentCreatedSchema,
+  });
+  // A hold that ran out sends the patient back to the times (everything typed is kept).
+  if (!result.ok && result.status === 409 && result.message === HOLD_EXPIRED_MESSAGE[locale]) {
+    return { ok: false, message: result.message, fieldErrors: { reservation: result.message } };
+  }
+  return toActionResult(result, await getFormsT(locale), {
+    fieldNames: {
+      "patient.name": "name",
+      "patient.mobile": "phone",
+      "patient.email": "email",
+      "insurance.identity_number": "identityNumber",
+      "insurance.insurance_company_id": "companyId",
+      payment_type: "paymentType",
+    },
+  });
+}
+
+/** The signed-in patient's name, mobile and email for the details step; null for a visitor. */
+export async function bookingPrefill(locale: Locale): Promise<{ name: string; phone: string; email: string } | null> {
+  if (!isLocale(locale)) return null;
+  const user = await getSignedInUser(locale);
+  return user ? { name: user.name, phone: user.mobile, email: user.email } : null;
+}
+
+/** The signed-in patient's appointments of one tab; `unauthorized` when the session is gone. */
+export async function myAppointments(locale: Locale, tab: AppointmentTab): Promise<ActionResult<Appointment[]>> {
+  if (!isLocale(locale) || !APPOINTMENT_TABS.includes(tab)) return fail(locale);
+  const token = await userBackendToken();
+  if (!token) return fail(locale);
+  try {
+    const body = await apiGetUncached("/api/appointments", {
+      locale,
+      query: { tab },
+      userToken: token,
+      schema: z.object({ data: z.array(AppointmentSchema) }),
+    });
+    return { ok: true, data: body.data };
+  } catch (error) {
+    if (isApiError(error)) return fail(locale);
+    throw error;
+  }
+}
+
+export async function cancelMyAppointment(locale: Locale, id: number): Promise<ActionResult<Appointment>> {
+  if (!isLocale(locale) || !Number.isInteger(id) || id < 1) return fail(locale);
+  const token = await userBackendToken();
+  if (!token) return fail(locale);
+  const result = await apiWrite({
+    method: "POST",
+    path: `/api/appointments/${id}/cancel`,
+    locale,
+    userToken: token,
+    clientIp: await visitorIp(),
+    schema: z.object({ data: AppointmentSchema, message: z.string() }),
+  });
+  return toActionResult(result, await getFormsT(locale), { data: (body) => body.data });
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { buttonClasses } from "@/components/ui/button";
+import { useBookingStore } from "@/stores/booking";
+import { BookingSuccess } from "./booking-success";
+import { type BookingDoctor, DetailsStep } from "./details-step";
+import { SlotPicker } from "./slot-picker";
+
+/**
+ * The doctor page's booking: choose a time (held for a few minutes), enter the details, pay,
+ * done. The store keeps the place across reloads of the tab and the way back from a payment page.
+ */
+export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
+  const t = useTranslations("booking");
+  const store = useBookingStore();
+  const [hydrated, setHydrated] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const { start } = store;
+
+  useEffect(() => {
+    void Promise.resolve(useBookingStore.persist.rehydrate()).then(() => {
+      start(doctor.id);
+      setHydrated(true);
+    });
+  }, [doctor.id, start]);
+
+  if (!hydrated) {
+    return (
+      <p role="status" className="text-muted">
+        {t("loading")}
+      </p>
+    );
+  }
+
+  const holdLost = (message: string) => {
+    store.holdLost();
+    setNotice(message);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  const { step, reservation, done } = store;
+  return (
+    <div className="grid gap-4" data-testid="booking-panel">
+      <FormAlert ref={noticeRef} message={notice} />
+      {step === "done" && done ? (
+        <BookingSuccess done={done} onAgain={() => store.reset()} />
+      ) : step === "details" && reservation ? (
+        <>
+          <button type="button" onClick={() => store.holdLost()} className={buttonClasses("ghost", "sm", "justify-self-start")}>
+            {t("changeTime")}
+          </button>
+          <DetailsStep reservation={reservation} onHoldLost={holdLost} />
+        </>
+      ) : (
+        <SlotPicker doctorId={doctor.id} />
+      )}
+    </div>
+  );
+}

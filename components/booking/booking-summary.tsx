@@ -1,0 +1,61 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
+import { formatMoney } from "@/components/payments/format";
+import type { PaymentType, Reservation } from "@/lib/contract/booking";
+import { formatDate, formatTime } from "./format";
+
+/** SPEC §3's booking summary: price, after tax, personal information, payment method, date, time, code. */
+export function BookingSummary({
+  reservation,
+  patient,
+  paymentType,
+  insured,
+}: {
+  reservation: Reservation;
+  patient: { name: string; phone: string; email: string };
+  paymentType: PaymentType | null;
+  insured: boolean;
+}) {
+  const t = useTranslations("booking");
+  const tp = useTranslations("payments.step");
+  const locale = useLocale();
+  const id = useId();
+  const rows: Array<[string, React.ReactNode]> = [
+    [t("summaryFields.price"), <bdi key="p">{formatMoney(locale, reservation.price, reservation.currency)}</bdi>],
+    [t("summaryFields.afterTax"), <bdi key="t">{formatMoney(locale, reservation.total, reservation.currency)}</bdi>],
+    [
+      t("summaryFields.personal"),
+      <span key="i" className="grid">
+        <span>{patient.name || "—"}</span>
+        <bdi dir="ltr" className="text-start">
+          {patient.phone || "—"}
+        </bdi>
+        <bdi dir="ltr" className="text-start">
+          {patient.email || "—"}
+        </bdi>
+      </span>,
+    ],
+    [t("summaryFields.paymentMethod"), paymentType ? tp(`methods.${paymentType}.label`) : "—"],
+    [t("summaryFields.insurance"), insured ? t("insured") : t("notInsured")],
+    [t("summaryFields.date"), formatDate(locale, reservation.start, reservation.time_zone)],
+    [t("summaryFields.time"), <bdi key="time">{formatTime(locale, reservation.start, reservation.time_zone)}</bdi>],
+    [t("summaryFields.code"), <bdi key="c" dir="ltr">{reservation.code}</bdi>],
+  ];
+  return (
+    <section aria-labelledby={`${id}-summary`} className="grid gap-2" data-testid="booking-summary">
+      <h3 id={`${id}-summary`} className="text-lg font-bold text-ink">
+        {t("summary")}
+      </h3>
+      <dl className="divide-y divide-line rounded-xl border border-line bg-white">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4 px-4 py-2">
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-end text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

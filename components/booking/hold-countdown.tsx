@@ -1,0 +1,38 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+
+/**
+ * How long the hold on the chosen time still lasts. Screen readers hear it at the start and in
+ * the last minute only (a live region that changed every second would talk over everything).
+ */
+export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
+  const t = useTranslations("booking");
+  const end = Date.parse(expiresAt);
+  const [left, setLeft] = useState(() => Math.max(0, Math.round((end - Date.now()) / 1000)));
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const seconds = Math.max(0, Math.round((end - Date.now()) / 1000));
+      setLeft(seconds);
+      if (seconds === 0) {
+        clearInterval(timer);
+        onExpired();
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [end, onExpired]);
+  const minutes = Math.floor(left / 60);
+  const clock = `${minutes}:${String(left % 60).padStart(2, "0")}`;
+  return (
+    <p className="flex items-center justify-between gap-3 rounded-lg bg-warning-50 px-4 py-3 text-ink" data-testid="booking-countdown">
+      <span>{t("countdownLabel")}</span>
+      <span className="font-bold tabular-nums" dir="ltr">
+        {clock}
+      </span>
+      <span className="sr-only" aria-live="polite">
+        {left > 0 && left <= 60 ? t("lastMinute") : ""}
+      </span>
+    </p>
+  );
+}

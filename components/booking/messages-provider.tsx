@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
+
+type Messages = Record<string, unknown>;
+
+/** The site-wide client messages plus the booking and payment ones, for the booking's client subtrees. */
+export async function BookingMessagesProvider({ children }: { children: ReactNode }) {
+  const messages = (await getMessages()) as Messages;
+  const subset: Messages = Object.fromEntries(
+    [...CLIENT_MESSAGE_NAMESPACES, "booking", "payments"].filter((key) => key in messages).map((key) => [key, messages[key]]),
+  );
+  return <NextIntlClientProvider messages={subset}>{children}</NextIntlClientProvider>;
+}

@@ -1,0 +1,215 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { formatMoney } from "@/components/payments/format";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { buttonClasses } from "@/components/ui/button";
+import { type Appointment, APPOINTMENT_TABS, type AppointmentTab } from "@/lib/contract/booking";
+import type { Locale } from "@/lib/i18n/routing";
+import { cancelMyAppointment, myAppointments } from "./actions";
+import { formatDate, formatTime } from "./format";
+
+/**
+ * The profile's "my appointments" (SPEC §2 tabs: upcoming, previous, cancelled). Render inside a
+ * provider of the "booking" and "payments" messages, e.g. <MyAppointmentsSection />.
+ */
+export function MyAppointments() {
+  return (
+    <QueryProvider>
+      <AppointmentTabs />
+    </QueryProvider>
+  );
+}
+
+function AppointmentTabs() {
+  const t = useTranslations("booking.my");
+  const id = useId();
+  const [tab, setTab] = useState<AppointmentTab>("upcoming");
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = APPOINTMENT_TABS.indexOf(tab);
+    const rtl = document.documentElement.dir === "rtl";
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -index, End: APPOINTMENT_TABS.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = (index + step + APPOINTMENT_TABS.length) % APPOINTMENT_TABS.length;
+    setTab(APPOINTMENT_TABS[next]!);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4" data-testid="my-appointments">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+        {t("title")}
+      </h2>
+      <div role="tablist" aria-labelledby={`${id}-title`} className="flex gap-2 border-b border-line" onKeyDown={onKeyDown}>
+        {APPOINTMENT_TABS.map((name, index) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[index] = el;
+            }}
+            id={`${id}-tab-${name}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            className={`-mb-px min-h-11 border-b-2 px-4 font-semibold ${tab === name ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:text-ink"}`}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} tabIndex={0}>
+        <AppointmentList tab={tab} />
+      </div>
+    </section>
+  );
+}
+
+function AppointmentList({ tab }: { tab: AppointmentTab }) {
+  const t = useTranslations("booking.my");
+  const locale = useLocale() as Locale;
+  const list = useQuery({
+    queryKey: ["my-appointments", locale, tab],
+    queryFn: async () => {
+      const result = await myAppointments(locale, tab);
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    staleTime: 0,
+  });
+  if (list.isPending) return <p role="status">{t("loading")}</p>;
+  if (list.isError) {
+    return (
+      <p role="alert" className="text-error">
+        {list.error.message}
+      </p>
+    );
+  }
+  if (list.data.length === 0) return <p className="rounded-lg bg-surface p-4 text-muted">{t("empty")}</p>;
+  return (
+    <ul className="grid gap-3">
+      {list.data.map((appointment) => (
+        <AppointmentItem key={appointment.id} appointment={appointment} upcoming={tab === "upcoming"} />
+      ))}
+    </ul>
+  );
+}
+
+type CancelState = "idle" | "confirming" | "cancelling" | "cancelled";
+
+function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointment; upcoming: boolean }) {
+  const t = useTranslations("booking");
+  const tm = useTranslations("booking.my");
+  const tp = useTranslations("payments.step");
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<CancelState>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (state === "confirming") confirmRef.current?.focus();
+  }, [state]);
+
+  const cancel = async () => {
+    setState("cancelling");
+    setError(null);
+    const result = await cancelMyAppointment(locale, a.id);
+    if (result.ok) {
+      setState("cancelled");
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["my-appointments", locale] }), 1500);
+    } else {
+      setState("idle");
+      setError(result.message);
+    }
+  };
+
+  return (
+    <li className="grid gap-2 rounded-xl border border-line bg-white p-4" aria-labelledby={`${id}-doctor`} data-testid="appointment-item">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`${id}-doctor`} className="font-bold text-ink">
+          {a.doctor.name}
+        </h3>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">{tm(`status.${a.status}`)}</span>
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-2">
+        <div className="flex gap-2">
+          <dt className="text-muted">{tm("branch")}</dt>
+          <dd>{a.branch.name}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted">{tm("when")}</dt>
+          <dd>
+            {formatDate(locale, a.start, a.time_zone)} · <bdi>{formatTime(locale, a.start, a.time_zone)}</bdi>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted">{tm("kind")}</dt>
+          <dd>{t(`kinds.${a.kind}`)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted">{tm("amount")}</dt>
+          <dd>
+            <bdi>{formatMoney(locale, a.amount, a.currency)}</bdi> · {tp(`methods.${a.payment_type}.label`)}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted">{tm("code")}</dt>
+          <dd>
+            <bdi dir="ltr">{a.code}</bdi>
+          </dd>
+        </div>
+        {a.cancelled_at && a.refund_status !== "none" ? (
+          <div className="flex gap-2">
+            <dt className="text-muted">{tm("refundLabel")}</dt>
+            <dd>{tm(`refund.${a.refund_status}`)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {a.can_cancel && state !== "cancelled" ? (
+        state === "confirming" ? (
+          <div role="group" aria-labelledby={`${id}-confirm`} className="flex flex-wrap items-center gap-3 rounded-lg bg-warning-50 p-3">
+            <p id={`${id}-confirm`} className="font-medium">
+              {tm("confirmCancel")}
+            </p>
+            <button ref={confirmRef} type="button" onClick={() => void cancel()} className={buttonClasses("primary", "sm")}>
+              {tm("confirmYes")}
+            </button>
+            <button type="button" onClick={() => setState("idle")} className={buttonClasses("secondary", "sm")}>
+              {tm("keep")}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            disabled={state === "cancelling"}
+            aria-busy={state === "cancelling" || undefined}
+            onClick={() => setState("confirming")}
+            className={buttonClasses("secondary", "sm", "justify-self-start")}
+          >
+            {tm("cancel")}
+          </button>
+        )
+      ) : null}
+      {upcoming && !a.can_cancel && !a.cancelled_at ? (
+        <p className="text-sm text-muted">{tm("tooLate")}</p>
+      ) : null}
+      <p role="status" aria-live="polite" className={state === "cancelled" ? "font-medium text-success" : "text-sm"}>
+        {state === "cancelling" ? tm("cancelling") : state === "cancelled" ? tm("cancelled") : ""}
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}

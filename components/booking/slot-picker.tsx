@@ -1,0 +1,253 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { formatMoney } from "@/components/payments/format";
+import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, type Slot } from "@/lib/contract/booking";
+import type { Locale } from "@/lib/i18n/routing";
+import { useBookingStore } from "@/stores/booking";
+import { holdSlot, loadSlots } from "./actions";
+import { addDays, formatDay, formatTime, localDayOf, localHourOf } from "./format";
+
+const slotButton =
+  "min-h-11 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60";
+
+/** Branch, kind, a week of days and the day's free times (morning and afternoon, in the branch's zone). */
+export function SlotPicker({ doctorId }: { doctorId: number }) {
+  const t = useTranslations("booking");
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { branchId, kind, day, choose, held } = useBookingStore();
+  const [weekFrom, setWeekFrom] = useState<string | undefined>(undefined);
+  // The weeks left behind, so "previous week" never goes before the first one (today's).
+  const [earlier, setEarlier] = useState<Array<string | undefined>>([]);
+  const [holding, setHolding] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const queryKey = ["booking-slots", locale, doctorId, weekFrom ?? "today", branchId ?? 0, kind];
+  const slots = useQuery({
+    queryKey,
+    queryFn: async (): Promise<DoctorSlots> => {
+      const result = await loadSlots(locale, doctorId, { from: weekFrom, branchId: branchId ?? undefined, kind });
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    staleTime: 15_000,
+  });
+  const data = slots.data;
+  const branches = useMemo(() => data?.meta.branches ?? [], [data]);
+
+  // SPEC §4: a single branch is chosen for the patient.
+  useEffect(() => {
+    if (branchId === null && branches.length === 1) choose({ branchId: branches[0]!.id });
+  }, [branchId, branches, choose]);
+
+  const branch = branches.find((b) => b.id === branchId) ?? null;
+  const days = data ? Array.from({ length: data.meta.days }, (_, i) => addDays(data.meta.from, i)) : [];
+  const byDay = useMemo(() => {
+    const map = new Map<string, Slot[]>();
+    for (const slot of data?.data ?? []) {
+      const list = map.get(localDayOf(slot.start)) ?? [];
+      list.push(slot);
+      map.set(localDayOf(slot.start), list);
+    }
+    return map;
+  }, [data]);
+  const selectedDay = day && days.includes(day) ? day : (days.find((d) => byDay.has(d)) ?? days[0] ?? null);
+  const daySlots = selectedDay ? (byDay.get(selectedDay) ?? []) : [];
+  const nextDay = selectedDay ? (days.find((d) => d > selectedDay && byDay.has(d)) ?? data?.meta.next_available_day ?? null) : null;
+
+  const goToDay = (target: string) => {
+    if (!days.includes(target)) {
+      setEarlier((list) => [...list, weekFrom]);
+      setWeekFrom(target);
+    }
+    choose({ day: target });
+  };
+
+  const pick = async (slot: Slot) => {
+    setError(null);
+    setHolding(slot.start);
+    try {
+      const result = await holdSlot(locale, { doctorId, branchId: slot.branch_id, kind: slot.kind, start: slot.start });
+      if (result.ok) {
+        held(slot, result.data);
+        return;
+      }
+      setError(result.message);
+      await queryClient.invalidateQueries({ queryKey: ["booking-slots", locale, doctorId] });
+      requestAnimationFrame(() => alertRef.current?.focus());
+    } finally {
+      setHolding(null);
+    }
+  };
+
+  const kindInfo = (k: AppointmentKind) => data?.meta.kinds.find((x) => x.kind === k);
+  const groups = [
+    { key: "morning", label: t("morning"), slots: daySlots.filter((s) => localHourOf(s.start) < 12) },
+    { key: "afternoon", label: t("afternoon"), slots: daySlots.filter((s) => localHourOf(s.start) >= 12) },
+  ];
+
+  return (
+    <div className="grid gap-5" data-testid="booking-slot-picker">
+      <FormAlert ref={alertRef} message={error} />
+      <div className="grid gap-2">
+        <label htmlFor={`${id}-branch`} className="font-semibold text-ink">
+          {t("branch")}
+        </label>
+        <select
+          id={`${id}-branch`}
+          value={branchId ?? ""}
+          onChange={(event) => choose({ branchId: event.target.value ? Number(event.target.value) : null, day: null })}
+          className="min-h-11 rounded-lg border border-line bg-white px-3 text-ink"
+        >
+          <option value="">{t("chooseBranch")}</option>
+          {branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-semibold text-ink">{t("kind")}</legend>
+        <div className="flex flex-wrap gap-2">
+          {APPOINTMENT_KINDS.filter((k) => !data || kindInfo(k)).map((k) => {
+            const info = kindInfo(k);
+            return (
+              <label
+                key={k}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => choose({ kind: k, day: null })} />
+                <span className="font-medium text-ink">{t(`kinds.${k}`)}</span>
+                {info ? (
+                  <span className="text-sm text-muted">
+                    {t("kindPrice", { minutes: info.duration_minutes, price: formatMoney(locale, info.price, info.currency) })}
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {slots.isError ? (
+        <div role="alert" className="rounded-lg border border-error bg-error-50 p-4 text-error">
+          {slots.error.message}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void slots.refetch()}>
+            {t("retry")}
+          </button>
+        </div>
+      ) : !branch ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-4 font-medium text-brand-800" data-testid="booking-choose-branch">
+          {t("chooseBranchFirst")}
+        </p>
+      ) : (
+        <section aria-labelledby={`${id}-days`} className="grid gap-4" aria-busy={slots.isFetching || undefined}>
+          <div className="flex items-center justify-between gap-2">
+            <h3 id={`${id}-days`} className="font-semibold text-ink">
+              {t("chooseDay")}
+            </h3>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={slotButton}
+                disabled={earlier.length === 0}
+                onClick={() => {
+                  setWeekFrom(earlier.at(-1));
+                  setEarlier((list) => list.slice(0, -1));
+                  choose({ day: null });
+                }}
+              >
+                {t("previousWeek")}
+              </button>
+              <button type="button" className={slotButton} disabled={!data} onClick={() => {
+                  if (!data) return;
+                  setEarlier((list) => [...list, weekFrom]);
+                  setWeekFrom(addDays(data.meta.from, 7));
+                  choose({ day: null });
+                }}>
+                {t("nextWeek")}
+              </button>
+            </div>
+          </div>
+          <p className="text-sm text-muted">{t("timeZoneNote", { zone: t(`zones.${branch.time_zone === "Africa/Cairo" ? "cairo" : "riyadh"}`) })}</p>
+          <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+            {days.map((d) => {
+              const label = formatDay(locale, d);
+              const count = byDay.get(d)?.length ?? 0;
+              const selected = d === selectedDay;
+              return (
+                <li key={d}>
+                  <button
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => choose({ day: d })}
+                    className={`flex w-full flex-col items-center rounded-lg border px-1 py-2 text-sm ${
+                      selected ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-500"
+                    }`}
+                  >
+                    <span className="font-semibold">{label.weekday}</span>
+                    <span>{label.date}</span>
+                    <span className={selected ? "text-brand-100" : "text-muted"}>{t("slotCount", { count })}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+
+          {slots.isPending ? (
+            <p role="status">{t("loading")}</p>
+          ) : daySlots.length === 0 ? (
+            <div role="status" className="grid gap-2 rounded-lg bg-surface p-4" data-testid="booking-no-slots">
+              <p className="font-medium text-ink">{t("noSlots")}</p>
+              {nextDay ? (
+                <button type="button" className={`${slotButton} justify-self-start`} onClick={() => goToDay(nextDay)}>
+                  {t("nextAvailable", { day: `${formatDay(locale, nextDay, "long").weekday} ${formatDay(locale, nextDay, "long").date}` })}
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            groups
+              .filter((g) => g.slots.length > 0)
+              .map((g) => (
+                <section key={g.key} aria-labelledby={`${id}-${g.key}`} className="grid gap-2">
+                  <h4 id={`${id}-${g.key}`} className="font-semibold text-ink">
+                    {g.label}
+                  </h4>
+                  <ul className="flex flex-wrap gap-2">
+                    {g.slots.map((slot) => (
+                      <li key={`${slot.start}-${slot.kind}`}>
+                        <button
+                          type="button"
+                          className={slotButton}
+                          disabled={holding !== null}
+                          aria-busy={holding === slot.start || undefined}
+                          onClick={() => void pick(slot)}
+                          data-testid="booking-slot"
+                        >
+                          <bdi>{formatTime(locale, slot.start, branch.time_zone)}</bdi>
+                          <span className="sr-only"> {t(`kinds.${slot.kind}`)}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+          )}
+          {holding ? (
+            <p role="status" className="font-medium text-brand-800">
+              {t("holding")}
+            </p>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}
