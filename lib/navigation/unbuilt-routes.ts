@@ -7,7 +7,6 @@ import type { AppPathname } from "@/lib/i18n/routing";
  * (tests/unit/navigation/unbuilt-routes.test.ts) fails while a listed route has a page file.
  */
 export const UNBUILT_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>([
-  "/risk-assessment",
   "/sign-up",
   "/otp",
   "/reset-password",

@@ -36,7 +36,7 @@ export const SITE_SECTIONS: readonly SiteSection[] = [
       page("/events", "events"),
       page("/news", "news"),
       page("/eclubs", "eclubs"),
-      page("/risk-assessment", "riskAssessment", true, false),
+      page("/risk-assessment", "riskAssessment"),
     ],
   },
   { key: "blog", pages: [page("/blog", "blog"), page("/blog-map", "blogMap")] },
