@@ -106,12 +106,14 @@ export function platformContract(ctx: GetContext) {
       const app = createApp(ctx().database.db, { config: { ...TEST_CONFIG, responseCacheMs: 60_000 } });
       const first = await newPatient(ctx(), "first");
       const second = await newPatient(ctx(), "second");
-      const ask = (token: string) =>
-        app.request("/api/auth/user", { headers: { authorization: `Bearer ${token}` } }).then(async (res) => ({
+      const ask = async (token: string) => {
+        const res = await app.request("/api/auth/user", { headers: { authorization: `Bearer ${token}` } });
+        return {
           status: res.status,
           cache: res.headers.get("x-cache"),
           email: ((await res.json()) as { user: { email: string } }).user.email,
-        }));
+        };
+      };
       const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(i % 2 ? second.token : first.token)));
       answers.forEach((answer, i) => {
         expect(answer.status).toBe(200);
