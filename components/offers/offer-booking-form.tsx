@@ -5,20 +5,21 @@ import { useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/forms/form-alert";
-import { RadioGroupField } from "@/components/forms/radio-group-field";
 import { SelectField } from "@/components/forms/select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { PaymentStep } from "@/components/payments/payment-step";
 import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/routing";
 import { bookOffer, type OfferBookingPrefill } from "@/lib/offers/booking-actions";
 import { PAYMENT_TYPES_BY_COUNTRY, type OfferBookingResponse } from "@/lib/offers/booking-contract";
-import { formatPrice } from "@/lib/offers/format";
+import type { PaymentMethod } from "@/lib/contract/payments";
 import { offerBookingSchema } from "@/lib/validation/forms";
 
 export type BookingOffer = { slug: string; title: string; price: number; currency: "SAR" | "EGP" };
+export type OfferQuoteView = { currency: "SAR" | "EGP"; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };
 
 /** A fresh key per attempt: a double click or a network retry of one attempt makes one booking. */
 function newIdempotencyKey(): string {
@@ -28,19 +29,22 @@ function newIdempotencyKey(): string {
 /**
  * The booking form of the payment popup (SPEC §5 "Popup booking"): name, phone by the unit's
  * country, optional email, branch (chosen for the patient when the unit has one), payment type.
- * Then the payment step: a hosted page for card and Tamara, a reference for Fawry, the code for cash.
+ * The payment step (components/payments) shows the methods and the backend's amount, tax and
+ * total; then card and Tamara go to the provider's page, Fawry gets a reference, cash the code.
  */
 export function OfferBookingForm({
   offer,
   country,
   branches,
   prefill,
+  quote,
   onDone,
 }: {
   offer: BookingOffer;
   country: "SA" | "EG";
   branches: { id: number; name: string }[];
   prefill: OfferBookingPrefill | null;
+  quote: OfferQuoteView | null;
   onDone: () => void;
 }) {
   const t = useTranslations("offers.booking");
@@ -88,7 +92,7 @@ export function OfferBookingForm({
 
   if (booked) return <BookingDone booked={booked} onDone={onDone} />;
 
-  const paymentOptions = PAYMENT_TYPES_BY_COUNTRY[country].map((type) => ({ value: type, label: t(`paymentTypes.${type}`) }));
+  const methods = quote?.methods ?? PAYMENT_TYPES_BY_COUNTRY[country];
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4" data-testid="offer-booking-form">
@@ -114,8 +118,7 @@ export function OfferBookingForm({
         placeholder={branches.length === 1 ? undefined : t("chooseBranch")}
         options={branches.map((branch) => ({ value: String(branch.id), label: branch.name }))}
       />
-      <RadioGroupField form={form} name="payment_type" legend={labels.paymentType} options={paymentOptions} />
-      <p className="text-lg font-bold text-brand-800">{t("total", { price: formatPrice(locale, offer.price, offer.currency) })}</p>
+      <PaymentStep form={form} name="payment_type" methods={methods} amounts={quote} pending={pending} />
       <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("sending")} />
     </form>
   );

@@ -1,12 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/routing";
 import { offerBookingPrefill, type OfferBookingPrefill } from "@/lib/offers/booking-actions";
-import { OfferBookingForm, type BookingOffer } from "./offer-booking-form";
+import type { BookingOffer, OfferQuoteView } from "./offer-booking-form";
+
+// The form (react-hook-form, zod, the payment step) loads when the popup opens, not with the page.
+const OfferBookingForm = dynamic(() => import("./offer-booking-form").then((m) => m.OfferBookingForm), {
+  ssr: false,
+});
 
 /**
  * The booking button and its payment popup: a native modal <dialog> (the page behind is inert, so
@@ -16,10 +22,13 @@ export function OfferBooking({
   offer,
   country,
   branches,
+  quote,
 }: {
   offer: BookingOffer;
   country: "SA" | "EG";
   branches: { id: number; name: string }[];
+  /** Amounts and methods from the backend; null when it could not quote. */
+  quote: OfferQuoteView | null;
 }) {
   const t = useTranslations("offers.booking");
   const locale = useLocale() as Locale;
@@ -83,6 +92,7 @@ export function OfferBooking({
               country={country}
               branches={branches}
               prefill={prefill}
+              quote={quote}
               onDone={() => {
                 dialogRef.current?.close();
                 setSession((n) => n + 1);

@@ -11,7 +11,7 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getBranches } from "@/lib/api/broker";
 import { getBusinessUnits } from "@/lib/api/business-units";
 import { isNotFoundError } from "@/lib/api/errors";
-import { getOffer } from "@/lib/api/offers";
+import { getOffer, getOfferQuote } from "@/lib/api/offers";
 import { safeDecode } from "@/lib/content/find-cached";
 import { env } from "@/lib/env";
 import { absoluteImageUrl } from "@/lib/images";
@@ -61,11 +61,12 @@ export async function OfferDetailView({ locale, slug: raw }: { locale: Locale; s
   // One URL per offer and language: the other language's slug redirects to this one's.
   if (safeDecode(raw) !== offer.slug) permanentRedirect(getPathname({ locale, href: detailHref(offer.slug) }));
 
-  const [t, messages, units, branches] = await Promise.all([
+  const [t, messages, units, branches, quote] = await Promise.all([
     getTranslations({ locale, namespace: "offers" }),
     getMessages({ locale }),
     getBusinessUnits(locale),
     getBranches(locale),
+    offer.isExpired ? Promise.resolve(null) : getOfferQuote(locale, offer.slug),
   ]);
   const unit = units.find((item) => item.id === offer.businessUnitId) ?? null;
   const unitBranches = branches.filter((branch) => branch.businessUnitId === offer.businessUnitId);
@@ -161,6 +162,7 @@ export async function OfferDetailView({ locale, slug: raw }: { locale: Locale; s
               offers: { detail: messages.offers.detail, booking: messages.offers.booking, price: messages.offers.price },
               validation: messages.validation,
               forms: messages.forms,
+              payments: { step: messages.payments.step },
             }}
           >
             {offer.isExpired ? null : <OfferCountdown endsAt={endsAt} />}
@@ -173,6 +175,7 @@ export async function OfferDetailView({ locale, slug: raw }: { locale: Locale; s
                 offer={{ slug: offer.slug, title: offer.title, price: offer.price, currency: offer.currency }}
                 country={country}
                 branches={unitBranches.map(({ id, name }) => ({ id, name }))}
+                quote={quote}
               />
             )}
           </NextIntlClientProvider>

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { arrayOf, dataOf, listOf, OfferCategorySchema, OfferSchema, type Offer as WireOffer } from "@/lib/contract";
+import { PaymentQuoteSchema, type PaymentMethod } from "@/lib/contract/payments";
 import type { Locale } from "@/lib/i18n/routing";
 import { offersApiQuery, type OfferListQuery } from "@/lib/offers/query";
 import type { Offer, OfferCategory, OfferPage } from "@/lib/offers/types";
@@ -91,4 +92,25 @@ export const getOfferCategories = cache(async (locale: Locale): Promise<OfferCat
     tags: [CacheTags.offers],
   });
   return body.data.map((c) => ({ id: c.id, name: c.name, slugs: { ar: c.slug_ar, en: c.slug_en }, offersCount: c.offers_count }));
+});
+
+export type OfferQuote = { currency: "SAR" | "EGP"; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };
+
+/**
+ * What booking the offer costs (amount, tax, total) and the payment methods its unit offers, for
+ * the payment step; null when the backend cannot quote (the form then offers the country's methods).
+ */
+export const getOfferQuote = cache(async (locale: Locale, slug: string): Promise<OfferQuote | null> => {
+  try {
+    const body = await apiGet(`/api/offers/${encodeURIComponent(slug)}/quote`, {
+      locale,
+      schema: dataOf(PaymentQuoteSchema),
+      tags: [CacheTags.offers],
+    });
+    const q = body.data;
+    return { currency: q.currency, amount: q.amount, tax: q.tax, taxRate: q.tax_rate, total: q.total, methods: q.methods };
+  } catch (error) {
+    console.error(`[offers] quote of "${slug}" failed:`, error instanceof Error ? error.message : error);
+    return null;
+  }
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LoginResponseSchema } from "@/lib/contract/auth";
 import { MyOfferBookingsResponseSchema, OfferBookingResponseSchema } from "@/lib/offers/booking-contract";
-import { offerBookings, offers } from "../../backend/src/db/schema";
+import { offerBookings, offers, payments } from "../../backend/src/db/schema";
 import { expectNotFound, expectUnauthenticated, expectValidationError, parse, ARABIC } from "./helpers/expect";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
@@ -68,6 +68,35 @@ describe("POST /api/offers/{slug}/bookings", () => {
     expect(body.booking.status).toBe("pending");
     expect(body.payment).toMatchObject({ method: "card", status: "pending" });
     expect(body.payment.redirect_url).toMatch(/^https?:\/\//);
+  });
+
+  it("follows its payment: approved on the card page → paid, counted and confirmed; declined → failed", async () => {
+    const { db } = ctx().database;
+    const offer = await currentOffer();
+    const branch = await branchOf(offer.business_unit_id);
+    for (const [action, expected, mobile] of [
+      ["approve", "paid", "0551112299"],
+      ["decline", "failed", "0551112300"],
+    ] as const) {
+      const [before] = await db.select().from(offers).where(eq(offers.id, offer.id));
+      const reply = await book(offer.slug_en, { name: "Card Patient", mobile, branch_id: branch, payment_type: "card" }, { lang: "en" });
+      const body = OfferBookingResponseSchema.parse(reply.body);
+      const [payment] = await db.select().from(payments).where(eq(payments.publicId, String(body.payment.payment_id)));
+      await ctx().client.app.request(`/sandbox/card/invoices/${payment!.providerReference}/control`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ action }),
+      });
+      // The response page asks the payment's status, which asks the provider.
+      const status = await ctx().client.call<{ data: { status: string; summary: { code: string } | null } }>(`/api/payments/${body.payment.payment_id}`);
+      expect(status.body.data.summary?.code).toBe(body.booking.code);
+      const [row] = await db.select().from(offerBookings).where(eq(offerBookings.id, body.booking.id));
+      expect(row!.status).toBe(expected);
+      const [after] = await db.select().from(offers).where(eq(offers.id, offer.id));
+      expect(after!.bookingsCount).toBe(before!.bookingsCount + (expected === "paid" ? 1 : 0));
+      const sms = await ctx().client.call<{ data: { body: string }[] }>(`/api/dev/outbox?to=${mobile}`);
+      expect(sms.body.data.some((m) => m.body.includes("Your payment was received."))).toBe(expected === "paid");
+    }
   });
 
   it("gives one booking for a double submit with the same Idempotency-Key", async () => {
@@ -148,6 +177,22 @@ describe("POST /api/offers/{slug}/bookings", () => {
     expect(body.payment.reference).toBeTruthy();
     // Tamara is not offered in Egypt.
     expectValidationError(await book(offer.slug_en, { name: "Mona Adel", mobile: "01001112288", branch_id: branch, payment_type: "tamara" }, { bu: String(egypt.id) }), "payment_type");
+  });
+});
+
+describe("GET /api/offers/{slug}/quote", () => {
+  it("quotes amount, tax and total in the unit's currency with the methods it offers", async () => {
+    const offer = await currentOffer();
+    const reply = await ctx().client.call<{ data: { currency: string; amount: number; tax: number; total: number; methods: string[] } }>(
+      `/api/offers/${offer.slug_en}/quote`,
+    );
+    expect(reply.status).toBe(200);
+    const quote = reply.body.data;
+    expect(quote.currency).toBe("SAR");
+    expect(quote.total).toBeCloseTo(quote.amount + quote.tax, 2);
+    expect(quote.methods).toContain("cash");
+    expect(quote.methods).not.toContain("fawry");
+    expectNotFound(await ctx().client.call("/api/offers/no-such-offer/quote"));
   });
 });
 

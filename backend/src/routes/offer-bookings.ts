@@ -3,7 +3,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { MessageSchema, SlugParamSchema, ValidationErrorSchema } from "@/lib/contract/common";
+import { MessageSchema, SlugParamSchema, ValidationErrorSchema, dataOf } from "@/lib/contract/common";
+import { PaymentQuoteSchema } from "@/lib/contract/payments";
 import {
   MyOfferBookingsResponseSchema,
   OFFER_PAYMENT_TYPES,
@@ -23,6 +24,7 @@ import { newRouter } from "../http/router";
 import {
   PaymentError,
   onPaymentStatus,
+  quotePayment,
   registerPaymentSummary,
   startPayment,
   type PaymentStatusChange,
@@ -306,6 +308,31 @@ export function offerBookingRoutes(deps: Deps) {
       ) as never;
     },
     bodyHook as never,
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/offers/{slug}/quote",
+      ...secured(tag),
+      summary: "What booking the offer costs: amount, tax, total and the payment methods its unit offers (the payment step)",
+      request: { params: SlugParamSchema },
+      responses: { 200: json(dataOf(PaymentQuoteSchema), "The quote"), ...errorResponses, ...notFoundResponse },
+    }),
+    async (c) => {
+      const lang = c.get("lang");
+      const bu = c.get("bu");
+      const offer = await offerBySlug(db, lang, bu, c.req.valid("param").slug);
+      if (!offer) return notFound(c) as never;
+      try {
+        const quote = await quotePayment(deps, { businessUnitId: offer.business_unit_id ?? bu.id, price: offer.price });
+        const data = { currency: quote.currency, amount: quote.amount, tax: quote.tax, tax_rate: quote.taxRate, total: quote.total, methods: quote.methods };
+        return c.json({ data }, 200);
+      } catch (err) {
+        if (!(err instanceof PaymentError)) throw err;
+        return c.json({ message: err.text(lang) }, err.status) as never;
+      }
+    },
   );
 
   app.openapi(

@@ -29,10 +29,12 @@ afterEach(cleanup);
 
 const offer = { slug: "gold-complete-check-up-package", title: "Gold check-up", price: 899, currency: "SAR" as const };
 
-function setup(branches = [{ id: 1, name: "Al Rawdah – Jeddah" }, { id: 2, name: "Obhur – Jeddah" }], country: "SA" | "EG" = "SA") {
+const saudiQuote = { currency: "SAR" as const, amount: 899, tax: 134.85, taxRate: 15, total: 1033.85, methods: ["cash" as const, "card" as const, "tamara" as const] };
+
+function setup(branches = [{ id: 1, name: "Al Rawdah – Jeddah" }, { id: 2, name: "Obhur – Jeddah" }], country: "SA" | "EG" = "SA", quote: typeof saudiQuote | null = saudiQuote) {
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Riyadh">
-      <OfferBooking offer={offer} country={country} branches={branches} />
+      <OfferBooking offer={offer} country={country} branches={branches} quote={quote} />
     </NextIntlClientProvider>,
   );
 }
@@ -69,16 +71,26 @@ describe("offer booking popup", () => {
   });
 
   it("asks 01 + 9 digits at an Egyptian unit and picks the only branch", async () => {
-    setup([{ id: 9, name: "Nasr City – Cairo" }], "EG");
+    setup([{ id: 9, name: "Nasr City – Cairo" }], "EG", null);
     await open();
     expect((screen.getByLabelText("Branch") as HTMLSelectElement).value).toBe("9");
-    expect(screen.getByRole("radio", { name: "Fawry" })).toBeTruthy();
-    expect(screen.queryByRole("radio", { name: "Tamara instalments" })).toBeNull();
+    // Without a quote the country's methods: Fawry in Egypt, no Tamara.
+    expect(screen.getByRole("radio", { name: /^Fawry/ })).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: /Tamara/ })).toBeNull();
     fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0551234567" } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Book now" }));
     });
     expect(await screen.findByText("Mobile number must start with 01 followed by 9 digits")).toBeTruthy();
+  });
+
+  it("shows the backend's amount, tax and total with the unit's methods", async () => {
+    setup();
+    await open();
+    const text = document.querySelector("dialog")!.textContent ?? "";
+    expect(text).toContain("Tax (15%)");
+    expect(text).toMatch(/1,033\.85/);
+    expect(screen.getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["cash", "card", "tamara"]);
   });
 
   it("fills in a signed-in patient's details", async () => {
@@ -97,7 +109,7 @@ describe("offer booking popup", () => {
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sara Ahmed" } });
     fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0551234567" } });
     fireEvent.change(screen.getByLabelText("Branch"), { target: { value: "2" } });
-    fireEvent.click(screen.getByRole("radio", { name: "Cash at the branch" }));
+    fireEvent.click(screen.getByRole("radio", { name: /Cash at the branch/ }));
     const submit = screen.getByRole("button", { name: "Book now" });
     await act(async () => {
       fireEvent.click(submit);
@@ -121,7 +133,7 @@ describe("offer booking popup", () => {
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sara Ahmed" } });
     fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0551234567" } });
     fireEvent.change(screen.getByLabelText("Branch"), { target: { value: "1" } });
-    fireEvent.click(screen.getByRole("radio", { name: "Card online" }));
+    fireEvent.click(screen.getByRole("radio", { name: /Credit or debit card/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Book now" }));
     });
