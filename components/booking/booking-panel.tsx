@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -16,6 +17,7 @@ import { SlotPicker } from "./slot-picker";
 export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   const t = useTranslations("booking");
   const store = useBookingStore();
+  const queryClient = useQueryClient();
   const [hydrated, setHydrated] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -36,10 +38,12 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
     );
   }
 
-  const holdLost = (message: string) => {
+  // Back to the times, read afresh: the lost hold's time may be someone else's by now.
+  const backToTimes = (message: string | null) => {
+    queryClient.removeQueries({ queryKey: ["booking-slots"] });
     store.holdLost();
     setNotice(message);
-    requestAnimationFrame(() => noticeRef.current?.focus());
+    if (message) requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
   const { step, reservation, done } = store;
@@ -47,13 +51,19 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
     <div className="grid gap-4" data-testid="booking-panel">
       <FormAlert ref={noticeRef} message={notice} />
       {step === "done" && done ? (
-        <BookingSuccess done={done} onAgain={() => store.reset()} />
+        <BookingSuccess
+          done={done}
+          onAgain={() => {
+            queryClient.removeQueries({ queryKey: ["booking-slots"] });
+            store.reset();
+          }}
+        />
       ) : step === "details" && reservation ? (
         <>
-          <button type="button" onClick={() => store.holdLost()} className={buttonClasses("ghost", "sm", "justify-self-start")}>
+          <button type="button" onClick={() => backToTimes(null)} className={buttonClasses("ghost", "sm", "justify-self-start")}>
             {t("changeTime")}
           </button>
-          <DetailsStep reservation={reservation} onHoldLost={holdLost} />
+          <DetailsStep reservation={reservation} onHoldLost={backToTimes} />
         </>
       ) : (
         <SlotPicker doctorId={doctor.id} />

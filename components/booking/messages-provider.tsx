@@ -9,7 +9,9 @@ type Messages = Record<string, unknown>;
 export async function BookingMessagesProvider({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   const subset: Messages = Object.fromEntries(
-    [...CLIENT_MESSAGE_NAMESPACES, "booking", "payments"].filter((key) => key in messages).map((key) => [key, messages[key]]),
+    [...CLIENT_MESSAGE_NAMESPACES, "booking"].filter((key) => key in messages).map((key) => [key, messages[key]]),
   );
+  // The payment step's texts only, not the payment response page's.
+  subset.payments = { step: (messages.payments as Messages | undefined)?.step };
   return <NextIntlClientProvider messages={subset}>{children}</NextIntlClientProvider>;
 }
