@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -12,6 +12,7 @@ import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { PaymentStep } from "@/components/payments/payment-step";
 import { buttonClasses } from "@/components/ui/button";
+import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { bookOffer, type OfferBookingPrefill } from "@/lib/offers/booking-actions";
 import { PAYMENT_TYPES_BY_COUNTRY, type OfferBookingResponse } from "@/lib/offers/booking-contract";
@@ -66,12 +67,24 @@ export function OfferBookingForm({
     },
   });
   const keyRef = useRef(newIdempotencyKey());
+  const sendingRef = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [booked, setBooked] = useState<OfferBookingResponse | null>(null);
-  const pending = form.formState.isSubmitting;
+  const [sending, setSending] = useState(false);
+  // react-hook-form's flag drops when an ignored second submit returns: our own flag holds until the answer.
+  const pending = sending || form.formState.isSubmitting;
+
+  // The form appears after the popup opened (loaded on demand): the keyboard starts in it.
+  useEffect(() => {
+    form.setFocus(prefill?.name ? "phone" : "name");
+  }, [form, prefill]);
 
   async function submit(values: z.output<typeof schema>) {
+    // A second click before the button shows "Booking…" must not send a second request.
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
     setError(null);
     const result = await bookOffer(
       locale,
@@ -80,6 +93,8 @@ export function OfferBookingForm({
       keyRef.current,
     );
     if (!result.ok) {
+      sendingRef.current = false;
+      setSending(false);
       keyRef.current = newIdempotencyKey();
       const message = applyActionResult(form, result);
       setError(message);
@@ -87,7 +102,11 @@ export function OfferBookingForm({
       return;
     }
     setBooked(result.data);
-    if (result.data.payment.redirect_url) window.location.assign(result.data.payment.redirect_url);
+    // Card and Tamara: the provider's page, which sends the patient back to the response page.
+    // Cash and Fawry: the response page at once (the booking code, the summary, Fawry's reference).
+    const { redirect_url: redirectUrl, payment_id: paymentId } = result.data.payment;
+    if (redirectUrl) window.location.assign(redirectUrl);
+    else if (paymentId) window.location.assign(getPathname({ locale, href: { pathname: "/paymentResponse/[[...slug]]", params: { slug: [paymentId] } } }));
   }
 
   if (booked) return <BookingDone booked={booked} onDone={onDone} />;
@@ -127,7 +146,7 @@ export function OfferBookingForm({
 function BookingDone({ booked, onDone }: { booked: OfferBookingResponse; onDone: () => void }) {
   const t = useTranslations("offers.booking");
   const { booking, payment } = booked;
-  if (payment.redirect_url) {
+  if (payment.redirect_url || payment.payment_id) {
     return (
       <p role="status" className="font-medium">
         {t("redirecting")}

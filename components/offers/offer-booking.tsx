@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/routing";
@@ -13,6 +13,8 @@ import type { BookingOffer, OfferQuoteView } from "./offer-booking-form";
 const OfferBookingForm = dynamic(() => import("./offer-booking-form").then((m) => m.OfferBookingForm), {
   ssr: false,
 });
+
+const noSubscription = () => () => {};
 
 /**
  * The booking button and its payment popup: a native modal <dialog> (the page behind is inert, so
@@ -38,6 +40,7 @@ export function OfferBooking({
   // A new form (and a new idempotency key) each time the popup opens after a finished booking.
   const [session, setSession] = useState(0);
   const [prefill, setPrefill] = useState<OfferBookingPrefill | null | undefined>(undefined);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   async function openDialog() {
     setOpen(true);
@@ -62,6 +65,7 @@ export function OfferBooking({
         aria-haspopup="dialog"
         className={buttonClasses("accent", "lg", "w-full")}
         data-testid="offer-book"
+        data-hydrated={hydrated}
       >
         {t("open")}
       </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent } from "react";
 import { CardSkeleton } from "@/components/lists/card-skeleton";
 import { EmptyState } from "@/components/lists/empty-state";
 import { buttonClasses } from "@/components/ui/button";
@@ -20,6 +20,8 @@ import { OfferFiltersProvider, useOfferFilters, useOfferFiltersStore } from "@/s
 import { OfferCard } from "./offer-card";
 
 type CategoryOption = { id: number; name: string };
+
+const noSubscription = () => () => {};
 
 type Props = {
   query: OfferListQuery;
@@ -79,6 +81,8 @@ function OfferFilters({ categories, listPath }: { categories: CategoryOption[]; 
   const searchId = useId();
   const sortId = useId();
   const sort = sortName(sortKey && sortType ? { key: sortKey, type: sortType } : null);
+  // Until hydrated the filters are a plain GET form; tests and scripts wait for this mark.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   // The store's search changes on Back/Forward too: the box follows it.
   if (shownSearch !== search) {
@@ -92,7 +96,7 @@ function OfferFilters({ categories, listPath }: { categories: CategoryOption[]; 
   }
 
   return (
-    <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-line bg-surface p-5 md:p-6">
+    <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-line bg-surface p-5 md:p-6" data-hydrated={hydrated}>
       <form role="search" action={listPath} onSubmit={submit} className="flex flex-col gap-2">
         <label htmlFor={searchId} className="font-semibold text-ink">
           {t("searchLabel")}

@@ -43,7 +43,8 @@ async function open() {
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "Book this offer" }));
   });
-  await screen.findByTestId("offer-booking-form");
+  // The form is loaded when the popup opens: the first time takes a moment.
+  await screen.findByTestId("offer-booking-form", {}, { timeout: 10_000 });
 }
 
 const created = {
