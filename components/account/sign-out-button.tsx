@@ -5,8 +5,11 @@ import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 
-/** Signs out (next-auth also calls the backend logout, failures ignored) and goes home. */
-export function SignOutButton({ home, className }: { home: string; className?: string }) {
+/**
+ * Signs out (next-auth also calls the backend logout, failures ignored), then opens `signedOutHref`:
+ * the sign-in page with `?signed_out=1`, which shows SPEC §8's logout success message.
+ */
+export function SignOutButton({ signedOutHref, className }: { signedOutHref: string; className?: string }) {
   const t = useTranslations("auth");
   const [pending, setPending] = useState(false);
 
@@ -16,7 +19,7 @@ export function SignOutButton({ home, className }: { home: string; className?: s
     try {
       await signOut({ redirect: false });
     } finally {
-      window.location.assign(home);
+      window.location.assign(signedOutHref);
     }
   }
 

@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 import { backendLogin, backendLogout, backendUser, SignInError } from "./backend";
+import { otpSignInProvider } from "./otp-provider";
 import { isValidIdentifier, normalizeIdentifier } from "./sign-in-schema";
 
 const SESSION_MAX_AGE = 60 * 60 * 24;
@@ -48,6 +49,8 @@ export const authOptions: NextAuthOptions = {
         };
       },
     }),
+    // A new patient whose sign-up code was verified signs in with the sealed backend token.
+    otpSignInProvider(SESSION_MAX_AGE),
   ],
   callbacks: {
     jwt({ token, user }) {

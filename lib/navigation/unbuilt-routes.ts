@@ -7,11 +7,6 @@ import type { AppPathname } from "@/lib/i18n/routing";
  * (tests/unit/navigation/unbuilt-routes.test.ts) fails while a listed route has a page file.
  */
 export const UNBUILT_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>([
-  "/sign-up",
-  "/otp",
-  "/reset-password",
-  "/otp-reset-password",
-  "/confirm-password",
 ]);
 
 /** Whether a link to `route` (an internal route name) can be shown. */

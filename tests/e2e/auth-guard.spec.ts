@@ -22,6 +22,7 @@ const L = {
     submit: "Sign in",
     profileTitle: "My profile",
     signOut: "Sign out",
+    signedOut: "You have signed out successfully.",
     wrongPassword: "Wrong password.",
     invalidIdentifier: "Error in phone number or email.",
     identifierRequired: "Email or mobile number is required",
@@ -40,6 +41,7 @@ const L = {
     submit: "تسجيل الدخول",
     profileTitle: "ملفي الشخصي",
     signOut: "تسجيل الخروج",
+    signedOut: "تم تسجيل الخروج بنجاح.",
     wrongPassword: "كلمة المرور خاطئة.",
     invalidIdentifier: "خطأ في رقم الجوال أو البريد الإلكتروني.",
     identifierRequired: "البريد الإلكتروني أو رقم الجوال مطلوب",
@@ -100,9 +102,10 @@ for (const lang of ["ar", "en"] as const) {
       expect(body.user.email).toBe(PATIENT.email);
       expect(JSON.stringify(body)).not.toMatch(/backendToken|token/i);
 
-      // Sign out: home, and /profile is protected again.
+      // Sign out: the sign-in page says so (SPEC §8), and /profile is protected again.
       await page.getByRole("button", { name: t.signOut }).click();
-      await expect(page).toHaveURL((url) => url.pathname === t.home);
+      await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/sign-in`);
+      await expect(page.getByRole("status").filter({ hasText: t.signedOut })).toBeVisible();
       await page.goto(`${t.prefix}/profile`);
       await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/sign-in`);
     });
@@ -137,7 +140,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: t.profileTitle })).toBeVisible();
 
       await page.getByRole("button", { name: t.signOut }).click();
-      await expect(page).toHaveURL((url) => url.pathname === t.home);
+      await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/sign-in`);
       await expect(account(t.submit)).toHaveAttribute("href", `${t.prefix}/sign-in`);
       await expect(account(t.myAccount)).toHaveCount(0);
       expect(await hint()).toBeUndefined();

@@ -2,8 +2,15 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { AccountPrivacy } from "@/components/account/account-privacy";
+import { ProfileForm } from "@/components/account/profile-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
+import { MyAppointmentsSection } from "@/components/booking/my-appointments-section";
+import { MyOffers } from "@/components/offers/my-offers";
+import { apiGetUncached } from "@/lib/api/client";
 import { requireUser } from "@/lib/auth/session";
+import { userBackendToken } from "@/lib/auth/user-token";
+import { ProfileResponseSchema } from "@/lib/contract/accounts";
 import { homePath, routing } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/proxy/routes";
 
@@ -16,18 +23,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title"), description: t("description"), robots: { index: false } };
 }
 
-/** Protected: authorized again here against the backend, whatever the proxy decided. */
+/**
+ * Protected: authorized again here against the backend, whatever the proxy decided. The profile
+ * is read outside every cache (health data).
+ */
 export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const user = await requireUser(locale, localizedPath("/profile", locale));
+  const returnPath = localizedPath("/profile", locale);
+  const user = await requireUser(locale, returnPath);
+  const userToken = await userBackendToken();
+  const { data: profile } = await apiGetUncached("/api/profile", { locale, userToken, schema: ProfileResponseSchema });
   const t = await getTranslations("profile");
-
-  const rows = [
-    { label: t("name"), value: user.name, ltr: false },
-    { label: t("email"), value: user.email, ltr: true },
-    { label: t("mobile"), value: user.mobile, ltr: true },
+  // The confirmed contact details: a new email or mobile shows here once its code is verified.
+  const summary = [
+    { label: t("name"), value: profile.full_name, ltr: false },
+    { label: t("email"), value: profile.email, ltr: true },
+    { label: t("mobile"), value: profile.mobile, ltr: true },
   ];
 
   return (
@@ -39,25 +52,29 @@ export default async function ProfilePage({ params }: Props) {
           </h1>
           <p className="mt-1 text-lg text-muted">{t("greeting", { name: user.firstName || user.name })}</p>
         </div>
-        <SignOutButton home={homePath(locale)} />
+        <SignOutButton signedOutHref={`${localizedPath("/sign-in", locale)}?signed_out=1`} />
       </div>
 
-      <div className="mt-8 max-w-2xl rounded-card bg-white p-6 shadow-card">
-        <h2 className="text-xl font-semibold text-ink">{t("personalInformation")}</h2>
-        <dl className="mt-4 divide-y divide-line" data-testid="profile-details">
-          {rows.map((row) => (
-            <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-              <dt className="font-medium text-muted">{row.label}</dt>
-              <dd className="text-ink sm:col-span-2">
-                {row.value ? (
-                  row.ltr ? <bdi dir="ltr">{row.value}</bdi> : <bdi>{row.value}</bdi>
-                ) : (
-                  <span className="text-muted">{t("notProvided")}</span>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+      <dl className="mt-6 flex max-w-4xl flex-wrap gap-x-8 gap-y-2 text-ink" data-testid="profile-details">
+        {summary.map((row) => (
+          <div key={row.label} className="flex gap-2">
+            <dt className="font-medium text-muted">{row.label}:</dt>
+            <dd>
+              <bdi dir={row.ltr ? "ltr" : undefined}>{row.value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-8 grid max-w-4xl gap-8">
+        <ProfileForm locale={locale} profile={profile} />
+        <div className="rounded-card bg-white p-6 shadow-card" data-testid="my-appointments">
+          <MyAppointmentsSection />
+        </div>
+        <div className="rounded-card bg-white p-6 shadow-card">
+          <MyOffers locale={locale} />
+        </div>
+        <AccountPrivacy locale={locale} home={homePath(locale)} />
       </div>
     </section>
   );

@@ -39,6 +39,11 @@ export default async function SignInPage({ params, searchParams }: Props) {
         {t("signInTitle")}
       </h1>
       <p className="mt-2 text-muted">{t("signInIntro")}</p>
+      {query.signed_out === "1" && (
+        <p role="status" className="mt-6 rounded-xl border border-success bg-success-50 px-4 py-3 font-medium text-success">
+          {t("signedOut")}
+        </p>
+      )}
       <SignInForm locale={locale} callbackUrl={callbackUrl} />
       {isRouteBuilt("/sign-up") && (
         <p className="mt-8 text-center text-muted">

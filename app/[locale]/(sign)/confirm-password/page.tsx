@@ -1,0 +1,19 @@
+import { getTranslations } from "next-intl/server";
+import { AccountCard } from "@/components/account/account-card";
+import { accountMetadata, accountPageLocale } from "@/components/account/account-page";
+import { NewPasswordForm } from "@/components/account/new-password-form";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => accountMetadata(params, "confirmTitle", "confirmDescription");
+
+/** Forgotten password, last step: the new password. */
+export default async function ConfirmPasswordPage({ params }: Props) {
+  const locale = await accountPageLocale(params);
+  const t = await getTranslations("account");
+  return (
+    <AccountCard titleId="confirm-title" title={t("confirmTitle")} intro={t("confirmIntro")}>
+      <NewPasswordForm locale={locale} />
+    </AccountCard>
+  );
+}

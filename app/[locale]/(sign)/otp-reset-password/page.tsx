@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import { AccountCard } from "@/components/account/account-card";
+import { accountMetadata, accountPageLocale } from "@/components/account/account-page";
+import { CodeForm } from "@/components/account/code-form";
+import { homePath } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => accountMetadata(params, "otpResetTitle", "resetDescription");
+
+/** Forgotten password, step two: the code sent by SMS or email. */
+export default async function OtpResetPasswordPage({ params }: Props) {
+  const locale = await accountPageLocale(params);
+  const t = await getTranslations("account");
+  return (
+    <AccountCard titleId="otp-reset-title" title={t("otpResetTitle")}>
+      <CodeForm locale={locale} purpose="reset" home={homePath(locale)} />
+    </AccountCard>
+  );
+}

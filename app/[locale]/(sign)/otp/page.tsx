@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import { AccountCard } from "@/components/account/account-card";
+import { accountMetadata, accountPageLocale } from "@/components/account/account-page";
+import { CodeForm } from "@/components/account/code-form";
+import { homePath } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => accountMetadata(params, "otpTitle", "otpDescription");
+
+/** Sign-up, step two: the code sent by SMS; a right code signs the new patient in. */
+export default async function OtpPage({ params }: Props) {
+  const locale = await accountPageLocale(params);
+  const t = await getTranslations("account");
+  return (
+    <AccountCard titleId="otp-title" title={t("otpTitle")}>
+      <CodeForm locale={locale} purpose="register" home={homePath(locale)} />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations } from "next-intl/server";
+import { AccountCard } from "@/components/account/account-card";
+import { accountMetadata, accountPageLocale } from "@/components/account/account-page";
+import { SignUpForm } from "@/components/account/sign-up-form";
+import { Link } from "@/lib/i18n/navigation";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => accountMetadata(params, "signUpTitle", "signUpDescription");
+
+export default async function SignUpPage({ params }: Props) {
+  const locale = await accountPageLocale(params);
+  const t = await getTranslations("account");
+  return (
+    <AccountCard titleId="sign-up-title" title={t("signUpTitle")} intro={t("signUpIntro")}>
+      <SignUpForm locale={locale} />
+      <p className="mt-8 text-center text-muted">
+        {t("haveAccount")}{" "}
+        <Link href="/sign-in" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("signIn")}
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}

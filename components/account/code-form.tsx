@@ -1,0 +1,143 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { FormAlert } from "@/components/forms/form-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { useValidationT } from "@/components/forms/use-validation-t";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { otpSchema } from "@/lib/validation";
+import { rehydrateUserFlow, useUserFlow } from "@/stores/user";
+import { resendCodeAction, verifyCodeAction, type CodePurpose } from "./account-actions";
+import { ResendCode } from "./resend-code";
+
+interface CodeFormProps {
+  locale: string;
+  purpose: CodePurpose;
+  /** Where a new account lands once signed in (sign-up only). */
+  home: string;
+}
+
+/**
+ * The 4-digit code of sign-up (then signed in through next-auth) or of a password reset (then the
+ * new-password page). Reads where the code went from the user flow store; a visitor who arrives
+ * here without one is sent back to the start.
+ */
+export function CodeForm({ locale, purpose, home }: CodeFormProps) {
+  const t = useTranslations("account");
+  const tv = useValidationT();
+  const router = useRouter();
+  const flow = useUserFlow();
+  const pending = purpose === "register" ? flow.signUp : flow.resetTarget;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const [done, setDone] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const form = useZodForm(otpSchema({ code: t("codeLabel") }, tv), { defaultValues: { code: "" } });
+
+  useEffect(() => {
+    void rehydrateUserFlow();
+  }, []);
+
+  if (!flow.hydrated) return <p className="mt-8 text-muted">{t("loading")}</p>;
+  if (!pending) {
+    return (
+      <p className="mt-8 text-ink">
+        {purpose === "register" ? t("noPendingSignUp") : t("noPendingReset")}{" "}
+        <Link href={purpose === "register" ? "/sign-up" : "/reset-password"} className="font-semibold text-brand-700 underline underline-offset-4">
+          {purpose === "register" ? t("startSignUp") : t("startReset")}
+        </Link>
+      </p>
+    );
+  }
+  const target = pending.identifier;
+
+  const submit = async ({ code }: { code: string }) => {
+    setFormError(null);
+    setNotice(null);
+    const result = await verifyCodeAction(locale, { identifier: target, code, purpose });
+    const message = applyActionResult(form, result);
+    if (!result.ok) {
+      setFormError(message);
+      return;
+    }
+    setDone(true);
+    if (purpose === "reset") {
+      flow.resetCodeVerified();
+      router.push("/confirm-password");
+      return;
+    }
+    const signedIn = await signIn("otp", { redirect: false, handoff: result.data.handoff ?? "", locale }).catch(() => null);
+    if (!signedIn?.ok || signedIn.error) {
+      setDone(false);
+      setFormError(t("signInAfterSignUpFailed"));
+      alertRef.current?.focus();
+      return;
+    }
+    flow.finish();
+    // A full load: the header, the proxy and every server component see the new session.
+    window.location.assign(home);
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setFormError(null);
+    setNotice(null);
+    try {
+      const result = await resendCodeAction(locale, { identifier: target, purpose });
+      const flowName = purpose === "register" ? "signUp" : "reset";
+      if (result.ok) {
+        flow.codeResent(flowName, Date.now(), result.data.resendAfter);
+        form.reset({ code: "" });
+        setNotice(result.message ?? null);
+      } else {
+        if (result.retryAfter) flow.codeResent(flowName, Date.now(), result.retryAfter);
+        setFormError(result.message);
+        alertRef.current?.focus();
+      }
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="mt-2 text-ink">
+        {t.rich(pending.channel === "email" ? "codeSentToEmail" : "codeSentToMobile", {
+          target: () => (
+            <bdi dir="ltr" className="font-semibold">
+              {target}
+            </bdi>
+          ),
+        })}
+      </p>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-6 space-y-5">
+        <FormAlert ref={alertRef} message={formError} />
+        <FormAlert tone="success" message={notice} />
+        <TextField
+          form={form}
+          name="code"
+          label={t("codeLabel")}
+          hint={t("codeHint")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          dir="ltr"
+          inputClassName="tracking-[0.5em]"
+          required
+        />
+        <SubmitButton
+          pending={form.formState.isSubmitting || done}
+          label={t("verify")}
+          pendingLabel={done && purpose === "register" ? t("signingIn") : t("verifying")}
+        />
+      </form>
+      <ResendCode sentAt={pending.sentAt} waitSeconds={pending.resendAfter} pending={resending} onResend={() => void resend()} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { TextField } from "@/components/forms/text-field";
+
+interface PasswordFieldProps<V extends FieldValues> {
+  form: UseFormReturn<V, unknown, FieldValues>;
+  name: FieldPath<V>;
+  label: string;
+  hint?: ReactNode;
+  autoComplete: "new-password" | "current-password";
+}
+
+/** A password input with a show/hide toggle (a pressed-state button, reachable by keyboard). */
+export function PasswordField<V extends FieldValues>({ form, name, label, hint, autoComplete }: PasswordFieldProps<V>) {
+  const t = useTranslations("auth");
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      type={shown ? "text" : "password"}
+      autoComplete={autoComplete}
+      dir="ltr"
+      required
+      inputClassName="pe-20"
+    >
+      <button
+        type="button"
+        onClick={() => setShown((value) => !value)}
+        aria-pressed={shown}
+        aria-label={`${t("showPassword")}: ${label}`}
+        className="absolute inset-y-1 end-1 min-w-11 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        {t("show")}
+      </button>
+    </TextField>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+import { profileFormSchema, toProfileForm, toProfileRequest } from "@/components/account/profile-schema";
+import { PROFILE_CHOICES, ProfileUpdateRequestSchema, type Profile } from "@/lib/contract/accounts";
+import { englishMessages } from "@/lib/validation";
+
+const text = {
+  labels: { fullName: "Full name", secondName: "Second name", email: "Email", mobile: "Mobile" },
+  weightRange: "weight range",
+  heightRange: "height range",
+  childrenRange: "children range",
+  dateInvalid: "date invalid",
+  occupationMax: "occupation max",
+};
+
+const profile: Profile = {
+  full_name: "Sara Ahmed",
+  second_name: null,
+  date_of_birth: "1992-08-01",
+  gender: "female",
+  blood_type: "AB-",
+  weight: 61.5,
+  height: 165,
+  marital_status: null,
+  children_count: 0,
+  occupation: null,
+  education: "master",
+  email: "sara@example.com",
+  mobile: "0551234567",
+  caffeine_use: "daily",
+  smoking_habit: "never",
+  alcohol_consumption: null,
+  illicit_drug_use: "never",
+  dietary_habit: "balanced",
+  activity_level: "light",
+  wheelchair_use: false,
+  organ_donor: null,
+};
+
+describe("profile form", () => {
+  it("every choice of the contract has a label in both languages", () => {
+    for (const messages of [ar, en]) {
+      const choices = (messages.profile as { choices: Record<string, Record<string, string>> }).choices;
+      for (const [field, values] of Object.entries(PROFILE_CHOICES)) {
+        for (const value of values) expect(choices[field]?.[value], `${field}.${value}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("round-trips a saved profile through the form into a body the backend accepts", () => {
+    const parsed = profileFormSchema(text, englishMessages).parse(toProfileForm(profile));
+    const body = toProfileRequest(parsed);
+    expect(body).toEqual(profile);
+    expect(ProfileUpdateRequestSchema.parse(body)).toEqual(profile);
+  });
+
+  it("refuses names with digits, numbers out of range and future dates, with the given messages", () => {
+    const form = toProfileForm(profile);
+    const result = profileFormSchema(text, englishMessages).safeParse({
+      ...form,
+      full_name: "Sara 2",
+      weight: "900",
+      height: "170.5",
+      children_count: "-1",
+      date_of_birth: "2999-01-01",
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path[0], i.message]));
+    expect(messages).toMatchObject({
+      full_name: "Full name may contain letters and spaces only",
+      weight: "weight range",
+      height: "height range",
+      children_count: "children range",
+      date_of_birth: "date invalid",
+    });
+  });
+});
