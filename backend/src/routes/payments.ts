@@ -31,6 +31,8 @@ async function paymentJson(deps: Deps, view: PaymentView, lang: "ar" | "en") {
   };
 }
 
+const MAX_NOTIFICATION_BYTES = 64 * 1024;
+
 const IdParam = z.object({ id: PaymentIdSchema.openapi({ param: { name: "id", in: "path" } }) });
 
 function paymentError(c: Context<AppEnv>, err: unknown) {
@@ -102,11 +104,14 @@ export function paymentRoutes(deps: Deps) {
           200: json(MessageSchema.extend({ status: z.string().optional() }), "Received (also when it changes nothing: replays are idempotent)"),
           401: json(MessageSchema, "Bad signature or token: nothing changed"),
           404: json(MessageSchema, "No payment with this provider reference"),
+          413: json(MessageSchema, "Body larger than any provider notification"),
           422: json(MessageSchema, "Amount or currency differ from the payment: recorded for review, nothing changed"),
         },
       }),
       async (c) => {
         const rawBody = await c.req.text();
+        // Provider notifications are a few hundred bytes; anything large is not one of them.
+        if (rawBody.length > MAX_NOTIFICATION_BYTES) return c.json({ message: "Notification too large." }, 413);
         const answer = await receiveNotification(deps, method, { rawBody, query: c.req.query(), headers: c.req.raw.headers });
         return c.json(answer.body, answer.status);
       },

@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+
+/*
+ * Payments (issue 19): every method to success and to failure through the sandbox pages the
+ * backend serves as the providers would, in both languages; the payment response page shows the
+ * state the server knows (never what the redirect's query string claims). Payments are started by
+ * the test-only hook POST /__test__/payments (for a seeded offer), as the booking flows will.
+ */
+
+type Lang = "ar" | "en";
+type Method = "cash" | "card" | "fawry" | "tamara";
+
+const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
+
+const L = {
+  ar: {
+    prefix: "",
+    paid: "تم الدفع بنجاح",
+    notCompleted: "لم تكتمل عملية الدفع",
+    fawry: "ادفع بهذا الرقم المرجعي من فوري",
+    cash: "تم تأكيد الحجز",
+    chooseCash: "الدفع نقدًا في الفرع",
+    copied: "تم نسخ الرقم المرجعي",
+    copy: "نسخ الرقم المرجعي",
+  },
+  en: {
+    prefix: "/en",
+    paid: "Payment completed",
+    notCompleted: "Payment was not completed",
+    fawry: "Pay with this Fawry reference",
+    cash: "Booking confirmed",
+    chooseCash: "Pay cash at the branch",
+    copied: "Reference copied",
+    copy: "Copy reference",
+  },
+} as const;
+
+interface Started {
+  paymentId: string;
+  redirectUrl: string | null;
+  reference: string | null;
+  status: string;
+  total: number;
+}
+
+async function startPayment(request: APIRequestContext, method: Method, lang: Lang): Promise<Started> {
+  const res = await request.post(`${BACKEND}/__test__/payments`, { data: { method, lang } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: Started }).data;
+}
+
+const responsePath = (lang: Lang, id: string) => `${L[lang].prefix}/paymentResponse/${id}`;
+
+async function expectState(page: Page, lang: Lang, state: string, title: string, id?: string) {
+  if (id) await expect(page).toHaveURL(new RegExp(`/paymentResponse/${id}`));
+  const panel = page.locator(`section[data-state="${state}"]`);
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+async function payByCard(page: Page, card: string) {
+  await page.locator("#name").fill("Sara Ahmed");
+  await page.locator("#number").fill(card);
+  await page.locator("#expiry").fill("12/30");
+  await page.locator("#cvc").fill("123");
+  await page.locator("button[type=submit]").click();
+}
+
+for (const lang of ["ar", "en"] as const) {
+  const l = L[lang];
+
+  test.describe(`payments (${lang})`, () => {
+    test("card: the succeeding test card pays, the response page shows paid with the amounts", async ({ page, request }) => {
+      const payment = await startPayment(request, "card", lang);
+      await page.goto(payment.redirectUrl!);
+      await payByCard(page, "4111111111111111");
+      await expectState(page, lang, "paid", l.paid, payment.paymentId);
+      await expect(page.getByTestId("payment-total").first()).toContainText(String(Math.trunc(payment.total)));
+    });
+
+    test("card: 3-D Secure passed pays; declined card ends not completed, then cash confirms the booking", async ({ page, request }) => {
+      const secure = await startPayment(request, "card", lang);
+      await page.goto(secure.redirectUrl!);
+      await payByCard(page, "4000000000003220");
+      await expect(page).toHaveURL(/\/sandbox\/card\/3ds\//);
+      await page.locator("button[value=authenticated]").click();
+      await expectState(page, lang, "paid", l.paid, secure.paymentId);
+
+      const declined = await startPayment(request, "card", lang);
+      await page.goto(declined.redirectUrl!);
+      await payByCard(page, "4000000000000002");
+      await expectState(page, lang, "not_paid", l.notCompleted, declined.paymentId);
+      await page.getByRole("button", { name: l.chooseCash }).click();
+      await expectState(page, lang, "cash", l.cash);
+      expect(page.url()).not.toContain(declined.paymentId);
+    });
+
+    test("card: a forged 'paid' in the return URL shows not completed until the provider confirms", async ({ page, request }) => {
+      const payment = await startPayment(request, "card", lang);
+      await page.goto(`${responsePath(lang, payment.paymentId)}?id=pay_forged&status=paid&message=APPROVED`);
+      await expectState(page, lang, "open", l.notCompleted, payment.paymentId);
+      // The provider's dashboard approves it; the same URL now shows paid.
+      await page.goto(payment.redirectUrl!);
+      await page.locator("button[value=approve]").click();
+      await expectState(page, lang, "paid", l.paid, payment.paymentId);
+    });
+
+    test("Fawry: the reference with its expiry, paid at the outlet, the page turns paid by itself", async ({ page, request, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const payment = await startPayment(request, "fawry", lang);
+      await page.goto(responsePath(lang, payment.paymentId));
+      await expectState(page, lang, "pending", l.fawry, payment.paymentId);
+      await expect(page.getByTestId("fawry-reference")).toHaveText(payment.reference!);
+      await expect(page.locator("time")).toBeVisible();
+      await page.getByRole("button", { name: l.copy }).click();
+      await expect(page.getByText(l.copied)).toBeVisible();
+
+      const outlet = await context.newPage();
+      await outlet.goto(`${BACKEND}/sandbox/fawry/outlet/${payment.reference}`);
+      await outlet.locator("button[value=approve]").click();
+      await expect(outlet.getByRole("status")).toHaveText("PAID");
+      await outlet.close();
+      // The watcher re-reads the server every few seconds.
+      await expectState(page, lang, "paid", l.paid, payment.paymentId);
+    });
+
+    test("Fawry: a reference left to expire ends not completed", async ({ page, request }) => {
+      const payment = await startPayment(request, "fawry", lang);
+      await page.goto(`${BACKEND}/sandbox/fawry/outlet/${payment.reference}`);
+      await page.locator("button[value=expire]").click();
+      await page.goto(responsePath(lang, payment.paymentId));
+      await expectState(page, lang, "not_paid", l.notCompleted, payment.paymentId);
+    });
+
+    test("Tamara: approving the instalment plan pays (authorised and captured by the server)", async ({ page, request }) => {
+      const payment = await startPayment(request, "tamara", lang);
+      await page.goto(payment.redirectUrl!);
+      await expect(page.locator("ol li")).toHaveCount(3);
+      await page.locator("button[value=approve]").click();
+      await expectState(page, lang, "paid", l.paid, payment.paymentId);
+    });
+
+    test("Tamara: a declined plan ends not completed", async ({ page, request }) => {
+      const payment = await startPayment(request, "tamara", lang);
+      await page.goto(payment.redirectUrl!);
+      await page.locator("button[value=decline]").click();
+      await expectState(page, lang, "not_paid", l.notCompleted, payment.paymentId);
+    });
+
+    test("cash: confirmed at once, to pay at the branch", async ({ page, request }) => {
+      const payment = await startPayment(request, "cash", lang);
+      expect(payment.status).toBe("not_paid");
+      await page.goto(responsePath(lang, payment.paymentId));
+      await expectState(page, lang, "cash", l.cash, payment.paymentId);
+    });
+
+    test("an unknown payment is not completed, and the page is never indexed", async ({ page }) => {
+      const res = await page.goto(responsePath(lang, "pay_AAAAAAAAAAAAAAAAAAAAAA"));
+      expect(res?.status()).toBe(200);
+      await expectState(page, lang, "unknown", l.notCompleted);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+
+    for (const viewport of VIEWPORTS) {
+      test(`no accessibility violations on the pending and not-completed states (${viewport.name})`, async ({ page, request }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const fawry = await startPayment(request, "fawry", lang);
+        await page.goto(responsePath(lang, fawry.paymentId));
+        await expectState(page, lang, "pending", l.fawry);
+        await expectNoAxeViolations(page);
+        const card = await startPayment(request, "card", lang);
+        await page.goto(responsePath(lang, card.paymentId));
+        await expectState(page, lang, "open", l.notCompleted);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
