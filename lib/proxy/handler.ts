@@ -9,8 +9,9 @@ import { withRememberedDecisions } from "./intl-decisions";
 import { proxyRouting } from "./intl-routing";
 import { resolveRoute, splitLocale } from "./routes";
 import { applySecurityHeaders, newNonce, NONCE_ROUTES } from "./security-headers";
-import { needsOutageAnswer, RETRY_AFTER_SECONDS } from "./outage";
-import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH, OUTAGE_HEADER, OUTAGE_PATH } from "./status-headers";
+import { internalPathOf, isPrerendered, needsOutageAnswer, RETRY_AFTER_SECONDS } from "./outage";
+import { answerBadRequest, isUnreadableUrl } from "./bad-request";
+import { OUTAGE_HEADER, OUTAGE_PATH } from "./status-headers";
 import { syncSessionHint } from "./session-hint";
 import { UNMATCHED_PATH_HEADER } from "./unmatched";
 import { activePagesCache, redirectsCache } from "./state";
@@ -19,9 +20,9 @@ const intlMiddleware = withRememberedDecisions(createMiddleware(proxyRouting));
 
 /**
  * Only the framework may send the first (from outside it is a bypass attempt, CVE-2025-29927);
- * only the proxy may set the status flags (status-headers.ts).
+ * only the proxy may set the outage flag (status-headers.ts).
  */
-const FORGED_HEADERS = ["x-middleware-subrequest", OUTAGE_HEADER, BAD_REQUEST_HEADER];
+const FORGED_HEADERS = ["x-middleware-subrequest", OUTAGE_HEADER];
 
 function stripForgedHeaders(request: NextRequest): NextRequest {
   if (!FORGED_HEADERS.some((name) => request.headers.has(name))) return request;
@@ -91,7 +92,9 @@ export async function handleRequest(incoming: NextRequest): Promise<Response> {
   const response = await routeRequest(incoming, routed);
   syncSessionHint(incoming, response);
   if (!routed.hadLocaleCookie && !response.headers.has("location")) forgetLocaleCookie(response);
-  const nonce = routed.routeKey && NONCE_ROUTES.has(routed.routeKey) ? newNonce() : null;
+  // A nonce only where the HTML is rendered for this request: a prerendered copy could not carry it.
+  const perRequest = routed.routeKey !== null && NONCE_ROUTES.has(routed.routeKey) && !isPrerendered(internalPathOf(incoming, response));
+  const nonce = perRequest ? newNonce() : null;
   applySecurityHeaders(incoming, response, nonce);
   return response;
 }
@@ -119,7 +122,7 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   const request = stripForgedHeaders(incoming);
   const force = wantsFreshCopies(request);
   const { pathname, search } = request.nextUrl;
-  if (isUnreadableUrl(pathname, search)) return answerBadRequest(request, splitLocale(pathname).locale);
+  if (isUnreadableUrl(pathname, search)) return answerBadRequest(splitLocale(pathname).locale);
 
   let session: Promise<boolean> | null = null;
   const context: GuardContext = {
@@ -161,29 +164,6 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   if (!route) return answerUnmatched(request, response);
   const page = context.routeKey === "/doctors" ? routeDoctorSearch(request, response, context.locale) : response;
   return (await needsOutageAnswer(request, page)) ? answerOutage(request, page, context.locale) : page;
-}
-
-/** Percent-escapes that decode to nothing valid, NUL or control characters: no page can use them. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const ENCODED_NUL = /%00/i;
-
-function isUnreadableUrl(pathname: string, search: string): boolean {
-  if (ENCODED_NUL.test(pathname) || ENCODED_NUL.test(search) || CONTROL.test(pathname)) return true;
-  try {
-    return CONTROL.test(decodeURIComponent(pathname));
-  } catch {
-    return true;
-  }
-}
-
-/** A 400 drawn inside the layout in the visitor's language, instead of a 500 deeper down. */
-function answerBadRequest(request: NextRequest, locale: string): NextResponse {
-  const headers = new Headers(request.headers);
-  headers.set(BAD_REQUEST_HEADER, "1");
-  const target = new URL(`/${locale}${BAD_REQUEST_PATH}`, request.url);
-  const response = NextResponse.rewrite(target, { status: 400, request: { headers } });
-  response.headers.set("cache-control", "no-store");
-  return response;
 }
 
 /**

@@ -60,16 +60,18 @@ export function internalPagePath(pathname: string, query: URLSearchParams): stri
   return pathname;
 }
 
+function pageCacheDir(): string {
+  return path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "server", "app");
+}
+
 /**
- * Whether Next holds the page in its cache: prerendered pages and pages rendered since are kept as
- * `<distDir>/server/app/<path>.html`. Without that folder (a development server) nothing can be
- * told, so the page is tried.
+ * Whether Next holds a rendered copy of the page: prerendered pages and pages rendered since are
+ * kept as `<distDir>/server/app/<path>.html`. False when that cannot be told (no Next server, as in
+ * unit tests, or no such folder, as in development).
  */
-export function isCachedPage(internalPath: string): boolean {
-  // Outside a Next server (unit tests, scripts) there is no page cache to consult.
-  if (!process.env.NEXT_RUNTIME) return true;
-  const appDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "server", "app");
-  if (!existsSync(appDir)) return true;
+export function isPrerendered(internalPath: string): boolean {
+  if (!process.env.NEXT_RUNTIME) return false;
+  const appDir = pageCacheDir();
   let decoded = internalPath;
   try {
     decoded = decodeURIComponent(internalPath);
@@ -83,11 +85,25 @@ export function isCachedPage(internalPath: string): boolean {
   });
 }
 
+/**
+ * Whether the page can be served without the backend. Outside a Next server (unit tests,
+ * scripts) or without a page cache folder (development) nothing can be told, so the page is tried.
+ */
+export function isCachedPage(internalPath: string): boolean {
+  if (!process.env.NEXT_RUNTIME || !existsSync(pageCacheDir())) return true;
+  return isPrerendered(internalPath);
+}
+
+/** The internal path Next renders for a request the proxy answered with `response`. */
+export function internalPathOf(request: NextRequest, response: Response): string {
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  const target = rewrite ? new URL(rewrite, request.url) : request.nextUrl;
+  return internalPagePath(target.pathname, target.searchParams);
+}
+
 /** Whether this page request, already routed to `response`, must get the outage answer. */
 export async function needsOutageAnswer(request: NextRequest, response: Response): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (await backendIsUp()) return false;
-  const rewrite = response.headers.get("x-middleware-rewrite");
-  const target = rewrite ? new URL(rewrite, request.url) : request.nextUrl;
-  return !isCachedPage(internalPagePath(target.pathname, target.searchParams));
+  return !isCachedPage(internalPathOf(request, response));
 }

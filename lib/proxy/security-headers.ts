@@ -6,10 +6,12 @@ import type { AppPathname } from "@/lib/i18n/routing";
  * it answers.
  *
  * Two script policies, because a nonce only works where the HTML is rendered for each request:
- * - Pages rendered per request (account, sign-in, payment answer, booking: NONCE_ROUTES) get a
- *   fresh nonce in the `Content-Security-Policy` request header; Next 16 reads it there and puts it
- *   on every script it renders. `'strict-dynamic'` lets those scripts load the chunks they import;
- *   nothing inline runs without the nonce (no `'unsafe-inline'`). Such a page must stay dynamic.
+ * - Pages rendered per request (account, sign-in, payment answer, booking: NONCE_ROUTES, when
+ *   `next build` did not prerender them) get a fresh nonce in the `Content-Security-Policy` request
+ *   header; Next 16 reads it there and puts it on every script it renders. `'strict-dynamic'` lets
+ *   those scripts load the chunks they import; nothing inline runs without the nonce (no
+ *   `'unsafe-inline'`). A listed page that is prerendered (e.g. a guest form with nothing
+ *   per-visitor in it) gets the cached pages' policy below instead, which its HTML can satisfy.
  * - Cached and prerendered pages are the same bytes for every visitor, so no per-request nonce can
  *   match them, and Next inlines its streamed page data (`self.__next_f.push(…)`) in scripts that
  *   differ per page and per revalidation, so no fixed list of hashes covers them either. They get

@@ -75,12 +75,10 @@ test.describe("bad input answers 4xx with a message", () => {
     ["/en/doctors?name=%00", "This address is not valid"],
     ["/%E0%A4%A", "هذا العنوان غير صالح"],
   ] as const) {
-    test(`${path} is a 400 inside the layout`, async ({ request }) => {
+    test(`${path} is a 400 that says so`, async ({ request }) => {
       const response = await request.get(path, { headers: path.startsWith("/en") ? {} : AR });
       expect(response.status()).toBe(400);
-      const html = await response.text();
-      expect(html).toContain(text);
-      expect(html).toMatch(/<header\b/);
+      expect(await response.text()).toContain(text);
     });
   }
 

@@ -3,11 +3,14 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
+import { BAD_REQUEST_TEXT } from "@/lib/proxy/bad-request";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
 
 /*
  * Issue 17: with the backend stopped, a page Next has not cached must answer 503 with Retry-After
  * inside the layout (the catch-all page renders the view), not 500, 404 or an empty 200; cached
- * pages are still served. Unreadable addresses answer 400 the same way.
+ * pages are still served. Unreadable addresses answer 400 with a page that says so.
  */
 const distDir = `.next-outage-test-${process.pid}`;
 const appDir = path.join(process.cwd(), distDir, "server", "app");
@@ -21,7 +24,7 @@ beforeAll(async () => {
   process.env.API_BASE_URL = "http://backend.test";
   process.env.NEXT_DIST_DIR = distDir;
   process.env.NEXT_RUNTIME = "nodejs";
-  for (const file of ["ar.html", "en.html", "en/clinics.html", "ar/clinics.html", "en/news/page/2.html"]) {
+  for (const file of ["ar.html", "en.html", "en/clinics.html", "ar/clinics.html", "en/news/page/2.html", "en/sign-up.html"]) {
     mkdirSync(path.dirname(path.join(appDir, file)), { recursive: true });
     writeFileSync(path.join(appDir, file), "<html></html>");
   }
@@ -83,17 +86,42 @@ describe("while the backend is up", () => {
   });
 });
 
+describe("the script policy of per-request pages", () => {
+  it("carries a nonce only where the HTML is rendered for the request, not on a prerendered copy", async () => {
+    backendUp = true;
+    const scriptSrc = async (url: string) =>
+      ((await handleRequest(request(url))).headers.get("content-security-policy") ?? "").split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+    expect(await scriptSrc("/en/sign-in")).toContain("'nonce-");
+    expect(await scriptSrc("/en/sign-up")).not.toContain("'nonce-");
+    expect(await scriptSrc("/en/sign-up")).toContain("'self'");
+  });
+});
+
 describe("unreadable addresses", () => {
-  it.each(["/en/%E0%A4%A", "/en/doctors?name=%00", "/%00", "/en/a%00b", "/en/%FF"])("answer %s with a 400 view", async (url) => {
+  it.each([
+    ["/en/%E0%A4%A", "This address is not valid"],
+    ["/en/doctors?name=%00", "This address is not valid"],
+    ["/%00", "هذا العنوان غير صالح"],
+    ["/en/a%00b", "This address is not valid"],
+    ["/%FF", "هذا العنوان غير صالح"],
+  ])("answer %s with a 400 that says so", async (url, title) => {
     const response = await handleRequest(request(url));
     expect(response.status).toBe(400);
-    expect(new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname).toMatch(/^\/(ar|en)\/_\/bad-request$/);
-    expect(response.headers.get("x-middleware-request-x-hg-bad-request")).toBe("1");
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(await response.text()).toContain(`<title>${title}</title>`);
   });
 
-  it("ignores the status flags when a visitor sends them himself", async () => {
+  it("says it in the words of the message catalogs", () => {
+    for (const locale of ["ar", "en"] as const) {
+      const errors = (locale === "ar" ? ar : en).errors;
+      expect(BAD_REQUEST_TEXT[locale]).toEqual({ title: errors.badRequestTitle, text: errors.badRequestText, home: errors.backHome });
+    }
+  });
+
+  it("ignores the outage flag when a visitor sends it himself", async () => {
     backendUp = true;
-    const response = await handleRequest(request("/en/clinics", { "x-hg-backend-outage": "/x", "x-hg-bad-request": "1" }));
+    const response = await handleRequest(request("/en/clinics", { "x-hg-backend-outage": "/x" }));
     expect(response.status).toBe(200);
     expect(response.headers.get("x-middleware-request-x-hg-backend-outage")).toBeNull();
   });

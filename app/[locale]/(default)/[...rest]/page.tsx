@@ -3,9 +3,8 @@ import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
-import BadRequestView from "@/components/layout/bad-request-view";
 import OutageView from "@/components/layout/outage-view";
-import { BAD_REQUEST_HEADER, OUTAGE_HEADER } from "@/lib/proxy/status-headers";
+import { OUTAGE_HEADER } from "@/lib/proxy/status-headers";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 import { UNMATCHED_PATH_HEADER } from "@/lib/proxy/unmatched";
 import { defaultLocale, isLocale } from "@/lib/i18n/routing";
@@ -17,8 +16,8 @@ type Props = { params: Promise<{ locale: string }> };
  * the 404 status, so the localized 404 is rendered here, in the server HTML. Otherwise (a route of
  * the table whose page does not exist) only notFound() can set the status. Either way the answer
  * is a 404, so Next titles it from this group's not-found.tsx metadata, not from a page export.
- * The proxy also rewrites here, with its own status, a page it cannot serve while the backend is
- * down (503) and an address that cannot be read (400): lib/proxy/status-headers.ts.
+ * The proxy also rewrites here, with a 503, a page it cannot serve while the backend is down
+ * (lib/proxy/status-headers.ts).
  */
 export default async function CatchAll({ params }: Props) {
   const { locale } = await params;
@@ -26,17 +25,14 @@ export default async function CatchAll({ params }: Props) {
   const requestHeaders = await headers();
   const outage = requestHeaders.get(OUTAGE_HEADER);
   if (outage !== null) return <OutageView path={sanitizeReturnPath(outage)} />;
-  if (requestHeaders.get(BAD_REQUEST_HEADER) === "1") return <BadRequestView />;
   if (requestHeaders.get(UNMATCHED_PATH_HEADER) !== "1") notFound();
   return <NotFoundResponse />;
 }
 
-/** The outage and bad-address answers' titles; other paths here are 404s, titled by the group's not-found.tsx. */
+/** The outage answer's title; other paths here are 404s, titled by the group's not-found.tsx. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const requestHeaders = await headers();
-  const outage = requestHeaders.get(OUTAGE_HEADER) !== null;
-  if (!outage && requestHeaders.get(BAD_REQUEST_HEADER) !== "1") return {};
+  if ((await headers()).get(OUTAGE_HEADER) === null) return {};
   const { locale } = await params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale, namespace: "errors" });
-  return { title: t(outage ? "unavailableTitle" : "badRequestTitle"), robots: { index: false, follow: false } };
+  return { title: t("unavailableTitle"), robots: { index: false, follow: false } };
 }
