@@ -1,5 +1,5 @@
 import { getPathname } from "@/lib/i18n/navigation";
-import { homePath, type AppPathname, type Locale } from "@/lib/i18n/routing";
+import { homePath, pathnames, type AppPathname, type Locale } from "@/lib/i18n/routing";
 import { resolveRoute, safeDecode as decodePath, splitLocale } from "@/lib/proxy/routes";
 import type { AlternateSlugs } from "@/stores/alternate-slugs";
 
@@ -57,6 +57,8 @@ export function switchRoute(pathname: string, locale: Locale): SwitchRoute {
     const list = resolveRoute(paged[1], locale);
     if (list) return { routeKey: list.routeKey, query: { page: paged[2] } };
   }
+  // A static route's own name first: `/secretPage` is that page, not an article of that slug.
+  if (Object.hasOwn(pathnames, rest) && !rest.includes("[")) return { routeKey: rest as AppPathname, query: {} };
   return { routeKey: resolveRoute(rest, locale)?.routeKey ?? null, query: {} };
 }
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { localizedPath, resolveRoute } from "@/lib/proxy/routes";
-import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath, resolveRoute, splitLocale } from "@/lib/proxy/routes";
+import { pathnames, type AppPathname, type Locale } from "@/lib/i18n/routing";
 
 /*
  * The HTML that `next build` prerendered, read from the build folder (not rendered at run time):
@@ -33,9 +33,12 @@ function expectedLink(internal: string, target: Locale): string | null {
   const doctors = /^\/(?:ar|en)\/doctors\/(?:f\/[^/]+|search)$/.exec(internal);
   if (doctors) return localizedPath("/doctors", target);
   const paged = /^(.+)\/page\/(\d+)$/.exec(internal);
-  const route = resolveRoute(paged?.[1] ?? internal);
-  if (!route || route.routeKey.includes("[")) return null;
-  const base = localizedPath(route.routeKey, target);
+  const path = paged?.[1] ?? internal;
+  // The file's own route name first (`/ar/secretPage` is that page, not an article of that slug).
+  const rest = splitLocale(path).rest;
+  const routeKey = Object.hasOwn(pathnames, rest) ? (rest as AppPathname) : resolveRoute(path)?.routeKey;
+  if (!routeKey || routeKey.includes("[")) return null;
+  const base = localizedPath(routeKey, target);
   return paged ? `${base}?page=${paged[2]}` : base;
 }
 

@@ -16,6 +16,8 @@ describe("languageHref", () => {
     ["/ar/blog", "/المدونة", "ar", "/en/blog"],
     ["/ar/doctors/f/all", "/الأطباء", "ar", "/en/doctors"],
     ["/ar/sign-in", "/sign-in", "ar", "/en/sign-in"],
+    ["/ar/secretPage", encodeURI("/المدونة/مقالات-خاصة"), "ar", "/en/blog/private-articles"],
+    ["/en/secretPage", "/en/blog/private-articles", "en", "/المدونة/مقالات-خاصة"],
     ["/ar", "/", "ar", "/en"],
     ["/en/about_us", "/en/about_us", "en", "/من-نحن"],
     ["/en/doctors/f/all", "/en/doctors", "en", "/الأطباء"],
