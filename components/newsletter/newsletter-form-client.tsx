@@ -76,8 +76,8 @@ export function NewsletterFormClient({ locale, labels }: { locale: Locale; label
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="grow">
+      <div>
+        <div>
           <label htmlFor={`${id}-email`} className="sr-only">
             {labels.email}
           </label>
@@ -104,9 +104,6 @@ export function NewsletterFormClient({ locale, labels }: { locale: Locale; label
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={pending} aria-busy={pending || undefined} className="btn btn-primary btn-lg shrink-0 disabled:opacity-80">
-          {pending ? labels.sending : labels.submit}
-        </button>
       </div>
       <div>
         <label htmlFor={`${id}-consent`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-ink">
@@ -132,6 +129,9 @@ export function NewsletterFormClient({ locale, labels }: { locale: Locale; label
           </p>
         ) : null}
       </div>
+      <button type="submit" disabled={pending} aria-busy={pending || undefined} className="btn btn-primary btn-lg w-full disabled:opacity-80 sm:w-auto">
+        {pending ? labels.sending : labels.submit}
+      </button>
       <p role="status" aria-live="polite" className={alert ? `rounded-xl px-4 py-2 font-medium ${alert.tone === "success" ? "bg-success-50 text-success" : "bg-error-50 text-error"}` : "sr-only"}>
         {alert?.text}
       </p>

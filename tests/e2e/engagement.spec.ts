@@ -1,0 +1,254 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+
+/*
+ * Engagement (issue 22) in both languages: a contact message sent and the fourth within a minute
+ * refused; newsletter subscribe, duplicate and unsubscribe from the email's link; the FINDRISC
+ * risk assessment for every band; a survey answered step by step with a reload mid-way, then
+ * refused when answered again; a landing page opened from an ad URL with UTM parameters to its
+ * thank-you page with the lead in the unit's inbox. Keyboard paths and axe at 375 and 1280 px.
+ * Each test sends its own X-Forwarded-For, so the backend's per-IP limits count it apart.
+ */
+
+type Lang = "ar" | "en";
+const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
+const run = `${Date.now() % 1_000_000}`;
+
+const L = {
+  en: {
+    prefix: "/en",
+    contact: "/en/contact-us",
+    contactFields: { name: "Full name", phone: "Phone number", email: "Email", subject: "Subject", message: "Message" },
+    send: "Send message",
+    thanks: "thanks for contacting us",
+    tooMany: "maximum attempts per minute is 3",
+    newsletter: { email: "Email", subscribe: "Subscribe", sent: "sent successfully", exists: "email already registered", consent: /I agree to receive the newsletter/, unsubscribed: "You have been unsubscribed", invalid: "Email must be a valid email" },
+    risk: { age: "Age", height: "Height", weight: "Weight", waist: "Waist circumference", submit: "Show my score", endo: "Find an endocrinologist", family: "Find a family doctor", notDiagnosis: /not a diagnosis/ },
+    bands: { low: "Low risk", "slightly-elevated": "Slightly elevated risk", moderate: "Moderate risk", high: "High risk", "very-high": "Very high risk" },
+    survey: { next: "Next", back: "Back", send: "Send my answers", name: "Full name", email: "Email", phone: "Phone number", step: (n: number) => `Step ${n} of 4`, done: "Thank you for your answers", again: "you have answered this survey before", goHome: "Go to the home page now" },
+    landing: { path: "/en/landing-page/heart-check-up", name: "Name", phone: "Mobile number", message: "Your message", submit: "Call me back", thanks: "Thank you, we received your request" },
+  },
+  ar: {
+    prefix: "",
+    contact: "/" + encodeURIComponent("اتصل-بنا"),
+    contactFields: { name: "الاسم الكامل", phone: "رقم الهاتف", email: "البريد الإلكتروني", subject: "الموضوع", message: "الرسالة" },
+    send: "إرسال الرسالة",
+    thanks: "شكرًا لتواصلك معنا",
+    tooMany: "الحد الأقصى للمحاولات في الدقيقة هو 3",
+    newsletter: { email: "البريد الإلكتروني", subscribe: "اشترك", sent: "تم الإرسال بنجاح", exists: "البريد الإلكتروني مسجّل بالفعل", consent: /أوافق على تلقي النشرة البريدية/, unsubscribed: "تم إلغاء اشتراكك", invalid: "يجب أن يكون البريد الإلكتروني بريدًا إلكترونيًا صحيحًا" },
+    risk: { age: "العمر", height: "الطول", weight: "الوزن", waist: "محيط الخصر", submit: "اعرض نتيجتي", endo: "ابحث عن طبيب غدد صماء", family: "ابحث عن طبيب أسرة", notDiagnosis: /لا يُعد تشخيصًا/ },
+    bands: { low: "خطر منخفض", "slightly-elevated": "خطر مرتفع قليلًا", moderate: "خطر متوسط", high: "خطر مرتفع", "very-high": "خطر مرتفع جدًا" },
+    survey: { next: "التالي", back: "السابق", send: "أرسل إجاباتي", name: "الاسم الكامل", email: "البريد الإلكتروني", phone: "رقم الهاتف", step: (n: number) => `الخطوة ${n} من 4`, done: "شكرًا لإجاباتك", again: "لقد أجبت على هذا الاستبيان من قبل", goHome: "انتقل إلى الصفحة الرئيسية الآن" },
+    landing: { path: "/landing-page/" + encodeURIComponent("فحص-القلب-الشامل"), name: "الاسم", phone: "رقم الجوال", message: "رسالتك", submit: "اتصلوا بي", thanks: "شكرًا لك، استلمنا طلبك" },
+  },
+} as const;
+
+let ipCounter = 0;
+async function ownIp(page: Page) {
+  ipCounter += 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.22.${Number(run) % 250}.${(ipCounter % 250) + 1}-${Math.random().toString(36).slice(2, 8)}` });
+}
+
+async function outbox(to: string): Promise<Array<{ subject: string | null; body: string }>> {
+  const res = await fetch(`${BACKEND}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { data: Array<{ subject: string | null; body: string }> }).data;
+}
+
+async function axeAtBothWidths(page: Page) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await expectNoAxeViolations(page);
+  }
+}
+
+for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
+  const t = L[lang];
+
+  test.describe(`engagement (${lang})`, () => {
+    test("contact: a message is sent, the fourth within a minute from the same phone is refused, values kept", async ({ page }) => {
+      await ownIp(page);
+      await page.goto(t.contact);
+      const form = page.locator("#contact-form");
+      const phone = `055${lang === "en" ? "1" : "2"}${run.padStart(6, "0")}`;
+      const fill = async (n: number) => {
+        await form.getByLabel(t.contactFields.name, { exact: true }).fill("Sara Ahmed");
+        await form.getByLabel(t.contactFields.phone, { exact: true }).fill(phone);
+        await form.getByLabel(t.contactFields.email, { exact: true }).fill(`contact-${lang}-${run}-${n}@example.com`);
+        await form.getByLabel(t.contactFields.subject, { exact: true }).fill("Appointments");
+        await form.getByLabel(t.contactFields.message, { exact: true }).fill(`Question number ${n} about visiting hours`);
+      };
+      // Empty: every field names its error, linked to its input.
+      await form.getByRole("button", { name: t.send }).click();
+      const name = form.getByLabel(t.contactFields.name, { exact: true });
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await axeAtBothWidths(page);
+
+      for (let n = 1; n <= 3; n++) {
+        await fill(n);
+        // The last field is sent with Enter from the subject box: a keyboard submission.
+        await form.getByLabel(t.contactFields.subject, { exact: true }).press("Enter");
+        await expect(form.getByRole("status")).toHaveText(t.thanks);
+        await expect(name).toHaveValue("");
+      }
+      await fill(4);
+      await form.getByRole("button", { name: t.send }).click();
+      await expect(form.getByRole("alert")).toHaveText(t.tooMany);
+      await expect(name).toHaveValue("Sara Ahmed");
+      await expect(form.getByLabel(t.contactFields.message, { exact: true })).toHaveValue("Question number 4 about visiting hours");
+      const inbox = await outbox("info@alnada-hospital.example");
+      expect(inbox.some((m) => m.body.includes("Question number 3 about visiting hours") && m.body.includes(phone))).toBe(true);
+      expect(inbox.some((m) => m.body.includes("Question number 4 about visiting hours") && m.body.includes(phone))).toBe(false);
+    });
+
+    test("newsletter: subscribe by keyboard, a duplicate is named, the email's link unsubscribes without signing in", async ({ page }) => {
+      await ownIp(page);
+      await page.goto(t.prefix || "/");
+      const region = page.locator('section[aria-labelledby="newsletter-home"]');
+      const email = region.getByLabel(t.newsletter.email, { exact: true });
+      const address = `reader-${lang}-${run}@example.com`;
+
+      await email.fill("not-an-email");
+      await region.getByRole("button", { name: t.newsletter.subscribe }).click();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(region.getByText(t.newsletter.invalid)).toBeVisible();
+
+      await email.fill(address);
+      await email.press("Tab");
+      await expect(region.getByRole("checkbox", { name: t.newsletter.consent })).toBeFocused();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Tab");
+      await expect(region.getByRole("button", { name: t.newsletter.subscribe })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(region.getByRole("status")).toHaveText(t.newsletter.sent);
+
+      await email.fill(address.toUpperCase());
+      await region.getByRole("checkbox", { name: t.newsletter.consent }).check();
+      await region.getByRole("button", { name: t.newsletter.subscribe }).click();
+      await expect(region.getByRole("status")).toHaveText(t.newsletter.exists);
+      await expect(email).toHaveValue(address.toUpperCase());
+      await axeAtBothWidths(page);
+
+      const [mail] = await outbox(address);
+      const link = /\/api\/newsletter\/unsubscribe\?token=[\w-]+&lang=(ar|en)/.exec(mail!.body);
+      expect(link?.[1]).toBe(lang);
+      await page.context().clearCookies();
+      await page.goto(link![0]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.newsletter.unsubscribed);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await axeAtBothWidths(page);
+    });
+
+    test("risk assessment: every band with its meaning, not a diagnosis, and the way to a doctor", async ({ page }) => {
+      await page.goto(`${t.prefix}/risk-assessment`);
+      const form = page.locator("form").filter({ has: page.getByLabel(t.risk.age, { exact: true }) });
+      // Radio groups in order: sex, activity, vegetables, blood pressure, glucose, family; options by position.
+      const choose = async (group: number, option: number) => form.locator("fieldset").nth(group).getByRole("radio").nth(option).check();
+      type Case = { band: keyof typeof t.bands; score: number; age: string; sex: 0 | 1; h: string; w: string; waist: string; picks: [number, number, number, number, number] };
+      const cases: Case[] = [
+        { band: "low", score: 0, age: "30", sex: 0, h: "170", w: "64", waist: "80", picks: [0, 0, 1, 1, 0] },
+        { band: "slightly-elevated", score: 7, age: "45", sex: 0, h: "170", w: "64", waist: "80", picks: [1, 1, 0, 1, 0] },
+        { band: "moderate", score: 12, age: "55", sex: 0, h: "170", w: "80", waist: "95", picks: [0, 0, 1, 0, 0] },
+        { band: "high", score: 18, age: "65", sex: 0, h: "170", w: "90", waist: "103", picks: [1, 0, 1, 1, 2] },
+        { band: "very-high", score: 26, age: "70", sex: 1, h: "160", w: "95", waist: "110", picks: [1, 1, 0, 0, 2] },
+      ];
+      for (const c of cases) {
+        await form.getByLabel(t.risk.age, { exact: true }).fill(c.age);
+        await choose(0, c.sex);
+        await form.getByLabel(t.risk.height, { exact: true }).fill(c.h);
+        await form.getByLabel(t.risk.weight, { exact: true }).fill(c.w);
+        await form.getByLabel(t.risk.waist, { exact: true }).fill(c.waist);
+        for (const [i, pick] of c.picks.entries()) await choose(i + 1, pick);
+        await form.getByRole("button", { name: t.risk.submit }).click();
+        const result = page.locator("[data-band]");
+        await expect(result).toHaveAttribute("data-band", c.band);
+        await expect(result.getByRole("heading", { level: 2 })).toContainText(String(c.score));
+        await expect(result.getByText(t.bands[c.band], { exact: true })).toBeVisible();
+        await expect(result.getByText(t.risk.notDiagnosis)).toBeVisible();
+      }
+      await axeAtBothWidths(page);
+      await page.getByRole("link", { name: t.risk.endo }).click();
+      await expect(page).toHaveURL(/specialty/);
+    });
+
+    test("survey: step by step with a reload mid-way and Back, then a second answer is refused", async ({ page }) => {
+      await ownIp(page);
+      const path = `${t.prefix}/survey/hospital/patient-satisfaction/lead-${lang}-${run}`;
+      const email = `survey-${lang}-${run}@example.com`;
+      const phone = `055${lang === "en" ? "3" : "4"}${run.padStart(6, "0")}`;
+      const answerStep = async () => {
+        for (const group of await page.locator("form fieldset").all()) await group.getByRole("radio").first().check();
+      };
+      const next = () => page.getByRole("button", { name: t.survey.next, exact: true }).click();
+
+      await page.goto(path);
+      await expect(page.getByText(t.survey.step(1))).toBeVisible();
+      await next();
+      await expect(page.locator("form fieldset[aria-invalid=true]").first()).toBeVisible();
+      await axeAtBothWidths(page);
+      await answerStep();
+      await next();
+      await expect(page.getByText(t.survey.step(2))).toBeVisible();
+      await answerStep();
+      await page.reload();
+      await expect(page.getByText(t.survey.step(2))).toBeVisible();
+      await expect(page.locator("form fieldset").first().getByRole("radio").first()).toBeChecked();
+      await next();
+      await expect(page.getByText(t.survey.step(3))).toBeVisible();
+      await page.getByRole("button", { name: t.survey.back }).click();
+      await expect(page.getByText(t.survey.step(2))).toBeVisible();
+      await next();
+      await answerStep();
+      await page.locator("form textarea").fill("Shorter waiting times");
+      await next();
+      await expect(page.getByText(t.survey.step(4))).toBeVisible();
+      await page.getByLabel(t.survey.name, { exact: true }).fill("Sara Ahmed");
+      await page.getByLabel(t.survey.email, { exact: true }).fill(email);
+      await page.getByLabel(t.survey.phone, { exact: true }).fill(phone);
+      await page.getByLabel(t.survey.phone, { exact: true }).press("Enter");
+      await expect(page).toHaveURL(/\/filled\/hospital$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.survey.done);
+      await expect(page.getByRole("link", { name: t.survey.goHome })).toBeVisible();
+      await axeAtBothWidths(page);
+      // Sent home after a few seconds.
+      await expect(page).toHaveURL(new RegExp(`^[^?]*//[^/]+${lang === "en" ? "/en" : "/?"}$`), { timeout: 15_000 });
+
+      // Answering again with the same email (no lead this time) is refused.
+      await page.goto(`${t.prefix}/survey/hospital/patient-satisfaction`);
+      for (let step = 1; step <= 3; step++) {
+        await answerStep();
+        await next();
+      }
+      await page.getByLabel(t.survey.name, { exact: true }).fill("Sara Ahmed");
+      await page.getByLabel(t.survey.email, { exact: true }).fill(email);
+      await page.getByLabel(t.survey.phone, { exact: true }).fill(`055${lang === "en" ? "5" : "6"}${run.padStart(6, "0")}`);
+      await page.getByRole("button", { name: t.survey.send }).click();
+      await expect(page.getByRole("alert")).toHaveText(t.survey.again);
+      await expect(page.getByLabel(t.survey.email, { exact: true })).toHaveValue(email);
+    });
+
+    test("landing page: from an ad URL with UTM parameters to the thank-you page, the lead in the unit's inbox", async ({ page }) => {
+      await ownIp(page);
+      const campaign = `e2e-${lang}-${run}`;
+      await page.goto(`${t.landing.path}?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.getByRole("button", { name: t.landing.submit }).click();
+      await expect(page.getByLabel(t.landing.name, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await axeAtBothWidths(page);
+
+      await page.getByLabel(t.landing.name, { exact: true }).fill("Omar");
+      await page.getByLabel(t.landing.phone, { exact: true }).fill(`055${lang === "en" ? "7" : "8"}${run.padStart(6, "0")}`);
+      const message: Locator = page.getByLabel(t.landing.message, { exact: true });
+      await message.fill(`Please call after 5 pm ${campaign}`);
+      await message.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/thankyou-page$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.landing.thanks);
+      const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+      expect(events).toContainEqual(expect.objectContaining({ event: "lead_submitted", utm_source: "google", utm_medium: "cpc", utm_campaign: campaign }));
+      await axeAtBothWidths(page);
+      const inbox = await outbox("info@alnada-hospital.example");
+      expect(inbox.some((m) => m.body.includes(`Please call after 5 pm ${campaign}`) && m.body.includes(`google / cpc / ${campaign}`))).toBe(true);
+    });
+  });
+}
