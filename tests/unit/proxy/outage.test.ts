@@ -3,6 +3,9 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
+
+// The proxy reaches the site's backend client, which is marked server-only; this is the server.
+vi.mock("server-only", () => ({}));
 import { BAD_REQUEST_TEXT } from "@/lib/proxy/bad-request";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
