@@ -1,5 +1,5 @@
 import { createStore } from "zustand/vanilla";
-import { EMPTY_DOCTOR_FILTERS, type DoctorFilterValues } from "@/components/doctors/search-params";
+import { EMPTY_DOCTOR_FILTERS, type DoctorFilterValues } from "@/lib/doctors/search-params";
 
 /**
  * What the visitor is doing in the doctor search (SPEC §3 "Doctor list filters" and the rules of

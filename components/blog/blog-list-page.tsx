@@ -13,12 +13,12 @@ import {
   getPostCardPage,
   getTags,
   getWeekPosts,
-  safeDecode,
   type Category,
 } from "@/lib/api/posts";
 import type { PostScope } from "@/lib/blog/paging";
 import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
 import { env } from "@/lib/env";
+import { safeDecode } from "@/lib/safe-decode";
 import { getPathname, permanentRedirect } from "@/lib/i18n/navigation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";

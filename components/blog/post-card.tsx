@@ -4,7 +4,7 @@ import { DATE_FORMAT, formatDate } from "@/components/content/format";
 import { CalendarIcon } from "@/components/ui/icons";
 import type { PostCardData } from "@/lib/blog/types";
 
-/** A blog post on the shared card frame: category badge, date and reading time. Server and client. */
+/** The one card of a blog post (lists, home, related posts): category badge, date and reading time. Server and client. */
 export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostCardData; headingLevel?: 2 | 3 | 4; priority?: boolean }) {
   const t = useTranslations("blog");
   const locale = useLocale();

@@ -15,14 +15,14 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getContentItem } from "@/lib/api/content";
 import { isNotFoundError } from "@/lib/api/errors";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
-import { safeDecode } from "@/lib/content/find-cached";
+import { safeDecode } from "@/lib/safe-decode";
 import type { ContentItem } from "@/lib/content/types";
 import { env } from "@/lib/env";
 import { absoluteImageUrl } from "@/lib/images";
 import { Link, getPathname } from "@/lib/i18n/navigation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { sanitizeCmsHtml } from "@/lib/sanitize/html";
-import { jsonLdScript } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { articleJsonLd, eventJsonLd, medicalClinicJsonLd, medicalWebPageJsonLd } from "@/lib/seo/schema-org";
 import { plainExcerpt } from "@/lib/seo/urls";
@@ -184,7 +184,7 @@ async function renderDetail(kind: ContentKind, params: DetailParams) {
           </aside>
         )}
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(entityJsonLd(item, locale, url)) }} />
+      <JsonLdScript data={entityJsonLd(item, locale, url)} />
     </>
   );
 }

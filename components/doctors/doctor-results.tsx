@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
 import type { Doctor } from "@/lib/api/doctors";
 import { Link } from "@/lib/i18n/navigation";
-import { SearchIcon } from "@/components/ui/icons";
+import { EmptyState } from "@/components/lists/empty-state";
 import { DoctorCard } from "./doctor-card";
 import { DoctorPagination } from "./doctor-pagination";
-import type { DoctorFilterValues } from "./search-params";
+import type { DoctorFilterValues } from "@/lib/doctors/search-params";
 
 /**
  * The server-rendered results of a doctor search: the count (announced politely when it changes),
@@ -43,19 +43,19 @@ export function DoctorResults({
           ))}
         </ul>
       ) : (
-        <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <SearchIcon size={28} />
-          </span>
-          <p className="text-lg font-semibold text-ink">{tEmpty("noResults")}</p>
-          <p className="max-w-md text-sm text-muted">{t("results.emptyHint")}</p>
-          <Link
-            href="/doctors"
-            className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t("results.showAll")}
-          </Link>
-        </div>
+        <EmptyState
+          live
+          message={tEmpty("noResults")}
+          hint={t("results.emptyHint")}
+          action={
+            <Link
+              href="/doctors"
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t("results.showAll")}
+            </Link>
+          }
+        />
       )}
       <DoctorPagination filters={{ ...filters, page }} lastPage={lastPage} />
     </section>

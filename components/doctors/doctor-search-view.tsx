@@ -5,7 +5,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { DoctorResults } from "@/components/doctors/doctor-results";
 import { DoctorSearch } from "@/components/doctors/doctor-search";
-import type { DoctorFilterValues } from "@/components/doctors/search-params";
+import type { DoctorFilterValues } from "@/lib/doctors/search-params";
 import {
   getAllSpecialities,
   getBranches,

@@ -22,13 +22,13 @@ import {
 } from "@/stores/doctor-filters-provider";
 import { filterValuesOf, type BranchOption, type FilterOption } from "@/stores/doctor-filters";
 import { CloseIcon, FilterIcon, SearchIcon } from "@/components/ui/icons";
-import { lookupDoctorNames } from "./lookups";
+import { lookupDoctorNames } from "@/lib/doctors/lookup-client";
 import { SpecialtyCombobox } from "./specialty-combobox";
 import {
   EMPTY_DOCTOR_FILTERS,
   searchParamsFromFilters,
   type DoctorFilterValues,
-} from "./search-params";
+} from "@/lib/doctors/search-params";
 
 export type DoctorSearchProps = {
   /** The filters of the URL this page was rendered for. */

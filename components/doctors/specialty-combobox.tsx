@@ -6,7 +6,7 @@ import type { SpecialityPage } from "@/lib/api/broker";
 import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
 import { SPECIALTY_LOAD_MORE_STEP } from "@/stores/doctor-filters";
 import { CloseIcon } from "@/components/ui/icons";
-import { lookupSpecialities, lookupSubSpecialities } from "./lookups";
+import { lookupSpecialities, lookupSubSpecialities } from "@/lib/doctors/lookup-client";
 
 const keyOf = (branchId: number | null, query: string, limit: number) => `${branchId ?? ""}|${query.trim()}|${limit}`;
 

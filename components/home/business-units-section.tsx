@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { absoluteImageUrl } from "@/lib/images";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { jsonLdScript } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld";
 import { hospitalJsonLd } from "@/lib/seo/schema-org";
 import { HomeSection } from "./home-section";
 
@@ -90,7 +90,7 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
           </a>
         </div>
       )}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <JsonLdScript data={jsonLd} />
     </HomeSection>
   );
 }

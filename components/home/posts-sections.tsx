@@ -6,7 +6,7 @@ import { getWeekPosts } from "@/lib/api/posts";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeSection } from "./home-section";
-import { PostCard } from "./post-card";
+import { PostCard } from "@/components/blog/post-card";
 import { optional } from "./optional";
 import { SeeAllLink } from "./see-all-link";
 
@@ -63,7 +63,7 @@ export async function WeekPostsSection({ locale }: { locale: Locale }) {
       <CardRow columns="sm:grid-cols-2 md:grid-cols-3">
         {shown.map((post) => (
           <CardRowItem key={post.id}>
-            <PostCard post={post} />
+            <PostCard post={post} headingLevel={3} />
           </CardRowItem>
         ))}
       </CardRow>

@@ -4,7 +4,8 @@ import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { DEFAULT_BREADCRUMB_IMAGE, imageUrl, type ImageSource } from "@/lib/images";
-import { breadcrumbListJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import { breadcrumbListJsonLd } from "@/lib/seo/json-ld";
 import { ChevronForwardIcon } from "@/components/ui/icons";
 import { validateBreadcrumbPath, type BreadcrumbItem } from "./breadcrumb-path";
 
@@ -71,16 +72,11 @@ export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbPro
         </nav>
         <h1 className="mt-3 text-3xl font-bold md:text-4xl">{title}</h1>
       </div>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript(
-            breadcrumbListJsonLd(
-              trail.map((item, index) => (index === trail.length - 1 ? { ...item, link: "" } : item)),
-              env.SITE_URL,
-            ),
-          ),
-        }}
+      <JsonLdScript
+        data={breadcrumbListJsonLd(
+          trail.map((item, index) => (index === trail.length - 1 ? { ...item, link: "" } : item)),
+          env.SITE_URL,
+        )}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { getPathname } from "@/lib/i18n/navigation";
 import { homePath, pathnames, type AppPathname, type Locale } from "@/lib/i18n/routing";
 import { resolveRoute, safeDecode as decodePath, splitLocale } from "@/lib/proxy/routes";
+import { safeDecode } from "@/lib/safe-decode";
 import type { AlternateSlugs } from "@/stores/alternate-slugs";
 
 export type RouteParams = Record<string, string | string[] | undefined>;
@@ -17,19 +18,11 @@ export function alternateParams(
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(params)) {
     if (key === "locale" || value === undefined) continue;
-    out[key] = Array.isArray(value) ? value.map(safeDecode) : safeDecode(value);
+    out[key] = Array.isArray(value) ? value.map((item) => safeDecode(item)) : safeDecode(value);
   }
   const param = alternate?.param ?? "slug";
   if (alternate && param in out && alternate[target]) out[param] = alternate[target];
   return out;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /** Where the proxy and next.config.ts send a public URL internally (lib/content/paged-rewrites.ts). */

@@ -11,7 +11,7 @@ import { KINDS, type ContentKind } from "@/lib/content/kinds";
 import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
 import { getPathname } from "@/lib/i18n/navigation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
-import { jsonLdScript } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { ContentList } from "./content-list";
@@ -101,7 +101,7 @@ async function renderList(kind: ContentKind, params: ListParams) {
           </QueryProvider>
         </ContentMessagesProvider>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <JsonLdScript data={jsonLd} />
     </>
   );
 }

@@ -1,18 +1,39 @@
 import type { ReactNode } from "react";
 
-/** SPEC §8 empty states ("no data", "no news", "no info"): an illustration, the message, a way on. */
-export function EmptyState({ message, hint, action }: { message: string; hint?: string; action?: ReactNode }) {
+/**
+ * The site's one SPEC §8 empty state ("no data", "no news", "no info", "no results for search"):
+ * a calm illustration, the message, a hint and a way on. The message is a heading when the empty
+ * state stands for a whole page's content (`headingLevel`), a paragraph inside a list. `live`
+ * (role="status") when it replaces what the visitor just asked for (search, filters), so
+ * assistive tech hears it.
+ */
+export function EmptyState({
+  message,
+  hint,
+  action,
+  live = false,
+  headingLevel,
+}: {
+  message: string;
+  hint?: string;
+  action?: ReactNode;
+  live?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Message = headingLevel ? (`h${headingLevel}` as const) : "p";
   return (
-    <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-      <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden="true" focusable="false" className="text-brand-300">
-        <rect x="8" y="10" width="80" height="54" rx="10" fill="currentColor" opacity="0.25" />
-        <rect x="20" y="22" width="40" height="6" rx="3" fill="currentColor" />
-        <rect x="20" y="34" width="56" height="5" rx="2.5" fill="currentColor" opacity="0.6" />
-        <rect x="20" y="44" width="32" height="5" rx="2.5" fill="currentColor" opacity="0.6" />
+    <div
+      role={live ? "status" : undefined}
+      className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface px-6 py-12 text-center"
+    >
+      <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+        <circle cx="36" cy="36" r="34" fill="var(--color-brand-50)" />
+        <circle cx="32" cy="32" r="14" fill="none" stroke="var(--color-brand-600)" strokeWidth="5" />
+        <path d="M42 42l12 12" stroke="var(--color-brand-600)" strokeWidth="6" strokeLinecap="round" />
       </svg>
-      <p className="text-lg font-bold text-ink">{message}</p>
+      <Message className="text-lg font-bold text-ink">{message}</Message>
       {hint && <p className="max-w-md text-muted">{hint}</p>}
-      {action}
+      {action && <div className="mt-3 flex flex-wrap justify-center gap-3">{action}</div>}
     </div>
   );
 }

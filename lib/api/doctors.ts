@@ -3,7 +3,7 @@ import { cache } from "react";
 import { arrayOf, dataOf, DoctorSchema, listOf, type Doctor as WireDoctor } from "@/lib/contract";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
-import { doctorsApiQuery, type DoctorFilterValues } from "@/components/doctors/search-params";
+import { doctorsApiQuery, type DoctorFilterValues } from "@/lib/doctors/search-params";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
 import type { IdName } from "./broker";

@@ -12,6 +12,7 @@ import {
   type PostCategory as WirePostCategory,
 } from "@/lib/contract";
 import type { Locale } from "@/lib/i18n/routing";
+import { safeDecode } from "@/lib/safe-decode";
 import type { ImageSource } from "@/lib/images";
 import type { ContentPage } from "@/lib/content/types";
 import { toPageInfo } from "@/lib/content/paging";
@@ -177,14 +178,6 @@ export const getTags = cache(async (locale: Locale): Promise<Category[]> => {
 export function findBySlug<T extends Term>(terms: readonly T[], slug: string): T | null {
   const wanted = safeDecode(slug);
   return terms.find((term) => term.slugs.ar === wanted || term.slugs.en === wanted) ?? null;
-}
-
-export function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /** The card fields of a post (what list pages and /api/posts send to the browser). */

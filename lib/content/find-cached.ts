@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Locale } from "@/lib/i18n/routing";
+import { safeDecode } from "@/lib/safe-decode";
 import { contentKeys } from "./client-fetch";
 import type { ContentKind } from "./kinds";
 import type { ContentItem, ContentPage } from "./types";
@@ -17,10 +18,4 @@ export function findCachedItem(client: QueryClient, locale: Locale, kind: Conten
   return undefined;
 }
 
-export function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+export { safeDecode };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_NAME_LENGTH } from "@/components/doctors/search-params";
+import { MAX_NAME_LENGTH } from "@/lib/doctors/search-params";
 import { locales } from "@/lib/i18n/routing";
 
 /**

@@ -3,7 +3,7 @@ import {
   filtersFromSearchParams,
   type DoctorFilterValues,
   type SearchParamsInput,
-} from "@/components/doctors/search-params";
+} from "@/lib/doctors/search-params";
 
 /**
  * Which internal route renders a doctor search URL (pure; shared by the proxy, the pages and tests).

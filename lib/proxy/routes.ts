@@ -1,4 +1,5 @@
 import { defaultLocale, locales, pathnames, type AppPathname, type Locale } from "@/lib/i18n/routing";
+import { safeDecode as safeDecodeText } from "@/lib/safe-decode";
 
 /**
  * Pure helpers over the one routing table (lib/i18n/routing.ts): which internal route a public
@@ -60,13 +61,9 @@ export function localizedTemplate(routeKey: AppPathname, locale: Locale): string
   return typeof entry === "string" ? entry : (entry[locale] ?? routeKey);
 }
 
-/** Decodes percent-escapes where possible; a malformed escape is left as it was. */
+/** A path with its percent-escapes decoded where possible (reserved ones such as `%2F` kept). */
 export function safeDecode(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
+  return safeDecodeText(path, decodeURI);
 }
 
 function trimTrailingSlash(path: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { doctorSearchRoute, filterKey, filtersFromKey, LIST_KEY, MAX_CACHED_PAGE } from "@/lib/doctors/search-route";
-import { EMPTY_DOCTOR_FILTERS } from "@/components/doctors/search-params";
+import { EMPTY_DOCTOR_FILTERS } from "@/lib/doctors/search-params";
 
 const query = (text: string) => new URLSearchParams(text);
 

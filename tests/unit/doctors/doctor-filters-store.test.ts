@@ -6,7 +6,7 @@ import {
   type BranchOption,
   type NameSearchHit,
 } from "@/stores/doctor-filters";
-import { EMPTY_DOCTOR_FILTERS } from "@/components/doctors/search-params";
+import { EMPTY_DOCTOR_FILTERS } from "@/lib/doctors/search-params";
 
 const jeddah: BranchOption = { id: 1, name: "Jeddah", businessUnitId: 1 };
 const riyadh: BranchOption = { id: 2, name: "Riyadh", businessUnitId: 1 };

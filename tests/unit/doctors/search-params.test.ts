@@ -8,7 +8,7 @@ import {
   parseId,
   searchParamsFromFilters,
   type DoctorFilterValues,
-} from "@/components/doctors/search-params";
+} from "@/lib/doctors/search-params";
 
 const full: DoctorFilterValues = {
   entity: 1,

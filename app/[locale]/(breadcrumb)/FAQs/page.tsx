@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { FaqBrowser, type FaqGroupView } from "@/components/faq/faq-browser";
 import { JsonLdScript } from "@/components/seo/json-ld";
-import { EmptyState } from "@/components/static/empty-state";
+import { EmptyState } from "@/components/lists/empty-state";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { buttonClasses } from "@/components/ui/button";
 import { getFaqGroups } from "@/lib/api/faqs";
@@ -54,7 +54,7 @@ export default async function FaqPage({ params }: Props) {
       <div className="container-page py-10 md:py-14">
         <p className="mb-8 max-w-3xl text-lg text-muted">{t("description")}</p>
         {all.length === 0 ? (
-          <EmptyState title={tEmpty("noFaqs")} hint={tEmpty("noDataHint")} />
+          <EmptyState headingLevel={2} message={tEmpty("noFaqs")} hint={tEmpty("noDataHint")} />
         ) : (
           <>
             <MessagesSubset pick={{ faq: ["searchLabel", "searchPlaceholder", "clear", "matches", "noMatches"] }}>

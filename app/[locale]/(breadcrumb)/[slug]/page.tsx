@@ -6,9 +6,10 @@ import { ArticleView } from "@/components/blog/article-view";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { JsonLdScript } from "@/components/seo/json-ld";
-import { EmptyState } from "@/components/static/empty-state";
+import { EmptyState } from "@/components/lists/empty-state";
 import { isNotFoundError } from "@/lib/api/errors";
-import { getPost, getRelatedPosts, safeDecode, toCardData, type Post } from "@/lib/api/posts";
+import { getPost, getRelatedPosts, toCardData, type Post } from "@/lib/api/posts";
+import { safeDecode } from "@/lib/safe-decode";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname, Link, permanentRedirect } from "@/lib/i18n/navigation";
@@ -89,7 +90,8 @@ async function renderArticlePage(params: Props["params"]) {
         <Breadcrumb locale={locale} title={te("noInfo")} path={[{ name: tb("title"), link: getPathname({ locale, href: "/blog" }) }]} />
         <div className="container-page py-12">
           <EmptyState
-            title={te("noInfo")}
+            headingLevel={2}
+            message={te("noInfo")}
             hint={te("noInfoHint")}
             action={
               <Link href="/blog" className={buttonClasses("primary")}>

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { AboutView } from "@/components/static/about-view";
-import { EmptyState } from "@/components/static/empty-state";
+import { EmptyState } from "@/components/lists/empty-state";
 import { getAboutPage, getAboutSettings } from "@/lib/api/about";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
@@ -49,7 +49,7 @@ export default async function AboutPage({ params }: Props) {
         {about || page ? (
           <AboutView locale={locale} about={about} page={page} siteOrigin={env.SITE_URL} />
         ) : (
-          <EmptyState title={tEmpty("noInfo")} hint={tEmpty("noInfoHint")} />
+          <EmptyState headingLevel={2} message={tEmpty("noInfo")} hint={tEmpty("noInfoHint")} />
         )}
       </div>
       <JsonLdScript

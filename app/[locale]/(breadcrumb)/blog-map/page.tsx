@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DATE_FORMAT, formatDate } from "@/components/content/format";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLdScript } from "@/components/seo/json-ld";
-import { EmptyState } from "@/components/static/empty-state";
+import { EmptyState } from "@/components/lists/empty-state";
 import { getAllPosts, getCategories, type PostSummary } from "@/lib/api/posts";
 import { env } from "@/lib/env";
 import { getPathname, Link } from "@/lib/i18n/navigation";
@@ -53,7 +53,7 @@ export default async function BlogMapPage({ params }: Props) {
       <div className="container-page py-10 md:py-14">
         <p className="mb-10 max-w-3xl text-lg text-muted">{t("mapIntro")}</p>
         {filled.length === 0 ? (
-          <EmptyState title={te("noData")} hint={te("noDataHint")} />
+          <EmptyState headingLevel={2} message={te("noData")} hint={te("noDataHint")} />
         ) : (
           <>
             <nav aria-label={t("categories")} className="mb-10">

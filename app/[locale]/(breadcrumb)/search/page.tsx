@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchResultsView } from "@/components/search/search-results";
-import { EmptyState } from "@/components/static/empty-state";
+import { EmptyState } from "@/components/lists/empty-state";
 import { buttonClasses } from "@/components/ui/button";
 import { normalizeTerm, searchSite, type SearchResults } from "@/lib/api/search";
 import { Link } from "@/lib/i18n/navigation";
@@ -69,13 +69,14 @@ export default async function SearchPage({ params, searchParams }: Props) {
         {!term ? (
           <p className="max-w-2xl text-lg text-muted">{t("prompt")}</p>
         ) : failed ? (
-          <EmptyState live title={te("noInfo")} hint={te("listError")} />
+          <EmptyState live headingLevel={2} message={te("noInfo")} hint={te("listError")} />
         ) : results && results.total > 0 ? (
           <SearchResultsView locale={locale} results={results} />
         ) : (
           <EmptyState
             live
-            title={te("noResults")}
+            headingLevel={2}
+            message={te("noResults")}
             hint={te("noResultsHint")}
             action={
               <>

@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { getPathname, permanentRedirect } from "@/lib/i18n/navigation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { absoluteImageUrl } from "@/lib/images";
-import { jsonLdScript } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { physicianJsonLd } from "@/lib/seo/physician";
 import { absoluteUrl, plainExcerpt } from "@/lib/seo/urls";
@@ -111,7 +111,7 @@ async function renderDoctorPage(params: Props["params"]) {
       />
       <DoctorProfile doctor={doctor} related={related} whatsapp={settings.whatsapp} />
       <PublishAlternateSlugs ar={doctor.slugs.ar} en={doctor.slugs.en} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <JsonLdScript data={jsonLd} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { DoctorSearchView, doctorSearchMetadata } from "@/components/doctors/doctor-search-view";
-import { filtersFromSearchParams } from "@/components/doctors/search-params";
+import { filtersFromSearchParams } from "@/lib/doctors/search-params";
 import { isLocale } from "@/lib/i18n/routing";
 
 // A search by name (free text, so not a cache key), rewritten here by the proxy: rendered per request.

@@ -1,0 +1,77 @@
+import type { ComponentProps } from "react";
+import { useTranslations } from "next-intl";
+import { ChevronBackIcon, ChevronForwardIcon } from "@/components/ui/icons";
+import { pageWindow } from "@/lib/content/paging";
+import { Link } from "@/lib/i18n/navigation";
+
+type Href = ComponentProps<typeof Link>["href"];
+
+/** What the pagination says; `page` has a `{page}` placeholder. Defaults: the `lists` messages. */
+export type PaginationLabels = { label: string; previous: string; next: string; page: string };
+
+const linkBase = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold transition-colors";
+const idle = "border-line bg-white text-brand-700 hover:bg-brand-50";
+
+/**
+ * The site's one pagination: server links to every page of a list (page 1 is the bare list URL),
+ * so crawlers and visitors without JavaScript reach every item. Nothing when there is one page.
+ */
+export function Pagination({
+  current,
+  last,
+  hrefFor,
+  labels,
+  className = "flex justify-center",
+}: {
+  current: number;
+  last: number;
+  hrefFor: (page: number) => Href;
+  labels?: PaginationLabels;
+  className?: string;
+}) {
+  const t = useTranslations("lists");
+  if (last <= 1) return null;
+  const text = labels ?? { label: t("pagination"), previous: t("previous"), next: t("next"), page: t("page", { page: "{page}" }) };
+  const page = Math.min(current, last);
+
+  return (
+    <nav aria-label={text.label} className={className}>
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 && (
+          <li>
+            <Link href={hrefFor(page - 1)} rel="prev" className={`${linkBase} ${idle}`}>
+              <ChevronBackIcon size={18} />
+              <span className="sr-only">{text.previous}</span>
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, last).map((entry, index) =>
+          entry === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={entry}>
+              <Link
+                href={hrefFor(entry)}
+                aria-current={entry === page ? "page" : undefined}
+                aria-label={text.page.replace("{page}", String(entry))}
+                className={`${linkBase} ${entry === page ? "border-brand-600 bg-brand-600 text-white" : idle}`}
+              >
+                {entry}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < last && (
+          <li>
+            <Link href={hrefFor(page + 1)} rel="next" className={`${linkBase} ${idle}`}>
+              <ChevronForwardIcon size={18} />
+              <span className="sr-only">{text.next}</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
