@@ -1,7 +1,10 @@
 "use client";
 
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Children, useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocale } from "next-intl";
 import { ChevronBackIcon, ChevronForwardIcon } from "@/components/ui/icons";
+import { useLazySwiper } from "@/components/ui/use-lazy-swiper";
+import type { Swiper } from "@/components/ui/swiper-loader";
 
 type Labels = {
   /** Id of the visible heading that names the carousel. */
@@ -14,79 +17,106 @@ type Labels = {
   slideLabels: string[];
 };
 
+const SPEED_MS = 400;
+/** Space between cards, in px: Swiper places the cards with it (the `me-4` before it runs). */
+const GAP_PX = 16;
+
 /**
- * An accessible carousel (WAI-ARIA APG): a labelled region, slides as labelled groups in a
- * scroll-snapping list that also scrolls by touch, swipe, keyboard and screen reader, and
- * previous/next buttons that move one slide. It never moves on its own (no autoplay, so no
- * pause control is needed), and it honours reduced motion.
+ * An accessible carousel (WAI-ARIA APG) on Swiper: a labelled region, slides as labelled groups
+ * that move by swipe, keyboard (arrow keys while focus is inside) and previous/next buttons, one
+ * card a step, right to left in Arabic. It never moves on its own (no autoplay, so no pause control
+ * is needed), and moves without animation when the visitor prefers reduced motion. The cards are
+ * server-rendered with their widths in the stylesheet (`slidesPerView: "auto"`); Swiper loads when
+ * the browser is idle or at the first interaction.
  */
 export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; children: ReactNode }) {
-  const trackRef = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
+  const [focused, setFocused] = useState(false);
   const slides = Children.toArray(children);
 
-  const update = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    // scrollLeft is 0 at the start and negative towards the end in RTL.
-    const position = Math.abs(track.scrollLeft);
-    setAtStart(position < 4);
-    setAtEnd(position + track.clientWidth >= track.scrollWidth - 4);
-  }, []);
+  const edges = (instance: Swiper) => {
+    setAtStart(instance.isBeginning);
+    setAtEnd(instance.isEnd);
+  };
 
+  const { beforeSwiper } = useLazySwiper(rootRef, () => ({
+    slidesPerView: "auto",
+    spaceBetween: GAP_PX,
+    navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
+    a11y: {
+      prevSlideMessage: labels.previous,
+      nextSlideMessage: labels.next,
+      // Each card's "n of total" label is rendered by the server already.
+      slideLabelMessage: "",
+      itemRoleDescriptionMessage: labels.slideRoleDescription,
+      notificationClass: "sr-only",
+    },
+    on: { afterInit: edges, slideChange: edges, resize: edges, reachEnd: edges, fromEdge: edges },
+  }), { speedMs: SPEED_MS, focused });
+
+  // Before Swiper runs: "next" is useful only when the cards overflow the track.
   useEffect(() => {
-    update();
-    const track = trackRef.current;
-    if (!track) return;
-    track.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
-    return () => {
-      track.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
-  }, [update]);
-
-  function move(direction: 1 | -1) {
-    const track = trackRef.current;
-    const first = track?.querySelector<HTMLElement>(":scope > [role=group]");
-    if (!track || !first) return;
-    const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
-    const step = first.offsetWidth + gap;
-    const rtl = getComputedStyle(track).direction === "rtl";
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    track.scrollBy({ left: direction * step * (rtl ? -1 : 1), behavior: reduce ? "auto" : "smooth" });
-  }
+    const root = rootRef.current;
+    const track = root?.firstElementChild;
+    if (root && track) setAtEnd(track.scrollWidth <= root.clientWidth + 4);
+  }, []);
 
   const button =
     "inline-flex size-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-line disabled:text-line-strong";
 
   return (
     // A labelled <section> is the carousel's region (no ARIA role needed: HTML validators flag it).
-    <section aria-roledescription={labels.roleDescription} aria-labelledby={labels.labelledBy} data-testid="related-doctors">
+    <section
+      aria-roledescription={labels.roleDescription}
+      aria-labelledby={labels.labelledBy}
+      data-testid="related-doctors"
+      dir={locale === "ar" ? "rtl" : "ltr"}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <div className="mb-3 flex justify-end gap-2">
-        <button type="button" className={button} onClick={() => move(-1)} disabled={atStart} aria-label={labels.previous}>
+        <button
+          ref={prevRef}
+          type="button"
+          className={button}
+          onClick={() => beforeSwiper((instance) => instance.slidePrev())}
+          disabled={atStart}
+          aria-label={labels.previous}
+        >
           <ChevronBackIcon />
         </button>
-        <button type="button" className={button} onClick={() => move(1)} disabled={atEnd} aria-label={labels.next}>
+        <button
+          ref={nextRef}
+          type="button"
+          className={button}
+          onClick={() => beforeSwiper((instance) => instance.slideNext())}
+          disabled={atEnd}
+          aria-label={labels.next}
+        >
           <ChevronForwardIcon />
         </button>
       </div>
-      <div
-        ref={trackRef}
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-3 motion-reduce:scroll-auto [scrollbar-width:thin]"
-      >
-        {slides.map((slide, index) => (
-          <div
-            key={index}
-            role="group"
-            aria-roledescription={labels.slideRoleDescription}
-            aria-label={labels.slideLabels[index]}
-            className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]"
-          >
-            {slide}
-          </div>
-        ))}
+      <div ref={rootRef} className="swiper touch-pan-y overflow-hidden pb-3">
+        <div className="swiper-wrapper flex transition-transform">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription={labels.slideRoleDescription}
+              aria-label={labels.slideLabels[index]}
+              className="swiper-slide me-4 w-[85%] shrink-0 sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
       </div>
     </section>
   );

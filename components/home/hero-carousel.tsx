@@ -1,23 +1,16 @@
 "use client";
 
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
-import NextLink from "@/components/navigation/smart-next-link";
-import { buttonClasses } from "@/components/ui/button";
-import { ArrowForwardIcon, ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
-import type { ImageVariants } from "@/lib/images";
+import { swiperTemplate, useLazySwiper } from "@/components/ui/use-lazy-swiper";
+import { HERO_IMAGE_BOX } from "./hero-layout";
 
-export type HeroSlide = {
-  id: number;
-  title: string;
-  description: string;
-  image: ImageVariants;
-  /** Localized URL (already resolved on the server), or null when the slide links nowhere. */
-  href: string | null;
-  external: boolean;
-  linkText: string;
-};
+/**
+ * One slide, rendered on the server: its picture (the first is the LCP image) and its text and
+ * link. Pictures of slides not yet shown are left out until they are about to be (below).
+ */
+export type HeroSlide = { id: number; image: ReactNode; content: ReactNode };
 
 /** Translated strings; `{index}` and `{total}` are filled in here. */
 export type HeroCarouselLabels = {
@@ -30,46 +23,91 @@ export type HeroCarouselLabels = {
   goTo: string;
   pause: string;
   play: string;
-  newTab: string;
 };
 
 const AUTOPLAY_DELAY_MS = 6000;
+const SPEED_MS = 500;
 
 function fill(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 const controlClass = "inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15";
+const BULLET_CLASS = "hero-bullet";
+const BULLET_ACTIVE_CLASS = "hero-bullet-active";
 
 /**
- * The home hero (docs/DESIGN), as the WAI-ARIA APG carousel pattern: slides fade (0.5 s) one
- * into the next, a visible pause/play control, previous/next and a button per slide, arrow keys
- * while focus is inside. It advances on its own only while playing, never while hovered or
- * focused and never when the visitor prefers reduced motion. Slides out of view are inert. The
- * first image is the LCP element and loads with high priority; no carousel library is shipped.
+ * One slide button. The server renders these as HTML and Swiper's pagination renders the same
+ * string, so the bullets do not change when Swiper takes over.
  */
-export function HeroCarousel({ slides, labels }: { slides: HeroSlide[]; labels: HeroCarouselLabels }) {
+function bulletHtml(label: string, active: boolean): string {
+  return (
+    `<button type="button" class="${BULLET_CLASS}${active ? ` ${BULLET_ACTIVE_CLASS}` : ""} group inline-flex size-8 items-center justify-center" aria-label="${escapeHtml(label)}"${active ? ' aria-current="true"' : ""}>` +
+    '<span class="block h-2.5 w-2.5 rounded-full bg-white/55 transition-all duration-300 group-hover:bg-white/80 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-white motion-reduce:transition-none"></span>' +
+    "</button>"
+  );
+}
+
+/**
+ * The home hero (docs/DESIGN), as the WAI-ARIA APG carousel pattern on Swiper (A11y, Keyboard,
+ * Autoplay, Pagination, Navigation): a visible pause/play control, previous/next and a button per
+ * slide, arrow keys while focus is inside, right to left in Arabic. It advances on its own only
+ * while playing, never while hovered or focused and never when the visitor prefers reduced motion.
+ * Slides out of view are inert. The first slide is server-rendered HTML and its image the LCP
+ * element; Swiper loads when the browser is idle or the visitor first reaches for the carousel.
+ */
+export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; labels: HeroCarouselLabels; dir?: "rtl" | "ltr" }) {
   const [index, setIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses pause/play: then their choice wins over the default.
   const [choice, setChoice] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
-  // Slides stack in one grid cell, so a lazy image there is always "in view": the images of
-  // slides not yet shown are rendered only once the slide is current or next, after hydration,
-  // so they never compete with the first (LCP) image.
+  const [focused, setFocused] = useState(false);
+  // Images of slides not yet shown are rendered only once the slide is current or next, after
+  // the page has loaded, so they never compete with the first (LCP) image.
   const [reached, setReached] = useState(0);
   const count = slides.length;
   const multiple = count > 1;
   const playing = multiple && (choice ?? !reducedMotion);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
 
-  const go = useCallback(
-    (next: number) => {
-      const target = ((next % count) + count) % count;
-      setIndex(target);
-      setReached((max) => Math.max(max, Math.min(target + 1, count - 1)));
+  const { swiper, beforeSwiper } = useLazySwiper(rootRef, () => ({
+    slidesPerView: 1,
+    rewind: true,
+    autoplay: { enabled: false, delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false },
+    navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
+    pagination: {
+      el: paginationRef.current,
+      clickable: true,
+      bulletClass: BULLET_CLASS,
+      bulletActiveClass: BULLET_ACTIVE_CLASS,
+      renderBullet: (i: number) => bulletHtml(fill(labels.goTo, { index: i + 1 }), i === 0),
     },
-    [count],
-  );
+    a11y: {
+      prevSlideMessage: labels.previous,
+      nextSlideMessage: labels.next,
+      paginationBulletMessage: swiperTemplate(labels.goTo),
+      slideLabelMessage: swiperTemplate(labels.slideLabel),
+      itemRoleDescriptionMessage: labels.slideRoleDescription,
+      notificationClass: "sr-only",
+      // The wrapper's aria-live follows pause/play and hover (below), not only the start state.
+      wrapperLiveRegion: false,
+    },
+    on: {
+      slideChange: (instance) => {
+        const target = instance.realIndex;
+        setIndex(target);
+        setReached((max) => Math.max(max, Math.min(target + 1, count - 1)));
+      },
+    },
+  }), { speedMs: SPEED_MS, focused });
 
   // Once the page has loaded, fetch the next slide's image ahead of its turn.
   useEffect(() => {
@@ -83,87 +121,56 @@ export function HeroCarousel({ slides, labels }: { slides: HeroSlide[]; labels: 
   }, [count]);
 
   useEffect(() => {
-    if (!playing || held) return;
-    const timer = window.setTimeout(() => go(index + 1), AUTOPLAY_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, held, index, go]);
+    if (!swiper?.autoplay) return;
+    if (playing && !held) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, playing, held]);
 
   if (count === 0) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!multiple || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
-    // "Forward" is the reading direction: left in Arabic, right in English.
-    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
-    const forward = (event.key === "ArrowRight") !== rtl;
-    event.preventDefault();
-    go(index + (forward ? 1 : -1));
+  const onBulletClick = (event: MouseEvent<HTMLDivElement>) => {
+    const bullet = (event.target as Element).closest(`.${BULLET_CLASS}`);
+    const target = bullet ? [...event.currentTarget.children].indexOf(bullet) : -1;
+    if (target >= 0) beforeSwiper((instance) => instance.slideTo(target));
   };
 
   return (
     <section
       aria-label={labels.region}
       aria-roledescription={labels.roleDescription}
+      dir={dir}
       className="hero relative bg-brand-900"
-      onKeyDown={onKeyDown}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onFocus={() => {
+        setHeld(true);
+        setFocused(true);
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setHeld(false);
+        setFocused(false);
       }}
     >
-      <div className="grid" aria-live={playing && !held ? "off" : "polite"}>
-        {slides.map((slide, i) => {
-          const current = i === index;
-          return (
+      <div ref={rootRef} className="swiper relative touch-pan-y overflow-hidden">
+        <div
+          className="swiper-wrapper flex transition-transform ease-[var(--ease-calm)]"
+          aria-live={playing && !held ? "off" : "polite"}
+        >
+          {slides.map((slide, i) => (
             <div
               key={slide.id}
               role="group"
               aria-roledescription={labels.slideRoleDescription}
               aria-label={fill(labels.slideLabel, { index: i + 1, total: count })}
-              inert={!current}
-              className={`relative col-start-1 row-start-1 flex flex-col transition-opacity duration-500 ease-[var(--ease-calm)] motion-reduce:transition-none md:block ${
-                current ? "z-[1] opacity-100" : "opacity-0"
-              }`}
+              inert={i !== index}
+              className="swiper-slide relative flex w-full shrink-0 flex-col md:block"
             >
-              {i <= reached ? (
-                <ResponsiveImage
-                  image={slide.image}
-                  alt=""
-                  width={1600}
-                  height={600}
-                  mobileWidth={640}
-                  mobileHeight={400}
-                  priority={i === 0}
-                  className="block aspect-[8/5] w-full object-cover md:aspect-[8/3] md:max-h-[34rem] md:min-h-[24rem]"
-                />
-              ) : (
-                <div className="aspect-[8/5] w-full bg-brand-800 md:aspect-[8/3] md:max-h-[34rem] md:min-h-[24rem]" />
-              )}
-              <div className="hidden md:absolute md:inset-0 md:block ltr:bg-linear-to-r rtl:bg-linear-to-l from-brand-900/95 via-brand-900/70 to-transparent" />
-              <div className="flex-1 bg-brand-900 md:absolute md:inset-0 md:flex md:items-center md:bg-transparent">
-                <div className="container-page pt-6 pb-16 md:py-0">
-                  <div className="max-w-xl text-white">
-                    <h2 className="text-2xl font-bold md:text-4xl lg:text-5xl">{slide.title}</h2>
-                    {slide.description && <p className="mt-3 text-base text-brand-100 md:text-lg">{slide.description}</p>}
-                    {slide.href && slide.linkText && (
-                      <NextLink
-                        href={slide.href}
-                        prefetch={false}
-                        {...(slide.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                        className={buttonClasses("inverse", "md", "mt-6")}
-                      >
-                        {slide.linkText}
-                        <ArrowForwardIcon size={18} />
-                        {slide.external && <span className="sr-only"> {labels.newTab}</span>}
-                      </NextLink>
-                    )}
-                  </div>
-                </div>
-              </div>
+              {i <= reached ? slide.image : <div className={`${HERO_IMAGE_BOX} bg-brand-800`} />}
+              {slide.content}
             </div>
-          );
-        })}
+          ))}
+        </div>
       </div>
 
       {multiple && (
@@ -178,28 +185,31 @@ export function HeroCarousel({ slides, labels }: { slides: HeroSlide[]; labels: 
               >
                 {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
               </button>
-              <button type="button" onClick={() => go(index - 1)} aria-label={labels.previous} className={controlClass}>
+              <button
+                ref={prevRef}
+                type="button"
+                onClick={() => beforeSwiper((instance) => instance.slidePrev())}
+                aria-label={labels.previous}
+                className={controlClass}
+              >
                 <ChevronBackIcon size={20} />
               </button>
-              <div className="flex items-center">
-                {slides.map((slide, i) => (
-                  <button
-                    key={slide.id}
-                    type="button"
-                    onClick={() => go(i)}
-                    aria-label={fill(labels.goTo, { index: i + 1 })}
-                    aria-current={i === index ? "true" : undefined}
-                    className="group inline-flex size-8 items-center justify-center"
-                  >
-                    <span
-                      className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${
-                        i === index ? "w-6 bg-white" : "w-2.5 bg-white/55 group-hover:bg-white/80"
-                      }`}
-                    />
-                  </button>
-                ))}
-              </div>
-              <button type="button" onClick={() => go(index + 1)} aria-label={labels.next} className={controlClass}>
+              {/* Swiper's pagination replaces these bullets with the same markup once it runs. */}
+              <div
+                ref={paginationRef}
+                className="flex items-center"
+                onClick={onBulletClick}
+                dangerouslySetInnerHTML={{
+                  __html: slides.map((_, i) => bulletHtml(fill(labels.goTo, { index: i + 1 }), i === 0)).join(""),
+                }}
+              />
+              <button
+                ref={nextRef}
+                type="button"
+                onClick={() => beforeSwiper((instance) => instance.slideNext())}
+                aria-label={labels.next}
+                className={controlClass}
+              >
                 <ChevronForwardIcon size={20} />
               </button>
             </div>

@@ -1,11 +1,48 @@
 import { getTranslations } from "next-intl/server";
-import { getSliders } from "@/lib/api/sliders";
+import NextLink from "@/components/navigation/smart-next-link";
+import { buttonClasses } from "@/components/ui/button";
+import { ArrowForwardIcon } from "@/components/ui/icons";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { getSliders, type Slide } from "@/lib/api/sliders";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { resolveNavHref } from "@/components/layout/nav-href";
-import { HeroCarousel, type HeroSlide } from "./hero-carousel";
+import { HeroCarousel } from "./hero-carousel";
+import { HERO_IMAGE_BOX } from "./hero-layout";
 
-/** Server part of the hero: reads /api/sliders, localizes the links and labels. */
+/** A slide's text and link, over its picture from 768 px and under it below. */
+function HeroSlideContent({ slide, locale, newTab }: { slide: Slide; locale: Locale; newTab: string }) {
+  const target = slide.link ? resolveNavHref(slide.link) : null;
+  const href = target?.kind === "internal" ? getPathname({ locale, href: target.pathname }) : (target?.href ?? null);
+  const external = target?.kind === "external";
+  return (
+    <>
+      <div className="hidden md:absolute md:inset-0 md:block ltr:bg-linear-to-r rtl:bg-linear-to-l from-brand-900/95 via-brand-900/70 to-transparent" />
+      <div className="flex-1 bg-brand-900 md:absolute md:inset-0 md:flex md:items-center md:bg-transparent">
+        <div className="container-page pt-6 pb-16 md:py-0">
+          <div className="max-w-xl text-white">
+            <h2 className="text-2xl font-bold md:text-4xl lg:text-5xl">{slide.title}</h2>
+            {slide.description && <p className="mt-3 text-base text-brand-100 md:text-lg">{slide.description}</p>}
+            {href && slide.linkText && (
+              <NextLink
+                href={href}
+                prefetch={false}
+                {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className={buttonClasses("inverse", "md", "mt-6")}
+              >
+                {slide.linkText}
+                <ArrowForwardIcon size={18} />
+                {external && <span className="sr-only"> {newTab}</span>}
+              </NextLink>
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Server part of the hero: reads /api/sliders and renders each slide; the carousel moves them. */
 export async function HomeHero({ locale }: { locale: Locale }) {
   const [slides, t, tA11y] = await Promise.all([
     getSliders(locale),
@@ -13,24 +50,25 @@ export async function HomeHero({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: "a11y" }),
   ]);
 
-  const heroSlides: HeroSlide[] = slides.map((slide) => {
-    const target = slide.link ? resolveNavHref(slide.link) : null;
-    const href =
-      target?.kind === "internal" ? getPathname({ locale, href: target.pathname }) : (target?.href ?? null);
-    return {
-      id: slide.id,
-      title: slide.title,
-      description: slide.description,
-      image: slide.image,
-      href,
-      external: target?.kind === "external",
-      linkText: slide.linkText,
-    };
-  });
-
   return (
     <HeroCarousel
-      slides={heroSlides}
+      slides={slides.map((slide, i) => ({
+        id: slide.id,
+        image: (
+          <ResponsiveImage
+            image={slide.image}
+            alt=""
+            width={1600}
+            height={600}
+            mobileWidth={640}
+            mobileHeight={400}
+            priority={i === 0}
+            className={`block object-cover ${HERO_IMAGE_BOX}`}
+          />
+        ),
+        content: <HeroSlideContent slide={slide} locale={locale} newTab={tA11y("opensInNewTab")} />,
+      }))}
+      dir={locale === "ar" ? "rtl" : "ltr"}
       labels={{
         region: t("label"),
         roleDescription: t("roleDescription"),
@@ -41,7 +79,6 @@ export async function HomeHero({ locale }: { locale: Locale }) {
         goTo: t("goTo", { index: "{index}" }),
         pause: t("pause"),
         play: t("play"),
-        newTab: tA11y("opensInNewTab"),
       }}
     />
   );

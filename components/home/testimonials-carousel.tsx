@@ -1,16 +1,14 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useState } from "react";
+import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { useMinWidth } from "@/components/navigation/window-width";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
-import type { ImageSource } from "@/lib/images";
-
-export type TestimonialSlide = { id: number; name: string; text: string; rating: number; image: ImageSource };
+import { swiperTemplate, useLazySwiper } from "@/components/ui/use-lazy-swiper";
 
 const ADVANCE_MS = 7000;
+const SPEED_MS = 500;
 
 /**
  * Slides visible at once, from the window width store (SPEC §9 breakpoints): 3 from 1024 px, 2 from
@@ -35,14 +33,18 @@ function controlsVisibility(count: number, perView: number | null): string | nul
 }
 
 /**
- * Testimonials carousel (WAI-ARIA APG carousel pattern): previous/next buttons, a visible
- * pause/play control, auto-advance only while playing and never when the visitor prefers
- * reduced motion; it stops while hovered or focused. Slides out of view are inert.
+ * Testimonials carousel (WAI-ARIA APG carousel pattern) on Swiper: previous/next buttons, a
+ * visible pause/play control, auto-advance only while playing and never when the visitor prefers
+ * reduced motion; it stops while hovered or focused, and runs right to left in Arabic. Slides out
+ * of view are inert. The slides are server-rendered cards whose widths the stylesheet sets (Swiper
+ * keeps them: `slidesPerView: "auto"`); Swiper loads when the browser is idle or at the first
+ * interaction.
  */
-export function TestimonialsCarousel({ slides }: { slides: TestimonialSlide[] }) {
+/** `children`: one server-rendered card a slide (testimonial-card.tsx). */
+export function TestimonialsCarousel({ children }: { children: ReactNode }) {
+  const slides = Children.toArray(children);
   const t = useTranslations("home.testimonials");
   const locale = useLocale();
-  const rtl = locale === "ar";
   const knownPerView = usePerView();
   // Before the first read: the first slide is surely in view and the position is 0 at any width.
   const perView = knownPerView ?? 1;
@@ -54,19 +56,36 @@ export function TestimonialsCarousel({ slides }: { slides: TestimonialSlide[] })
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reducedMotion;
   const [held, setHeld] = useState(false);
+  const [focused, setFocused] = useState(false);
   const regionId = useId();
   const current = Math.min(index, maxIndex);
   const multiple = maxIndex > 0;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
 
-  const go = useCallback((next: number) => setIndex(((next % (maxIndex + 1)) + maxIndex + 1) % (maxIndex + 1)), [maxIndex]);
+  const { swiper, beforeSwiper } = useLazySwiper(rootRef, () => ({
+    slidesPerView: "auto",
+    rewind: true,
+    autoplay: { enabled: false, delay: ADVANCE_MS, disableOnInteraction: false },
+    navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
+    a11y: {
+      prevSlideMessage: t("previous"),
+      nextSlideMessage: t("next"),
+      slideLabelMessage: swiperTemplate(t("slideLabel", { index: "{index}", total: "{total}" })),
+      itemRoleDescriptionMessage: t("slideRoleDescription"),
+      notificationClass: "sr-only",
+      wrapperLiveRegion: false,
+    },
+    on: { slideChange: (instance) => setIndex(instance.activeIndex) },
+  }), { speedMs: SPEED_MS, focused });
 
   useEffect(() => {
-    if (!playing || held || !multiple) return;
-    const timer = window.setTimeout(() => go(current + 1), ADVANCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, held, multiple, current, go]);
+    if (!swiper?.autoplay) return;
+    if (playing && !held && multiple) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, playing, held, multiple]);
 
-  const offset = (current * 100) / perView;
   const buttonClass =
     "inline-flex size-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50";
 
@@ -75,82 +94,72 @@ export function TestimonialsCarousel({ slides }: { slides: TestimonialSlide[] })
     <section
       aria-roledescription={t("roleDescription")}
       aria-label={t("label")}
+      dir={locale === "ar" ? "rtl" : "ltr"}
       className="flex flex-col gap-6"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onFocus={() => {
+        setHeld(true);
+        setFocused(true);
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setHeld(false);
+        setFocused(false);
       }}
     >
-      {controls !== null && (
-        <div className={`flex items-center gap-2 ${controls}`}>
+      {/* Always rendered, so Swiper's navigation keeps the same buttons when the width changes. */}
+      {slides.length > 1 && (
+        <div className={`flex items-center gap-2 ${controls ?? ""}`} hidden={controls === null}>
           <button type="button" className={buttonClass} onClick={() => setChoice(!playing)}>
             {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
             <span className="sr-only">{playing ? t("pause") : t("play")}</span>
           </button>
-          <button type="button" className={buttonClass} aria-controls={regionId} onClick={() => go(current - 1)}>
+          <button
+            ref={prevRef}
+            type="button"
+            className={buttonClass}
+            aria-controls={regionId}
+            onClick={() => beforeSwiper((instance) => instance.slidePrev())}
+          >
             <ChevronBackIcon size={18} />
             <span className="sr-only">{t("previous")}</span>
           </button>
-          <button type="button" className={buttonClass} aria-controls={regionId} onClick={() => go(current + 1)}>
+          <button
+            ref={nextRef}
+            type="button"
+            className={buttonClass}
+            aria-controls={regionId}
+            onClick={() => beforeSwiper((instance) => instance.slideNext())}
+          >
             <ChevronForwardIcon size={18} />
             <span className="sr-only">{t("next")}</span>
           </button>
         </div>
       )}
-      <div className="-mx-3 overflow-hidden">
+      <div ref={rootRef} className="swiper -mx-3 touch-pan-y overflow-hidden">
         <div
           id={regionId}
           aria-live={playing && !held ? "off" : "polite"}
-          className="flex transition-transform duration-500 ease-[var(--ease-calm)] motion-reduce:transition-none"
-          style={{ transform: `translateX(${rtl ? offset : -offset}%)` }}
+          className="swiper-wrapper flex transition-transform ease-[var(--ease-calm)]"
         >
           {slides.map((slide, i) => {
             const visible = i >= current && i < current + perView;
             return (
               <div
-                key={slide.id}
+                key={i}
                 role="group"
                 aria-roledescription={t("slideRoleDescription")}
                 aria-label={t("slideLabel", { index: i + 1, total: slides.length })}
                 inert={!visible}
-                className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3"
+                className="swiper-slide w-full shrink-0 px-3 md:w-1/2 lg:w-1/3"
               >
-                <figure className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
-                  <StarRating rating={slide.rating} label={t("rating", { rating: slide.rating })} />
-                  <blockquote className="flex-1 text-ink">
-                    <p>{slide.text}</p>
-                  </blockquote>
-                  <figcaption className="flex items-center gap-3">
-                    <span className="size-12 shrink-0 overflow-hidden rounded-full bg-surface">
-                      <ResponsiveImage image={slide.image} alt="" width={96} height={96} className="h-full w-full object-cover" />
-                    </span>
-                    <span className="font-bold text-brand-800">{slide.name}</span>
-                  </figcaption>
-                </figure>
+                {slide}
               </div>
             );
           })}
         </div>
       </div>
     </section>
-  );
-}
-
-const STAR_PATH = "m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z";
-
-/** Five stars in one SVG (the shape is defined once), filled from the reading start. */
-function StarRating({ rating, label }: { rating: number; label: string }) {
-  const id = useId();
-  return (
-    <svg role="img" aria-label={label} width="98" height="18" viewBox="0 0 130 24" className="text-accent-600 rtl:-scale-x-100">
-      <defs>
-        <path id={id} d={STAR_PATH} stroke="currentColor" strokeWidth="1.5" />
-      </defs>
-      {[0, 1, 2, 3, 4].map((star) => (
-        <use key={star} href={`#${id}`} x={star * 26.5} fill={star < rating ? "currentColor" : "none"} />
-      ))}
-    </svg>
   );
 }

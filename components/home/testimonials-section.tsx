@@ -4,6 +4,7 @@ import { getTestimonials } from "@/lib/api/home";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeSection } from "./home-section";
 import { optional } from "./optional";
+import { TestimonialCard } from "./testimonial-card";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 /** Home "testimonials" (GET /api/testimonials) in an accessible carousel. */
@@ -16,7 +17,11 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
   return (
     <HomeSection id="testimonials" tone="surface" title={t("title")} lead={t("subtitle")}>
       <ContentMessagesProvider home>
-        <TestimonialsCarousel slides={testimonials} />
+        <TestimonialsCarousel>
+          {testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          ))}
+        </TestimonialsCarousel>
       </ContentMessagesProvider>
     </HomeSection>
   );

@@ -1,6 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroCarousel, type HeroCarouselLabels, type HeroSlide } from "@/components/home/hero-carousel";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { FakeSwiper } from "../ui/fake-swiper";
+
+vi.mock("@/components/ui/swiper-loader", () => ({
+  createSwiper: (element: HTMLElement, options: ConstructorParameters<typeof FakeSwiper>[1]) => new FakeSwiper(element, options),
+}));
 
 const labels: HeroCarouselLabels = {
   region: "Highlights",
@@ -12,17 +18,12 @@ const labels: HeroCarouselLabels = {
   goTo: "Go to slide {index}",
   pause: "Pause slideshow",
   play: "Play slideshow",
-  newTab: "opens in a new tab",
 };
 
 const slide = (id: number): HeroSlide => ({
   id,
-  title: `Title ${id}`,
-  description: "",
-  image: { mobile: `sliders/${id}-m.webp`, desktop: `sliders/${id}-d.webp` },
-  href: null,
-  external: false,
-  linkText: "",
+  image: <ResponsiveImage image={{ mobile: `sliders/${id}-m.webp`, desktop: `sliders/${id}-d.webp` }} alt="" width={1600} height={600} />,
+  content: <h2>Title {id}</h2>,
 });
 
 function stubMotion(reduce: boolean) {
@@ -38,6 +39,8 @@ const current = () => screen.getAllByRole("group").filter((group) => !group.hasA
 /** The label of the slide in view, e.g. "Slide 2 of 3". */
 const shown = () => current()[0]?.getAttribute("aria-label");
 const images = () => document.querySelectorAll("img");
+/** Lets Swiper load (it waits for idle time, 200 ms without requestIdleCallback) and act. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(300));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -47,12 +50,15 @@ afterEach(() => {
 });
 
 describe("HeroCarousel", () => {
-  it("shows one slide at a time; previous, next and the slide buttons move it, wrapping around", () => {
+  it("shows one slide at a time; previous, next and the slide buttons move it, wrapping around", async () => {
     stubMotion(true);
     render(<HeroCarousel slides={[slide(1), slide(2), slide(3)]} labels={labels} />);
     expect(current()).toHaveLength(1);
     expect(shown()).toBe("Slide 1 of 3");
+    expect(screen.getByRole("button", { name: "Go to slide 1" }).getAttribute("aria-current")).toBe("true");
+    // Before Swiper has loaded, the press waits for it.
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    await settle();
     expect(shown()).toBe("Slide 2 of 3");
     expect(screen.getByRole("button", { name: "Go to slide 2" }).getAttribute("aria-current")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Go to slide 1" }));
@@ -60,9 +66,24 @@ describe("HeroCarousel", () => {
     expect(shown()).toBe("Slide 3 of 3");
   });
 
-  it("does not play when reduced motion is asked for, until the visitor presses play", () => {
+  it("loads Swiper when the browser is idle, with the localized a11y messages", async () => {
     stubMotion(true);
     render(<HeroCarousel slides={[slide(1), slide(2)]} labels={labels} />);
+    FakeSwiper.last = null;
+    await settle();
+    const swiper = FakeSwiper.last as FakeSwiper | null;
+    expect(swiper?.params.a11y).toMatchObject({
+      nextSlideMessage: "Next slide",
+      paginationBulletMessage: "Go to slide {{index}}",
+      slideLabelMessage: "Slide {{index}} of {{slidesLength}}",
+    });
+    expect(swiper?.params.speed).toBe(0);
+  });
+
+  it("does not play when reduced motion is asked for, until the visitor presses play", async () => {
+    stubMotion(true);
+    render(<HeroCarousel slides={[slide(1), slide(2)]} labels={labels} />);
+    await settle();
     act(() => vi.advanceTimersByTime(20_000));
     expect(shown()).toBe("Slide 1 of 2");
     fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
@@ -70,10 +91,11 @@ describe("HeroCarousel", () => {
     expect(shown()).toBe("Slide 2 of 2");
   });
 
-  it("plays by default every 6 s, and holds while the pointer is over it", () => {
+  it("plays by default every 6 s, and holds while the pointer is over it", async () => {
     stubMotion(false);
     render(<HeroCarousel slides={[slide(1), slide(2), slide(3)]} labels={labels} />);
     expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeTruthy();
+    await settle();
     act(() => vi.advanceTimersByTime(6_000));
     expect(shown()).toBe("Slide 2 of 3");
     fireEvent.mouseEnter(screen.getByRole("region", { name: "Highlights" }));

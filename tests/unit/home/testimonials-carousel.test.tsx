@@ -2,15 +2,21 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useWindowWidthStore } from "@/components/navigation/window-width";
-import { TestimonialsCarousel, type TestimonialSlide } from "@/components/home/testimonials-carousel";
+import { TestimonialCard } from "@/components/home/testimonial-card";
+import type { Testimonial } from "@/lib/api/home";
+import { TestimonialsCarousel } from "@/components/home/testimonials-carousel";
 import en from "@/messages/en.json";
 
-const slide = (id: number): TestimonialSlide => ({ id, name: `Patient ${id}`, text: "Kind staff.", rating: 5, image: "testimonials/x.webp" });
+const slide = (id: number): Testimonial => ({ id, name: `Patient ${id}`, text: "Kind staff.", rating: 5, image: "testimonials/x.webp" });
 
 function renderCarousel(count: number) {
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <TestimonialsCarousel slides={Array.from({ length: count }, (_, i) => slide(i + 1))} />
+      <TestimonialsCarousel>
+        {Array.from({ length: count }, (_, i) => (
+          <TestimonialCard key={i} testimonial={slide(i + 1)} />
+        ))}
+      </TestimonialsCarousel>
     </NextIntlClientProvider>,
   );
 }

@@ -1,0 +1,101 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import type { Swiper, SwiperOptions } from "./swiper-loader";
+import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { whenIdleOrInteraction } from "./when-idle";
+
+/**
+ * Swiper on a carousel the server already rendered: the markup (first slide in view, controls)
+ * is plain HTML at first paint, and Swiper is imported and attached to it once the browser is idle
+ * or at the visitor's first interaction with the carousel, so it is never part of the first load.
+ * A control used before then waits for Swiper and acts once it is there (`act`).
+ *
+ * `options` is read once, when Swiper starts; later changes go through the instance. Slides move
+ * in `speedMs`, at once when the visitor prefers reduced motion; the arrow keys move them while
+ * `focused` (focus inside the carousel, as the APG pattern has it), not anywhere on the page.
+ */
+export function useLazySwiper(
+  rootRef: RefObject<HTMLElement | null>,
+  options: () => SwiperOptions,
+  { speedMs, focused }: { speedMs: number; focused: boolean },
+) {
+  const reducedMotion = usePrefersReducedMotion();
+  const speed = reducedMotion ? 0 : speedMs;
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
+  const optionsRef = useRef(options);
+  const loading = useRef<Promise<Swiper | null> | null>(null);
+  const alive = useRef(true);
+  // Read by event handlers, which may run before React has re-rendered with the new instance.
+  const instanceRef = useRef<Swiper | null>(null);
+
+  useEffect(() => {
+    optionsRef.current = () => ({ ...options(), speed, keyboard: { enabled: false } });
+  });
+
+  const load = useCallback((): Promise<Swiper | null> => {
+    loading.current ??= import("./swiper-loader")
+      .then(({ createSwiper }) => {
+        const element = rootRef.current;
+        if (!alive.current || !element) {
+          loading.current = null;
+          return null;
+        }
+        const instance = createSwiper(element, optionsRef.current());
+        instanceRef.current = instance;
+        setSwiper(instance);
+        return instance;
+      })
+      // Without Swiper (a failed chunk) the carousel stays as rendered: first slide, all content.
+      .catch(() => null);
+    return loading.current;
+  }, [rootRef]);
+
+  useEffect(() => {
+    alive.current = true;
+    const cancel = whenIdleOrInteraction(() => void load(), rootRef.current?.parentElement ?? window);
+    return () => {
+      alive.current = false;
+      cancel();
+    };
+  }, [load, rootRef]);
+
+  useEffect(
+    () => () => {
+      instanceRef.current = null;
+      swiper?.destroy(true, false);
+    },
+    [swiper],
+  );
+
+  useEffect(() => {
+    if (!swiper) return;
+    // Swiper reads its speed from params at every move.
+    Object.assign(swiper.params, { speed });
+  }, [swiper, speed]);
+
+  useEffect(() => {
+    if (!swiper?.keyboard) return;
+    if (focused) swiper.keyboard.enable();
+    else swiper.keyboard.disable();
+  }, [swiper, focused]);
+
+  /**
+   * For a control's own click handler: nothing once Swiper runs (its Navigation and Pagination
+   * listen to the same controls), else `action` as soon as Swiper has loaded.
+   */
+  const beforeSwiper = useCallback(
+    (action: (instance: Swiper) => void) => {
+      if (instanceRef.current) return;
+      void load().then((instance) => instance && action(instance));
+    },
+    [load],
+  );
+
+  return { swiper, beforeSwiper };
+}
+
+/** Swiper's a11y templates use `{{index}}` and `{{slidesLength}}`; our messages `{index}`, `{total}`. */
+export function swiperTemplate(message: string): string {
+  return message.replace(/\{index\}/g, "{{index}}").replace(/\{total\}/g, "{{slidesLength}}");
+}
