@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe } from "vitest";
+import { accountsContract } from "./contract/accounts";
 import { authContract } from "./contract/auth";
 import { contentContract } from "./contract/content";
 import type { SuiteContext } from "./contract/context";
@@ -7,6 +8,7 @@ import { offersContract } from "./contract/offers";
 import { paymentsContract } from "./contract/payments";
 import { platformContract } from "./contract/platform";
 import { postsContract } from "./contract/posts";
+import { profileContract } from "./contract/profile";
 import { searchContract } from "./contract/search";
 import { settingsContract } from "./contract/settings";
 import { testClient } from "./helpers/client";
@@ -37,5 +39,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   postsContract(get);
   searchContract(get);
   authContract(get);
+  accountsContract(get);
+  profileContract(get);
   paymentsContract(get);
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { randomInt } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LoginResponseSchema, UserResponseSchema } from "@/lib/contract/auth";
 import {
   OtpResendResponseSchema,
@@ -7,7 +8,7 @@ import {
   ResetTokenResponseSchema,
   SignedInResponseSchema,
 } from "@/lib/contract/accounts";
-import { otpCodes, passwordResetTokens, users } from "../../../backend/src/db/schema";
+import { otpCodes, passwordResetTokens, rateLimitHits, users } from "../../../backend/src/db/schema";
 import type { CallOptions } from "../helpers/client";
 import { expectUnauthenticated, expectValidationError, parse } from "../helpers/expect";
 import type { GetContext } from "./context";
@@ -15,15 +16,18 @@ import type { GetContext } from "./context";
 const PASSWORD = "Secret#2026";
 const WRONG = "The code is wrong or expired!";
 
-/** Each scenario gets its own mobile, email and client IP, so limits never leak between tests. */
+/**
+ * Each scenario gets its own mobile, email and client IP, so limits never leak between tests; the
+ * PostgreSQL suite keeps users between runs, hence random numbers.
+ */
 let serial = 0;
 function newPerson() {
   serial += 1;
-  const n = String(serial).padStart(3, "0");
+  const n = String(randomInt(0, 1_000_000)).padStart(6, "0");
   return {
     first_name: "Lina",
-    email: `lina.${n}.${Date.now()}@example.com`,
-    mobile: `0559${n}${String(Date.now() % 1000).padStart(3, "0")}`,
+    email: `lina.${n}.${serial}.${Date.now()}@example.com`,
+    mobile: `0559${n}`,
     password: PASSWORD,
     password_confirmation: PASSWORD,
     ip: `203.0.113.${serial}`,
@@ -55,6 +59,11 @@ export function accountsContract(ctx: GetContext) {
         .where(eq(otpCodes.id, row.id));
     }
   }
+
+  // Counters outlive a run on PostgreSQL: start every run with none.
+  beforeAll(async () => {
+    await ctx().database.db.delete(rateLimitHits);
+  });
 
   const register = (p: ReturnType<typeof newPerson>, lang = "en") =>
     call("/api/auth/register", { method: "POST", body: { ...p, ip: undefined }, ip: p.ip, lang });

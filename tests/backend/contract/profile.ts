@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   AccountExportSchema,
@@ -30,9 +31,9 @@ export function profileContract(ctx: GetContext) {
   /** A fresh, verified patient with a user token. */
   async function patient() {
     serial += 1;
-    const n = `${serial}${Date.now() % 100_000}`.padStart(8, "0").slice(-8);
+    const n = String(randomInt(0, 100_000_000)).padStart(8, "0");
     const person = { first_name: "Omar", email: `omar.${n}@example.com`, mobile: `05${n}`, password: PASSWORD, password_confirmation: PASSWORD };
-    const headers = { "x-forwarded-for": `198.18.0.${serial}` };
+    const headers = { "x-forwarded-for": `198.18.${randomInt(0, 256)}.${serial}` };
     expect((await call("/api/auth/register", { method: "POST", body: person, headers })).status).toBe(201);
     const verified = parse(
       SignedInResponseSchema,
