@@ -77,7 +77,9 @@ for (const lang of ["ar", "en"] as const) {
       await page.goto(payment.redirectUrl!);
       await payByCard(page, "4111111111111111");
       await expectState(page, lang, "paid", l.paid, payment.paymentId);
-      await expect(page.getByTestId("payment-total").first()).toContainText(String(Math.trunc(payment.total)));
+      // Latin digits with the minor unit in both languages: 1,033.85.
+      const total = payment.total.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      await expect(page.getByTestId("payment-total").first()).toContainText(total);
     });
 
     test("card: 3-D Secure passed pays; declined card ends not completed, then cash confirms the booking", async ({ page, request }) => {

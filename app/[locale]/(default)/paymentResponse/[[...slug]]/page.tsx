@@ -3,6 +3,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PaymentResponseView } from "@/components/payments/payment-response-view";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { getPaymentStatus } from "@/lib/api/payments";
 import { routing } from "@/lib/i18n/routing";
 
@@ -27,7 +28,10 @@ export default async function PaymentResponsePage({ params }: Props) {
   const payment = id ? await getPaymentStatus(locale, id) : null;
   return (
     <div className="container-page max-w-2xl py-10">
-      <PaymentResponseView payment={payment} />
+      {/* The copy, share, check-again and retry buttons are client components. */}
+      <MessagesSubset pick={{ payments: ["response"] }}>
+        <PaymentResponseView payment={payment} />
+      </MessagesSubset>
     </div>
   );
 }
