@@ -20,6 +20,8 @@ function builtRoutes(dir = appDir, segments: string[] = []): string[] {
 describe("UNBUILT_ROUTES", () => {
   it("holds only routes of the routing table whose page file does not exist yet", () => {
     const built = new Set(builtRoutes());
+    expect(built.has("/sign-in") && built.has("/doctors/f/[key]"), "page files found under app/[locale]").toBe(true);
+    for (const route of built) expect(isRouteBuilt(route), route).toBe(true);
     for (const route of UNBUILT_ROUTES) {
       expect(Object.keys(pathnames), route).toContain(route);
       expect(built.has(route), `${route} has a page now: remove it from lib/navigation/unbuilt-routes.ts`).toBe(false);
