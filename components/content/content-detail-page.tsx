@@ -189,9 +189,11 @@ async function renderDetail(kind: ContentKind, params: DetailParams) {
   );
 }
 
-type Translate = Awaited<ReturnType<typeof getTranslations>>;
+// Typed per namespace: a translator over every key of the site is too large a type for the compiler.
+type ContentTranslate = Awaited<ReturnType<typeof getTranslations<"content">>>;
+type EventsTranslate = Awaited<ReturnType<typeof getTranslations<"events">>>;
 
-function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: { t: Translate; te: Translate }): ReactNode {
+function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: { t: ContentTranslate; te: EventsTranslate }): ReactNode {
   const row = "flex flex-col gap-1";
   const label = "text-sm font-semibold text-muted";
   switch (item.kind) {
