@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { formatMoney } from "@/components/payments/format";
 import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, type Slot } from "@/lib/contract/booking";
@@ -42,11 +42,8 @@ export function SlotPicker({ doctorId }: { doctorId: number }) {
   const branches = useMemo(() => data?.meta.branches ?? [], [data]);
 
   // SPEC §4: a single branch is chosen for the patient.
-  useEffect(() => {
-    if (branchId === null && branches.length === 1) choose({ branchId: branches[0]!.id });
-  }, [branchId, branches, choose]);
-
-  const branch = branches.find((b) => b.id === branchId) ?? null;
+  const onlyBranch = branches.length === 1 ? branches[0]! : null;
+  const branch = branches.find((b) => b.id === branchId) ?? onlyBranch;
   const days = data ? Array.from({ length: data.meta.days }, (_, i) => addDays(data.meta.from, i)) : [];
   const byDay = useMemo(() => {
     const map = new Map<string, Slot[]>();
@@ -101,7 +98,7 @@ export function SlotPicker({ doctorId }: { doctorId: number }) {
         </label>
         <select
           id={`${id}-branch`}
-          value={branchId ?? ""}
+          value={branch?.id ?? ""}
           onChange={(event) => choose({ branchId: event.target.value ? Number(event.target.value) : null, day: null })}
           className="min-h-11 rounded-lg border border-line bg-white px-3 text-ink"
         >
@@ -137,7 +134,9 @@ export function SlotPicker({ doctorId }: { doctorId: number }) {
         </div>
       </fieldset>
 
-      {slots.isError ? (
+      {slots.isPending && !data ? (
+        <p role="status">{t("loading")}</p>
+      ) : slots.isError ? (
         <div role="alert" className="rounded-lg border border-error bg-error-50 p-4 text-error">
           {slots.error.message}{" "}
           <button type="button" className="font-semibold underline" onClick={() => void slots.refetch()}>

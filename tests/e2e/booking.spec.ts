@@ -153,9 +153,9 @@ for (const lang of ["ar", "en"] as const) {
       const doctor = await saudiDoctor(request, lang === "ar" ? 0 : 1);
       const mobile = mobileFor(lang === "ar" ? 1 : 2);
       await visitorFrom(page, lang === "ar" ? 1 : 2);
+      await openBooking(page, lang, doctor);
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
-        await openBooking(page, lang, doctor);
         await expectAccessible(page);
       }
       await holdFirstTime(page);
