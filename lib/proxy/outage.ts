@@ -13,13 +13,15 @@ import { PAGED_LIST_SEGMENTS } from "@/lib/content/paged-rewrites";
 
 export const RETRY_AFTER_SECONDS = 30;
 
-const PROBE_TIMEOUT_MS = 1500;
+const PROBE_TIMEOUT_MS = 3000;
 /** A healthy answer is trusted a little longer than a failed one, so recovery shows quickly. */
 const UP_TTL_MS = 5000;
 const DOWN_TTL_MS = 2000;
+/** After a healthy answer, one slow or failed probe (a busy machine) is not yet an outage. */
+const FAILURES_FOR_OUTAGE = 2;
 
-let known: { up: boolean; until: number } | null = null;
-let probing: Promise<boolean> | null = null;
+let state: { up: boolean; failures: number; checkedAt: number } | null = null;
+let probing: Promise<void> | null = null;
 
 async function probe(): Promise<boolean> {
   const base = (process.env.API_BASE_URL ?? "http://localhost:4000").replace(/\/+$/, "");
@@ -32,20 +34,32 @@ async function probe(): Promise<boolean> {
   }
 }
 
-/** Whether the backend answers, asked at most every few seconds whatever the traffic. */
-export async function backendIsUp(now = Date.now()): Promise<boolean> {
-  if (known && now < known.until) return known.up;
-  probing ??= probe().then((up) => {
-    known = { up, until: Date.now() + (up ? UP_TTL_MS : DOWN_TTL_MS) };
-    probing = null;
-    return up;
-  });
+function refresh(): Promise<void> {
+  probing ??= probe()
+    .then((ok) => {
+      // With nothing known yet, one failure is enough to tell.
+      const failures = ok ? 0 : (state?.failures ?? FAILURES_FOR_OUTAGE - 1) + 1;
+      state = { up: failures < FAILURES_FOR_OUTAGE, failures, checkedAt: Date.now() };
+    })
+    .finally(() => {
+      probing = null;
+    });
   return probing;
 }
 
-/** Forgets the last answer (tests stop and start the backend). */
+/**
+ * Whether the backend answers. Requests never wait on the health check once there is an answer:
+ * the last one is used while a fresh one is asked for in the background, every few seconds at most.
+ */
+export async function backendIsUp(now = Date.now()): Promise<boolean> {
+  if (state === null) await refresh();
+  else if (now - state.checkedAt >= (state.failures === 0 ? UP_TTL_MS : DOWN_TTL_MS)) void refresh();
+  return state?.up ?? true;
+}
+
+/** Forgets what is known (tests stop and start the backend). */
 export function forgetBackendHealth(): void {
-  known = null;
+  state = null;
 }
 
 const PAGED = PAGED_LIST_SEGMENTS.map(

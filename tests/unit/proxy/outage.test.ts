@@ -80,6 +80,27 @@ describe("while the backend is down", () => {
   });
 });
 
+describe("the health check", () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it("takes one failed probe after a healthy answer for a busy machine, two for an outage, one success to recover", async () => {
+    backendUp = true;
+    expect(await outage.backendIsUp()).toBe(true);
+    backendUp = false;
+    const later = () => Date.now() + 10_000;
+    expect(await outage.backendIsUp(later())).toBe(true);
+    await settle();
+    expect(await outage.backendIsUp(later())).toBe(true);
+    await settle();
+    expect(await outage.backendIsUp(later())).toBe(false);
+    backendUp = true;
+    await settle();
+    expect(await outage.backendIsUp(later())).toBe(false);
+    await settle();
+    expect(await outage.backendIsUp(later())).toBe(true);
+  });
+});
+
 describe("while the backend is up", () => {
   it("renders uncached pages as usual", async () => {
     backendUp = true;
