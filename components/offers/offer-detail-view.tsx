@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { EmptyState } from "@/components/lists/empty-state";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { RichText } from "@/components/content/rich-text";
 import { buttonClasses } from "@/components/ui/button";
@@ -26,22 +27,31 @@ import { buildPageMetadata } from "@/lib/seo/metadata";
 import { plainExcerpt } from "@/lib/seo/urls";
 import { OfferBooking } from "./offer-booking";
 import { OfferCountdown } from "./offer-countdown";
+import { OfferDetailFallback } from "./offer-detail-fallback";
 import { OfferPrice } from "./offer-price";
 
 const detailHref = (slug: string) => ({ pathname: "/offer/[slug]" as const, params: { slug } });
 
-/** The offer by either language's slug; an unknown one is a 404. */
-async function load(locale: Locale, raw: string): Promise<Offer> {
+/**
+ * The offer by either language's slug; an unknown one is a 404. Any other failure is logged and
+ * gives null: the page then shows what the visitor's list already held, or "no info".
+ */
+async function load(locale: Locale, raw: string): Promise<Offer | null> {
   try {
     return await getOffer(locale, safeDecode(raw));
   } catch (error) {
     if (isNotFoundError(error)) notFound();
-    throw error;
+    console.error(`[offers] offer "${safeDecode(raw)}" (${locale}) failed:`, error instanceof Error ? error.message : error);
+    return null;
   }
 }
 
 export async function offerDetailMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const offer = await load(locale, slug);
+  if (!offer) {
+    const t = await getTranslations({ locale, namespace: "empty" });
+    return { title: t("noInfo"), robots: { index: false, follow: true } };
+  }
   return buildPageMetadata({
     locale,
     href: { ar: detailHref(offer.slugs.ar), en: detailHref(offer.slugs.en) },
@@ -58,6 +68,7 @@ export async function offerDetailMetadata(locale: Locale, slug: string): Promise
  */
 export async function OfferDetailView({ locale, slug: raw }: { locale: Locale; slug: string }) {
   const offer = await load(locale, raw);
+  if (!offer) return <OfferUnavailable locale={locale} slug={safeDecode(raw)} />;
   // One URL per offer and language: the other language's slug redirects to this one's.
   if (safeDecode(raw) !== offer.slug) permanentRedirect(getPathname({ locale, href: detailHref(offer.slug) }));
 
@@ -182,6 +193,40 @@ export async function OfferDetailView({ locale, slug: raw }: { locale: Locale; s
         </aside>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </>
+  );
+}
+
+/** The backend failed (not a 404): what the visitor's list held, or SPEC §8's "no info". */
+async function OfferUnavailable({ locale, slug }: { locale: Locale; slug: string }) {
+  const [t, tEmpty, messages] = await Promise.all([
+    getTranslations({ locale, namespace: "offers" }),
+    getTranslations({ locale, namespace: "empty" }),
+    getMessages({ locale }),
+  ]);
+  return (
+    <>
+      <Breadcrumb locale={locale} title={tEmpty("noInfo")} path={[{ name: t("title"), link: getPathname({ locale, href: "/offers" }) }]} />
+      <div className="container-page py-10 md:py-14">
+        <NextIntlClientProvider
+          messages={{
+            offers: { detail: messages.offers.detail, card: messages.offers.card, price: messages.offers.price },
+            content: { readMore: messages.content.readMore },
+          }}
+        >
+          <OfferDetailFallback slug={slug}>
+            <EmptyState
+              message={tEmpty("noInfo")}
+              hint={tEmpty("noInfoHint")}
+              action={
+                <Link href="/offers" className={buttonClasses("secondary", "md", "mt-2")}>
+                  {t("detail.seeCurrent")}
+                </Link>
+              }
+            />
+          </OfferDetailFallback>
+        </NextIntlClientProvider>
+      </div>
     </>
   );
 }

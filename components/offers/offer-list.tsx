@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/lists/empty-state";
 import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/routing";
 import { fetchOfferPage } from "@/lib/offers/client-fetch";
+import { rememberOffers } from "@/lib/offers/loaded-offers";
 import {
   OFFER_SORT_NAMES,
   OFFER_SORTS,
@@ -195,6 +196,9 @@ function OfferResults({ listPath }: { listPath: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
   const statusId = useId();
+  const locale = useLocale() as Locale;
+
+  useEffect(() => rememberOffers(locale, offers), [locale, offers]);
 
   // Keyboard users land on the first new offer instead of staying on the button.
   useEffect(() => {
