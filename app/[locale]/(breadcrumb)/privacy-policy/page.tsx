@@ -1,31 +1,7 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { LegalPage } from "@/components/static/legal-page";
-import { isLocale } from "@/lib/i18n/routing";
-import { buildPageMetadata } from "@/lib/seo/metadata";
+import { legalRoute } from "@/components/static/legal-route";
 
-type Props = { params: Promise<{ locale: string }> };
+const route = legalRoute("privacy");
 
 export const revalidate = 3600;
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: "static.privacy" });
-  return buildPageMetadata({ locale, page: "privacy-policy", href: "/privacy-policy", title: t("title"), description: t("description") });
-}
-
-export default async function PrivacyPolicyPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "static.privacy" });
-  return (
-    <>
-      <Breadcrumb locale={locale} title={t("title")} />
-      <LegalPage locale={locale} page="privacy" />
-    </>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

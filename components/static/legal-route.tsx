@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { isLocale } from "@/lib/i18n/routing";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { LegalPage, type LegalPageKey } from "./legal-page";
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** Each legal text's route, its SEO entry (`/api/settings/Seo/{page}`) and its messages. */
+const LEGAL_ROUTES = {
+  privacy: { href: "/privacy-policy", seoPage: "privacy-policy", namespace: "static.privacy" },
+  terms: { href: "/terms", seoPage: "terms", namespace: "static.terms" },
+  personalData: { href: "/personal-data", seoPage: "personal-data", namespace: "static.personalData" },
+} as const satisfies Record<LegalPageKey, { href: string; seoPage: string; namespace: string }>;
+
+/** The metadata and page of a legal route (SPEC §2 privacy-policy, terms, personal-data). */
+export function legalRoute(page: LegalPageKey) {
+  const { href, seoPage, namespace } = LEGAL_ROUTES[page];
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params;
+    if (!isLocale(locale)) return {};
+    const t = await getTranslations({ locale, namespace });
+    return buildPageMetadata({ locale, page: seoPage, href, title: t("title"), description: t("description") });
+  }
+
+  async function LegalRoutePage({ params }: Props) {
+    const { locale } = await params;
+    if (!isLocale(locale)) notFound();
+    setRequestLocale(locale);
+    const t = await getTranslations({ locale, namespace });
+    return (
+      <>
+        <Breadcrumb locale={locale} title={t("title")} />
+        <LegalPage locale={locale} page={page} />
+      </>
+    );
+  }
+
+  return { generateMetadata, Page: LegalRoutePage };
+}
