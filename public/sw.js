@@ -31,8 +31,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  // Account pages and APIs carry personal data: never cached.
-  if (url.pathname.startsWith("/api/") || /\/(profile|sign-in|sign-up|login|otp|reset-password|paymentResponse)/.test(url.pathname)) return;
+  // Account pages, APIs and forms that send personal data (surveys, campaign forms) are never cached.
+  if (url.pathname.startsWith("/api/") || /\/(profile|sign-in|sign-up|login|otp|reset-password|confirm-password|paymentResponse|survey|filled|landing-page)/.test(url.pathname)) return;
 
   if (isAsset(url)) {
     event.respondWith(
