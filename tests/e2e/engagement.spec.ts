@@ -54,6 +54,15 @@ async function outbox(to: string): Promise<Array<{ subject: string | null; body:
   return ((await res.json()) as { data: Array<{ subject: string | null; body: string }> }).data;
 }
 
+/**
+ * The backend counts attempts in fixed one-minute windows (platform/rate-limit.ts): four attempts
+ * that straddle a window's end are counted in two windows. Start a rate-limit test early in one.
+ */
+async function startOfAMinute() {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 30_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 500));
+}
+
 async function axeAtBothWidths(page: Page) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -66,6 +75,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
 
   test.describe(`engagement (${lang})`, () => {
     test("contact: a message is sent, the fourth within a minute from the same phone is refused, values kept", async ({ page }) => {
+      test.setTimeout(120_000);
       await ownIp(page);
       await page.goto(t.contact);
       const form = page.locator("#contact-form");
@@ -83,6 +93,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       await expect(name).toHaveAttribute("aria-invalid", "true");
       await axeAtBothWidths(page);
 
+      await startOfAMinute();
       for (let n = 1; n <= 3; n++) {
         await fill(n);
         // The last field is sent with Enter from the subject box: a keyboard submission.
@@ -222,7 +233,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       await page.getByLabel(t.survey.email, { exact: true }).fill(email);
       await page.getByLabel(t.survey.phone, { exact: true }).fill(`055${lang === "en" ? "5" : "6"}${run.padStart(6, "0")}`);
       await page.getByRole("button", { name: t.survey.send }).click();
-      await expect(page.getByRole("alert")).toHaveText(t.survey.again);
+      await expect(page.locator("form").getByRole("alert")).toHaveText(t.survey.again);
       await expect(page.getByLabel(t.survey.email, { exact: true })).toHaveValue(email);
     });
 
