@@ -12,7 +12,11 @@ export function BookingSuccess({ done, onAgain }: { done: BookingDone; onAgain: 
   const t = useTranslations("booking");
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // The panel shrinks from the form to this message: bring it into view and give it focus.
+  useEffect(() => {
+    headingRef.current?.scrollIntoView({ block: "center" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   const event: CalendarEvent = {
     uid: `${done.code}@booking`,
     title: t("calendarTitle", { doctor: done.doctorName }),
