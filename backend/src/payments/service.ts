@@ -37,7 +37,7 @@ export interface StartPaymentInput {
   price: number;
   customer: Customer;
   lang: "ar" | "en";
-  /** The site's payment response URL (absolute http/https); providers send the browser back there. */
+  /** The site's payment response URL (absolute, on SITE_URL's origin); providers send the browser back there. */
   returnUrl: string;
   /** What is paid for, shown on the provider's page ("Dental check-up offer"). */
   description?: string;
@@ -85,10 +85,11 @@ export async function quotePayment(
   };
 }
 
-const isHttpUrl = (value: string) => {
+/** Providers send the browser back here: only pages of this site, never another origin. */
+const isSiteUrl = (value: string, siteOrigin: string) => {
   try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
+    const url = new URL(value.replaceAll("{paymentId}", "id"));
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === siteOrigin;
   } catch {
     return false;
   }
@@ -107,7 +108,7 @@ export async function startPayment(deps: Deps, input: StartPaymentInput): Promis
   if (!METHODS.includes(input.method)) throw new PaymentError("method_unavailable");
   const provider = providerFor(input.method);
   if (!provider.available(deps, unit.currency)) throw new PaymentError("method_unavailable");
-  if (!isHttpUrl(input.returnUrl) || !Number.isFinite(input.price) || input.price < 0 || !input.customer.name || !input.customer.mobile) {
+  if (!isSiteUrl(input.returnUrl, deps.config.siteOrigin) || !Number.isFinite(input.price) || input.price < 0 || !input.customer.name || !input.customer.mobile) {
     throw new PaymentError("invalid_input");
   }
   const rate = await taxRateOf(deps.db, unit.id, input.taxExemption ?? "");

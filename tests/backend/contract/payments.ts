@@ -99,11 +99,15 @@ export function paymentsContract(ctx: GetContext) {
       expect(egypt).toMatchObject({ currency: "EGP", tax: 175.07, total: 1425.57, taxRate: 14 });
     });
 
-    it("applies an exemption stored as data, and offers Tamara for riyals, Fawry for pounds", async () => {
+    it("applies an exemption stored as data, offers Tamara for riyals, Fawry for pounds, returns only to the site", async () => {
       expect(await quotePayment(deps(), { businessUnitId: SAUDI_UNIT, price: 350, taxExemption: "citizen" })).toMatchObject({ tax: 0, total: 350, taxRate: 0 });
       expect((await quotePayment(deps(), { businessUnitId: SAUDI_UNIT, price: 1 })).methods).toEqual(["cash", "card", "tamara"]);
       expect((await quotePayment(deps(), { businessUnitId: await unitOfEgypt(), price: 1 })).methods).toEqual(["cash", "card", "fawry"]);
       await expect(start("fawry", 100, SAUDI_UNIT)).rejects.toMatchObject({ code: "method_unavailable" });
+      const elsewhere = { purpose: "offer_booking" as const, purposeId: 1, businessUnitId: SAUDI_UNIT, method: "card" as const, price: 1, lang: "en" as const };
+      await expect(
+        startPayment(deps(), { ...elsewhere, customer: { name: "A", mobile: "0551234567" }, returnUrl: "https://evil.example/paymentResponse/{paymentId}" }),
+      ).rejects.toMatchObject({ code: "invalid_input" });
     });
 
     it("stores integers that always add up, and the currency of the unit", async () => {
