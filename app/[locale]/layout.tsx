@@ -39,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ],
       apple: "/apple-icon.png",
     },
+    manifest: `/manifest/${locale}.webmanifest`,
   };
 }
 
