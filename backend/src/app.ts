@@ -42,12 +42,12 @@ const OPENAPI_INFO = {
     "`Authorization: Bearer <token>` (token from POST /oauth/token), except GET /api/settings/Site/general.",
 };
 
-export function createApp(db: Db, options: AppOptions = {}) {
+/** What every route module needs, built once per process (the reminder job shares it). */
+export function createDeps(db: Db, options: AppOptions = {}): Deps {
   const config = options.config ?? loadConfig();
-
   // Business units change only with a re-seed; one query per app instance, not per request.
   let unitsCache: Promise<BusinessUnitRow[]> | undefined;
-  const deps: Deps = {
+  return {
     db,
     config,
     businessUnits: () => {
@@ -62,6 +62,10 @@ export function createApp(db: Db, options: AppOptions = {}) {
     },
     messenger: options.messenger ?? outboxMessenger(db),
   };
+}
+
+export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createDeps(db, options)) {
+  const config = deps.config;
 
   const app = newRouter();
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

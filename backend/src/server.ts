@@ -1,13 +1,23 @@
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
+import { createApp, createDeps } from "./app";
+import { sendDueReminders } from "./booking/reminders";
 import { ConfigError, loadConfig, loadEnvFile } from "./config";
 import { prepareDatabase } from "./db/prepare";
+
+const REMINDER_INTERVAL_MS = 5 * 60_000;
 
 async function main() {
   loadEnvFile();
   const config = loadConfig();
   const database = await prepareDatabase(config);
-  const app = createApp(database.db, { config });
+  const deps = createDeps(database.db, { config });
+  const app = createApp(database.db, { config }, deps);
+  // Appointment reminders 24 hours ahead; the job claims each appointment, so several backend
+  // processes may run it at once without reminding twice.
+  const reminders = setInterval(() => {
+    sendDueReminders(deps).catch((error: unknown) => console.error("reminders:", (error as Error).message));
+  }, REMINDER_INTERVAL_MS);
+  reminders.unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite at ${config.dataDir}`;
     console.log(`backend listening on http://${config.host}:${info.port} (${where})`);
@@ -18,6 +28,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
+    clearInterval(reminders);
     server.close();
     // An open PGlite keeps the process alive and may lose its last writes if killed.
     await database.close();

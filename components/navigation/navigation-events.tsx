@@ -32,6 +32,8 @@ export function NavigationEvents() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const search = searchParams.toString();
+  // The path and query on screen, as the browser writes them (percent-encoded).
+  const rendered = useRef("");
   const timers = useRef<{ slow?: ReturnType<typeof setTimeout>; giveUp?: ReturnType<typeof setTimeout> }>({});
 
   useEffect(() => {
@@ -49,16 +51,22 @@ export function NavigationEvents() {
     const onClick = (event: MouseEvent) => {
       if (isInternalNavigation(event)) begin();
     };
+    // Back or Forward between two hashes of one page renders no new route, so nothing would end
+    // the bar or the fade: only a different path or query is a navigation.
+    const onPopState = () => {
+      if (window.location.pathname + window.location.search !== rendered.current) begin();
+    };
     document.addEventListener("click", onClick, { capture: true });
-    window.addEventListener("popstate", begin);
+    window.addEventListener("popstate", onPopState);
     return () => {
       document.removeEventListener("click", onClick, { capture: true });
-      window.removeEventListener("popstate", begin);
+      window.removeEventListener("popstate", onPopState);
     };
   }, []);
 
   const previousPath = useRef(pathname);
   useEffect(() => {
+    rendered.current = window.location.pathname + window.location.search;
     clearTimeout(timers.current.slow);
     clearTimeout(timers.current.giveUp);
     document.documentElement.removeAttribute("data-navigating");

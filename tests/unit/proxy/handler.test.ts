@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 
@@ -19,31 +21,34 @@ const redirects = {
   ],
 };
 
+// A stand-in backend on the loopback, reached through the site's real client (lib/api);
+// "down" drops every connection, as a stopped backend would.
 let backendUp = true;
-const fetchMock = vi.fn(async (input: string | URL | Request) => {
-  const url = String(input instanceof Request ? input.url : input);
-  if (!backendUp) throw new TypeError("fetch failed");
-  if (url.endsWith("/oauth/token")) return Response.json({ access_token: "app", token_type: "Bearer", expires_in: 3600 });
-  if (url.endsWith("/api/page_configurations")) return Response.json(pageConfiguration);
-  if (url.endsWith("/api/redirects")) return Response.json(redirects);
-  return new Response("not found", { status: 404 });
+const backend = createServer((req, res) => {
+  if (!backendUp) return req.socket.destroy();
+  const json = (body: unknown, status = 200) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  if (req.url === "/oauth/token") return json({ access_token: "app", token_type: "Bearer", expires_in: 3600 });
+  if (req.url === "/api/page_configurations") return json(pageConfiguration);
+  if (req.url === "/api/redirects") return json(redirects);
+  json({ message: "Not found" }, 404);
 });
 
 let handleRequest: (request: NextRequest) => Promise<Response>;
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => backend.listen(0, "127.0.0.1", resolve));
   process.env.NEXTAUTH_SECRET = SECRET;
-  process.env.API_BASE_URL = "http://backend.test";
+  process.env.API_BASE_URL = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
   process.env.APP_ENV = "test";
-  vi.stubGlobal("fetch", fetchMock);
   ({ handleRequest } = await import("@/lib/proxy/handler"));
 });
+afterAll(() => new Promise<void>((resolve) => backend.close(() => resolve())));
 
 beforeEach(() => {
   backendUp = true;
-});
-afterEach(() => {
-  fetchMock.mockClear();
 });
 
 async function sessionCookie() {
