@@ -77,33 +77,31 @@ export function NewsletterFormClient({ locale, labels }: { locale: Locale; label
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
       <div>
-        <div>
-          <label htmlFor={`${id}-email`} className="sr-only">
-            {labels.email}
-          </label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            dir="ltr"
-            autoComplete="email"
-            placeholder={labels.email}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (errors.email) setErrors((current) => ({ ...current, email: check(event.target.value, true).email }));
-            }}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describe("email")}
-            className={`block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-muted ${errors.email ? "border-error" : "border-line-strong"}`}
-          />
-          {errors.email ? (
-            <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-error">
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {labels.email}
+        </label>
+        <input
+          ref={emailRef}
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          dir="ltr"
+          autoComplete="email"
+          placeholder={labels.email}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (errors.email) setErrors((current) => ({ ...current, email: check(event.target.value, true).email }));
+          }}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describe("email")}
+          className={`block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-muted ${errors.email ? "border-error" : "border-line-strong"}`}
+        />
+        {errors.email ? (
+          <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-error">
+            {errors.email}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor={`${id}-consent`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-ink">
