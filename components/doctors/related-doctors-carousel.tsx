@@ -3,6 +3,7 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocale } from "next-intl";
 import { ChevronBackIcon, ChevronForwardIcon } from "@/components/ui/icons";
+import { useCarouselHold } from "@/components/ui/use-carousel-hold";
 import { useLazySwiper } from "@/components/ui/use-lazy-swiper";
 import type { Swiper } from "@/components/ui/swiper-loader";
 
@@ -36,7 +37,7 @@ export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; c
   const nextRef = useRef<HTMLButtonElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { focused, handlers: hold } = useCarouselHold();
   const slides = Children.toArray(children);
 
   const edges = (instance: Swiper) => {
@@ -76,10 +77,7 @@ export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; c
       aria-labelledby={labels.labelledBy}
       data-testid="related-doctors"
       dir={locale === "ar" ? "rtl" : "ltr"}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...hold}
     >
       <div className="mb-3 flex justify-end gap-2">
         <button

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
+import { useCarouselHold } from "@/components/ui/use-carousel-hold";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 import { swiperTemplate, useLazySwiper } from "@/components/ui/use-lazy-swiper";
 import { HERO_IMAGE_BOX } from "./hero-layout";
@@ -65,8 +66,7 @@ export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; lab
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses pause/play: then their choice wins over the default.
   const [choice, setChoice] = useState<boolean | null>(null);
-  const [held, setHeld] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { held, focused, handlers: hold } = useCarouselHold();
   // Images of slides not yet shown are rendered only once the slide is current or next, after
   // the page has loaded, so they never compete with the first (LCP) image.
   const [reached, setReached] = useState(0);
@@ -140,17 +140,7 @@ export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; lab
       aria-roledescription={labels.roleDescription}
       dir={dir}
       className="hero relative bg-brand-900"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => {
-        setHeld(true);
-        setFocused(true);
-      }}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        setHeld(false);
-        setFocused(false);
-      }}
+      {...hold}
     >
       <div ref={rootRef} className="swiper relative touch-pan-y overflow-hidden">
         <div

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { useMinWidth } from "@/components/navigation/window-width";
+import { useCarouselHold } from "@/components/ui/use-carousel-hold";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 import { swiperTemplate, useLazySwiper } from "@/components/ui/use-lazy-swiper";
 
@@ -55,8 +56,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
   // null until the visitor presses pause/play: then their choice wins over the default.
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reducedMotion;
-  const [held, setHeld] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { held, focused, handlers: hold } = useCarouselHold();
   const regionId = useId();
   const current = Math.min(index, maxIndex);
   const multiple = maxIndex > 0;
@@ -96,17 +96,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
       aria-label={t("label")}
       dir={locale === "ar" ? "rtl" : "ltr"}
       className="flex flex-col gap-6"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => {
-        setHeld(true);
-        setFocused(true);
-      }}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        setHeld(false);
-        setFocused(false);
-      }}
+      {...hold}
     >
       {/* Always rendered, so Swiper's navigation keeps the same buttons when the width changes. */}
       {slides.length > 1 && (
