@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AccountMessagesProvider } from "./account-messages-provider";
 
 interface AccountCardProps {
   titleId: string;
@@ -15,7 +16,7 @@ export function AccountCard({ titleId, title, intro, children }: AccountCardProp
         {title}
       </h1>
       {intro ? <p className="mt-2 text-muted">{intro}</p> : null}
-      {children}
+      <AccountMessagesProvider>{children}</AccountMessagesProvider>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { AccountMessagesProvider } from "@/components/account/account-messages-provider";
 import { AccountPrivacy } from "@/components/account/account-privacy";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
@@ -67,14 +68,18 @@ export default async function ProfilePage({ params }: Props) {
       </dl>
 
       <div className="mt-8 grid max-w-4xl gap-8">
-        <ProfileForm locale={locale} profile={profile} />
+        <AccountMessagesProvider>
+          <ProfileForm locale={locale} profile={profile} />
+        </AccountMessagesProvider>
         <div className="rounded-card bg-white p-6 shadow-card" data-testid="my-appointments">
           <MyAppointmentsSection />
         </div>
         <div className="rounded-card bg-white p-6 shadow-card">
           <MyOffers locale={locale} />
         </div>
-        <AccountPrivacy locale={locale} home={homePath(locale)} />
+        <AccountMessagesProvider>
+          <AccountPrivacy locale={locale} home={homePath(locale)} />
+        </AccountMessagesProvider>
       </div>
     </section>
   );
