@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { type ContentKind, contentItems, specialities } from "../db/schema";
 import { tr } from "../http/context";
 import { likePattern } from "../search/normalize";
-import type { Window } from "./paging";
+import { pagedQuery, type Window } from "./paging";
 import { iso, isoInZone } from "./time";
 
 type Row = typeof contentItems.$inferSelect & { specAr: string | null; specEn: string | null };
@@ -91,16 +91,10 @@ export async function listContent(db: Db, kind: ContentKind, lang: Lang, buId: n
     starts_at: contentItems.startsAt,
   }[q.sort_key ?? "order"];
 
-  const rows = await select(db)
+  const ordered = select(db)
     .where(and(...where))
-    .orderBy(direction(column), asc(contentItems.id))
-    .limit(w.limit)
-    .offset(w.offset);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contentItems).where(and(...where));
-    total = row?.n ?? 0;
-  }
+    .orderBy(direction(column), asc(contentItems.id));
+  const { rows, total } = await pagedQuery(db, ordered, { table: contentItems, where: and(...where) }, w);
   return { rows: rows.map(flatten), total };
 }
 

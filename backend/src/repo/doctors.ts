@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { branches, doctors, genders, specialities, supervisorLevels } from "../db/schema";
 import { tr } from "../http/context";
 import { likePattern } from "../search/normalize";
-import type { Window } from "./paging";
+import { pagedQuery, type Window } from "./paging";
 
 export interface DoctorFilters {
   entity_id?: number;
@@ -129,17 +129,10 @@ export async function listDoctors(db: Db, lang: Lang, f: DoctorFilters, w: Windo
   const sortColumn =
     f.sort_key === "name" ? (lang === "ar" ? doctors.nameAr : doctors.nameEn) : f.sort_key === "id" ? doctors.id : doctors.order;
   const where = doctorConditions(f);
-  const rows = await baseQuery(db)
+  const ordered = baseQuery(db)
     .where(and(...where))
-    .orderBy(direction(sortColumn), asc(doctors.id))
-    .limit(w.limit)
-    .offset(w.offset);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // Past the last page the window function has no row to report on.
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(doctors).where(and(...where));
-    total = row?.n ?? 0;
-  }
+    .orderBy(direction(sortColumn), asc(doctors.id));
+  const { rows, total } = await pagedQuery(db, ordered, { table: doctors, where: and(...where) }, w);
   return { items: rows.map((r) => toDoctor(r, lang)), total };
 }
 

@@ -6,7 +6,7 @@ import { offerCategories, offers } from "../db/schema";
 import type { BusinessUnitRow } from "../http/context";
 import { tr } from "../http/context";
 import { likePattern } from "../search/normalize";
-import type { Window } from "./paging";
+import { pagedQuery, type Window } from "./paging";
 import { iso } from "./time";
 
 /**
@@ -83,18 +83,12 @@ export async function listOffers(db: Db, lang: Lang, bu: BusinessUnitRow, q: Off
     order: offers.order,
     end_date: offers.endDate,
   }[q.sort_key ?? "order"];
-  const rows = await db
+  const ordered = db
     .select(columns)
     .from(offers)
     .where(and(...where))
-    .orderBy(direction(column), asc(offers.id))
-    .limit(w.limit)
-    .offset(w.offset);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(offers).where(and(...where));
-    total = row?.n ?? 0;
-  }
+    .orderBy(direction(column), asc(offers.id));
+  const { rows, total } = await pagedQuery(db, ordered, { table: offers, where: and(...where) }, w);
   return { items: rows.map((r) => toOffer(r, lang, bu)), total };
 }
 

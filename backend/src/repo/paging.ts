@@ -1,4 +1,7 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { PagingMeta } from "@/lib/contract/common";
+import type { Db } from "../db/client";
 
 export interface Window {
   limit: number;
@@ -10,6 +13,24 @@ export function pageWindow(q: { limit?: number; page?: number; skip?: number }, 
   const limit = q.limit ?? defaultLimit;
   const offset = q.skip ?? ((q.page ?? 1) - 1) * limit;
   return { limit, offset };
+}
+
+/**
+ * One page of a list whose rows carry the count of the whole list (a `count(*) over ()` column
+ * named `total`), so a page costs one query. Past the last page there is no row to carry it, and
+ * the count is read apart from `table` with the same conditions.
+ */
+export async function pagedQuery<R extends { total: number }>(
+  db: Db,
+  query: { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } },
+  count: { table: PgTable; where: SQL | undefined },
+  w: Window,
+): Promise<{ rows: R[]; total: number }> {
+  const rows = await query.limit(w.limit).offset(w.offset);
+  const known = rows[0]?.total;
+  if (known !== undefined) return { rows, total: known };
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(count.table).where(count.where);
+  return { rows, total: row?.n ?? 0 };
 }
 
 export function pagingMeta(total: number, w: Window): PagingMeta {

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { postCategories, posts, tags } from "../db/schema";
 import { tr } from "../http/context";
 import { likePattern } from "../search/normalize";
-import type { Window } from "./paging";
+import { pagedQuery, type Window } from "./paging";
 import { iso } from "./time";
 
 /**
@@ -82,16 +82,10 @@ export async function listPosts(db: Db, lang: Lang, q: PostQuery, w: Window) {
     order: posts.order,
     title: lang === "ar" ? posts.titleAr : posts.titleEn,
   }[key];
-  const rows = await select(db)
+  const ordered = select(db)
     .where(and(...where))
-    .orderBy(type === "desc" ? desc(column) : asc(column), asc(posts.id))
-    .limit(w.limit)
-    .offset(w.offset);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(and(...where));
-    total = row?.n ?? 0;
-  }
+    .orderBy(type === "desc" ? desc(column) : asc(column), asc(posts.id));
+  const { rows, total } = await pagedQuery(db, ordered, { table: posts, where: and(...where) }, w);
   return { items: rows.map((r) => toPost(r, lang)), total };
 }
 
