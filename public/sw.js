@@ -5,7 +5,18 @@ const VERSION = "v1";
 const ASSETS = `assets-${VERSION}`;
 const PAGES = `pages-${VERSION}`;
 
-self.addEventListener("install", () => self.skipWaiting());
+// The offline page of each language, kept from the start; a failure here must not stop the install.
+const OFFLINE = { ar: "/api/offline?lang=ar", en: "/api/offline?lang=en" };
+
+self.addEventListener("install", (event) => {
+  self.skipWaiting();
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => cache.addAll(Object.values(OFFLINE)))
+      .catch(() => undefined),
+  );
+});
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -57,7 +68,12 @@ self.addEventListener("fetch", (event) => {
           }
           return res;
         })
-        .catch(async () => (await caches.match(request)) ?? (await caches.match("/")) ?? Response.error()),
+        .catch(
+          async () =>
+            (await caches.match(request)) ??
+            (await caches.match(/^\/en(\/|$)/.test(url.pathname) ? OFFLINE.en : OFFLINE.ar)) ??
+            Response.error(),
+        ),
     );
   }
 });
