@@ -7,6 +7,7 @@ import type { Config } from "../../backend/src/config";
 import type { Db } from "../../backend/src/db/client";
 import { businessUnits, paymentEvents, payments } from "../../backend/src/db/schema";
 import { startPayment } from "../../backend/src/payments";
+import { flushReplays } from "../../backend/src/payments/repository";
 import { outboxMessenger, readOutbox } from "../../backend/src/platform/outbox";
 
 /**
@@ -45,6 +46,7 @@ export async function benchPaymentNotifications(base: string, db: Db, config: Co
   const request = { url, method: "POST" as const, headers: { "content-type": "application/json" }, body };
   await autocannon({ ...request, connections, duration: 2 });
   const r = await autocannon({ ...request, connections, duration: durationS });
+  await flushReplays(db);
   const events = await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id));
   const applied = events.filter((e) => e.outcome === "applied").length;
   const emails = (await readOutbox(db, email)).length;

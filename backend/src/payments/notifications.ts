@@ -1,6 +1,6 @@
 import type { Deps } from "../http/context";
 import { providerFor } from "./providers";
-import { findByReference, recordEvent } from "./repository";
+import { findByReference, keepReplay, recordEvent, settledPayment } from "./repository";
 import { applyProviderState } from "./service";
 import type { IncomingNotification, PaymentMethod } from "./types";
 
@@ -19,6 +19,21 @@ export interface NotificationAnswer {
 export async function receiveNotification(deps: Deps, method: NotificationMethod, incoming: IncomingNotification): Promise<NotificationAnswer> {
   const provider = providerFor(method);
   const parsed = provider.parseNotification(deps, incoming);
+  if (parsed.verified) {
+    const settled = await settledPayment(deps.db, { method, reference: parsed.reference, amountMinor: parsed.amountMinor, currency: parsed.currency });
+    if (settled) {
+      keepReplay(deps.db, {
+        paymentId: settled.id,
+        method,
+        kind: "notification",
+        providerReference: parsed.reference,
+        verified: true,
+        outcome: "duplicate",
+        payload: parsed.payload ?? null,
+      });
+      return { status: 200, body: { message: "OK", status: settled.status } };
+    }
+  }
   const row = parsed.reference ? await findByReference(deps.db, method, parsed.reference) : undefined;
   if (!parsed.verified) {
     await recordEvent(deps.db, {

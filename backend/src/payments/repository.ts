@@ -126,3 +126,61 @@ export async function taxRateOf(
   const match = rows.find((r) => r.exemption === exemption) ?? rows.find((r) => r.exemption === "");
   return match ? { basisPoints: match.basisPoints, exemption: match.exemption } : null;
 }
+
+/**
+ * A verified notification for a payment that is no longer pending changes nothing: only the
+ * payment's status is read (a reader never waits for a writer). Returns null when the full path
+ * must decide: still pending, unknown reference, or an amount or currency that differs.
+ */
+export async function settledPayment(
+  db: Db,
+  replay: { method: PaymentMethod; reference: string; amountMinor: number | null; currency: string | null },
+): Promise<{ id: number; status: PaymentStatus } | null> {
+  const [row] = await db
+    .select({ id: payments.id, status: payments.status, totalMinor: payments.totalMinor, currency: payments.currency })
+    .from(payments)
+    .where(and(eq(payments.method, replay.method), eq(payments.providerReference, replay.reference)))
+    .limit(1);
+  if (!row || row.status === "pending") return null;
+  if ((replay.amountMinor !== null && replay.amountMinor !== row.totalMinor) || (replay.currency !== null && replay.currency !== row.currency)) return null;
+  return { id: row.id, status: row.status };
+}
+
+type EventRow = typeof paymentEvents.$inferInsert;
+const replayQueues = new WeakMap<Db, { rows: EventRow[]; timer: NodeJS.Timeout | undefined }>();
+const REPLAY_BATCH = 200;
+const REPLAY_FLUSH_MS = 20;
+
+/**
+ * Keeps a replayed notification that changed nothing. Providers retry in bursts; writing each
+ * one alone would make the database commit hundreds of times a second for no state change, so
+ * they are written together every few milliseconds (state changes are never batched).
+ */
+export function keepReplay(db: Db, row: EventRow): void {
+  let queue = replayQueues.get(db);
+  if (!queue) {
+    queue = { rows: [], timer: undefined };
+    replayQueues.set(db, queue);
+  }
+  queue.rows.push(row);
+  if (queue.rows.length >= REPLAY_BATCH) void flushReplays(db);
+  else if (!queue.timer) {
+    queue.timer = setTimeout(() => void flushReplays(db), REPLAY_FLUSH_MS);
+    queue.timer.unref?.();
+  }
+}
+
+/** Writes the replays kept so far (tests and the bench call it before counting events). */
+export async function flushReplays(db: Db): Promise<void> {
+  const queue = replayQueues.get(db);
+  if (!queue) return;
+  clearTimeout(queue.timer);
+  queue.timer = undefined;
+  const rows = queue.rows.splice(0);
+  if (rows.length === 0) return;
+  try {
+    await db.insert(paymentEvents).values(rows);
+  } catch (err) {
+    console.error(`[payments] ${rows.length} replayed notifications could not be kept`, err);
+  }
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { businessUnits, paymentEvents, payments, sandboxTransactions } from "../../../backend/src/db/schema";
 import type { Deps } from "../../../backend/src/http/context";
 import {
@@ -14,6 +14,7 @@ import {
   startPayment,
 } from "../../../backend/src/payments";
 import { signJwt } from "../../../backend/src/payments/crypto";
+import { flushReplays } from "../../../backend/src/payments/repository";
 import { fawryNotificationSignature } from "../../../backend/src/payments/providers/fawry";
 import { TEST_CARDS } from "../../../backend/src/payments/sandbox/card";
 import { outboxMessenger, readOutbox } from "../../../backend/src/platform/outbox";
@@ -35,6 +36,8 @@ export function paymentsContract(ctx: GetContext) {
       messenger: outboxMessenger(db, () => undefined),
     };
   };
+  // Replayed notifications are written in batches: the last ones before the database closes.
+  afterAll(async () => flushReplays(ctx().database.db));
   const unitOfEgypt = async () => {
     if (!egyptUnit) egyptUnit = (await deps().businessUnits()).find((u) => u.currency === "EGP")!.id;
     return egyptUnit;
@@ -213,6 +216,7 @@ export function paymentsContract(ctx: GetContext) {
         if (concurrent) statuses.push(...(await Promise.all(Array.from({ length: 100 }, () => post("/api/payments/callbacks/card", body)))).map((r) => r.status));
         else for (let i = 0; i < 100; i++) statuses.push((await post("/api/payments/callbacks/card", body)).status);
         expect(new Set(statuses)).toEqual(new Set([200]));
+        await flushReplays(ctx().database.db);
         const events = (await eventsOf(row.id)).filter((e) => e.kind === "notification");
         expect(events).toHaveLength(100);
         expect(events.filter((e) => e.outcome === "applied")).toHaveLength(1);
