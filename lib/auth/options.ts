@@ -33,7 +33,7 @@ export const authOptions: NextAuthOptions = {
         if (!password) throw new SignInError("wrong_password");
         // The backend's lockout counts visitors by IP: pass on the visitor's, not this server's.
         const forwarded = req?.headers?.["x-forwarded-for"];
-        const clientIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() || undefined;
+        const clientIp = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)?.split(",").pop()?.trim() || undefined;
         const login = await backendLogin(identifier, password, locale, clientIp);
         // SPEC §4: login stores the token, then fetches the user.
         const user = await backendUser(login.token, locale).catch(() => null);

@@ -17,8 +17,14 @@ export async function getFormsT(locale: Locale): Promise<FormsTranslate> {
   return (key, values) => t(key, values);
 }
 
-/** The visitor's IP as the site received it, forwarded so the backend's limits count visitors. */
+/**
+ * The visitor's IP, forwarded so the backend's limits count visitors. A browser may send its own
+ * `X-Forwarded-For`; each proxy appends the address it saw, so the trustworthy entry is the one
+ * appended by our own edge: the last, or `TRUSTED_PROXY_HOPS` places before it behind a CDN.
+ */
 export async function visitorIp(): Promise<string | undefined> {
   const list = await headers();
-  return list.get("x-forwarded-for")?.split(",")[0]?.trim() || list.get("x-real-ip") || undefined;
+  const hops = (list.get("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  const trusted = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS) || 0);
+  return hops[hops.length - 1 - trusted] ?? hops[0] ?? list.get("x-real-ip") ?? undefined;
 }

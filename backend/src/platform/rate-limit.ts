@@ -79,9 +79,12 @@ export async function hitAll(db: Db, checks: Array<[Limit, string | undefined | 
   return verdict;
 }
 
-/** The caller's IP: the first `X-Forwarded-For` hop (set by the website or a proxy), else the socket's. */
+/**
+ * The caller's IP: the last `X-Forwarded-For` entry (the one our own website or edge appended;
+ * earlier entries are whatever the client claimed), else the socket's.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = c.req.header("x-forwarded-for")?.split(",").pop()?.trim();
   if (forwarded) return forwarded.slice(0, 64);
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
