@@ -51,9 +51,12 @@ export function SignInForm({ locale, callbackUrl }: SignInFormProps) {
         return;
       }
       const { reason, retryAfter } = failureOf(result?.error);
+      // The failure is announced in the alert and stays under the field it concerns.
       if (reason === "wrong_password") {
+        setFormError(t("wrongPassword"));
         form.setError("password", { type: "server", message: t("wrongPassword") }, { shouldFocus: true });
       } else if (reason === "invalid_identifier") {
+        setFormError(t("invalidIdentifier"));
         form.setError("identifier", { type: "server", message: t("invalidIdentifier") }, { shouldFocus: true });
       } else if (reason === "rate_limited") {
         setFormError(t("locked", { seconds: retryAfter ?? 60 }));

@@ -4,6 +4,8 @@ const seoEntry = vi.fn();
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/env", () => ({ env: { SITE_URL: "https://hospital.example" } }));
 vi.mock("@/lib/api/seo", () => ({ getSeoEntry: (...args: unknown[]) => seoEntry(...args) }));
+// Titles keep the layout's "%s | site" suffix only when it fits within 70 characters (lib/seo/title.ts).
+vi.mock("@/lib/api/settings", () => ({ getSiteSettings: async () => ({ siteName: "Group" }) }));
 // The real getPathname needs Next's router at import time; this stand-in follows the routing table's rules
 // for the hrefs used below (Arabic without prefix, English under /en, encoded like next-intl).
 vi.mock("@/lib/i18n/navigation", () => ({
