@@ -34,6 +34,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     theme_color: "#0b3b38",
     background_color: "#f6f8f8",
     icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icon.png", sizes: "512x512", type: "image/png", purpose: "any" },
       { src: "/apple-icon.png", sizes: "180x180", type: "image/png", purpose: "any" },
     ],
