@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LoginResponseSchema, UserResponseSchema } from "@/lib/contract/auth";
@@ -55,7 +56,10 @@ export function authContract(ctx: GetContext) {
       const rows = await db.select().from(userTokens);
       // Only a hash of the token is stored.
       expect(rows.some((r) => r.tokenHash === token)).toBe(false);
-      await db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, rows[0]!.userId));
+      // Expire this login's token, found by its hash (other suites' users have tokens too).
+      const hash = createHash("sha256").update(token).digest("hex");
+      expect(rows.some((r) => r.tokenHash === hash)).toBe(true);
+      await db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.tokenHash, hash));
       expectUnauthenticated(await ctx().client.call("/api/auth/user", { token }));
     });
   });
