@@ -247,6 +247,8 @@ for (const lang of ["ar", "en"] as const) {
       await f.getByLabel(t.confirm, { exact: true }).fill("NewSecret#2027");
       await f.getByRole("button", { name: t.savePassword }).click();
       await expect(page.getByRole("status").filter({ hasText: t.passwordChanged })).toBeVisible();
+      // The server action refreshes the route; check the page once its head is back in place.
+      await expect(page).toHaveTitle(/\S/);
       await axeAtBothSizes(page);
 
       await page.goto(`${t.prefix}/sign-in`);

@@ -93,6 +93,13 @@ async function openList(page: Page, lang: Lang, query = "") {
 /** A fresh Saudi mobile per test, so the outbox and rate limits see each test alone. */
 const mobile = () => `05${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-8)}`;
 
+// Every test is its own visitor: bookings are rate-limited per IP (10 in 10 minutes), and the
+// whole suite would otherwise come from one address.
+test.beforeEach(async ({ page }) => {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.${octet()}.${octet()}` });
+});
+
 async function outbox(to: string): Promise<{ channel: string; body: string }[]> {
   const res = await fetch(`${BACKEND}/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as { data: { channel: string; body: string }[] }).data;

@@ -27,6 +27,8 @@ async function expectInViewMatchesInert(page: Page) {
 
 for (const [lang, home] of [["ar", "/"], ["en", "/en"]] as const) {
   test(`testimonials show 3, 2 and 1 slides as the window narrows (${lang})`, async ({ page }) => {
+    // Without autoplay, the step below is the only one (reduced motion turns it off).
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(home);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
