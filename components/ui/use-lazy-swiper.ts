@@ -60,13 +60,16 @@ export function useLazySwiper(
     };
   }, [load, rootRef]);
 
-  useEffect(
-    () => () => {
-      instanceRef.current = null;
-      swiper?.destroy(true, false);
-    },
-    [swiper],
-  );
+  // Cleanup belongs to the instance it was registered with: the first run (no instance yet) must
+  // not forget the instance that arrives later, or a control's click would step twice (once by
+  // Swiper's Navigation, once more through beforeSwiper).
+  useEffect(() => {
+    if (!swiper) return;
+    return () => {
+      if (instanceRef.current === swiper) instanceRef.current = null;
+      swiper.destroy(true, false);
+    };
+  }, [swiper]);
 
   useEffect(() => {
     if (!swiper) return;
