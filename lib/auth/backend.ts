@@ -14,6 +14,17 @@ import { isLocale, type Locale } from "@/lib/i18n/routing";
 
 export type BackendUser = User;
 
+/** The user as the site's session and pages name them; one mapping for every sign-in path. */
+export function toSignedInUser(user: BackendUser) {
+  return {
+    id: String(user.id),
+    name: user.full_name || user.first_name || "",
+    firstName: user.first_name || user.full_name || "",
+    email: user.email ?? "",
+    mobile: user.mobile ?? "",
+  };
+}
+
 /** Why a sign-in failed; the form turns each into a SPEC §8 message. */
 export type SignInFailure = "wrong_password" | "invalid_identifier" | "rate_limited" | "server_error";
 

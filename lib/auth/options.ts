@@ -1,7 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
-import { backendLogin, backendLogout, backendUser, SignInError } from "./backend";
+import { backendLogin, backendLogout, backendUser, SignInError, toSignedInUser } from "./backend";
 import { otpSignInProvider } from "./otp-provider";
 import { isValidIdentifier, normalizeIdentifier } from "./sign-in-schema";
 
@@ -39,11 +39,7 @@ export const authOptions: NextAuthOptions = {
         const user = await backendUser(login.token, locale).catch(() => null);
         if (!user) throw new SignInError("server_error");
         return {
-          id: String(user.id),
-          name: user.full_name || user.first_name || "",
-          firstName: user.first_name || user.full_name || "",
-          email: user.email ?? "",
-          mobile: user.mobile ?? "",
+          ...toSignedInUser(user),
           backendToken: login.token,
           backendExpiresAt: Math.min(login.expiresAt, Date.now() + SESSION_MAX_AGE * 1000),
         };

@@ -1,5 +1,5 @@
 import CredentialsProvider from "next-auth/providers/credentials";
-import { backendUser, SignInError } from "./backend";
+import { backendUser, SignInError, toSignedInUser } from "./backend";
 import { openSignInHandoff } from "./sign-in-handoff";
 
 /**
@@ -19,11 +19,7 @@ export function otpSignInProvider(sessionMaxAgeSeconds: number) {
       const user = await backendUser(handoff.backendToken, locale).catch(() => null);
       if (!user) throw new SignInError("server_error");
       return {
-        id: String(user.id),
-        name: user.full_name || user.first_name || "",
-        firstName: user.first_name || user.full_name || "",
-        email: user.email ?? "",
-        mobile: user.mobile ?? "",
+        ...toSignedInUser(user),
         backendToken: handoff.backendToken,
         backendExpiresAt: Math.min(handoff.backendExpiresAt, Date.now() + sessionMaxAgeSeconds * 1000),
       };

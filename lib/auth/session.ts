@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/proxy/routes";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
-import { backendUser } from "./backend";
+import { backendUser, toSignedInUser } from "./backend";
 import { isLiveSessionToken } from "./session-token";
 import { readSessionToken } from "./user-token";
 
@@ -32,13 +32,7 @@ export async function getSignedInUser(locale: Locale): Promise<SignedInUser | nu
   if (!isLiveSessionToken(token) || !token?.backendToken) return null;
   const user = await backendUser(token.backendToken, locale);
   if (!user) return null;
-  return {
-    id: String(user.id),
-    name: user.full_name || user.first_name || "",
-    firstName: user.first_name || user.full_name || "",
-    email: user.email ?? "",
-    mobile: user.mobile ?? "",
-  };
+  return toSignedInUser(user);
 }
 
 /** For protected pages: the user, or a redirect to sign-in that brings the visitor back. */
