@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type PaymentEventOutcome, paymentEvents, payments, taxRates } from "../db/schema";
+import { forgetSettled, memoizedSettled } from "./settled-memo";
 import type { PaymentMethod, PaymentRow, PaymentStatus } from "./types";
 
 /** 22 url-safe characters (128 bits): unguessable, so the id alone may show a payment's status. */
@@ -54,6 +55,7 @@ export async function transition(
     .set({ status: to, updatedAt: new Date(), ...extra })
     .where(and(eq(payments.id, id), inArray(payments.status, from)))
     .returning();
+  if (row) forgetSettled(db, row.method, row.providerReference);
   return row;
 }
 
@@ -77,14 +79,17 @@ export async function reserveRefund(db: Db, id: number, amountMinor: number): Pr
       ),
     )
     .returning();
+  if (row) forgetSettled(db, row.method, row.providerReference);
   return row;
 }
 
 export async function releaseRefund(db: Db, id: number, amountMinor: number, previous: PaymentStatus): Promise<void> {
-  await db
+  const [row] = await db
     .update(payments)
     .set({ refundedMinor: sql`${payments.refundedMinor} - ${amountMinor}`, status: previous, updatedAt: new Date() })
-    .where(eq(payments.id, id));
+    .where(eq(payments.id, id))
+    .returning({ method: payments.method, providerReference: payments.providerReference });
+  if (row) forgetSettled(db, row.method, row.providerReference);
 }
 
 export interface EventInput {
@@ -136,11 +141,14 @@ export async function settledPayment(
   db: Db,
   replay: { method: PaymentMethod; reference: string; amountMinor: number | null; currency: string | null },
 ): Promise<{ id: number; status: PaymentStatus } | null> {
-  const [row] = await db
-    .select({ id: payments.id, status: payments.status, totalMinor: payments.totalMinor, currency: payments.currency })
-    .from(payments)
-    .where(and(eq(payments.method, replay.method), eq(payments.providerReference, replay.reference)))
-    .limit(1);
+  const row = await memoizedSettled(db, replay.method, replay.reference, async () => {
+    const [found] = await db
+      .select({ id: payments.id, status: payments.status, totalMinor: payments.totalMinor, currency: payments.currency })
+      .from(payments)
+      .where(and(eq(payments.method, replay.method), eq(payments.providerReference, replay.reference)))
+      .limit(1);
+    return found;
+  });
   if (!row || row.status === "pending") return null;
   if ((replay.amountMinor !== null && replay.amountMinor !== row.totalMinor) || (replay.currency !== null && replay.currency !== row.currency)) return null;
   return { id: row.id, status: row.status };

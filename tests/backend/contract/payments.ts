@@ -248,6 +248,23 @@ export function paymentsContract(ctx: GetContext) {
       expect((await sandboxRow(invoiceId)).refundedMinor).toBe(40250);
       await expect(refundPayment(deps(), view.paymentId, 1)).rejects.toMatchObject({ code: "not_refundable" });
     });
+
+    it("answers a burst of replays from one read, and the next replay after a refund tells the new status", async () => {
+      const { view, email } = await start("card");
+      const row = await rowOf(view.paymentId);
+      await form(`/sandbox/card/invoices/${row.providerReference!}/control`, { action: "approve" });
+      const replay = async () => (await (await post("/api/payments/callbacks/card", cardWebhook(row.providerReference!, row.totalMinor))).json()) as { status: string };
+      expect((await replay()).status).toBe("paid");
+      const burst = await Promise.all(Array.from({ length: 20 }, replay));
+      expect(new Set(burst.map((b) => b.status))).toEqual(new Set(["paid"]));
+      await refundPayment(deps(), view.paymentId);
+      expect((await replay()).status).toBe("refunded");
+      await flushReplays(ctx().database.db);
+      const outcomes = (await eventsOf(row.id)).map((e) => e.outcome);
+      expect(outcomes.filter((o) => o === "applied")).toHaveLength(1);
+      expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(22);
+      expect(await readOutbox(ctx().database.db, email)).toHaveLength(1);
+    });
   });
 
   describe("Fawry (sandbox)", () => {
