@@ -2,7 +2,7 @@
 
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
-import { usePrefetchAllowed } from "./use-prefetch-allowed";
+import { usePrefetchAllowed } from "@/lib/navigation/use-prefetch-allowed";
 
 /** `next/link` for non-localized hrefs (hash links, prebuilt paths) with the same prefetch rule as SmartLink. */
 export default function SmartNextLink({ prefetch, ...props }: ComponentProps<typeof NextLink>) {

@@ -3,4 +3,4 @@ import { routing } from "./routing";
 
 export const { redirect, usePathname, useRouter, getPathname, permanentRedirect } =
   createNavigation(routing);
-export { SmartLink as Link } from "@/components/navigation/smart-link";
+export { SmartLink as Link } from "@/lib/navigation/smart-link";

@@ -5,7 +5,7 @@ import {
   reloadAfterChunkError,
   shouldReload,
 } from "@/components/navigation/chunk-reload";
-import { prefetchAllowed } from "@/components/navigation/prefetch";
+import { prefetchAllowed } from "@/lib/navigation/prefetch";
 import { BREAKPOINTS, breakpointFor } from "@/components/navigation/window-width";
 
 describe("chunk-load reload guard", () => {

@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { usePrefetchAllowed } from "@/components/navigation/use-prefetch-allowed";
+import { usePrefetchAllowed } from "@/lib/navigation/use-prefetch-allowed";
 
 type FakeConnection = EventTarget & { saveData?: boolean; effectiveType?: string };
 
