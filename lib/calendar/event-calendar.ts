@@ -8,6 +8,8 @@
  * without an offset is read in the event's own zone, never in the server's zone.
  */
 
+import { localToInstant } from "@/lib/time/zone";
+
 export type CalendarEvent = {
   uid: string;
   title: string;
@@ -28,34 +30,13 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const DEFAULT_DURATION_MS = 60 * 60 * 1000;
 
-/** Offset (ms) of `timeZone` from UTC at the instant `utcMs`. */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(utcMs));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
-}
-
-/** A wall-clock time in `timeZone` → the UTC instant (handles DST by re-checking the offset). */
+/** A wall-clock time in `timeZone` → the UTC instant (the booking engine's zone arithmetic). */
 export function zonedWallTimeToUtc(
   wall: { year: number; month: number; day: number; hour: number; minute: number; second?: number },
   timeZone: string,
 ): Date {
-  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second ?? 0);
-  let guess = naive - zoneOffsetMs(naive, timeZone);
-  const corrected = naive - zoneOffsetMs(guess, timeZone);
-  if (corrected !== guess) guess = corrected;
-  return new Date(guess);
+  const day = `${String(wall.year).padStart(4, "0")}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
+  return new Date(localToInstant(timeZone, day, wall.hour * 60 + wall.minute) + (wall.second ?? 0) * 1000);
 }
 
 function isValidZone(timeZone: string | null | undefined): timeZone is string {
