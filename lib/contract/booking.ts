@@ -55,6 +55,12 @@ export const ReserveBodySchema = z.object({
   branch_id: z.number().int().min(1),
   kind: AppointmentKindSchema,
   start: z.iso.datetime({ offset: true, error: "The start must be an ISO 8601 date-time with an offset." }),
+  appointment_id: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("The signed-in patient's appointment this hold is meant to replace (rescheduling): it does not count as already booked with the doctor"),
 });
 export type ReserveBody = z.infer<typeof ReserveBodySchema>;
 
@@ -164,6 +170,8 @@ export const AppointmentSchema = z.object({
   /** Until when the patient may still cancel (null once cancelled). */
   cancel_until: DateTimeSchema.nullable(),
   can_cancel: z.boolean(),
+  /** Whether the patient may still move it to another time (same window as cancelling; not while a payment is under way). */
+  can_reschedule: z.boolean(),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
@@ -177,6 +185,12 @@ export const AppointmentCreatedSchema = z.object({
   payment: BookingPaymentSchema,
   message: z.string(),
 });
+
+/** Moves an appointment onto a hold of the same doctor and kind; the payment stays as it is. */
+export const RescheduleBodySchema = z.object({ reservation_id: z.string().min(1).max(64) });
+export type RescheduleBody = z.infer<typeof RescheduleBodySchema>;
+
+export const AppointmentRescheduledSchema = z.object({ data: AppointmentSchema, message: z.string() });
 
 export const APPOINTMENT_TABS = ["upcoming", "previous", "cancelled"] as const;
 export const AppointmentsQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import { accountsContract } from "./contract/accounts";
 import { authContract } from "./contract/auth";
+import { bookingContract } from "./contract/booking";
 import { contentContract } from "./contract/content";
 import type { SuiteContext } from "./contract/context";
 import { doctorsContract } from "./contract/doctors";
@@ -42,4 +43,5 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   accountsContract(get);
   profileContract(get);
   paymentsContract(get);
+  bookingContract(get);
 });

@@ -85,6 +85,7 @@ export function toAppointment(rec: AppointmentRecord, lang: Lang, cancelHoursBef
     refund_status: a.refundStatus,
     cancel_until: cancelled ? null : isoInZone(cancelUntilMs, zone),
     can_cancel: !cancelled && nowMs < cancelUntilMs,
+    can_reschedule: !cancelled && nowMs < cancelUntilMs && r.status === "booked",
   };
 }
 

@@ -15,6 +15,13 @@ export const bookingMessages = {
   alreadyCancelled: (lang: Lang) => tr(lang, "هذا الموعد ملغى بالفعل", "This appointment is already cancelled"),
   tooLateToCancel: (lang: Lang, hours: number) =>
     tr(lang, `لا يمكن إلغاء الموعد قبل أقل من ${hours} ساعات من موعده`, `An appointment can be cancelled until ${hours} hours before it starts`),
+  rescheduled: (lang: Lang) => tr(lang, "تم تغيير موعدك بنجاح", "Your appointment has been rescheduled successfully"),
+  tooLateToReschedule: (lang: Lang, hours: number) =>
+    tr(lang, `لا يمكن تغيير الموعد قبل أقل من ${hours} ساعات من موعده`, `An appointment can be rescheduled until ${hours} hours before it starts`),
+  rescheduleNotBooked: (lang: Lang) =>
+    tr(lang, "لا يمكن تغيير موعد لم يكتمل دفعه بعد", "An appointment whose payment is still under way cannot be rescheduled"),
+  rescheduleMismatch: (lang: Lang) =>
+    tr(lang, "يجب أن يكون الموعد الجديد مع الطبيب نفسه ولنوع الزيارة نفسه وبالسعر نفسه", "The new time must be with the same doctor, for the same kind of visit and at the same price"),
   mobileNotVerified: (lang: Lang) =>
     tr(lang, "أكد رقم الجوال بالرمز المرسل إليه أولًا", "Confirm the mobile number with the code sent to it first"),
   codeWrong: (lang: Lang) => tr(lang, "الرمز خاطئ أو منتهي الصلاحية!", "The code is wrong or expired!"),

@@ -49,3 +49,11 @@ export function sendReminder(deps: Deps, f: NoticeFacts) {
     ? deps.messenger.send({ channel: "sms", to: f.mobile, body: `تذكير: موعدك مع ${f.doctorName} في ${f.branchName} يوم ${when}. رقم الحجز: ${f.code}.` })
     : deps.messenger.send({ channel: "sms", to: f.mobile, body: `Reminder: your appointment with ${f.doctorName} at ${f.branchName} on ${when}. Reservation code: ${f.code}.` });
 }
+
+export function sendReschedule(deps: Deps, f: NoticeFacts, previousStartMs: number) {
+  const when = whenText(f);
+  const before = whenText({ ...f, startMs: previousStartMs });
+  return f.lang === "ar"
+    ? sendBoth(deps, f, "تغيير موعد", `مرحبًا ${f.patientName}، تم نقل موعدك مع ${f.doctorName} من ${before} إلى ${when} في ${f.branchName}. رقم الحجز: ${f.code}.`)
+    : sendBoth(deps, f, "Appointment rescheduled", `Hello ${f.patientName}, your appointment with ${f.doctorName} has moved from ${before} to ${when} at ${f.branchName}. Reservation code: ${f.code}.`);
+}

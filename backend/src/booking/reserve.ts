@@ -37,12 +37,16 @@ export async function expireStaleHolds(tx: Db, doctorId: number, start: Date, en
     );
 }
 
-/** Whether the patient (a user, or a mobile number) has an upcoming appointment with the doctor. */
+/**
+ * Whether the patient (a user, or a mobile number) has an upcoming appointment with the doctor;
+ * `replacing` names the user's own appointment a new hold is meant to replace (rescheduling).
+ */
 export async function hasUpcomingWith(
   db: Db,
   doctorId: number,
   patient: { userId?: number | null; mobile?: string | null },
   now: Date,
+  replacing?: number,
 ): Promise<boolean> {
   const who = [
     patient.userId ? eq(bookingAppointments.userId, patient.userId) : undefined,
@@ -63,6 +67,9 @@ export async function hasUpcomingWith(
           and(eq(bookingReservations.status, "held"), gt(bookingReservations.expiresAt, now)),
         ),
         or(...who),
+        replacing !== undefined && patient.userId
+          ? sql`not (${bookingAppointments.id} = ${replacing} and ${bookingAppointments.userId} = ${patient.userId})`
+          : undefined,
       ),
     )
     .limit(1);
@@ -107,7 +114,7 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
   const start = new Date(slot.startMs);
   const end = new Date(slot.endMs);
 
-  if (user && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile }, now))) {
+  if (user && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile }, now, body.appointment_id))) {
     return { ok: false, reason: "already_booked" };
   }
   try {

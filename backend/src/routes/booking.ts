@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import {
   AppointmentBodySchema,
   AppointmentCreatedSchema,
+  AppointmentRescheduledSchema,
   AppointmentSchema,
   AppointmentsQuerySchema,
   DoctorSlotsSchema,
@@ -11,6 +12,7 @@ import {
   MobileCodeBodySchema,
   MobileCodeVerifySchema,
   ReservationSchema,
+  RescheduleBodySchema,
   ReserveBodySchema,
   SlotsQuerySchema,
 } from "@/lib/contract/booking";
@@ -22,6 +24,7 @@ import { bookingMessages } from "../booking/errors";
 import { checkEligibility, companyList } from "../booking/insurance";
 import { sendMobileCode, verifyMobileCode } from "../booking/mobile-code";
 import { onPaymentStatus, registerPaymentSummary } from "../booking/payment-port";
+import { rescheduleAppointment } from "../booking/reschedule";
 import { reservationToWire, reserve } from "../booking/reserve";
 import { appointmentSummary } from "../booking/summary";
 import { isCalendarDay, localDay } from "../booking/time";
@@ -213,6 +216,38 @@ export function bookingRoutes(deps: Deps) {
       const caller = c.get("caller");
       if (caller.kind !== "user") return c.json(unauthenticated, 401);
       return send(c, await cancelAppointment(deps, c.get("lang"), caller.user, c.req.valid("param").id));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/appointments/{id}/reschedule",
+      ...secured(tag),
+      summary:
+        "Moves one of the patient's appointments onto their hold of the same doctor and kind (take it with `appointment_id`), keeping the payment; until the unit's deadline before the old start; send an Idempotency-Key",
+      request: {
+        params: IdParamSchema,
+        ...body(RescheduleBodySchema),
+        headers: z.object({ "idempotency-key": z.string().optional() }),
+      },
+      responses: {
+        200: json(AppointmentRescheduledSchema, "Moved: the appointment at its new time"),
+        ...errorResponses,
+        404: notFoundResponse[404],
+        409: json(MessageSchema, "Cancelled, too close to the start, a payment under way, or the hold expired"),
+        422: fieldErrors,
+      },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const { id } = c.req.valid("param");
+      const { reservation_id } = c.req.valid("json");
+      c.header("Cache-Control", "no-store");
+      return idempotent(c, db, "booking:reschedule", { id, reservation_id }, () =>
+        rescheduleAppointment(deps, c.get("lang"), caller.user, id, reservation_id),
+      ) as never;
     },
   );
 

@@ -1,0 +1,695 @@
+import { randomInt } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  AppointmentCreatedSchema,
+  AppointmentRescheduledSchema,
+  AppointmentSchema,
+  DoctorSlotsSchema,
+  EligibilitySchema,
+  ReservationSchema,
+  type Slot,
+} from "@/lib/contract/booking";
+import { issueUserToken } from "../../../backend/src/auth/user-tokens";
+import { sendDueReminders } from "../../../backend/src/booking/reminders";
+import { bookingAppointments, bookingReservations, businessUnits, doctorSchedules, payments, taxRates, users } from "../../../backend/src/db/schema";
+import { outboxMessenger } from "../../../backend/src/platform/outbox";
+import { TEST_CONFIG, type Reply } from "../helpers/client";
+import type { GetContext } from "./context";
+
+/**
+ * Doctor booking: slots, holds, appointments, insurance, cancelling and rescheduling. Runs on
+ * PGlite (booking.test.ts) and on PostgreSQL (postgres.test.ts), where the database outlives the
+ * run: addresses, mobiles and users are new on every run, so a rerun within the rate-limit windows
+ * and with yesterday's outbox still holds.
+ */
+
+/** A run-unique prefix for addresses: hold and code limits are counted in the database. */
+const RUN = randomInt(1, 250);
+let ipCounter = 0;
+/** Each hold from its own address, so the per-IP hold limit stays out of tests about other things. */
+const freshIp = () => ({ "x-forwarded-for": `10.${RUN}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** A mobile no earlier run used (05 and 8 digits). */
+const freshMobile = () => `05${String(randomInt(10_000_000, 99_999_999))}`;
+
+export function bookingContract(ctx: GetContext) {
+  // Standard VAT per unit where the payments seed has not set one (15 % riyal units, 14 % Egypt).
+  beforeAll(async () => {
+    const { db } = ctx().database;
+    const units = await db.select({ id: businessUnits.id, currency: businessUnits.currency }).from(businessUnits);
+    await db
+      .insert(taxRates)
+      .values(units.map((u) => ({ businessUnitId: u.id, exemption: "", basisPoints: u.currency === "EGP" ? 1400 : 1500 })))
+      .onConflictDoNothing();
+  });
+  const call = <T = unknown>(path: string, o: Parameters<ReturnType<GetContext>["client"]["call"]>[1] = {}) =>
+    ctx().client.call<T>(path, o);
+
+  async function slotsOf(doctorId: number, query = "days=7") {
+    const reply = await call(`/api/broker/doctors/${doctorId}/slots?${query}`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return DoctorSlotsSchema.parse(reply.body);
+  }
+
+  function hold(slot: Pick<Slot, "branch_id" | "kind" | "start">, doctorId: number, extra: { token?: string; lang?: string; appointmentId?: number } = {}) {
+    const { appointmentId, ...options } = extra;
+    return call<{ data: unknown; message?: string; reason?: string }>("/api/reservations", {
+      method: "POST",
+      body: { doctor_id: doctorId, branch_id: slot.branch_id, kind: slot.kind, start: slot.start, ...(appointmentId ? { appointment_id: appointmentId } : {}) },
+      headers: freshIp(),
+      ...options,
+    });
+  }
+
+  const reservationOf = (reply: Reply) => {
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return ReservationSchema.parse((reply.body as { data: unknown }).data);
+  };
+
+  async function newUser(tag: string) {
+    const { db } = ctx().database;
+    const mobile = freshMobile();
+    const [user] = await db
+      .insert(users)
+      .values({ firstName: tag, fullName: `${tag} Patient`, email: `${tag}-${mobile}@example.com`, mobile, passwordHash: "x" })
+      .returning();
+    return { user: user!, token: await issueUserToken(db, user!.id, 3600) };
+  }
+
+  const overlaps = (a: Slot, b: { start: string; end: string }) => Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+
+  describe("GET /api/broker/doctors/{id}/slots", () => {
+    it("lists future free slots with offsets, kinds and prices, never the seeded taken time", async () => {
+      const { data, meta } = await slotsOf(1);
+      expect(data.length).toBeGreaterThan(10);
+      expect(meta.kinds.map((k) => k.kind)).toEqual(["consultation", "follow_up", "examination"]);
+      for (const slot of data) {
+        expect(slot.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+03:00$/);
+        expect(Date.parse(slot.start)).toBeGreaterThan(Date.now());
+      }
+      const starts = data.map((s) => Date.parse(s.start));
+      expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+      const { db } = ctx().database;
+      const taken = await db.select().from(bookingReservations).where(and(eq(bookingReservations.doctorId, 1), eq(bookingReservations.status, "booked")));
+      expect(taken.length).toBeGreaterThan(0);
+      for (const t of taken) {
+        const busy = { start: t.startsAt.toISOString(), end: t.endsAt.toISOString() };
+        expect(data.filter((s) => overlaps(s, busy))).toEqual([]);
+      }
+    });
+
+    it("filters by branch and kind, answers 404 for an unknown doctor and 422 for a bad day", async () => {
+      const all = await slotsOf(3);
+      const branchId = all.meta.branches[0]!.id;
+      const some = await slotsOf(3, `days=7&branch_id=${branchId}&kind=follow_up`);
+      expect(some.data.every((s) => s.branch_id === branchId && s.kind === "follow_up")).toBe(true);
+      expect((await call("/api/broker/doctors/99999/slots")).status).toBe(404);
+      expect((await call("/api/broker/doctors/1/slots?from=2026-02-30")).status).toBe(422);
+      expect((await call("/api/broker/doctors/1/slots?days=99")).status).toBe(422);
+      expect((await call("/api/broker/doctors/1/slots?kind=surgery")).status).toBe(422);
+    });
+
+    it("keeps an evening clinic's last slot on its own local day, in Cairo's offset", async () => {
+      // Doctors whose id % 4 === 2 hold the 16:00–24:00 clinic; pick one at an Egyptian branch.
+      const { db } = ctx().database;
+      const [row] = await db
+        .select({ doctorId: doctorSchedules.doctorId, branchId: doctorSchedules.branchId })
+        .from(doctorSchedules)
+        .where(and(eq(doctorSchedules.timeZone, "Africa/Cairo"), eq(doctorSchedules.startMinute, 16 * 60), eq(doctorSchedules.endMinute, 24 * 60)))
+        .limit(1);
+      expect(row).toBeDefined();
+      const { data, meta } = await slotsOf(row!.doctorId, `days=14&branch_id=${row!.branchId}&kind=follow_up`);
+      expect(meta.branches.find((b) => b.id === row!.branchId)?.time_zone).toBe("Africa/Cairo");
+      const lastOfDay = data.filter((s) => s.start.slice(11, 16) === "23:45");
+      expect(lastOfDay.length).toBeGreaterThan(0);
+      for (const s of lastOfDay) {
+        // 23:45 local is 21:45 or 20:45 UTC: the slot belongs to the local day of its start.
+        expect(s.end.slice(11, 19)).toBe("00:00:00");
+        expect(s.start.slice(19)).toMatch(/^\+0[23]:00$/);
+        const day = s.start.slice(0, 10);
+        const oneDay = await slotsOf(row!.doctorId, `from=${day}&days=1&branch_id=${row!.branchId}&kind=follow_up`);
+        expect(oneDay.data.map((x) => x.start.slice(0, 10)).every((d) => d === day)).toBe(true);
+        expect(oneDay.data.at(-1)?.start).toBe(s.start);
+      }
+    });
+
+    it("adds next_slots (the first three) to the doctor list", async () => {
+      const reply = await call<{ data: Array<{ id: number; next_slots: Slot[] }> }>("/api/broker/doctors?limit=5");
+      expect(reply.status).toBe(200);
+      for (const d of reply.body.data) {
+        expect(d.next_slots.length).toBe(3);
+        const { data } = await slotsOf(d.id, `days=14&kind=${d.next_slots[0]!.kind}`);
+        expect(d.next_slots).toEqual(data.slice(0, 3));
+      }
+    });
+  });
+
+  describe("POST /api/reservations", () => {
+    it("holds a slot for ten minutes and hides every overlapping slot, whatever its kind", async () => {
+      const { data } = await slotsOf(4, "days=7");
+      const exam = data.find((s) => s.kind === "examination")!;
+      const r = reservationOf(await hold(exam, 4));
+      expect(r.code).toMatch(/^BK-[2-9A-Z]{8}$/);
+      expect(r.total).toBeCloseTo(r.price + r.tax, 2);
+      expect(Date.parse(r.expires_at) - Date.now()).toBeGreaterThan(9 * 60_000);
+      expect(Date.parse(r.expires_at) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+      const after = await slotsOf(4, "days=7");
+      expect(after.data.filter((s) => overlaps(s, exam))).toEqual([]);
+      // A consultation or follow-up overlapping the held examination is refused by the database.
+      const overlapping = data.filter((s) => s.kind !== "examination" && overlaps(s, exam));
+      expect(overlapping.length).toBeGreaterThan(0);
+      for (const s of overlapping) {
+        const reply = await hold(s, 4, { lang: "en" });
+        expect(reply.status).toBe(409);
+        expect(reply.body.message).toBe("error. try again!");
+      }
+    });
+
+    it("never lets two branches of one doctor overlap in time", async () => {
+      const { db } = ctx().database;
+      const doctorId = 6;
+      const { data, meta } = await slotsOf(doctorId, "days=7&kind=consultation");
+      const first = data[0]!;
+      const other = meta.branches.find((b) => b.id !== first.branch_id);
+      expect(other, "doctor 6 works at a sister branch").toBeDefined();
+      // Open the sister branch on the same weekday with the same hours, so both branches offer the time.
+      const [home] = await db.select().from(doctorSchedules).where(and(eq(doctorSchedules.doctorId, doctorId), eq(doctorSchedules.branchId, first.branch_id)));
+      const weekday = new Date(Date.parse(first.start) + 3 * 3_600_000).getUTCDay();
+      await db
+        .insert(doctorSchedules)
+        .values({ ...home!, id: undefined, branchId: other!.id, weekday })
+        .onConflictDoNothing();
+      const both = await slotsOf(doctorId, `from=${first.start.slice(0, 10)}&days=1&kind=consultation`);
+      const twin = both.data.find((s) => s.branch_id === other!.id && s.start === first.start);
+      expect(twin).toBeDefined();
+      reservationOf(await hold(first, doctorId));
+      expect((await hold(twin!, doctorId)).status).toBe(409);
+    });
+
+    it("frees an expired hold by itself: the slot shows again and can be held again", async () => {
+      const { db } = ctx().database;
+      const { data } = await slotsOf(7, "days=7&kind=consultation");
+      const slot = data[0]!;
+      const r = reservationOf(await hold(slot, 7));
+      expect((await hold(slot, 7)).status).toBe(409);
+      await db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingReservations.id, r.id));
+      const again = await slotsOf(7, "days=7&kind=consultation");
+      expect(again.data[0]).toEqual(slot);
+      const second = reservationOf(await hold(slot, 7));
+      expect(second.id).not.toBe(r.id);
+      const [old] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, r.id));
+      expect(old!.status).toBe("expired");
+    });
+
+    it("gives exactly one of 200 concurrent attempts on one slot; the rest 409, no 5xx", async () => {
+      const { data } = await slotsOf(8, "days=7&kind=consultation");
+      const slot = data[2]!;
+      const replies = await Promise.all(Array.from({ length: 200 }, () => hold(slot, 8)));
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+      const { db } = ctx().database;
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookingReservations)
+        .where(and(eq(bookingReservations.doctorId, 8), eq(bookingReservations.startsAt, new Date(slot.start))));
+      expect(rows[0]!.n).toBe(1);
+    });
+
+    it("refuses a time off the doctor's grid, a past time and a bad body with 422", async () => {
+      const { data } = await slotsOf(9, "days=7&kind=consultation");
+      const slot = data[0]!;
+      const offGrid = new Date(Date.parse(slot.start) + 7 * 60_000).toISOString();
+      expect((await hold({ ...slot, start: offGrid }, 9)).status).toBe(422);
+      expect((await hold({ ...slot, start: "2020-01-01T10:00:00+03:00" }, 9)).status).toBe(422);
+      expect((await hold({ ...slot, start: "tomorrow" }, 9)).status).toBe(422);
+      expect((await hold({ ...slot, kind: "surgery" as never }, 9)).status).toBe(422);
+    });
+
+    it("limits holds per IP with 429 and Retry-After", async () => {
+      const { data } = await slotsOf(10, "days=7&kind=follow_up");
+      const replies = [];
+      const visitor = `198.18.${RUN}.${randomInt(1, 250)}`;
+      for (const slot of data.slice(0, 11)) {
+        replies.push(
+          await call("/api/reservations", {
+            method: "POST",
+            body: { doctor_id: 10, branch_id: slot.branch_id, kind: slot.kind, start: slot.start },
+            headers: { "x-forwarded-for": visitor },
+          }),
+        );
+      }
+      expect(replies.slice(0, 10).every((r) => r.status === 201)).toBe(true);
+      expect(replies[10]!.status).toBe(429);
+      expect(Number(replies[10]!.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
+  });
+
+  async function verifiedGuestHold(doctorId: number, mobile: string, kind: Slot["kind"] = "consultation") {
+    const { data } = await slotsOf(doctorId, `days=7&kind=${kind}`);
+    const r = reservationOf(await hold(data[0]!, doctorId));
+    const sent = await call(`/api/reservations/${r.id}/mobile-code`, { method: "POST", body: { mobile }, headers: freshIp() });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const outbox = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
+    const code = /(\d{4})$/.exec(outbox.body.data[0]!.body)![1]!;
+    const wrong = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code: code === "0000" ? "1111" : "0000" } });
+    expect(wrong.status).toBe(422);
+    const ok = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    return r;
+  }
+
+  const patient = (mobile: string) => ({ name: "Huda Saleh", mobile, email: "huda@example.com" });
+
+  describe("POST /api/appointments", () => {
+    it("confirms a guest's hold after the mobile code, once per Idempotency-Key", async () => {
+      const mobile = freshMobile();
+      const { data } = await slotsOf(11, "days=7&kind=consultation");
+      const unverified = reservationOf(await hold(data[0]!, 11));
+      const refused = await call("/api/appointments", {
+        method: "POST",
+        body: { reservation_id: unverified.id, patient: patient(mobile), payment_type: "cash" },
+      });
+      expect(refused.status).toBe(422);
+      expect(Object.keys((refused.body as { errors: object }).errors)).toEqual(["patient.mobile"]);
+
+      const r = await verifiedGuestHold(12, mobile);
+      const body = { reservation_id: r.id, patient: patient(mobile), payment_type: "cash" };
+      const headers = { "idempotency-key": `book-${r.id}` };
+      const first = await call("/api/appointments", { method: "POST", body, headers, lang: "en" });
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      const created = AppointmentCreatedSchema.parse(first.body);
+      expect(created.appointment).toMatchObject({ code: r.code, status: "not_paid", kind: "consultation", payment_type: "cash" });
+      expect(created.payment).toMatchObject({ type: "cash", status: "not_paid" });
+      const retry = await call("/api/appointments", { method: "POST", body, headers, lang: "en" });
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get("idempotent-replayed")).toBe("true");
+      expect(retry.body).toEqual(first.body);
+      const { db } = ctx().database;
+      expect(await db.select().from(bookingAppointments).where(eq(bookingAppointments.reservationId, r.id))).toHaveLength(1);
+      const [res] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, r.id));
+      expect(res).toMatchObject({ status: "booked", expiresAt: null });
+      // Confirmation by SMS and email.
+      const sms = await call<{ data: Array<{ channel: string; body: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
+      expect(sms.body.data.some((m) => m.channel === "sms" && m.body.includes(r.code))).toBe(true);
+
+      // The same patient cannot hold the same doctor's time again while the visit is ahead.
+      const again = await verifiedGuestHold(12, mobile, "follow_up");
+      const dup = await call<{ message: string }>("/api/appointments", {
+        method: "POST",
+        body: { reservation_id: again.id, patient: patient(mobile), payment_type: "cash" },
+        lang: "en",
+      });
+      expect(dup.status).toBe(409);
+      expect(dup.body.message).toBe("already booked with this doctor");
+    });
+
+    it("answers 409 for an expired hold and 404 for an unknown one", async () => {
+      const { db } = ctx().database;
+      const guest = freshMobile();
+      const r = await verifiedGuestHold(13, guest);
+      await db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(bookingReservations.id, r.id));
+      const late = await call("/api/appointments", { method: "POST", body: { reservation_id: r.id, patient: patient(guest), payment_type: "cash" } });
+      expect(late.status).toBe(409);
+      const unknown = await call("/api/appointments", { method: "POST", body: { reservation_id: "nope", patient: patient(guest), payment_type: "cash" } });
+      expect(unknown.status).toBe(404);
+    });
+
+    it("lets an insured patient pay only the capped deductible", async () => {
+      const { token } = await newUser("insured");
+      const { data } = await slotsOf(14, "days=7&kind=consultation");
+      const r = reservationOf(await hold(data[0]!, 14, { token }));
+      expect(r.mobile_verified).toBe(true);
+      // ID ending in 3: class C, 30 % capped at 100.
+      const eligibility = await call("/api/insurance/eligibility", { method: "POST", body: { identity_number: "1098765433", insurance_company_id: 1 }, token });
+      const e = EligibilitySchema.parse(eligibility.body).data;
+      expect(e).toMatchObject({ status: "covered", eligible: true });
+      expect(e.insurance).toMatchObject({ className: "C", deductibleRate: 0.3, maxLimit: 100, identityNumber: "1098765433", insuranceCompanyID: 1 });
+      const reply = await call("/api/appointments", {
+        method: "POST",
+        token,
+        body: { reservation_id: r.id, patient: patient(freshMobile()), payment_type: "cash", insurance: { identity_number: "1098765433", insurance_company_id: 1 } },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      const created = AppointmentCreatedSchema.parse(reply.body);
+      const deductible = Math.min(r.price * 0.3, 100);
+      expect(created.appointment.insured).toBe(true);
+      expect(created.payment.amount).toBeCloseTo(deductible, 2);
+      expect(created.appointment.amount).toBeLessThan(r.total);
+    });
+
+    it("refuses expired and rejected insurance and bad ID numbers", async () => {
+      const check = (identity_number: string) =>
+        call("/api/insurance/eligibility", { method: "POST", body: { identity_number, insurance_company_id: 2 }, headers: freshIp(), lang: "en" });
+      expect(EligibilitySchema.parse((await check("2000000008")).body).data).toMatchObject({ status: "expired", eligible: false });
+      expect(EligibilitySchema.parse((await check("2000000009")).body).data).toMatchObject({ status: "rejected", eligible: false, insurance: null });
+      for (const bad of ["3000000001", "100000000", "10000000011", "abc"]) expect((await check(bad)).status).toBe(422);
+      const companies = await call<{ data: Array<{ id: number; name: string }> }>("/api/insurance/companies?country=SA", { lang: "en" });
+      expect(companies.body.data.map((c) => c.name)).toContain("Bupa Arabia");
+
+      const { token } = await newUser("expired");
+      const { data } = await slotsOf(15, "days=7&kind=consultation");
+      const r = reservationOf(await hold(data[0]!, 15, { token }));
+      const reply = await call("/api/appointments", {
+        method: "POST",
+        token,
+        body: { reservation_id: r.id, patient: patient(freshMobile()), payment_type: "cash", insurance: { identity_number: "2000000008", insurance_company_id: 2 } },
+      });
+      expect(reply.status).toBe(422);
+      expect(Object.keys((reply.body as { errors: object }).errors)).toEqual(["insurance.identity_number"]);
+    });
+  });
+
+  describe("GET /api/appointments and POST /api/appointments/{id}/cancel", () => {
+    it("shows each user only their own appointments, and lets them cancel until 4 hours before", async () => {
+      const a = await newUser("alice");
+      const b = await newUser("bob");
+      const { data } = await slotsOf(16, "days=7&kind=consultation");
+      const slot = data.find((s) => Date.parse(s.start) - Date.now() > 5 * 3_600_000)!;
+      const r = reservationOf(await hold(slot, 16, { token: a.token }));
+      const created = await call("/api/appointments", {
+        method: "POST",
+        token: a.token,
+        body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "cash" },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = AppointmentCreatedSchema.parse(created.body).appointment.id;
+
+      const listOf = async (token: string, tab: string) => {
+        const reply = await call<{ data: unknown[] }>(`/api/appointments?tab=${tab}`, { token, lang: "en" });
+        expect(reply.status).toBe(200);
+        return reply.body.data.map((x) => AppointmentSchema.parse(x));
+      };
+      expect((await listOf(a.token, "upcoming")).map((x) => x.id)).toEqual([id]);
+      expect(await listOf(b.token, "upcoming")).toEqual([]);
+      expect((await call("/api/appointments")).status).toBe(401);
+      expect((await call("/api/appointments?tab=soon", { token: a.token })).status).toBe(422);
+
+      // Bob cannot cancel Alice's appointment: it does not exist for him.
+      expect((await call(`/api/appointments/${id}/cancel`, { method: "POST", token: b.token })).status).toBe(404);
+      const cancelled = await call<{ message: string }>(`/api/appointments/${id}/cancel`, { method: "POST", token: a.token, lang: "en" });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(cancelled.body.message).toBe("cancelled successfully");
+      expect((await call(`/api/appointments/${id}/cancel`, { method: "POST", token: a.token })).status).toBe(409);
+      expect((await listOf(a.token, "cancelled")).map((x) => x.id)).toEqual([id]);
+      expect(await listOf(a.token, "upcoming")).toEqual([]);
+      // The time is free again.
+      const after = await slotsOf(16, "days=7&kind=consultation");
+      expect(after.data.some((s) => s.start === slot.start)).toBe(true);
+    });
+
+    it("keeps a card booking's hold while paying, books it once the provider confirms, and refunds it on cancel", async () => {
+      const { db } = ctx().database;
+      const a = await newUser("dana");
+      const { data } = await slotsOf(18, "days=7&kind=consultation");
+      const slot = data.find((s) => Date.parse(s.start) - Date.now() > 5 * 3_600_000)!;
+      const r = reservationOf(await hold(slot, 18, { token: a.token }));
+      const reply = await call("/api/appointments", {
+        method: "POST",
+        token: a.token,
+        body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "card" },
+        headers: { "idempotency-key": `card-${r.id}` },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      const created = AppointmentCreatedSchema.parse(reply.body);
+      expect(created.appointment.status).toBe("pending");
+      expect(created.payment).toMatchObject({ type: "card", status: "pending", total: r.total });
+      expect(String(created.payment.redirect_url)).toMatch(/\/sandbox\/card\/invoices\//);
+      const [held] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, r.id));
+      expect(held!.status).toBe("held");
+      expect(held!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(25 * 60_000);
+
+      const paymentId = String(created.payment.payment_id);
+      const [payment] = await db.select().from(payments).where(eq(payments.publicId, paymentId));
+      await ctx().client.app.request(`/sandbox/card/invoices/${payment!.providerReference}/control`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ action: "approve" }),
+      });
+      const status = await call<{ data: { status: string } }>(`/api/payments/${paymentId}`);
+      expect(status.body.data.status).toBe("paid");
+      const [booked] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, r.id));
+      expect(booked).toMatchObject({ status: "booked", expiresAt: null });
+      const upcoming = await call<{ data: Array<{ id: number; status: string }> }>("/api/appointments?tab=upcoming", { token: a.token });
+      expect(upcoming.body.data).toMatchObject([{ id: created.appointment.id, status: "paid" }]);
+
+      const cancelled = await call<{ data: { refund_status: string } }>(`/api/appointments/${created.appointment.id}/cancel`, { method: "POST", token: a.token });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(cancelled.body.data.refund_status).toBe("refunded");
+      const [refunded] = await db.select().from(payments).where(eq(payments.publicId, paymentId));
+      expect(refunded!.status).toBe("refunded");
+    });
+
+    it("refuses to cancel within the unit's 4 hours, and lists past visits under previous", async () => {
+      const { db } = ctx().database;
+      const a = await newUser("carol");
+      const { data } = await slotsOf(17, "days=7&kind=consultation");
+      const r = reservationOf(await hold(data[0]!, 17, { token: a.token }));
+      const created = await call("/api/appointments", { method: "POST", token: a.token, body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "cash" } });
+      const appointment = AppointmentCreatedSchema.parse(created.body).appointment;
+      const soon = Date.now() + 2 * 3_600_000;
+      await db
+        .update(bookingReservations)
+        .set({ startsAt: new Date(soon), endsAt: new Date(soon + 20 * 60_000) })
+        .where(eq(bookingReservations.id, r.id));
+      const late = await call<{ message: string }>(`/api/appointments/${appointment.id}/cancel`, { method: "POST", token: a.token, lang: "en" });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toContain("4 hours");
+      const past = Date.now() - 48 * 3_600_000;
+      await db.update(bookingReservations).set({ startsAt: new Date(past), endsAt: new Date(past + 20 * 60_000) }).where(eq(bookingReservations.id, r.id));
+      const previous = await call<{ data: Array<{ id: number; can_cancel: boolean }> }>("/api/appointments?tab=previous", { token: a.token });
+      expect(previous.body.data.map((x) => [x.id, x.can_cancel])).toEqual([[appointment.id, false]]);
+    });
+  });
+
+  describe("reminders", () => {
+    it("reminds each booked appointment of the next 24 hours once, by SMS", async () => {
+      const { db } = ctx().database;
+      const deps = { db, config: TEST_CONFIG, businessUnits: async () => db.select().from(businessUnits), messenger: outboxMessenger(db, () => undefined) };
+      const startedAt = Date.now() - 1000;
+      const first = await sendDueReminders(deps);
+      expect(first).toBeGreaterThan(0);
+      expect(await sendDueReminders(deps)).toBe(0);
+      const reminded = await db
+        .select({ mobile: bookingAppointments.patientMobile, code: bookingReservations.code })
+        .from(bookingAppointments)
+        .innerJoin(bookingReservations, eq(bookingReservations.id, bookingAppointments.reservationId))
+        .where(sql`${bookingAppointments.reminderSentAt} is not null`);
+      expect(reminded).toHaveLength(first);
+      const { mobile } = reminded[0]!;
+      const sms = await call<{ data: Array<{ channel: string; body: string; created_at: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
+      // The outbox may hold an earlier run's reminders to the seeded patients (whose codes repeat): count this run's.
+      const mine = reminded.filter((r) => r.mobile === mobile);
+      const reminders = sms.body.data.filter(
+        (m) => m.channel === "sms" && /^تذكير|^Reminder/.test(m.body) && Date.parse(m.created_at) >= startedAt && mine.some((r) => m.body.includes(r.code)),
+      );
+      expect(reminders.length).toBe(Math.min(50, mine.length));
+    });
+  });
+
+  describe("time zones around midnight", () => {
+    it("holds the last slot of a Cairo evening clinic (23:45 to midnight local) on its local day; the slot before it stays free", async () => {
+      const { db } = ctx().database;
+      const [row] = await db
+        .select({ doctorId: doctorSchedules.doctorId, branchId: doctorSchedules.branchId })
+        .from(doctorSchedules)
+        .where(and(eq(doctorSchedules.timeZone, "Africa/Cairo"), eq(doctorSchedules.startMinute, 16 * 60), eq(doctorSchedules.endMinute, 24 * 60)))
+        .orderBy(asc(doctorSchedules.doctorId))
+        .limit(1);
+      const q = `days=14&branch_id=${row!.branchId}&kind=follow_up`;
+      const { data } = await slotsOf(row!.doctorId, q);
+      // The second day with an evening clinic: the first may be today, which another test reads whole.
+      const days = [...new Set(data.map((s) => s.start.slice(0, 10)))];
+      const day = days[1] ?? days[0]!;
+      const last = data.find((s) => s.start.startsWith(`${day}T23:45`))!;
+      const before = data.find((s) => s.start.startsWith(`${day}T23:30`))!;
+      expect(last).toBeDefined();
+      const r = reservationOf(await hold(last, row!.doctorId));
+      const offset = last.start.slice(19);
+      // The wire keeps the branch's own offset: the end is the next local day's midnight.
+      expect(r.start).toBe(last.start);
+      expect(r.end).toBe(`${addDay(day)}T00:00:00${offset}`);
+      expect(r.time_zone).toBe("Africa/Cairo");
+      expect(Date.parse(r.end) - Date.parse(r.start)).toBe(15 * 60_000);
+      // In UTC the whole slot lies on the local day's UTC date (Cairo is ahead of UTC).
+      expect(new Date(r.start).toISOString().slice(0, 10)).toBe(day);
+      const oneDay = await slotsOf(row!.doctorId, `from=${day}&days=1&branch_id=${row!.branchId}`);
+      expect(oneDay.data.filter((s) => Date.parse(s.end) > Date.parse(last.start))).toEqual([]);
+      // Ranges are half-open: the slot that ends where the held one starts is still free.
+      expect(oneDay.data.some((s) => s.start === before.start && s.kind === "follow_up")).toBe(true);
+      reservationOf(await hold(before, row!.doctorId));
+      const nextDay = await slotsOf(row!.doctorId, `from=${addDay(day)}&days=1&branch_id=${row!.branchId}`);
+      expect(nextDay.data.every((s) => s.start.slice(0, 10) === addDay(day))).toBe(true);
+    });
+
+    it("keeps Riyadh at +03:00 for a month of slots, and a hold's times in that offset", async () => {
+      const { data, meta } = await slotsOf(2, "days=31&kind=follow_up");
+      expect(meta.branches.every((b) => b.time_zone === "Asia/Riyadh")).toBe(true);
+      expect(data.length).toBeGreaterThan(20);
+      for (const s of data) {
+        expect(s.start.slice(19)).toBe("+03:00");
+        expect(s.end.slice(19)).toBe("+03:00");
+      }
+      const r = reservationOf(await hold(data.at(-1)!, 2));
+      expect([r.start, r.end, r.expires_at].every((t) => t.endsWith("+03:00"))).toBe(true);
+    });
+  });
+
+  describe("POST /api/appointments/{id}/reschedule", () => {
+    /** A signed-in patient's appointment paid by card through the sandbox, more than 5 hours ahead. */
+    async function paidByCard(doctorId: number, who: Awaited<ReturnType<typeof newUser>>, kind: Slot["kind"] = "consultation") {
+      const { db } = ctx().database;
+      const { data } = await slotsOf(doctorId, `days=14&kind=${kind}`);
+      const slot = data.find((s) => Date.parse(s.start) - Date.now() > 6 * 3_600_000)!;
+      const r = reservationOf(await hold(slot, doctorId, { token: who.token }));
+      const reply = await call("/api/appointments", {
+        method: "POST",
+        token: who.token,
+        body: { reservation_id: r.id, patient: patient(who.user.mobile), payment_type: "card" },
+        headers: { "idempotency-key": `card-${r.id}` },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      const created = AppointmentCreatedSchema.parse(reply.body);
+      const paymentId = String(created.payment.payment_id);
+      const [payment] = await db.select().from(payments).where(eq(payments.publicId, paymentId));
+      await ctx().client.app.request(`/sandbox/card/invoices/${payment!.providerReference}/control`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ action: "approve" }),
+      });
+      return { slot, reservation: r, appointment: created.appointment, paymentId, slots: data };
+    }
+
+    const reschedule = (id: number, reservationId: string, token: string, key?: string) =>
+      call<{ message: string; data?: unknown; errors?: Record<string, string[]> }>(`/api/appointments/${id}/reschedule`, {
+        method: "POST",
+        token,
+        lang: "en",
+        body: { reservation_id: reservationId },
+        headers: key ? { "idempotency-key": key } : {},
+      });
+
+    it("moves a paid appointment to a new time in one step: same payment and code, old time free, new time taken; a retry replays", async () => {
+      const { db } = ctx().database;
+      const a = await newUser("rita");
+      const booked = await paidByCard(19, a);
+      const target = booked.slots.find((s) => Date.parse(s.start) > Date.parse(booked.slot.end) + 3_600_000)!;
+
+      // Without naming the appointment it replaces, the patient already has this doctor.
+      const refused = await hold(target, 19, { token: a.token, lang: "en" });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe("already booked with this doctor");
+      const next = reservationOf(await hold(target, 19, { token: a.token, appointmentId: booked.appointment.id }));
+
+      const key = `move-${next.id}`;
+      const moved = await reschedule(booked.appointment.id, next.id, a.token, key);
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      const body = AppointmentRescheduledSchema.parse(moved.body);
+      expect(body.message).toBe("Your appointment has been rescheduled successfully");
+      expect(body.data).toMatchObject({ id: booked.appointment.id, code: booked.appointment.code, status: "paid", start: target.start, end: target.end, can_cancel: true, can_reschedule: true });
+      const replay = await reschedule(booked.appointment.id, next.id, a.token, key);
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(replay.body).toEqual(moved.body);
+
+      const [appointment] = await db.select().from(bookingAppointments).where(eq(bookingAppointments.id, booked.appointment.id));
+      expect(appointment).toMatchObject({ reservationId: next.id, paymentId: booked.paymentId, status: "paid" });
+      const [payment] = await db.select().from(payments).where(eq(payments.publicId, booked.paymentId));
+      expect(payment).toMatchObject({ status: "paid", purposeId: booked.appointment.id });
+      const [oldRow] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, booked.reservation.id));
+      const [newRow] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, next.id));
+      expect(oldRow).toMatchObject({ status: "released", expiresAt: null });
+      expect(newRow).toMatchObject({ status: "booked", expiresAt: null, code: booked.appointment.code });
+      const after = await slotsOf(19, "days=14&kind=consultation");
+      expect(after.data.some((s) => s.start === booked.slot.start)).toBe(true);
+      expect(after.data.some((s) => s.start === target.start)).toBe(false);
+      const upcoming = await call<{ data: unknown[] }>("/api/appointments?tab=upcoming", { token: a.token });
+      expect(upcoming.body.data.map((x) => AppointmentSchema.parse(x)).map((x) => [x.id, x.start])).toEqual([[booked.appointment.id, target.start]]);
+      const sms = await call<{ data: Array<{ channel: string; body: string }> }>(`/api/dev/outbox?to=${a.user.mobile}`, { token: null });
+      expect(sms.body.data[0]).toMatchObject({ channel: "sms" });
+      expect(sms.body.data[0]!.body).toMatch(/تم نقل موعدك|has moved from/);
+      expect(sms.body.data[0]!.body).toContain(booked.appointment.code);
+
+      // Another patient knows nothing of it; cancelling afterwards still refunds the kept payment.
+      const b = await newUser("sami");
+      expect((await reschedule(booked.appointment.id, next.id, b.token)).status).toBe(404);
+      const cancelled = await call<{ data: { refund_status: string } }>(`/api/appointments/${booked.appointment.id}/cancel`, { method: "POST", token: a.token });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.data.refund_status).toBe("refunded");
+    });
+
+    it("refuses another kind, someone else's or an expired hold, a cancelled appointment and one within 4 hours", async () => {
+      const { db } = ctx().database;
+      const a = await newUser("omar");
+      const booked = await paidByCard(20, a);
+      const later = booked.slots.filter((s) => Date.parse(s.start) > Date.parse(booked.slot.end) + 3_600_000);
+
+      const { data: exams } = await slotsOf(20, "days=14&kind=examination");
+      const exam = exams.find((s) => Date.parse(s.start) > Date.parse(booked.slot.end) + 3_600_000)!;
+      const otherKind = reservationOf(await hold(exam, 20, { token: a.token, appointmentId: booked.appointment.id }));
+      const mismatch = await reschedule(booked.appointment.id, otherKind.id, a.token);
+      expect(mismatch.status).toBe(422);
+      expect(Object.keys(mismatch.body.errors!)).toEqual(["reservation_id"]);
+
+      const stranger = await newUser("nora");
+      const theirs = reservationOf(await hold(later[3]!, 20, { token: stranger.token }));
+      expect((await reschedule(booked.appointment.id, theirs.id, a.token)).status).toBe(404);
+      const anonymous = reservationOf(await hold(later[6]!, 20));
+      expect((await reschedule(booked.appointment.id, anonymous.id, a.token)).status).toBe(404);
+
+      const stale = reservationOf(await hold(later[9]!, 20, { token: a.token, appointmentId: booked.appointment.id }));
+      await db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingReservations.id, stale.id));
+      const expired = await reschedule(booked.appointment.id, stale.id, a.token);
+      expect(expired.status).toBe(409);
+      expect(expired.body.message).toBe("The hold on this time has expired, please choose a time again");
+
+      // Within the unit's 4 hours the appointment stays where it is (the old time decides).
+      const fresh = reservationOf(await hold(later[12]!, 20, { token: a.token, appointmentId: booked.appointment.id }));
+      const soon = Date.now() + 3 * 3_600_000;
+      await db
+        .update(bookingReservations)
+        .set({ startsAt: new Date(soon), endsAt: new Date(soon + 20 * 60_000) })
+        .where(eq(bookingReservations.id, booked.reservation.id));
+      const late = await reschedule(booked.appointment.id, fresh.id, a.token);
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe("An appointment can be rescheduled until 4 hours before it starts");
+      const listed = await call<{ data: Array<{ id: number; can_reschedule: boolean }> }>("/api/appointments?tab=upcoming", { token: a.token });
+      expect(listed.body.data.find((x) => x.id === booked.appointment.id)?.can_reschedule).toBe(false);
+
+      await db.update(bookingAppointments).set({ cancelledAt: new Date() }).where(eq(bookingAppointments.id, booked.appointment.id));
+      expect((await reschedule(booked.appointment.id, fresh.id, a.token)).status).toBe(409);
+      expect((await call(`/api/appointments/${booked.appointment.id}/reschedule`, { method: "POST", body: { reservation_id: fresh.id } })).status).toBe(401);
+      expect((await reschedule(booked.appointment.id, "", a.token)).status).toBe(422);
+    });
+
+    it("keeps one booked time per appointment when two moves of it race", async () => {
+      const { db } = ctx().database;
+      const a = await newUser("hala");
+      const booked = await paidByCard(21, a, "follow_up");
+      const later = booked.slots.filter((s) => Date.parse(s.start) > Date.parse(booked.slot.end) + 3_600_000);
+      const one = reservationOf(await hold(later[0]!, 21, { token: a.token, appointmentId: booked.appointment.id }));
+      const two = reservationOf(await hold(later[4]!, 21, { token: a.token, appointmentId: booked.appointment.id }));
+      const replies = await Promise.all([
+        reschedule(booked.appointment.id, one.id, a.token, `race-${one.id}`),
+        reschedule(booked.appointment.id, two.id, a.token, `race-${two.id}`),
+      ]);
+      // Both may win one after the other (a move, then a move of the moved appointment); never both from the same time.
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.every((st) => st === 200 || st === 409), JSON.stringify(replies.map((r) => r.body))).toBe(true);
+      expect(statuses).toContain(200);
+      const [appointment] = await db.select().from(bookingAppointments).where(eq(bookingAppointments.id, booked.appointment.id));
+      const rows = await db.select().from(bookingReservations).where(eq(bookingReservations.doctorId, 21));
+      const mine = rows.filter((r) => [booked.reservation.id, one.id, two.id].includes(r.id));
+      expect(mine.filter((r) => r.status === "booked").map((r) => r.id)).toEqual([appointment!.reservationId]);
+      expect(mine.find((r) => r.id === appointment!.reservationId)!.code).toBe(booked.appointment.code);
+      expect(mine.find((r) => r.id === booked.reservation.id)!.status).toBe("released");
+      // A hold that lost stays only a hold: it runs out by itself and never became an appointment.
+      for (const r of mine.filter((x) => x.id !== appointment!.reservationId && x.id !== booked.reservation.id)) {
+        expect(["held", "released"]).toContain(r.status);
+      }
+      const codes = rows.map((r) => r.code);
+      expect(new Set(codes).size).toBe(codes.length);
+    });
+  });
+}
