@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
@@ -35,5 +37,15 @@ describe("messages", () => {
       expect(typeof arabic === "string" && arabic.trim().length > 0, `ar ${key}`).toBe(true);
       expect(placeholders(String(arabic)), key).toEqual(placeholders(String(english)));
     }
+  });
+
+  it("every message of the backend's `server` namespace is used by the backend", () => {
+    const root = path.resolve(__dirname, "../../backend/src");
+    const source = readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => readFileSync(path.join(root, file), "utf8"))
+      .join("\n");
+    const unused = Object.keys(en.server).filter((key) => !source.includes(`"${key}"`));
+    expect(unused).toEqual([]);
   });
 });

@@ -13,11 +13,6 @@ export const CONTACT_LIMITS = {
   phone: { name: "contact:phone", max: 3, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
-export const CONTACT_MESSAGES = {
-  sent: { ar: "شكرًا لتواصلك معنا", en: "thanks for contacting us" },
-  tooMany: { ar: "الحد الأقصى للمحاولات في الدقيقة هو 3", en: "maximum attempts per minute is 3" },
-};
-
 export const localizedContactSchema = (lang: Lang) =>
   contactSchema(
     {

@@ -1,41 +1,23 @@
 import type { Hook } from "@hono/zod-openapi";
-import { createTranslator } from "use-intl/core";
 import type { ZodType } from "zod";
 import type { Lang } from "@/lib/contract/common";
 import { VALIDATION_MESSAGES, type MessageKey, type Translate, englishMessages } from "@/lib/validation/messages";
-import ar from "@/messages/ar.json";
-import en from "@/messages/en.json";
 import type { AppEnv } from "../http/context";
 import { validationError } from "../http/context";
+import { hasMessage, messageOf } from "../http/messages";
 import { validationHook } from "../http/router";
 
 /**
- * The website's message files are the one source of wording: field labels and validation
- * messages come from them, so a form and the backend reject a value with the same sentence.
+ * SPEC §5's validation messages in `lang`, from the website's message files, so a form and the
+ * backend reject a value with the same sentence (English wording where a key is not translated yet).
  */
-const MESSAGES = { ar, en } as const;
-
-function translatorFor(lang: Lang) {
-  return createTranslator({ locale: lang, messages: MESSAGES[lang] as unknown as Record<string, never> }) as unknown as {
-    has(key: string): boolean;
-    (key: string, values?: Record<string, string | number>): string;
-  };
-}
-
-const translators = { ar: translatorFor("ar"), en: translatorFor("en") };
-
-/** SPEC §5's validation messages in `lang` (English wording where a key is not translated yet). */
 export function validationT(lang: Lang): Translate {
-  const t = translators[lang];
   return (key: MessageKey, values = {}) =>
-    key in VALIDATION_MESSAGES && t.has(`validation.${key}`) ? t(`validation.${key}`, values) : englishMessages(key, values);
+    key in VALIDATION_MESSAGES && hasMessage(lang, `validation.${key}`) ? messageOf(lang, `validation.${key}`, values) : englishMessages(key, values);
 }
 
 /** A message of the website's files, e.g. `label("ar", "contact.fields.name")`. */
-export function label(lang: Lang, key: string): string {
-  const t = translators[lang];
-  return t.has(key) ? t(key) : key;
-}
+export const label = (lang: Lang, key: string): string => messageOf(lang, key);
 
 /**
  * A route's body is declared with the English schema (OpenAPI); when it fails, the same rules are

@@ -17,10 +17,6 @@ export const LEAD_LIMITS = {
   phone: { name: "lead:phone", max: 5, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
-export const LEAD_MESSAGES = {
-  sent: { ar: "تم استلام طلبك، وسنتواصل معك قريبًا", en: "your request was received, we will call you soon" },
-};
-
 /** SHOWCASE_SIZE doctors or offers under the benefits. */
 const SHOWCASE_SIZE = 3;
 

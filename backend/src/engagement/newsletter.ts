@@ -11,13 +11,6 @@ import { label, validationT } from "./i18n";
 
 export const NEWSLETTER_LIMIT: Limit = { name: "newsletter:ip", max: 10, windowSeconds: 60 };
 
-export const NEWSLETTER_MESSAGES = {
-  sent: { ar: "تم الإرسال بنجاح", en: "sent successfully" },
-  exists: { ar: "البريد الإلكتروني مسجّل بالفعل", en: "email already registered" },
-  unsubscribed: { ar: "تم إلغاء اشتراكك في النشرة البريدية", en: "you have been unsubscribed from the newsletter" },
-  unknownToken: { ar: "رابط إلغاء الاشتراك غير صالح", en: "this unsubscribe link is not valid" },
-};
-
 export const localizedNewsletterSchema = (lang: Lang) =>
   newsletterSchema(
     { email: label(lang, "newsletter.emailLabel"), consentRequired: label(lang, "newsletter.consentRequired") },

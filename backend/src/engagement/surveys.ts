@@ -9,11 +9,6 @@ import { label, validationT } from "./i18n";
 
 export const SURVEY_LIMIT: Limit = { name: "survey:ip", max: 10, windowSeconds: 60 };
 
-export const SURVEY_MESSAGES = {
-  thanks: { ar: "شكرًا لمشاركتك في الاستبيان", en: "thank you for answering the survey" },
-  answeredBefore: { ar: "لقد أجبت على هذا الاستبيان من قبل", en: "you have answered this survey before" },
-};
-
 export const localizedSurveyAnswersSchema = (lang: Lang) =>
   surveyAnswersSchema(
     { name: label(lang, "survey.fields.name"), email: label(lang, "survey.fields.email"), phone: label(lang, "survey.fields.phone") },

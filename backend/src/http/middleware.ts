@@ -4,7 +4,8 @@ import { type Lang, LangSchema } from "@/lib/contract/common";
 import { isClientToken, verifyClientToken } from "../auth/client-token";
 import { findUserByToken } from "../auth/user-tokens";
 import type { AppEnv, Deps } from "./context";
-import { tr, validationError } from "./context";
+import { validationError } from "./context";
+import { type ServerMessageKey, serverMessage } from "./messages";
 
 /**
  * Calls that carry no bearer token: the general settings (the website needs them before it has a
@@ -68,8 +69,7 @@ function requestedLang(c: Context): Lang {
   return raw === "en" ? "en" : "ar";
 }
 
-const badRequest = (c: Context, ar: string, en: string) =>
-  c.json({ message: tr(requestedLang(c), ar, en) }, 400);
+const badRequest = (c: Context, key: ServerMessageKey) => c.json({ message: serverMessage(requestedLang(c), key) }, 400);
 
 /** A NUL byte raw or percent-encoded: PostgreSQL text cannot hold one, so the query would fail. */
 const NUL_IN_URL = /%00|\u0000/i;
@@ -88,10 +88,10 @@ export function rejectMalformedInput(): MiddlewareHandler<AppEnv> {
     const url = c.req.url;
     const pathAndQuery = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     if (NUL_IN_URL.test(pathAndQuery)) {
-      return badRequest(c, "الطلب يحتوي على حرف غير مسموح به (NUL).", "The request contains a character that is not allowed (NUL).");
+      return badRequest(c, "requestNul");
     }
     if (TEXT_BODY.test(c.req.header("content-type") ?? "") && NUL_IN_BODY.test(await c.req.text())) {
-      return badRequest(c, "محتوى الطلب يحتوي على حرف غير مسموح به (NUL).", "The request body contains a character that is not allowed (NUL).");
+      return badRequest(c, "bodyNul");
     }
     return next();
   };
@@ -106,10 +106,10 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     const lang = requestedLang(c);
     const message =
       err.status === 415
-        ? tr(lang, "نوع المحتوى غير مدعوم لهذا الطلب.", "This request does not accept that content type.")
+        ? serverMessage(lang, "unsupportedContentType")
         : err.message.startsWith("Malformed")
-          ? tr(lang, "تعذرت قراءة محتوى الطلب.", "The request body could not be parsed.")
-          : err.message || tr(lang, "طلب غير صالح.", "Bad request.");
+          ? serverMessage(lang, "unreadableBody")
+          : err.message || serverMessage(lang, "badRequest");
     return c.json({ message }, err.status);
   }
   console.error(err);

@@ -5,6 +5,7 @@ import { queryRows } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { tr } from "../http/context";
+import { type ServerMessageKey, serverMessage } from "../http/messages";
 
 /**
  * Rate limits counted in the database (fixed windows), so every backend instance sees the same
@@ -90,13 +91,14 @@ export function clientIp(c: Context<AppEnv>): string {
   return incoming?.socket?.remoteAddress ?? "unknown";
 }
 
-/** 429 with `Retry-After` and a message in the caller's language. */
-export function tooManyRequests(c: Context<AppEnv>, verdict: LimitVerdict, message?: { ar: string; en: string }) {
+/**
+ * 429 with `Retry-After` and a message in the caller's language: a key of the message files'
+ * `server` namespace (given `{seconds}`), or by default "try again in N seconds".
+ */
+export function tooManyRequests(c: Context<AppEnv>, verdict: LimitVerdict, message: ServerMessageKey | { ar: string; en: string } = "rateLimited") {
   c.header("Retry-After", String(verdict.retryAfter));
   c.header("Cache-Control", "no-store");
   const lang = c.get("lang") ?? "ar";
-  const text = message
-    ? tr(lang, message.ar, message.en)
-    : tr(lang, `محاولات كثيرة، حاول مرة أخرى بعد ${verdict.retryAfter} ثانية`, `Too many attempts, try again in ${verdict.retryAfter} seconds`);
+  const text = typeof message === "string" ? serverMessage(lang, message, { seconds: verdict.retryAfter }) : tr(lang, message.ar, message.en);
   return c.json({ message: text, retry_after: verdict.retryAfter }, 429);
 }

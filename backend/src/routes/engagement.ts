@@ -13,13 +13,12 @@ import {
   surveyAnswersSchema,
 } from "@/lib/contract/engagement";
 import { contactSchema } from "@/lib/validation/forms";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, localizedContactSchema, receiveContactMessage } from "../engagement/contact";
+import { CONTACT_LIMITS, localizedContactSchema, receiveContactMessage } from "../engagement/contact";
 import { localizedBody } from "../engagement/i18n";
-import { LEAD_LIMITS, LEAD_MESSAGES, findLandingPage, leadSchema, listLandingPages, receiveLead, toLandingPage } from "../engagement/landing";
-import { NEWSLETTER_LIMIT, NEWSLETTER_MESSAGES, localizedNewsletterSchema, subscribe, unsubscribe } from "../engagement/newsletter";
+import { LEAD_LIMITS, findLandingPage, leadSchema, listLandingPages, receiveLead, toLandingPage } from "../engagement/landing";
+import { NEWSLETTER_LIMIT, localizedNewsletterSchema, subscribe, unsubscribe } from "../engagement/newsletter";
 import {
   SURVEY_LIMIT,
-  SURVEY_MESSAGES,
   checkAnswers,
   findSurvey,
   listSurveys,
@@ -27,7 +26,8 @@ import {
   storeResponse,
   toSurvey,
 } from "../engagement/surveys";
-import { type Deps, tr, validationError } from "../http/context";
+import { type Deps, validationError } from "../http/context";
+import { serverMessage } from "../http/messages";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
@@ -62,10 +62,10 @@ export function engagementRoutes(deps: Deps) {
         [CONTACT_LIMITS.ip, clientIp(c)],
         [CONTACT_LIMITS.phone, input.phone],
       ]);
-      if (!verdict.allowed) return tooManyRequests(c, verdict, CONTACT_MESSAGES.tooMany);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "contactTooMany");
       const lang = c.get("lang");
       await receiveContactMessage(db, messenger, input, { bu: c.get("bu"), lang, ip: clientIp(c) });
-      return c.json({ message: tr(lang, CONTACT_MESSAGES.sent.ar, CONTACT_MESSAGES.sent.en) }, 201);
+      return c.json({ message: serverMessage(lang, "contactSent") }, 201);
     },
     localizedBody(localizedContactSchema),
   );
@@ -89,8 +89,8 @@ export function engagementRoutes(deps: Deps) {
       if (!verdict.allowed) return tooManyRequests(c, verdict);
       const lang = c.get("lang");
       const outcome = await subscribe(db, messenger, input, { bu: c.get("bu"), lang });
-      if (outcome === "exists") return c.json({ message: tr(lang, NEWSLETTER_MESSAGES.exists.ar, NEWSLETTER_MESSAGES.exists.en) }, 409);
-      return c.json({ message: tr(lang, NEWSLETTER_MESSAGES.sent.ar, NEWSLETTER_MESSAGES.sent.en) }, 201);
+      if (outcome === "exists") return c.json({ message: serverMessage(lang, "newsletterExists") }, 409);
+      return c.json({ message: serverMessage(lang, "newsletterSent") }, 201);
     },
     localizedBody(localizedNewsletterSchema),
   );
@@ -113,8 +113,8 @@ export function engagementRoutes(deps: Deps) {
       const lang = c.get("lang");
       c.header("Cache-Control", "no-store");
       const done = await unsubscribe(db, token);
-      if (!done) return c.json({ message: tr(lang, NEWSLETTER_MESSAGES.unknownToken.ar, NEWSLETTER_MESSAGES.unknownToken.en) }, 404);
-      return c.json({ message: tr(lang, NEWSLETTER_MESSAGES.unsubscribed.ar, NEWSLETTER_MESSAGES.unsubscribed.en), email: done.email }, 200);
+      if (!done) return c.json({ message: serverMessage(lang, "newsletterUnknownToken") }, 404);
+      return c.json({ message: serverMessage(lang, "newsletterUnsubscribed"), email: done.email }, 200);
     },
   );
 
@@ -170,9 +170,9 @@ export function engagementRoutes(deps: Deps) {
       if (!verdict.allowed) return tooManyRequests(c, verdict);
       const outcome = await storeResponse(db, found.row.id, { ...input, answers: checked.answers }, lang);
       if (outcome === "duplicate") {
-        return c.json({ message: tr(lang, SURVEY_MESSAGES.answeredBefore.ar, SURVEY_MESSAGES.answeredBefore.en) }, 409);
+        return c.json({ message: serverMessage(lang, "surveyAnsweredBefore") }, 409);
       }
-      return c.json({ message: tr(lang, SURVEY_MESSAGES.thanks.ar, SURVEY_MESSAGES.thanks.en) }, 201);
+      return c.json({ message: serverMessage(lang, "surveyThanks") }, 201);
     },
     localizedBody(localizedSurveyAnswersSchema),
   );
@@ -232,7 +232,7 @@ export function engagementRoutes(deps: Deps) {
       ]);
       if (!verdict.allowed) return tooManyRequests(c, verdict);
       await receiveLead(db, messenger, page, unit, parsed.data, { lang, ip: clientIp(c) });
-      return c.json({ message: tr(lang, LEAD_MESSAGES.sent.ar, LEAD_MESSAGES.sent.en) }, 201);
+      return c.json({ message: serverMessage(lang, "leadSent") }, 201);
     },
     localizedBody((lang) => leadSchema(lang)),
   );

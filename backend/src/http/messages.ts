@@ -1,0 +1,36 @@
+import { createTranslator } from "use-intl/core";
+import type { Lang } from "@/lib/contract/common";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+
+/**
+ * The website's message files are the one source of wording: what the backend says to a visitor
+ * (a conflict, a limit, a success) lives in their `server` namespace beside everything the site
+ * says, in both languages, with ICU placeholders.
+ */
+export type ServerMessageKey = keyof (typeof en)["server"];
+
+type Translator = {
+  has(key: string): boolean;
+  (key: string, values?: Record<string, string | number>): string;
+};
+
+const translators: Record<Lang, Translator> = {
+  // use-intl's types want the message tree's literal type; these files are checked by tests/unit/i18n.
+  ar: createTranslator({ locale: "ar", messages: ar as unknown as Record<string, never> }) as unknown as Translator,
+  en: createTranslator({ locale: "en", messages: en as unknown as Record<string, never> }) as unknown as Translator,
+};
+
+/** A message of the `server` namespace in `lang`, e.g. `serverMessage("ar", "rateLimited", { seconds: 60 })`. */
+export function serverMessage(lang: Lang, key: ServerMessageKey, values?: Record<string, string | number>): string {
+  const t = translators[lang].has(`server.${key}`) ? translators[lang] : translators.en;
+  return t(`server.${key}`, values);
+}
+
+export const hasMessage = (lang: Lang, key: string): boolean => translators[lang].has(key);
+
+/** Any message of the website's files by its full key, e.g. `messageOf("ar", "contact.fields.name")`; the key itself when missing. */
+export function messageOf(lang: Lang, key: string, values?: Record<string, string | number>): string {
+  const t = translators[lang];
+  return t.has(key) ? t(key, values) : key;
+}
