@@ -20,6 +20,7 @@ import { installTestHooks } from "./routes/test-hooks";
 import { settingsRoutes } from "./routes/settings";
 import { userAuthRoutes } from "./routes/user-auth";
 import { accountRoutes } from "./routes/accounts";
+import { phrRoutes } from "./routes/phr";
 import { paymentRoutes } from "./routes/payments";
 import { sandboxRoutes } from "./routes/sandbox";
 import { engagementRoutes } from "./routes/engagement";
@@ -91,6 +92,7 @@ export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createD
   app.route("/", communityRoutes(deps));
   app.route("/", searchRoutes(deps));
   app.route("/", accountRoutes(deps));
+  app.route("/", phrRoutes(deps));
   app.route("/", paymentRoutes(deps));
   app.route("/", sandboxRoutes(deps));
   app.route("/", engagementRoutes(deps));

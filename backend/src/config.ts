@@ -19,6 +19,9 @@ export interface Config {
   clientTokenTtl: number;
   /** Lifetime of user login tokens, seconds. */
   userTokenTtl: number;
+  /** Health-record (PHR) sessions: access token and refresh token lifetimes, seconds. */
+  phrAccessTtl: number;
+  phrRefreshTtl: number;
   /** How long a GET answer is reused, ms (0: only identical concurrent requests share one answer). */
   responseCacheMs: number;
   production: boolean;
@@ -33,6 +36,10 @@ export interface Config {
 // Only ever used on a developer machine: production refuses to start without real values.
 const LOCAL_CLIENT_ID = "local-website";
 const LOCAL_CLIENT_SECRET = "local-only-insecure-secret";
+
+/** SPEC §7: the PHR service's access token lives 86400 s, its refresh token 1296000 s (15 days). */
+export const PHR_ACCESS_TTL = 86_400;
+export const PHR_REFRESH_TTL = 1_296_000;
 
 export class ConfigError extends Error {}
 
@@ -71,6 +78,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret,
     clientTokenTtl: 3600,
     userTokenTtl: 30 * 24 * 3600,
+    // The end-to-end tests shorten the access token to see the site refresh it without waiting a day.
+    phrAccessTtl: (env.APP_ENV === "test" && Number(env.PHR_ACCESS_TOKEN_TTL)) || PHR_ACCESS_TTL,
+    phrRefreshTtl: PHR_REFRESH_TTL,
     responseCacheMs: Number(env.RESPONSE_CACHE_MS) || 0,
     production,
     appEnv: production ? "production" : env.APP_ENV === "test" ? "test" : "development",

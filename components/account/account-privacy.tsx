@@ -3,28 +3,22 @@
 import { useRef, useState } from "react";
 import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/forms/form-alert";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { buttonClasses } from "@/components/ui/button";
-import { deleteAccountAction, exportProfileAction } from "./profile-actions";
-import { PasswordField } from "./password-field";
+import { DeleteAccountForm } from "./delete-account-form";
+import { exportProfileAction } from "./profile-actions";
 
 /**
  * The patient's data rights: download everything held about them (built in the browser from the
  * action's answer, so the data never sits in a URL or a cache) and delete the account with the
- * password.
+ * password or a code sent to the mobile.
  */
 export function AccountPrivacy({ locale, home }: { locale: string; home: string }) {
   const t = useTranslations("profile");
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
-  const deleteAlertRef = useRef<HTMLDivElement>(null);
   const deletedRef = useRef<HTMLDivElement>(null);
-  const form = useForm<{ password: string }>({ defaultValues: { password: "" } });
 
   const download = async () => {
     setExporting(true);
@@ -46,15 +40,7 @@ export function AccountPrivacy({ locale, home }: { locale: string; home: string 
     }
   };
 
-  const remove = async ({ password }: { password: string }) => {
-    setDeleteError(null);
-    const result = await deleteAccountAction(locale, { password });
-    const message = applyActionResult(form, result);
-    if (!result.ok) {
-      setDeleteError(message);
-      if (!result.fieldErrors) deleteAlertRef.current?.focus();
-      return;
-    }
+  const onDeleted = async (message: string | null) => {
     await signOut({ redirect: false }).catch(() => undefined);
     setDeleted(message ?? t("deleted"));
     deletedRef.current?.focus();
@@ -88,11 +74,7 @@ export function AccountPrivacy({ locale, home }: { locale: string; home: string 
           </a>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void form.handleSubmit(remove)(event)} className="mt-4 space-y-4">
-          <FormAlert ref={deleteAlertRef} message={deleteError} />
-          <PasswordField form={form} name="password" label={t("deletePasswordLabel")} autoComplete="current-password" />
-          <SubmitButton pending={form.formState.isSubmitting} label={t("deleteButton")} pendingLabel={t("deleting")} className="w-full sm:w-auto" />
-        </form>
+        <DeleteAccountForm locale={locale} onDeleted={(message) => void onDeleted(message)} />
       )}
     </section>
   );

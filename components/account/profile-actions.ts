@@ -4,7 +4,12 @@ import { getTranslations } from "next-intl/server";
 import { apiGetUncached } from "@/lib/api/client";
 import { apiWrite } from "@/lib/api/write";
 import { userBackendToken } from "@/lib/auth/user-token";
-import { AccountExportSchema, ContactChangedResponseSchema, ProfileUpdateResponseSchema } from "@/lib/contract/accounts";
+import {
+  AccountExportSchema,
+  ContactChangedResponseSchema,
+  OtpSentResponseSchema,
+  ProfileUpdateResponseSchema,
+} from "@/lib/contract/accounts";
 import { MessageSchema } from "@/lib/contract/common";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
@@ -89,21 +94,55 @@ export async function exportProfileAction(rawLocale: string): Promise<ActionResu
   }
 }
 
-export async function deleteAccountAction(rawLocale: string, values: { password: string }): Promise<ActionResult<undefined>> {
+/** Sends the code that confirms deleting the account to the account's mobile. */
+export async function sendDeleteCodeAction(rawLocale: string): Promise<ActionResult<{ identifier: string; resendAfter: number }>> {
+  const locale = localeOf(rawLocale);
+  const userToken = await userBackendToken();
+  if (!userToken) return signedOut(locale);
+  const result = await apiWrite({
+    method: "POST",
+    path: "/api/profile/delete-code",
+    locale,
+    userToken,
+    clientIp: await visitorIp(),
+    schema: OtpSentResponseSchema,
+  });
+  return toActionResult(result, await getFormsT(locale), {
+    data: (data) => ({ identifier: data.identifier, resendAfter: data.resend_after }),
+    successMessage: result.ok ? result.data.message : undefined,
+  });
+}
+
+/** Deletes the account, confirmed by the password or by the code from sendDeleteCodeAction. */
+export async function deleteAccountAction(
+  rawLocale: string,
+  values: { password?: string; code?: string },
+): Promise<ActionResult<undefined>> {
   const locale = localeOf(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return signedOut(locale);
   const t = await getTranslations({ locale, namespace: "profile" });
-  const password = typeof values.password === "string" ? values.password : "";
-  if (!password) return { ok: false, message: t("deletePasswordRequired"), fieldErrors: { password: t("deletePasswordRequired") } };
+  const formsT = await getFormsT(locale);
+  let body: { password: string } | { code: string };
+  if (values.code !== undefined) {
+    const parsed = otpSchema({ code: t("codeLabel") }, await getValidationT(locale)).safeParse({ code: values.code });
+    if (!parsed.success) return { ok: false, message: formsT("fixErrors"), fieldErrors: fieldErrorsOf(parsed.error) };
+    body = { code: parsed.data.code };
+  } else {
+    const password = typeof values.password === "string" ? values.password : "";
+    if (!password) return { ok: false, message: t("deletePasswordRequired"), fieldErrors: { password: t("deletePasswordRequired") } };
+    body = { password };
+  }
   const result = await apiWrite({
     method: "DELETE",
     path: "/api/profile",
     locale,
     userToken,
     clientIp: await visitorIp(),
-    body: { password },
+    body,
     schema: MessageSchema,
   });
-  return toActionResult(result, await getFormsT(locale), { data: () => undefined, successMessage: result.ok ? result.data.message : undefined });
+  const answer = toActionResult(result, formsT, { data: () => undefined, successMessage: result.ok ? result.data.message : undefined });
+  // "The code is wrong or expired!" says it all: the form shows it as its message too.
+  return !answer.ok && answer.fieldErrors?.code ? { ...answer, message: answer.fieldErrors.code } : answer;
 }

@@ -21,6 +21,8 @@ import { UserSchema } from "./auth";
 
 export const OTP_PURPOSES = ["register", "reset", "contact"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** Codes the backend also sends for its own checks, never verified through POST /api/auth/otp/verify. */
+export type StoredOtpPurpose = OtpPurpose | "account_delete";
 
 /** Seconds a code stays valid, and the wait before another can be sent. */
 export const OTP_TTL_SECONDS = 300;
@@ -240,11 +242,87 @@ export const ProfileUpdateResponseSchema = z.object({
 });
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 
-export const AccountDeleteRequestSchema = z.object({
-  password: z.string({ error: "The password field is required." }).min(1, { error: "The password field is required." }).max(200),
+/**
+ * DELETE /api/profile: the account's password, or the 4-digit code sent to its mobile by
+ * POST /api/profile/delete-code. One of the two.
+ */
+export const AccountDeleteRequestSchema = z
+  .object({
+    password: z.string({ error: "The password must be text." }).max(200).optional(),
+    code: otpCode({ label: "Code" }).optional(),
+  })
+  .refine((v) => Boolean(v.password) || Boolean(v.code), {
+    error: "The password field is required when no code is given.",
+    path: ["password"],
+  });
+export type AccountDeleteRequest = z.input<typeof AccountDeleteRequestSchema>;
+
+const ExportAppointmentSchema = z.object({
+  code: z.string(),
+  kind: z.string(),
+  doctor: z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() }),
+  branch: z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() }),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  patient_name: z.string(),
+  patient_mobile: z.string(),
+  patient_email: z.string(),
+  insurance: z.record(z.string(), z.unknown()).nullable(),
+  payment_type: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  cancelled_at: z.string().nullable(),
+  refund_status: z.string(),
+  created_at: z.string(),
 });
 
-/** GET /api/profile/export: everything the account holds, for the patient to keep. */
+const ExportOfferBookingSchema = z.object({
+  code: z.string(),
+  offer_id: z.number().int(),
+  branch_id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  payment_type: z.string(),
+  status: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+
+const ExportPaymentSchema = z.object({
+  id: z.string(),
+  purpose: z.string(),
+  method: z.string(),
+  status: z.string(),
+  currency: z.string(),
+  total: z.number().describe("Major units (riyals, pounds)"),
+  refunded: z.number(),
+  customer_name: z.string(),
+  customer_mobile: z.string(),
+  customer_email: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const ExportSurveyAnswerSchema = z.object({
+  survey_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  answers: z.array(z.object({ question_id: z.number().int(), value: z.union([z.string(), z.boolean()]) })),
+  created_at: z.string(),
+});
+
+const ExportNewsletterSchema = z.object({
+  email: z.string(),
+  consent_at: z.string(),
+  consent_page: z.string(),
+  unsubscribed_at: z.string().nullable(),
+});
+
+/** GET /api/profile/export: everything held about the patient, for them to keep. */
 export const AccountExportSchema = z.object({
   exported_at: z.string(),
   account: z.object({
@@ -258,5 +336,10 @@ export const AccountExportSchema = z.object({
     marketing_consent_at: z.string().nullable(),
   }),
   profile: ProfileSchema,
+  appointments: z.array(ExportAppointmentSchema),
+  offer_bookings: z.array(ExportOfferBookingSchema),
+  payments: z.array(ExportPaymentSchema),
+  survey_answers: z.array(ExportSurveyAnswerSchema),
+  newsletter: ExportNewsletterSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -9,6 +9,7 @@ import { offersContract } from "./contract/offers";
 import { paymentsContract } from "./contract/payments";
 import { platformContract } from "./contract/platform";
 import { postsContract } from "./contract/posts";
+import { phrContract } from "./contract/phr";
 import { profileContract } from "./contract/profile";
 import { searchContract } from "./contract/search";
 import { settingsContract } from "./contract/settings";
@@ -42,6 +43,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   authContract(get);
   accountsContract(get);
   profileContract(get);
+  phrContract(get);
   paymentsContract(get);
   bookingContract(get);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 import { waitForRuntime } from "./helpers/runtime";
@@ -47,6 +48,8 @@ const L = {
     deletePassword: "Your password",
     deleteAccount: "Delete my account",
     deleted: "Your account was deleted",
+    withCode: "A code sent to my mobile",
+    sendDeleteCode: "Send the code",
   },
   ar: {
     prefix: "",
@@ -83,6 +86,8 @@ const L = {
     deletePassword: "كلمة المرور",
     deleteAccount: "حذف حسابي",
     deleted: "تم حذف حسابك",
+    withCode: "برمز يُرسل إلى جوالي",
+    sendDeleteCode: "إرسال الرمز",
   },
 } as const;
 type Lang = keyof typeof L;
@@ -96,13 +101,14 @@ function newPerson() {
 type Person = ReturnType<typeof newPerson>;
 
 /** The 4-digit code of the newest message to `to`, from the backend's development outbox. */
-async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+async function codeFor(request: APIRequestContext, to: string, about?: RegExp): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const reply = await request.get(`${BACKEND}/api/dev/outbox?to=${encodeURIComponent(to)}`);
       const body = (await reply.json()) as { data: Array<{ body: string }> };
-      code = /\b(\d{4})\b/.exec(body.data[0]?.body ?? "")?.[1];
+      const newest = body.data[0]?.body ?? "";
+      code = !about || about.test(newest) ? /\b(\d{4})\b/.exec(newest)?.[1] : undefined;
       return code;
     })
     .toBeTruthy();
@@ -264,7 +270,8 @@ for (const lang of ["ar", "en"] as const) {
     });
 
     test("the profile saves personal and lifestyle fields, exports the data and deletes the account", async ({ page }) => {
-      await signUp(page, lang);
+      test.setTimeout(90_000);
+      const person = await signUp(page, lang);
       await page.goto(`${t.prefix}/profile`);
       await waitForRuntime(page);
       const profile = page.getByTestId("profile-form");
@@ -298,12 +305,40 @@ for (const lang of ["ar", "en"] as const) {
       await page.getByRole("button", { name: t.download }).click();
       const file = await downloading;
       expect(file.suggestedFilename()).toBe("my-data.json");
+      const exported = JSON.parse(readFileSync(await file.path(), "utf8")) as Record<string, unknown>;
+      expect(exported.account).toMatchObject({ email: person.email, mobile: person.mobile });
+      expect(exported.profile).toMatchObject({ blood_type: "O+", weight: 64.5, smoking_habit: "never", organ_donor: true });
+      for (const key of ["appointments", "offer_bookings", "payments", "survey_answers"]) expect(exported[key]).toEqual([]);
+      expect(exported.newsletter).toBeNull();
 
-      await page.getByLabel(t.deletePassword, { exact: true }).fill(PASSWORD);
-      await page.getByRole("button", { name: t.deleteAccount }).click();
-      await expect(page.getByRole("status").filter({ hasText: t.deleted })).toBeVisible();
+      await deleteAccount(page, lang, person, lang === "en" ? "password" : "code");
+    });
+
+    test(`deletes an account confirmed by ${lang === "en" ? "a code sent to the mobile" : "the password"}`, async ({ page }) => {
+      const person = await signUp(page, lang);
       await page.goto(`${t.prefix}/profile`);
-      await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/sign-in`);
+      await waitForRuntime(page);
+      await deleteAccount(page, lang, person, lang === "en" ? "code" : "password");
     });
   });
+}
+
+/** Deletes the signed-in account from the profile page, then finds the profile closed. */
+async function deleteAccount(page: Page, lang: Lang, person: Person, by: "password" | "code") {
+  const t = L[lang];
+  if (by === "password") {
+    await page.getByLabel(t.deletePassword, { exact: true }).fill(PASSWORD);
+  } else {
+    await page.getByRole("radio", { name: t.withCode }).check();
+    await page.getByRole("button", { name: t.sendDeleteCode }).click();
+    await expect(page.getByText(person.mobile, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("resend-countdown")).toHaveText(t.countdown);
+    await axeAtBothSizes(page);
+    await page.getByLabel(t.code).fill(await codeFor(page.request, person.mobile, /delete|لحذف/));
+  }
+  await page.getByRole("button", { name: t.deleteAccount }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.deleted })).toBeVisible();
+  if (by === "code") await axeAtBothSizes(page);
+  await page.goto(`${t.prefix}/profile`);
+  await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/sign-in`);
 }

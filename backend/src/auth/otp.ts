@@ -4,7 +4,7 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
-  type OtpPurpose,
+  type StoredOtpPurpose,
 } from "@/lib/contract/accounts";
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
@@ -38,24 +38,37 @@ export const CODES_LIMITED = {
   en: "Too many codes were requested, please try again later",
 };
 
+/** SPEC §8's answer to a code that does not match, expired or was spent. */
+export const WRONG_CODE = { ar: "الرمز غير صحيح أو منتهي الصلاحية!", en: "The code is wrong or expired!" };
+
 export type OtpChannel = "sms" | "email";
 export type OtpRow = typeof otpCodes.$inferSelect;
 
-const hashCode = (secret: string, purpose: OtpPurpose, recipient: string, code: string) =>
+const hashCode = (secret: string, purpose: StoredOtpPurpose, recipient: string, code: string) =>
   createHmac("sha256", secret).update(`otp|${purpose}|${recipient}|${code}`).digest("base64url");
 
 export const generateCode = () => String(randomInt(0, 10_000)).padStart(4, "0");
 
-function codeMessage(lang: Lang, purpose: OtpPurpose, code: string): { subject: string; body: string } {
+function codeMessage(lang: Lang, purpose: StoredOtpPurpose, code: string): { subject: string; body: string } {
   const minutes = OTP_TTL_SECONDS / 60;
   if (lang === "en") {
-    const why = purpose === "reset" ? "to reset your password" : purpose === "contact" ? "to confirm your new contact details" : "to verify your account";
+    const why = {
+      register: "to verify your account",
+      reset: "to reset your password",
+      contact: "to confirm your new contact details",
+      account_delete: "to delete your account",
+    }[purpose];
     return {
       subject: "Your verification code",
       body: `Your verification code ${why} is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`,
     };
   }
-  const why = purpose === "reset" ? "لإعادة تعيين كلمة المرور" : purpose === "contact" ? "لتأكيد بيانات التواصل الجديدة" : "لتفعيل حسابك";
+  const why = {
+    register: "لتفعيل حسابك",
+    reset: "لإعادة تعيين كلمة المرور",
+    contact: "لتأكيد بيانات التواصل الجديدة",
+    account_delete: "لحذف حسابك",
+  }[purpose];
   return {
     subject: "رمز التحقق",
     body: `رمز التحقق ${why} هو ${code}. صالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.`,
@@ -63,7 +76,7 @@ function codeMessage(lang: Lang, purpose: OtpPurpose, code: string): { subject: 
 }
 
 export interface IssueCode {
-  purpose: OtpPurpose;
+  purpose: StoredOtpPurpose;
   recipient: string;
   channel: OtpChannel;
   /** null: nobody to send to (an unknown account asked for a reset); the row still counts. */
@@ -93,7 +106,7 @@ export async function issueCode(db: Db, messenger: Messenger, secret: string, o:
 }
 
 /** The newest code sent to `recipient` for `purpose`, spent or not. */
-export async function latestCode(db: Db, recipient: string, purpose: OtpPurpose): Promise<OtpRow | undefined> {
+export async function latestCode(db: Db, recipient: string, purpose: StoredOtpPurpose): Promise<OtpRow | undefined> {
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -118,7 +131,7 @@ export function resendWait(row: OtpRow | undefined, now = Date.now()): number {
 export async function verifyCode(
   db: Db,
   secret: string,
-  o: { recipient: string; purpose: OtpPurpose; code: string },
+  o: { recipient: string; purpose: StoredOtpPurpose; code: string },
   now = new Date(),
 ): Promise<OtpRow | null> {
   const [counted] = await db

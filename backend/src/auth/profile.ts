@@ -1,8 +1,23 @@
-import { eq, inArray, or } from "drizzle-orm";
-import type { Profile, ProfileUpdateRequestSchema } from "@/lib/contract/accounts";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { AccountExport, Profile, ProfileUpdateRequestSchema } from "@/lib/contract/accounts";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { otpCodes, passwordResetTokens, patientProfiles, userTokens, users } from "../db/schema";
+import {
+  bookingAppointments,
+  bookingReservations,
+  branches,
+  doctors,
+  newsletterSubscriptions,
+  offerBookings,
+  otpCodes,
+  passwordResetTokens,
+  patientProfiles,
+  payments,
+  phrRefreshTokens,
+  surveyResponses,
+  userTokens,
+  users,
+} from "../db/schema";
 import type { UserRow } from "../http/context";
 
 /**
@@ -98,9 +113,39 @@ export async function saveProfile(db: Db, user: UserRow, input: ProfileUpdate): 
   );
 }
 
-/** Everything the accounts module holds about the patient (PDPL right of access). */
-export async function exportAccount(db: Db, user: UserRow) {
+/** Everything held about the patient (PDPL right of access): account, profile and what they booked, paid and answered. */
+export async function exportAccount(db: Db, user: UserRow): Promise<AccountExport> {
   const profile = await loadProfile(db, user);
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const appointmentRows = await guarded("export", () =>
+    db
+      .select({ a: bookingAppointments, r: bookingReservations, doctor: { id: doctors.id, nameAr: doctors.nameAr, nameEn: doctors.nameEn }, branch: { id: branches.id, nameAr: branches.nameAr, nameEn: branches.nameEn } })
+      .from(bookingAppointments)
+      .innerJoin(bookingReservations, eq(bookingReservations.id, bookingAppointments.reservationId))
+      .innerJoin(doctors, eq(doctors.id, bookingReservations.doctorId))
+      .innerJoin(branches, eq(branches.id, bookingReservations.branchId))
+      .where(eq(bookingAppointments.userId, user.id))
+      .orderBy(asc(bookingReservations.startsAt)),
+  );
+  const offerRows = await guarded("export", () =>
+    db.select().from(offerBookings).where(eq(offerBookings.userId, user.id)).orderBy(asc(offerBookings.createdAt)),
+  );
+  const paid = [
+    ...appointmentRows.map((row) => and(eq(payments.purpose, "appointment"), eq(payments.purposeId, row.a.id))),
+    ...offerRows.map((row) => and(eq(payments.purpose, "offer_booking"), eq(payments.purposeId, row.id))),
+  ];
+  const paymentRows = paid.length === 0 ? [] : await guarded("export", () => db.select().from(payments).where(or(...paid)).orderBy(asc(payments.createdAt)));
+  const surveyRows = await guarded("export", () =>
+    db
+      .select()
+      .from(surveyResponses)
+      .where(or(eq(surveyResponses.email, user.email), eq(surveyResponses.phone, user.mobile)))
+      .orderBy(asc(surveyResponses.createdAt)),
+  );
+  const [subscription] = await guarded("export", () =>
+    db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email)),
+  );
+  const major = (minor: number) => minor / 100;
   return {
     exported_at: new Date().toISOString(),
     account: {
@@ -110,23 +155,127 @@ export async function exportAccount(db: Db, user: UserRow) {
       email: user.email,
       mobile: user.mobile,
       created_at: user.createdAt.toISOString(),
-      mobile_verified_at: user.verifiedAt?.toISOString() ?? null,
-      marketing_consent_at: user.marketingConsentAt?.toISOString() ?? null,
+      mobile_verified_at: iso(user.verifiedAt),
+      marketing_consent_at: iso(user.marketingConsentAt),
     },
     profile,
+    appointments: appointmentRows.map(({ a, r, doctor, branch }) => ({
+      code: r.code,
+      kind: r.kind,
+      doctor: { id: doctor.id, name_ar: doctor.nameAr, name_en: doctor.nameEn },
+      branch: { id: branch.id, name_ar: branch.nameAr, name_en: branch.nameEn },
+      starts_at: r.startsAt.toISOString(),
+      ends_at: r.endsAt.toISOString(),
+      patient_name: a.patientName,
+      patient_mobile: a.patientMobile,
+      patient_email: a.patientEmail,
+      insurance: a.insurance ? { ...a.insurance } : null,
+      payment_type: a.paymentType,
+      amount: a.amount,
+      currency: r.currency,
+      status: a.status,
+      cancelled_at: iso(a.cancelledAt),
+      refund_status: a.refundStatus,
+      created_at: a.createdAt.toISOString(),
+    })),
+    offer_bookings: offerRows.map((b) => ({
+      code: b.code,
+      offer_id: b.offerId,
+      branch_id: b.branchId,
+      name: b.name,
+      mobile: b.mobile,
+      email: b.email,
+      payment_type: b.paymentType,
+      status: b.status,
+      price: b.price,
+      currency: b.currency,
+      created_at: b.createdAt.toISOString(),
+    })),
+    payments: paymentRows.map((p) => ({
+      id: p.publicId,
+      purpose: p.purpose,
+      method: p.method,
+      status: p.status,
+      currency: p.currency,
+      total: major(p.totalMinor),
+      refunded: major(p.refundedMinor),
+      customer_name: p.customerName,
+      customer_mobile: p.customerMobile,
+      customer_email: p.customerEmail,
+      paid_at: iso(p.paidAt),
+      created_at: p.createdAt.toISOString(),
+    })),
+    survey_answers: surveyRows.map((r) => ({
+      survey_id: r.surveyId,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      answers: r.answers,
+      created_at: r.createdAt.toISOString(),
+    })),
+    newsletter: subscription
+      ? {
+          email: subscription.email,
+          consent_at: subscription.consentAt.toISOString(),
+          consent_page: subscription.consentPage,
+          unsubscribed_at: iso(subscription.unsubscribedAt),
+        }
+      : null,
   };
 }
 
 /**
  * Deletes the account the way the hospital's records allow: the row stays (appointments and
- * payments point at it) with every personal field wiped, and everything else about the patient
- * (profile, sessions, codes) is removed.
+ * payments point at it) with every personal field wiped; appointments, offer bookings and their
+ * payments are kept with the patient's name and contact details removed; survey answers lose
+ * who gave them; the newsletter subscription, profile, sessions and codes are removed.
  */
 export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+  const gone = `deleted-${user.id}`;
   await guarded("delete", () =>
     db.transaction(async (tx) => {
+      const appointmentIds = (
+        await tx
+          .update(bookingAppointments)
+          .set({
+            patientName: "",
+            patientMobile: gone,
+            patientEmail: "",
+            // Coverage amounts stay for the records; who the member is does not.
+            insurance: sql`case when ${bookingAppointments.insurance} is null then null
+              else ${bookingAppointments.insurance} || '{"identityNumber":"","policyNumber":""}'::jsonb end`,
+          })
+          .where(eq(bookingAppointments.userId, user.id))
+          .returning({ id: bookingAppointments.id, reservationId: bookingAppointments.reservationId })
+      );
+      if (appointmentIds.length > 0) {
+        await tx
+          .update(bookingReservations)
+          .set({ verifiedMobile: null })
+          .where(inArray(bookingReservations.id, appointmentIds.map((a) => a.reservationId)));
+      }
+      await tx.update(bookingReservations).set({ verifiedMobile: null }).where(eq(bookingReservations.userId, user.id));
+      const offerIds = await tx
+        .update(offerBookings)
+        .set({ name: "", mobile: gone, email: null, updatedAt: new Date() })
+        .where(eq(offerBookings.userId, user.id))
+        .returning({ id: offerBookings.id });
+      const paid = [
+        ...appointmentIds.map((a) => and(eq(payments.purpose, "appointment"), eq(payments.purposeId, a.id))),
+        ...offerIds.map((b) => and(eq(payments.purpose, "offer_booking"), eq(payments.purposeId, b.id))),
+      ];
+      if (paid.length > 0) {
+        await tx.update(payments).set({ customerName: "", customerMobile: gone, customerEmail: null }).where(or(...paid));
+      }
+      // Unique per survey: each answer gets its own placeholder.
+      await tx
+        .update(surveyResponses)
+        .set({ name: "", email: sql`'deleted-' || ${surveyResponses.id}`, phone: sql`'deleted-' || ${surveyResponses.id}`, lead: null })
+        .where(or(eq(surveyResponses.email, user.email), eq(surveyResponses.phone, user.mobile)));
+      await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
       await tx.delete(patientProfiles).where(eq(patientProfiles.userId, user.id));
       await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
+      await tx.delete(phrRefreshTokens).where(eq(phrRefreshTokens.userId, user.id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
       await tx.delete(otpCodes).where(or(eq(otpCodes.userId, user.id), inArray(otpCodes.recipient, [user.email, user.mobile])));
       await tx
@@ -134,11 +283,13 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
         .set({
           firstName: "",
           fullName: "",
-          email: `deleted-${user.id}@deleted.invalid`,
-          mobile: `deleted-${user.id}`,
+          email: `${gone}@deleted.invalid`,
+          mobile: gone,
           passwordHash: "deleted",
           verifiedAt: null,
           marketingConsentAt: null,
+          nationalId: null,
+          medicalRecordNumber: null,
           deletedAt: new Date(),
         })
         .where(eq(users.id, user.id));

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { OtpPurpose } from "@/lib/contract/accounts";
+import type { StoredOtpPurpose } from "@/lib/contract/accounts";
 import { users } from "./schema";
 
 /**
@@ -17,7 +17,7 @@ export const otpCodes = pgTable(
   "otp_codes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    purpose: text("purpose").$type<OtpPurpose>().notNull(),
+    purpose: text("purpose").$type<StoredOtpPurpose>().notNull(),
     recipient: text("recipient").notNull(),
     channel: text("channel").$type<"sms" | "email">().notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
@@ -75,3 +75,24 @@ export const patientProfiles = pgTable("patient_profiles", {
   organDonor: boolean("organ_donor"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Refresh tokens of health-record (PHR) sessions, stored as SHA-256 hashes. Each refresh spends
+ * its token (`usedAt`) and issues the next one in the same family; a spent token presented again
+ * means it leaked, and the whole family is revoked.
+ */
+export const phrRefreshTokens = pgTable(
+  "phr_refresh_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("phr_refresh_tokens_family_idx").on(t.familyId), index("phr_refresh_tokens_user_idx").on(t.userId)],
+);

@@ -400,6 +400,9 @@ export const users = pgTable("users", {
   verifiedAt: timestamp("verified_at", { withTimezone: true }).defaultNow(),
   /** Marketing consent is separate from the terms (PDPL): null until the patient opts in. */
   marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
+  /** A patient known to the hospital signs in to the health record (PHR) with either of these. */
+  nationalId: text("national_id").unique(),
+  medicalRecordNumber: text("medical_record_number").unique(),
   /** A deleted account keeps its row (appointments point at it) with every personal field wiped. */
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
   createdAt: stamps.createdAt,

@@ -18,6 +18,7 @@ import { channelOf, findAccount, normalizeIdentifier, toUser } from "../auth/ide
 import {
   CODES_LIMITED,
   OTP_LIMITS,
+  WRONG_CODE,
   codeAllowance,
   RESET_TOKEN_TTL_SECONDS,
   consumeResetToken,
@@ -28,6 +29,7 @@ import {
   verifyCode,
 } from "../auth/otp";
 import { hashPassword } from "../auth/password";
+import { revokeAllPhrSessions } from "../auth/phr-tokens";
 import { issueUserToken } from "../auth/user-tokens";
 import { passwordResetTokens, userTokens, users } from "../db/schema";
 import type { Deps } from "../http/context";
@@ -40,7 +42,6 @@ import { profileRoutes } from "./profile";
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const tooMany = { 429: json(MessageSchema, "Too many codes or attempts; `Retry-After` says when to try again") };
 
-const WRONG_CODE = { ar: "الرمز غير صحيح أو منتهي الصلاحية!", en: "The code is wrong or expired!" };
 
 /** Routes of sign-up, one-time codes and password reset; the profile's are in profile.ts. */
 export function accountRoutes(deps: Deps) {
@@ -297,6 +298,7 @@ export function accountRoutes(deps: Deps) {
         if (userId === null) return false;
         await t.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await t.delete(userTokens).where(eq(userTokens.userId, userId));
+        await revokeAllPhrSessions(t, userId);
         await t.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
         return true;
       });

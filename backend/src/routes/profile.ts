@@ -5,13 +5,14 @@ import {
   AccountExportSchema,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
+  OtpSentResponseSchema,
   ProfileResponseSchema,
   ProfileUpdateRequestSchema,
   ProfileUpdateResponseSchema,
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier } from "../auth/identity";
-import { CODES_LIMITED, codeAllowance, issueCode } from "../auth/otp";
+import { CODES_LIMITED, OTP_LIMITS, WRONG_CODE, codeAllowance, issueCode, latestCode, resendWait, verifyCode } from "../auth/otp";
 import { verifyPassword } from "../auth/password";
 import { deleteAccount, exportAccount, loadProfile, saveProfile } from "../auth/profile";
 import { users } from "../db/schema";
@@ -21,7 +22,7 @@ import { tr, validationError } from "../http/context";
 import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { clientIp, hit, tooManyRequests } from "../platform/rate-limit";
+import { clientIp, hit, hitAll, tooManyRequests } from "../platform/rate-limit";
 import { LOGIN_LIMITS } from "./user-auth";
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -144,30 +145,84 @@ export function profileRoutes(deps: Deps) {
 
   app.openapi(
     createRoute({
+      method: "post",
+      path: "/api/profile/delete-code",
+      ...secured("Profile"),
+      summary: "Sends a 4-digit code to the account's mobile by SMS, to confirm deleting the account",
+      description: "At most one code a minute, 5 an hour per mobile and 30 an hour per IP; the code is valid 5 minutes and once.",
+      responses: {
+        200: json(OtpSentResponseSchema, "Code sent"),
+        401: errorResponses[401],
+        429: json(MessageSchema, "Too many codes; `Retry-After` says when to try again"),
+      },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const lang = c.get("lang");
+      c.header("Cache-Control", PRIVATE);
+      const mobile = caller.user.mobile;
+      const wait = resendWait(await latestCode(db, mobile, "account_delete"));
+      if (wait > 0) {
+        return tooManyRequests(c, { allowed: false, retryAfter: wait, hits: 1 }, {
+          ar: `يمكنك طلب رمز جديد بعد ${wait} ثانية`,
+          en: `You can ask for a new code in ${wait} seconds`,
+        });
+      }
+      const verdict = await codeAllowance(db, mobile, clientIp(c));
+      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+      await issueCode(db, messenger, config.tokenSecret, { purpose: "account_delete", recipient: mobile, channel: "sms", userId: caller.user.id, lang });
+      return c.json(
+        {
+          message: tr(lang, "أرسلنا رمز التحقق إلى جوالك", "We sent a verification code to your mobile"),
+          identifier: mobile,
+          channel: "sms" as const,
+          resend_after: OTP_RESEND_SECONDS,
+          expires_in: OTP_TTL_SECONDS,
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
       method: "delete",
       path: "/api/profile",
       ...secured("Profile"),
-      summary: "Deletes the account after the password confirms it; appointments stay, anonymised",
+      summary: "Deletes the account once its password or an SMS code confirms it; appointments and offer bookings stay, anonymised",
+      description:
+        "Send `password`, or `code` (from POST /api/profile/delete-code). Appointments, offer bookings and their payments are " +
+        "kept for the hospital's records without the patient's name or contact details.",
       request: body(AccountDeleteRequestSchema),
       responses: {
         200: json(MessageSchema, "Deleted; the token no longer works"),
         401: errorResponses[401],
-        422: json(ValidationErrorSchema, "Wrong password (errors.password)"),
+        422: json(ValidationErrorSchema, "Wrong password (errors.password) or 'The code is wrong or expired!' (errors.code)"),
         429: json(MessageSchema, "Too many wrong passwords"),
       },
     }),
     async (c) => {
       const caller = c.get("caller");
       if (caller.kind !== "user") return c.json(unauthenticated, 401);
-      const { password } = c.req.valid("json");
+      const { password, code } = c.req.valid("json");
       const lang = c.get("lang");
       c.header("Cache-Control", PRIVATE);
-      const subject = `user:${caller.user.id}`;
-      const verdict = await hit(db, LOGIN_LIMITS.perAccount, subject);
-      if (!verdict.allowed) return tooManyRequests(c, verdict);
-      if (!(await verifyPassword(password, caller.user.passwordHash))) {
-        const message = tr(lang, "كلمة المرور غير صحيحة", "wrong password");
-        return validationError(c, { password: [message] }, message);
+      if (code) {
+        const tries = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
+        if (!tries.allowed) return tooManyRequests(c, tries);
+        const spent = await verifyCode(db, config.tokenSecret, { recipient: caller.user.mobile, purpose: "account_delete", code });
+        if (spent?.userId !== caller.user.id) {
+          const message = tr(lang, WRONG_CODE.ar, WRONG_CODE.en);
+          return validationError(c, { code: [message] }, message);
+        }
+      } else {
+        const verdict = await hit(db, LOGIN_LIMITS.perAccount, `user:${caller.user.id}`);
+        if (!verdict.allowed) return tooManyRequests(c, verdict);
+        if (!(await verifyPassword(password ?? "", caller.user.passwordHash))) {
+          const message = tr(lang, "كلمة المرور غير صحيحة", "wrong password");
+          return validationError(c, { password: [message] }, message);
+        }
       }
       await deleteAccount(db, caller.user);
       return c.json({ message: tr(lang, "تم حذف حسابك", "Your account was deleted") }, 200);

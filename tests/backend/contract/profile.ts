@@ -9,7 +9,19 @@ import {
   SignedInResponseSchema,
   type Profile,
 } from "@/lib/contract/accounts";
-import { patientProfiles, users } from "../../../backend/src/db/schema";
+import { randomUUID } from "node:crypto";
+import {
+  bookingAppointments,
+  bookingReservations,
+  newsletterSubscriptions,
+  offerBookings,
+  otpCodes,
+  patientProfiles,
+  payments,
+  surveyResponses,
+  surveys,
+  users,
+} from "../../../backend/src/db/schema";
 import type { CallOptions } from "../helpers/client";
 import { expectUnauthenticated, expectValidationError, parse } from "../helpers/expect";
 import type { GetContext } from "./context";
@@ -40,6 +52,104 @@ export function profileContract(ctx: GetContext) {
       await call("/api/auth/otp/verify", { method: "POST", body: { identifier: person.mobile, code: await lastCode(person.mobile), purpose: "register" }, headers }),
     );
     return { ...person, token: verified.token, headers };
+  }
+
+  /**
+   * What other modules hold about a patient: an appointment (doctor 1, a free far-future slot) and
+   * an offer booking, each with its payment, a survey answer under their email and a newsletter
+   * subscription. Written as those modules write them.
+   */
+  async function records(p: { email: string; mobile: string }) {
+    const { db } = ctx().database;
+    const [user] = await db.select().from(users).where(eq(users.email, p.email));
+    const userId = user!.id;
+    const reservationId = randomUUID();
+    const startsAt = new Date(Date.UTC(2090 + randomInt(0, 9), randomInt(0, 12), 1 + randomInt(0, 28), randomInt(0, 24), 0));
+    await db.insert(bookingReservations).values({
+      id: reservationId,
+      code: `BK-T${randomInt(0, 1e9)}`,
+      doctorId: 1,
+      branchId: 1,
+      kind: "consultation",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 15 * 60_000),
+      status: "booked",
+      price: 300,
+      tax: 45,
+      total: 345,
+      currency: "SAR",
+      timeZone: "Asia/Riyadh",
+      userId,
+    });
+    const [appointment] = await db
+      .insert(bookingAppointments)
+      .values({
+        reservationId,
+        userId,
+        patientName: "Omar Khaled",
+        patientMobile: p.mobile,
+        patientEmail: p.email,
+        insurance: { identityNumber: "1234567890", insuranceCompanyId: 1, policyNumber: "POL-1", deductibleRate: 20, maxLimit: 5000, coveredAmount: 276 },
+        paymentType: "card",
+        amount: 69,
+        status: "paid",
+      })
+      .returning();
+    const [offer] = await db
+      .insert(offerBookings)
+      .values({
+        code: `OB-T${randomInt(0, 1e9)}`,
+        offerId: 1,
+        businessUnitId: 1,
+        branchId: 1,
+        userId,
+        name: "Omar Khaled",
+        mobile: p.mobile,
+        email: p.email,
+        paymentType: "cash",
+        status: "confirmed",
+        price: 500,
+        currency: "SAR",
+        lang: "en",
+      })
+      .returning();
+    const payment = (purpose: "appointment" | "offer_booking", purposeId: number) => ({
+      publicId: randomUUID(),
+      purpose,
+      purposeId,
+      businessUnitId: 1,
+      method: "card" as const,
+      status: "paid" as const,
+      currency: "SAR" as const,
+      amountMinor: 6000,
+      taxMinor: 900,
+      totalMinor: 6900,
+      taxBasisPoints: 1500,
+      returnUrl: "http://localhost/paymentResponse",
+      customerName: "Omar Khaled",
+      customerMobile: p.mobile,
+      customerEmail: p.email,
+      lang: "en" as const,
+    });
+    await db.insert(payments).values([payment("appointment", appointment!.id), payment("offer_booking", offer!.id)]);
+    const [survey] = await db.select({ id: surveys.id }).from(surveys).limit(1);
+    await db.insert(surveyResponses).values({
+      surveyId: survey!.id,
+      name: "Omar Khaled",
+      email: p.email,
+      phone: p.mobile,
+      answers: [{ question_id: 1, value: "yes" }],
+      lang: "en",
+    });
+    await db.insert(newsletterSubscriptions).values({
+      businessUnitId: 1,
+      email: p.email,
+      lang: "en",
+      consentAt: new Date(),
+      consentPage: "/en",
+      unsubscribeToken: randomUUID(),
+    });
+    return { userId, appointmentId: appointment!.id, offerBookingId: offer!.id, surveyId: survey!.id };
   }
 
   const full = (p: { email: string; mobile: string }): Profile => ({
@@ -135,9 +245,10 @@ export function profileContract(ctx: GetContext) {
   });
 
   describe("privacy rights", () => {
-    it("exports everything as a JSON download", async () => {
+    it("exports everything as a JSON download: profile, appointments, offer bookings, payments, survey answers, newsletter", async () => {
       const p = await patient();
       await call("/api/profile", { method: "PUT", body: full(p), token: p.token });
+      await records(p);
       const reply = await call("/api/profile/export", { token: p.token });
       expect(reply.status).toBe(200);
       expect(reply.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data\.json"$/);
@@ -145,6 +256,86 @@ export function profileContract(ctx: GetContext) {
       const data = AccountExportSchema.parse(reply.body);
       expect(data.account).toMatchObject({ email: p.email, mobile: p.mobile, marketing_consent_at: null });
       expect(data.profile).toEqual(full(p));
+      expect(data.appointments).toHaveLength(1);
+      expect(data.appointments[0]).toMatchObject({ patient_mobile: p.mobile, payment_type: "card", status: "paid", amount: 69, currency: "SAR" });
+      expect(data.appointments[0]?.doctor.id).toBe(1);
+      expect(data.appointments[0]?.insurance).toMatchObject({ policyNumber: "POL-1" });
+      expect(data.offer_bookings).toEqual([expect.objectContaining({ mobile: p.mobile, email: p.email, status: "confirmed", price: 500 })]);
+      expect(data.payments.map((x) => x.purpose).sort()).toEqual(["appointment", "offer_booking"]);
+      expect(data.payments[0]).toMatchObject({ total: 69, customer_mobile: p.mobile });
+      expect(data.survey_answers).toEqual([expect.objectContaining({ email: p.email, answers: [{ question_id: 1, value: "yes" }] })]);
+      expect(data.newsletter).toMatchObject({ email: p.email, consent_page: "/en", unsubscribed_at: null });
+    });
+
+    it("holds nothing of another patient", async () => {
+      const a = await patient();
+      await records(a);
+      const b = await patient();
+      const data = AccountExportSchema.parse((await call("/api/profile/export", { token: b.token })).body);
+      expect(data).toMatchObject({ appointments: [], offer_bookings: [], payments: [], survey_answers: [], newsletter: null });
+    });
+
+    it("deletes the account with a code sent to its mobile; a wrong or another purpose's code does not", async () => {
+      const p = await patient();
+      const sent = await call("/api/profile/delete-code", { method: "POST", token: p.token, lang: "en", headers: p.headers });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      expect(sent.body).toMatchObject({ identifier: p.mobile, channel: "sms", resend_after: 60, expires_in: 300 });
+      expect(sent.headers.get("cache-control")).toBe("private, no-store");
+      // A second code within the minute is refused with the wait.
+      const again = await call("/api/profile/delete-code", { method: "POST", token: p.token, headers: p.headers });
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+      expectUnauthenticated(await call("/api/profile/delete-code", { method: "POST" }));
+
+      const code = await lastCode(p.mobile);
+      const { db } = ctx().database;
+      const stored = await db.select().from(otpCodes).where(eq(otpCodes.recipient, p.mobile));
+      expect(stored.some((row) => row.purpose === "account_delete")).toBe(true);
+      expect(JSON.stringify(stored)).not.toContain(`"${code}"`);
+
+      const wrong = await call("/api/profile", { method: "DELETE", body: { code: code === "0000" ? "1111" : "0000" }, token: p.token, lang: "en", headers: p.headers });
+      expect(wrong.status).toBe(422);
+      expect((wrong.body as { errors: Record<string, string[]> }).errors.code).toEqual(["The code is wrong or expired!"]);
+      expectValidationError(await call("/api/profile", { method: "DELETE", body: {}, token: p.token }), "password");
+      expectValidationError(await call("/api/profile", { method: "DELETE", body: { code: "12" }, token: p.token }), "code");
+
+      const deleted = await call("/api/profile", { method: "DELETE", body: { code }, token: p.token, lang: "ar", headers: p.headers });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      expect(deleted.body).toEqual({ message: "تم حذف حسابك" });
+      expectUnauthenticated(await call("/api/auth/user", { token: p.token }));
+    });
+
+    it("a code sent to another patient does not delete this account", async () => {
+      const a = await patient();
+      const b = await patient();
+      await call("/api/profile/delete-code", { method: "POST", token: a.token, headers: a.headers });
+      const code = await lastCode(a.mobile);
+      const reply = await call("/api/profile", { method: "DELETE", body: { code }, token: b.token, headers: b.headers, lang: "en" });
+      expect(reply.status).toBe(422);
+      expect(reply.body).toEqual({ message: "The code is wrong or expired!", errors: { code: ["The code is wrong or expired!"] } });
+      expect((await call("/api/auth/user", { token: b.token })).status).toBe(200);
+    });
+
+    it("keeps appointments, offer bookings and payments anonymised, and forgets survey answers' author and the newsletter", async () => {
+      const p = await patient();
+      const r = await records(p);
+      expect((await call("/api/profile", { method: "DELETE", body: { password: PASSWORD }, token: p.token })).status).toBe(200);
+      const { db } = ctx().database;
+      const [appointment] = await db.select().from(bookingAppointments).where(eq(bookingAppointments.id, r.appointmentId));
+      expect(appointment).toMatchObject({ userId: r.userId, patientName: "", patientEmail: "", status: "paid", amount: 69 });
+      expect(appointment?.patientMobile).not.toContain(p.mobile);
+      expect(appointment?.insurance).toMatchObject({ identityNumber: "", policyNumber: "", coveredAmount: 276 });
+      const [offer] = await db.select().from(offerBookings).where(eq(offerBookings.id, r.offerBookingId));
+      expect(offer).toMatchObject({ name: "", email: null, status: "confirmed", price: 500 });
+      expect(offer?.mobile).not.toContain(p.mobile);
+      const kept = await db.select().from(payments).where(eq(payments.customerMobile, `deleted-${r.userId}`));
+      expect(kept).toHaveLength(2);
+      expect(kept.every((x) => x.customerName === "" && x.customerEmail === null && x.status === "paid")).toBe(true);
+      expect(await db.select().from(surveyResponses).where(eq(surveyResponses.email, p.email))).toEqual([]);
+      expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, p.email))).toEqual([]);
+      const text = JSON.stringify(await db.select().from(users).where(eq(users.id, r.userId)));
+      expect(text).not.toContain(p.email);
+      expect(text).not.toContain(p.mobile);
     });
 
     it("deletes the account after the password, keeping an anonymised row", async () => {

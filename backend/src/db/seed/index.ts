@@ -58,6 +58,9 @@ export const DEMO_PATIENT = {
   password: "Patient#2026",
   firstName: "سارة",
   fullName: "سارة أحمد الغامدي",
+  /** The health-record (PHR) sign-in: either identifier with the same password. */
+  nationalId: "1012345678",
+  medicalRecordNumber: "100234",
 };
 
 /** Bump when the seed content changes: development databases then re-seed themselves on start. */
@@ -107,8 +110,14 @@ async function seedDemoPatient(db: Db): Promise<void> {
       firstName: DEMO_PATIENT.firstName,
       fullName: DEMO_PATIENT.fullName,
       passwordHash: await hashPassword(DEMO_PATIENT.password),
+      nationalId: DEMO_PATIENT.nationalId,
+      medicalRecordNumber: DEMO_PATIENT.medicalRecordNumber,
     })
-    .onConflictDoNothing();
+    // A database seeded before the health-record sign-in gets the demo patient's identifiers too.
+    .onConflictDoUpdate({
+      target: s.users.email,
+      set: { nationalId: DEMO_PATIENT.nationalId, medicalRecordNumber: DEMO_PATIENT.medicalRecordNumber },
+    });
 }
 
 /** Inserts the whole deterministic content set. Expects empty content tables. */

@@ -1,0 +1,141 @@
+import { createRoute } from "@hono/zod-openapi";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
+import { PhrLoginRequestSchema, PhrRefreshRequestSchema, PhrTokenResponseSchema, phrIdentifierKind } from "@/lib/contract/phr";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { phrFamilyOf, refreshPhrSession, revokePhrSessionOf, startPhrSession } from "../auth/phr-tokens";
+import { users } from "../db/schema";
+import type { Deps } from "../http/context";
+import { tr } from "../http/context";
+import { errorResponses, json, secured } from "../http/openapi";
+import { newRouter } from "../http/router";
+import { clientIp, hit, type Limit, peek, reset, tooManyRequests } from "../platform/rate-limit";
+import { LOGIN_LIMITS } from "./user-auth";
+
+/**
+ * SPEC §7's second sign-in strategy: the patient health record (PHR) login by national ID or
+ * medical record number, answering an access token (86400 s) and a refresh token (1296000 s).
+ * Refresh tokens are single use and rotate on every refresh.
+ */
+
+export const PHR_REFRESH_LIMITS = {
+  /** Invalid refresh tokens from one IP: caps guessing. */
+  ipFailures: { name: "phr-refresh:ip-failures", max: 30, windowSeconds: 900 } satisfies Limit,
+  /** Refreshes of one session: a patient refreshes about once a day. */
+  perFamily: { name: "phr-refresh:family", max: 20, windowSeconds: 3600 } satisfies Limit,
+};
+
+const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const WRONG_IDENTIFIER = "error in national ID or medical record number";
+
+let dummyHash: Promise<string> | undefined;
+
+export function phrRoutes(deps: Deps) {
+  const app = newRouter();
+  const { db, config } = deps;
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/phr/login",
+      ...secured("PHR"),
+      summary: "Health-record sign-in by national ID or medical record number and password",
+      description:
+        "Answers exactly `{access_token, token_type: \"Bearer\", expires_in: 86400, refresh_token, refresh_expires_in: 1296000}`. " +
+        "The access token is a user token; the refresh token is spent by POST /api/phr/refresh. Five failures lock the account for the window.",
+      request: body(PhrLoginRequestSchema),
+      responses: {
+        200: json(PhrTokenResponseSchema, "The tokens"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema.or(MessageSchema), `'wrong password' or '${WRONG_IDENTIFIER}', or field errors`),
+        429: json(MessageSchema, "Too many attempts; `Retry-After` says when to try again"),
+      },
+    }),
+    async (c) => {
+      const { identifier, password } = c.req.valid("json");
+      const ip = clientIp(c);
+      c.header("Cache-Control", "no-store");
+      if ((await peek(db, LOGIN_LIMITS.ipFailures, ip)) >= LOGIN_LIMITS.ipFailures.max) {
+        return tooManyRequests(c, { allowed: false, retryAfter: LOGIN_LIMITS.ipFailures.windowSeconds, hits: LOGIN_LIMITS.ipFailures.max });
+      }
+      const column = phrIdentifierKind(identifier) === "national_id" ? users.nationalId : users.medicalRecordNumber;
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(column, identifier), isNull(users.deletedAt), isNotNull(users.verifiedAt)))
+        .limit(1);
+      const subject = user ? `user:${user.id}` : `phr:${identifier}`;
+      const verdict = await hit(db, LOGIN_LIMITS.perAccount, subject);
+      if (!verdict.allowed) return tooManyRequests(c, verdict);
+
+      if (!user) {
+        dummyHash ??= hashPassword("not-a-real-password");
+        await verifyPassword(password, await dummyHash);
+        await hit(db, LOGIN_LIMITS.ipFailures, ip);
+        return c.json({ message: WRONG_IDENTIFIER }, 422);
+      }
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        await hit(db, LOGIN_LIMITS.ipFailures, ip);
+        return c.json({ message: "wrong password" }, 422);
+      }
+      await reset(db, LOGIN_LIMITS.perAccount, subject);
+      return c.json(await startPhrSession(db, config, user.id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/phr/refresh",
+      ...secured("PHR"),
+      summary: "Spends a refresh token for a new access token and a new refresh token",
+      description:
+        "Each refresh token works once. Presenting a spent one ends the whole session (every token issued from the same login).",
+      request: body(PhrRefreshRequestSchema),
+      responses: {
+        200: json(PhrTokenResponseSchema, "The new tokens"),
+        401: json(MessageSchema, "The refresh token is unknown, expired, spent or revoked: sign in again"),
+        422: errorResponses[422],
+        429: json(MessageSchema, "Too many refreshes; `Retry-After` says when to try again"),
+      },
+    }),
+    async (c) => {
+      const { refresh_token } = c.req.valid("json");
+      const lang = c.get("lang");
+      const ip = clientIp(c);
+      c.header("Cache-Control", "no-store");
+      if ((await peek(db, PHR_REFRESH_LIMITS.ipFailures, ip)) >= PHR_REFRESH_LIMITS.ipFailures.max) {
+        return tooManyRequests(c, { allowed: false, retryAfter: PHR_REFRESH_LIMITS.ipFailures.windowSeconds, hits: PHR_REFRESH_LIMITS.ipFailures.max });
+      }
+      const family = await phrFamilyOf(db, refresh_token);
+      if (family) {
+        const verdict = await hit(db, PHR_REFRESH_LIMITS.perFamily, family);
+        if (!verdict.allowed) return tooManyRequests(c, verdict);
+      }
+      const outcome = await refreshPhrSession(db, config, refresh_token);
+      if (!outcome.ok) {
+        await hit(db, PHR_REFRESH_LIMITS.ipFailures, ip);
+        return c.json({ message: tr(lang, "انتهت جلستك، سجّل الدخول مرة أخرى", "Your session has ended, sign in again") }, 401);
+      }
+      return c.json(outcome.tokens, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/phr/logout",
+      ...secured("PHR"),
+      summary: "Ends the health-record session the refresh token belongs to",
+      request: body(PhrRefreshRequestSchema),
+      responses: { 200: json(MessageSchema, "Logged out"), 401: errorResponses[401], 422: errorResponses[422] },
+    }),
+    async (c) => {
+      const { refresh_token } = c.req.valid("json");
+      await revokePhrSessionOf(db, refresh_token);
+      return c.json({ message: "logged out" }, 200);
+    },
+  );
+
+  return app;
+}
