@@ -5,9 +5,12 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
+import { chosenSlotOf, withoutChosenSlot } from "@/lib/doctors/chosen-slot";
+import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import { useBookingStore } from "@/stores/booking";
 import { BookingSuccess } from "./booking-success";
 import { type BookingDoctor, DetailsStep } from "./details-step";
+import { localDayOf } from "./format";
 import { SlotPicker } from "./slot-picker";
 
 /**
@@ -20,12 +23,27 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   const queryClient = useQueryClient();
   const [hydrated, setHydrated] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // A time chosen on a doctor card (the URL's query): the picker opens on it.
+  const [chosen, setChosen] = useState<ChosenSlot | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const { start } = store;
 
   useEffect(() => {
     void Promise.resolve(useBookingStore.persist.rehydrate()).then(() => {
       start(doctor.id);
+      const picked = chosenSlotOf(window.location.search);
+      if (picked) {
+        const state = useBookingStore.getState();
+        if (state.step === "done") state.reset();
+        // A hold in progress stays: the patient can still change its time from the details step.
+        if (useBookingStore.getState().step === "slot") {
+          state.choose({ branchId: picked.branchId, kind: picked.kind, day: localDayOf(picked.start) });
+          setChosen(picked);
+        }
+        // Read once: a reload after booking must not bring the old choice back.
+        const { pathname, search, hash } = window.location;
+        window.history.replaceState(null, "", `${pathname}${withoutChosenSlot(search)}${hash}`);
+      }
       setHydrated(true);
     });
   }, [doctor.id, start]);
@@ -66,7 +84,7 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
           <DetailsStep reservation={reservation} onHoldLost={backToTimes} />
         </>
       ) : (
-        <SlotPicker doctorId={doctor.id} />
+        <SlotPicker doctorId={doctor.id} chosen={chosen} />
       )}
     </div>
   );

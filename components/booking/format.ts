@@ -34,3 +34,15 @@ export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** Today's date where a slot is: the local day at the offset its ISO text carries (e.g. `+03:00`). */
+export function todayAtOffsetOf(iso: string, nowMs = Date.now()): string {
+  const match = /([+-])(\d{2}):(\d{2})$/.exec(iso);
+  const offsetMinutes = match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return new Date(nowMs + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from the slot's local today to its local day (0 = today, 1 = tomorrow). */
+export function daysAhead(iso: string, nowMs = Date.now()): number {
+  return Math.round((Date.parse(`${localDayOf(iso)}T00:00:00Z`) - Date.parse(`${todayAtOffsetOf(iso, nowMs)}T00:00:00Z`)) / 86_400_000);
+}

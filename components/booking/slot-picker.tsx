@@ -2,28 +2,42 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { formatMoney } from "@/components/payments/format";
 import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, type Slot } from "@/lib/contract/booking";
+import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { useBookingStore } from "@/stores/booking";
 import { holdSlot, loadSlots } from "./actions";
-import { addDays, formatDay, formatTime, localDayOf, localHourOf } from "./format";
+import { addDays, formatDay, formatTime, localDayOf, localHourOf, todayAtOffsetOf } from "./format";
 
 const slotButton =
   "min-h-11 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60";
 
-/** Branch, kind, a week of days and the day's free times (morning and afternoon, in the branch's zone). */
-export function SlotPicker({ doctorId }: { doctorId: number }) {
+/** The time chosen on a doctor card stands out among the others until it is pressed. */
+const chosenButton = "border-brand-700 ring-2 ring-brand-700";
+
+const sameSlot = (slot: Slot, chosen: ChosenSlot) =>
+  Date.parse(slot.start) === Date.parse(chosen.start) && slot.kind === chosen.kind && slot.branch_id === chosen.branchId;
+
+/**
+ * Branch, kind, a week of days and the day's free times (morning and afternoon, in the branch's zone).
+ * A time chosen on a doctor card opens the week from its day, with that time marked and focused.
+ */
+export function SlotPicker({ doctorId, chosen = null }: { doctorId: number; chosen?: ChosenSlot | null }) {
   const t = useTranslations("booking");
   const locale = useLocale() as Locale;
   const id = useId();
   const queryClient = useQueryClient();
   const { branchId, kind, day, choose, held } = useBookingStore();
-  const [weekFrom, setWeekFrom] = useState<string | undefined>(undefined);
+  const chosenDay = chosen ? localDayOf(chosen.start) : null;
+  const startsLater = chosen !== null && chosenDay !== todayAtOffsetOf(chosen.start);
+  const [weekFrom, setWeekFrom] = useState<string | undefined>(startsLater ? (chosenDay ?? undefined) : undefined);
   // The weeks left behind, so "previous week" never goes before the first one (today's).
-  const [earlier, setEarlier] = useState<Array<string | undefined>>([]);
+  const [earlier, setEarlier] = useState<Array<string | undefined>>(startsLater ? [undefined] : []);
+  const chosenRef = useRef<HTMLButtonElement>(null);
+  const focusedChosen = useRef(false);
   const [holding, setHolding] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -82,6 +96,20 @@ export function SlotPicker({ doctorId }: { doctorId: number }) {
       setHolding(null);
     }
   };
+
+  const chosenShown = chosen !== null && selectedDay === chosenDay && branch?.id === chosen.branchId && kind === chosen.kind;
+  const chosenFree = chosenShown && daySlots.some((slot) => sameSlot(slot, chosen));
+  const chosenWhen =
+    chosen && branch
+      ? { time: formatTime(locale, chosen.start, branch.time_zone), day: formatDay(locale, localDayOf(chosen.start), "long") }
+      : null;
+
+  // Once: the patient lands on the time they picked, ready to press it (a re-render must not steal focus).
+  useEffect(() => {
+    if (!chosenFree || focusedChosen.current || !chosenRef.current) return;
+    focusedChosen.current = true;
+    chosenRef.current.focus();
+  }, [chosenFree]);
 
   const kindInfo = (k: AppointmentKind) => data?.meta.kinds.find((x) => x.kind === k);
   const groups = [
@@ -201,6 +229,18 @@ export function SlotPicker({ doctorId }: { doctorId: number }) {
             })}
           </ul>
 
+          {chosenShown && chosenWhen && !slots.isPending ? (
+            <p
+              id={`${id}-chosen`}
+              className={`rounded-lg p-3 text-sm font-medium ${chosenFree ? "bg-brand-50 text-brand-800" : "bg-surface text-ink"}`}
+              data-testid="booking-chosen-time"
+            >
+              {t(chosenFree ? "chosenTime" : "chosenTimeGone", {
+                time: chosenWhen.time,
+                day: `${chosenWhen.day.weekday} ${chosenWhen.day.date}`,
+              })}
+            </p>
+          ) : null}
           {slots.isPending ? (
             <p role="status">{t("loading")}</p>
           ) : daySlots.length === 0 ? (
@@ -221,21 +261,26 @@ export function SlotPicker({ doctorId }: { doctorId: number }) {
                     {g.label}
                   </h4>
                   <ul className="flex flex-wrap gap-2">
-                    {g.slots.map((slot) => (
-                      <li key={`${slot.start}-${slot.kind}`}>
-                        <button
-                          type="button"
-                          className={slotButton}
-                          disabled={holding !== null}
-                          aria-busy={holding === slot.start || undefined}
-                          onClick={() => void pick(slot)}
-                          data-testid="booking-slot"
-                        >
-                          <bdi>{formatTime(locale, slot.start, branch.time_zone)}</bdi>
-                          <span className="sr-only"> {t(`kinds.${slot.kind}`)}</span>
-                        </button>
-                      </li>
-                    ))}
+                    {g.slots.map((slot) => {
+                      const isChosen = chosenShown && sameSlot(slot, chosen);
+                      return (
+                        <li key={`${slot.start}-${slot.kind}`}>
+                          <button
+                            type="button"
+                            ref={isChosen ? chosenRef : undefined}
+                            aria-describedby={isChosen ? `${id}-chosen` : undefined}
+                            className={isChosen ? `${slotButton} ${chosenButton}` : slotButton}
+                            disabled={holding !== null}
+                            aria-busy={holding === slot.start || undefined}
+                            onClick={() => void pick(slot)}
+                            data-testid="booking-slot"
+                          >
+                            <bdi>{formatTime(locale, slot.start, branch.time_zone)}</bdi>
+                            <span className="sr-only"> {t(`kinds.${slot.kind}`)}</span>
+                          </button>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </section>
               ))

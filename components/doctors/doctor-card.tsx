@@ -5,7 +5,9 @@ import { CalendarIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
+import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { DoctorPhoto } from "./doctor-photo";
+import { NextSlots } from "./next-slots";
 
 /** What a card needs; lib/api/doctors.ts#Doctor satisfies it. */
 export type DoctorCardData = {
@@ -28,9 +30,6 @@ const ROW_ON_PHONE = {
   actions: "max-sm:col-span-2",
 } as const;
 
-/** Where the booking action of a doctor goes: the booking section of the doctor's page. */
-export const BOOKING_HASH = "book";
-
 /**
  * A doctor card (DESIGN: round photo, name with title, specialty, branch, booking action).
  * Works in server and client trees (no hooks beyond next-intl's).
@@ -40,6 +39,7 @@ export function DoctorCard({
   headingLevel = 3,
   priority = false,
   rowOnPhone = false,
+  nextSlots = false,
 }: {
   doctor: DoctorCardData;
   headingLevel?: 2 | 3 | 4;
@@ -49,6 +49,8 @@ export function DoctorCard({
    * about twice as many doctors per screen. The buttons keep the card's full width.
    */
   rowOnPhone?: boolean;
+  /** Show the doctor's next free times (loaded in the browser), each a way into booking at that time. */
+  nextSlots?: boolean;
 }) {
   const t = useTranslations("doctors.card");
   const locale = useLocale() as Locale;
@@ -56,6 +58,7 @@ export function DoctorCard({
   const href = { pathname: "/doctor/[slug]", params: { slug: doctor.slug } } as const;
   const subs = doctor.subSpecialties.map((sub) => sub.name);
   const subText = subs.length ? new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(subs) : "";
+  const doctorPath = getPathname({ locale, href });
 
   return (
     <article className={rowOnPhone ? `doctor-card ${ROW_ON_PHONE.card}` : "doctor-card"}>
@@ -88,6 +91,11 @@ export function DoctorCard({
           <span>{doctor.branch.name}</span>
         </p>
       </div>
+      {nextSlots ? (
+        <div className={`mt-2 w-full ${rowOnPhone ? ROW_ON_PHONE.actions : ""}`}>
+          <NextSlots doctorId={doctor.id} doctorName={doctor.name} doctorPath={doctorPath} />
+        </div>
+      ) : null}
       <div className={`mt-2 grid w-full grid-cols-2 gap-2 ${rowOnPhone ? ROW_ON_PHONE.actions : ""}`}>
         <Link
           href={href}
@@ -98,7 +106,7 @@ export function DoctorCard({
         </Link>
         {/* next-intl drops hashes from localized hrefs: build the booking URL from the path. */}
         <NextLink
-          href={`${getPathname({ locale, href })}#${BOOKING_HASH}`}
+          href={`${doctorPath}#${BOOKING_HASH}`}
           className={buttonClasses("accent", "sm", "w-full px-3")}
         >
           <CalendarIcon size={16} className="shrink-0" />

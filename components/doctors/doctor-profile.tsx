@@ -6,7 +6,8 @@ import { telHref, whatsappHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { BookingSection } from "@/components/booking/booking-section";
 import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "@/components/ui/icons";
-import { BOOKING_HASH, DoctorCard } from "./doctor-card";
+import { BOOKING_HASH } from "@/lib/doctors/slot-link";
+import { DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
 

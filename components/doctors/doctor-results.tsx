@@ -38,7 +38,7 @@ export function DoctorResults({
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="doctor-results">
           {doctors.map((doctor, index) => (
             <li key={doctor.id}>
-              <DoctorCard doctor={doctor} priority={index < 2} rowOnPhone />
+              <DoctorCard doctor={doctor} priority={index < 2} rowOnPhone nextSlots />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/validation/fields";
 import { DoctorSchema } from "./broker";
-import { DateSchema, DateTimeSchema, IdNameSchema, ImageSchema, intParam } from "./common";
+import { DateSchema, DateTimeSchema, IdNameSchema, ImageSchema, INT4_MAX, intParam } from "./common";
 
 /** Doctor booking: slots, holds, appointments and insurance (wire shapes shared by backend and website). */
 
@@ -200,6 +200,33 @@ export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
 
 /** A doctor of the search list with the first free slots (the doctor's first kind, any branch). */
 export const DoctorListItemSchema = DoctorSchema.extend({ next_slots: z.array(SlotSchema) });
+
+/** Most doctors one batch of next slots may name: a page of results or the home row fits well inside. */
+export const NEXT_SLOTS_MAX_DOCTORS = 24;
+/** The default (and largest) number of next slots per doctor. */
+export const NEXT_SLOTS_PER_DOCTOR = 3;
+
+/** `GET /api/broker/next_slots?doctor_ids=4,9,12` — the cards of one list ask once for all their doctors. */
+export const NextSlotsQuerySchema = z.object({
+  doctor_ids: z
+    .string({ error: "The doctor_ids field is required." })
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, { error: "The doctor_ids must be a comma-separated list of ids." })
+    .transform((text) => [...new Set(text.split(",").map(Number))])
+    .refine((ids) => ids.every((id) => id <= INT4_MAX), { error: `The doctor_ids may not hold an id greater than ${INT4_MAX}.` })
+    .refine((ids) => ids.length <= NEXT_SLOTS_MAX_DOCTORS, { error: `The doctor_ids may not name more than ${NEXT_SLOTS_MAX_DOCTORS} doctors.` }),
+  limit: intParam("limit", 1, NEXT_SLOTS_PER_DOCTOR),
+});
+export type NextSlotsQuery = z.input<typeof NextSlotsQuerySchema>;
+
+/** A slot with its branch's time zone, so a list can say "today" or "tomorrow" as the branch's clock does. */
+export const NextSlotSchema = SlotSchema.extend({ time_zone: z.string() });
+export type NextSlot = z.infer<typeof NextSlotSchema>;
+
+/** One entry per asked doctor, in the asked order; an unknown doctor or one without times has no slots. */
+export const NextSlotsSchema = z.object({
+  data: z.array(z.object({ doctor_id: z.number().int(), slots: z.array(NextSlotSchema) })),
+});
+export type NextSlots = z.infer<typeof NextSlotsSchema>;
 
 /** The backend's answer when a hold ran out; the website takes the patient back to the times on it. */
 export const HOLD_EXPIRED_MESSAGE = {

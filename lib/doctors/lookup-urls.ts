@@ -3,6 +3,7 @@ export const LOOKUP_PATHS = {
   doctorNames: "/api/lookups/doctor-names",
   specialities: "/api/lookups/specialities",
   subSpecialities: "/api/lookups/sub-specialities",
+  nextSlots: "/api/lookups/next-slots",
 } as const;
 
 /** `path?key=value…`, leaving out empty values so equal lookups share one URL (and cache entry). */

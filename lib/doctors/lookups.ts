@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { NextSlotsQuerySchema } from "@/lib/contract/booking";
 import { MAX_NAME_LENGTH } from "@/lib/doctors/search-params";
 import { locales } from "@/lib/i18n/routing";
 
 /**
  * The doctor search's live lookups as the site's own GET endpoints (name suggestions, the specialty
- * combobox, sub-specialties): one schema per query, read by the route handlers (app/api/lookups).
+ * combobox, sub-specialties, the cards' next free times): one schema per query, read by the route handlers (app/api/lookups).
  * The browser builds the URLs with lib/doctors/lookup-urls.ts, which stays free of zod so the
  * validator never ships to the browser. Plain GETs can be cancelled, cached by the browser and a
  * CDN, and run side by side, where server actions are POSTs that run one after another.
@@ -29,6 +30,10 @@ export type SpecialityLookup = z.infer<typeof SpecialityLookupSchema>;
 
 export const SubSpecialityLookupSchema = z.object({ lang: LangSchema, speciality: IdSchema });
 export type SubSpecialityLookup = z.infer<typeof SubSpecialityLookupSchema>;
+
+/** The doctor cards' next free times: the backend's own rule for the list of ids. */
+export const NextSlotsLookupSchema = z.object({ lang: LangSchema, doctor_ids: NextSlotsQuerySchema.shape.doctor_ids });
+export type NextSlotsLookup = z.infer<typeof NextSlotsLookupSchema>;
 
 /** Reads a query string against a lookup schema; `null` when it does not fit. */
 export function parseLookup<T>(schema: z.ZodType<T>, query: URLSearchParams): T | null {

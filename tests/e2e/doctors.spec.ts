@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers/axe";
+import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 
 /*
  * Find a doctor (issue 6): every filter alone and combined in both languages, shareable URLs,
@@ -42,6 +44,9 @@ const L = {
     related: "Related doctors",
     next: "Next doctors",
     switchTo: "العربية",
+    home: "/en",
+    book: /^Book\s?:/,
+    slotName: /^Book (Today|Tomorrow|[A-Z][a-z]{2}|\d{1,2} [A-Z][a-z]{2}) \d{1,2}:\d{2}(\s?[ap]m)? with Dr\. /,
   },
   ar: {
     path: "/" + encodeURIComponent("الأطباء"),
@@ -74,6 +79,9 @@ const L = {
     related: "أطباء ذوو صلة",
     next: "الأطباء التاليون",
     switchTo: "English",
+    home: "/",
+    book: /^احجز\s?:/,
+    slotName: /^احجز \S+( \S+)? \d{1,2}:\d{2}\s?[صم] مع د\. /,
   },
 } as const;
 
@@ -431,8 +439,114 @@ test.describe("doctor page", () => {
     await open(page, "en", "?specialty=1&branch=1&gender=1");
     const card = cards(page).first();
     await expect(card.locator("img")).toHaveAttribute("src", /\/storage\/|fallback/);
-    await card.getByRole("link", { name: /^Book/ }).click();
+    await card.getByRole("link", { name: L.en.book }).click();
     await expect(page).toHaveURL(/\/en\/doctor\/mohammed-al-ghamdi-cardiology#book$/);
     await expect(page.locator("#book")).toBeVisible();
+  });
+});
+
+/** The cards' times have arrived (none of them still loading) and the first card shows some. */
+async function timesLoaded(page: Page, scope: Locator) {
+  await expect(scope.getByTestId("next-slot").first()).toBeVisible();
+  await expect(page.locator('[data-testid="next-slots"][aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The page's cumulative layout shift so far (Chromium reports each shift to a buffered observer). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+test.describe("next free times on doctor cards", () => {
+  for (const lang of ["en", "ar"] as const) {
+    const l = L[lang];
+
+    test(`${lang}: results show each doctor's next times from one request, without moving the cards; a time opens the booking on it`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const asks: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/lookups/next-slots")) asks.push(request.url());
+      });
+      await open(page, lang);
+      const results = page.getByTestId("doctor-results");
+      await timesLoaded(page, results);
+      await expect(results.getByTestId("next-slots")).toHaveCount(await cards(page).count());
+      expect(asks).toHaveLength(1);
+      expect(new URL(asks[0]!).searchParams.get("lang")).toBe(lang);
+      expect(await layoutShift(page)).toBeLessThan(0.02);
+
+      const first = cards(page).first();
+      const times = first.getByTestId("next-slot");
+      expect(await times.count()).toBeGreaterThan(0);
+      expect(await times.count()).toBeLessThanOrEqual(3);
+      const chip = times.first();
+      await expect(chip).toHaveAccessibleName(l.slotName);
+      await expect(chip).toHaveAttribute("href", /\/doctor\/[^?#]+\?slot=[^&]+&branch=\d+&kind=(consultation|follow_up|examination)#book$/);
+      await expectNoAxeViolations(page);
+
+      const time = (await chip.locator("bdi").textContent())!.trim();
+      await chip.click();
+      // The booking reads the chosen time once, then leaves the doctor's plain URL in the address bar.
+      await expect(page).toHaveURL(/\/doctor\/[^?#]+#book$/);
+      await expect(page.getByTestId("booking-chosen-time")).toBeVisible();
+      const focused = page.locator('[data-testid="booking-slot"]:focus');
+      await expect(focused).toHaveCount(1);
+      await expect(focused.locator("bdi")).toHaveText(time);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`${lang}: home doctor cards show their next times; no axe violations at 375 and 1280 px`, async ({ page }) => {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.goto(l.home);
+        const section = page.locator("#doctors");
+        await section.scrollIntoViewIfNeeded();
+        await timesLoaded(page, section);
+        await expect(section.getByTestId("next-slot").first()).toHaveAccessibleName(l.slotName);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test(`${lang}: at 375 px the results' times have no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await open(page, lang);
+      await timesLoaded(page, page.getByTestId("doctor-results"));
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the list and home pages stay prerendered: their HTML holds the reserved band, never the times", async ({ request }) => {
+    const appDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next-e2e", "server", "app");
+    for (const file of ["en.html", "ar.html", "en/doctors/f/all.html", "ar/doctors/f/all.html"]) {
+      const full = path.join(appDir, file);
+      expect(existsSync(full), full).toBe(true);
+      const html = readFileSync(full, "utf8");
+      expect(html, file).toContain('data-testid="next-slots"');
+      expect(html, file).not.toContain('data-testid="next-slot"');
+    }
+    for (const url of ["/en/doctors", "/en"]) {
+      const response = await request.get(url);
+      expect(response.headers()["cache-control"], url).toMatch(/s-maxage=\d+/);
+    }
+  });
+
+  test("the lookup refuses a list of ids it cannot use", async ({ request }) => {
+    for (const query of ["lang=en", "lang=en&doctor_ids=1,,2", "lang=xx&doctor_ids=1", `lang=en&doctor_ids=${Array.from({ length: 25 }, (_, i) => i + 1).join(",")}`]) {
+      expect((await request.get(`/api/lookups/next-slots?${query}`)).status(), query).toBe(422);
+    }
+    const ok = await request.get("/api/lookups/next-slots?lang=en&doctor_ids=1,2");
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()["cache-control"]).toMatch(/max-age=15\b/);
+    expect(Object.keys(await ok.json()).sort()).toEqual(["1", "2"]);
   });
 });

@@ -3,7 +3,7 @@ import type { AppointmentKind } from "../db/schema";
 import type { Db } from "../db/client";
 import { tr } from "../http/context";
 import { loadBookingState, loadBranches } from "./setup";
-import { freeSlots, slotToWire } from "./slots";
+import { freeSlots, slotToWire, type SlotTime } from "./slots";
 import { addDays, localDay } from "./time";
 
 const DAY_MS = 86_400_000;
@@ -69,7 +69,7 @@ const NEXT_SLOTS_DAYS = 14;
 
 /** The first `count` free slots of each doctor (their first kind, any branch), for doctor lists. */
 export async function nextSlotsOf(db: Db, doctorIds: number[], count = 3, nowMs = Date.now()) {
-  const out = new Map<number, ReturnType<typeof slotToWire>[]>();
+  const out = new Map<number, SlotTime[]>();
   if (doctorIds.length === 0) return out;
   // Yesterday in Riyadh is on or before today in every branch zone; past slots are dropped anyway.
   const from = addDays(localDay(nowMs, DEFAULT_ZONE), -1);
@@ -92,7 +92,10 @@ export async function nextSlotsOf(db: Db, doctorIds: number[], count = 3, nowMs 
       kind,
       limit: count,
     });
-    out.set(id, slots.map(slotToWire));
+    out.set(id, slots);
   }
   return out;
 }
+
+/** A next slot on the wire, with the zone its branch keeps time in. */
+export const nextSlotToWire = (slot: SlotTime) => ({ ...slotToWire(slot), time_zone: slot.timeZone });

@@ -10,7 +10,7 @@ interface Snapshot {
 
 /** Routes whose answers depend on who asks or change by the second. */
 const PRIVATE_OR_LIVE =
-  /^\/api\/(auth|dev|profile|appointments|reservations|payments|insurance|phr|offer_bookings)(\/|$)|\/slots(\/|$)|^\/api\/offers\/[^/]+\/bookings/;
+  /^\/api\/(auth|dev|profile|appointments|reservations|payments|insurance|phr|offer_bookings)(\/|$)|\/(next_)?slots(\/|$)|^\/api\/offers\/[^/]+\/bookings/;
 
 export function isShareable(method: string, path: string, caller: Caller | undefined): boolean {
   if (method !== "GET" || PRIVATE_OR_LIVE.test(path)) return false;

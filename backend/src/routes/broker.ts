@@ -9,8 +9,9 @@ import {
   RelatedDoctorsQuerySchema,
   SpecialityQuerySchema,
 } from "@/lib/contract/broker";
-import { DoctorListItemSchema } from "@/lib/contract/booking";
-import { nextSlotsOf } from "../booking/availability";
+import { DoctorListItemSchema, NEXT_SLOTS_PER_DOCTOR, NextSlotsQuerySchema, NextSlotsSchema } from "@/lib/contract/booking";
+import { nextSlotToWire, nextSlotsOf } from "../booking/availability";
+import { slotToWire } from "../booking/slots";
 import type { Deps } from "../http/context";
 import { notFound } from "../http/context";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
@@ -38,8 +39,27 @@ export function brokerRoutes({ db }: Deps) {
       const w = pageWindow(q, PER_PAGE.doctors);
       const { items, total } = await listDoctors(db, c.get("lang"), q, w);
       const next = await nextSlotsOf(db, items.map((d) => d.id));
-      const data = items.map((d) => ({ ...d, next_slots: next.get(d.id) ?? [] }));
+      const data = items.map((d) => ({ ...d, next_slots: (next.get(d.id) ?? []).map(slotToWire) }));
       return c.json({ data, meta: pagingMeta(total, w) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/broker/next_slots",
+      ...secured(tag),
+      summary:
+        "The next free slots of several doctors at once (each doctor's first kind, any branch, the next 14 days), for the cards of one list",
+      request: { query: NextSlotsQuerySchema },
+      responses: { 200: json(NextSlotsSchema, "One entry per asked doctor, in the asked order"), ...errorResponses },
+    }),
+    async (c) => {
+      const { doctor_ids: ids, limit } = c.req.valid("query");
+      const next = await nextSlotsOf(db, ids, limit ?? NEXT_SLOTS_PER_DOCTOR);
+      // Availability changes with every hold: never kept by the backend; the website caches it seconds.
+      c.header("Cache-Control", "no-store");
+      return c.json({ data: ids.map((id) => ({ doctor_id: id, slots: (next.get(id) ?? []).map(nextSlotToWire) })) }, 200);
     },
   );
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { IdNameSchema, arrayOf, dataOf, listOf } from "@/lib/contract/common";
 import { BranchSchema, DoctorSchema } from "@/lib/contract/broker";
+import { DoctorListItemSchema, NEXT_SLOTS_MAX_DOCTORS, NextSlotsSchema } from "@/lib/contract/booking";
 import { enc } from "../helpers/client";
 import { ARABIC, expectNotFound, expectUnauthenticated, expectValidationError, isSorted, parse } from "../helpers/expect";
 import type { GetContext } from "./context";
 
 const DoctorList = listOf(DoctorSchema);
+const DoctorListWithSlots = listOf(DoctorListItemSchema);
 
 export function doctorsContract(ctx: GetContext) {
   const doctors = async (query: string, lang = "en") =>
@@ -114,6 +116,51 @@ export function doctorsContract(ctx: GetContext) {
       expect(byEn.data.id).toBe(first.id);
       expect(byEn.data.name).toMatch(ARABIC);
       expectNotFound(await ctx().client.call("/api/broker/doctors/no-such-doctor"));
+    });
+  });
+
+  describe("GET /api/broker/next_slots", () => {
+    const nextSlots = async (query: string) => parse(NextSlotsSchema, await ctx().client.call(`/api/broker/next_slots${query}`));
+
+    it("answers one entry per asked doctor, in the asked order, with the list's own next slots and the branch's zone", async () => {
+      const list = await doctors("?limit=5");
+      const ids = list.data.map((d) => d.id).reverse();
+      const body = await nextSlots(`?doctor_ids=${ids.join(",")},${ids[0]}`);
+      expect(body.data.map((entry) => entry.doctor_id)).toEqual(ids);
+      const listed = DoctorListWithSlots.parse(await ctx().client.call("/api/broker/doctors?limit=5").then((r) => r.body));
+      for (const entry of body.data) {
+        expect(entry.slots.length).toBeGreaterThan(0);
+        expect(entry.slots.length).toBeLessThanOrEqual(3);
+        const same = listed.data.find((d) => d.id === entry.doctor_id)!;
+        expect(entry.slots.map((slot) => ({ start: slot.start, end: slot.end, branch_id: slot.branch_id, kind: slot.kind }))).toEqual(same.next_slots);
+        for (const slot of entry.slots) {
+          expect(["Asia/Riyadh", "Africa/Cairo"]).toContain(slot.time_zone);
+          expect(Date.parse(slot.start)).toBeGreaterThan(Date.now());
+          expect(slot.start).toMatch(/[+-]\d{2}:\d{2}$/);
+        }
+      }
+    });
+
+    it("limits the slots per doctor and gives an unknown doctor none", async () => {
+      const [first] = (await doctors("?limit=1")).data;
+      const body = await nextSlots(`?doctor_ids=${first!.id},999999&limit=1`);
+      expect(body.data[0]?.slots).toHaveLength(1);
+      expect(body.data[1]).toEqual({ doctor_id: 999999, slots: [] });
+    });
+
+    it("is never kept in a shared cache", async () => {
+      const reply = await ctx().client.call("/api/broker/next_slots?doctor_ids=1");
+      expect(reply.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("refuses a missing, malformed, oversized or too long list of ids with a 422", async () => {
+      for (const query of ["", "?doctor_ids=", "?doctor_ids=1,,2", "?doctor_ids=a", "?doctor_ids=0", "?doctor_ids=1,-2", "?doctor_ids=99999999999"]) {
+        expectValidationError(await ctx().client.call(`/api/broker/next_slots${query}`), "doctor_ids");
+      }
+      const many = Array.from({ length: NEXT_SLOTS_MAX_DOCTORS + 1 }, (_, i) => i + 1).join(",");
+      expectValidationError(await ctx().client.call(`/api/broker/next_slots?doctor_ids=${many}`), "doctor_ids");
+      expectValidationError(await ctx().client.call("/api/broker/next_slots?doctor_ids=1&limit=4"), "limit");
+      expectUnauthenticated(await ctx().client.call("/api/broker/next_slots?doctor_ids=1", { token: null }));
     });
   });
 

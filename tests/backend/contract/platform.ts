@@ -96,7 +96,7 @@ export function platformContract(ctx: GetContext) {
       expect(isShareable("GET", "/api/faqs", client)).toBe(true);
       expect(isShareable("POST", "/api/faqs", client)).toBe(false);
       expect(isShareable("GET", "/api/faqs", { kind: "user", token: "t", user: {} as never })).toBe(false);
-      for (const path of ["/api/auth/user", "/api/profile", "/api/appointments", "/api/reservations/1", "/api/payments/p_1", "/api/broker/doctors/4/slots", "/api/dev/outbox"]) {
+      for (const path of ["/api/auth/user", "/api/profile", "/api/appointments", "/api/reservations/1", "/api/payments/p_1", "/api/broker/doctors/4/slots", "/api/broker/next_slots", "/api/dev/outbox"]) {
         expect(isShareable("GET", path, client), path).toBe(false);
       }
     });

@@ -1,0 +1,81 @@
+"use client";
+
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { daysAhead, formatDay, formatTime, localDayOf } from "@/components/booking/format";
+import NextLink from "@/components/navigation/smart-next-link";
+import { getQueryClient } from "@/components/providers/query-provider";
+import { loadNextSlots, type NextFreeSlot } from "@/lib/doctors/next-slots";
+import { chosenSlotHref } from "@/lib/doctors/slot-link";
+import type { Locale } from "@/lib/i18n/routing";
+import type { NextSlotsProps } from "./next-slots";
+import { NextSlotsFailed, NextSlotsFrame, NextSlotsSkeleton } from "./next-slots-frame";
+
+/** Times are live data: a list revisited within half a minute shows what it showed. */
+const NEXT_SLOTS_STALE_MS = 30_000;
+
+/** The lazily loaded half of NextSlots: one query per doctor, keyed by language, batched per list. */
+export function NextSlotsLive(props: NextSlotsProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <NextSlotChips {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function NextSlotChips({ doctorId, doctorName, doctorPath }: NextSlotsProps) {
+  const locale = useLocale() as Locale;
+  const t = useTranslations("doctors.slots");
+  const slots = useQuery({
+    queryKey: ["next-slots", locale, doctorId],
+    queryFn: () => loadNextSlots(locale, doctorId),
+    staleTime: NEXT_SLOTS_STALE_MS,
+  });
+
+  if (slots.isPending) return <NextSlotsSkeleton />;
+  if (slots.isError) return <NextSlotsFailed onRetry={() => void slots.refetch()} />;
+
+  const dayLabel = (slot: NextFreeSlot) => {
+    const ahead = daysAhead(slot.start);
+    if (ahead <= 0) return t("today");
+    if (ahead === 1) return t("tomorrow");
+    const day = formatDay(locale, localDayOf(slot.start));
+    return ahead < 7 ? day.weekday : day.date;
+  };
+
+  return (
+    <NextSlotsFrame>
+      {slots.data.length === 0 ? (
+        <p className="flex h-full items-center text-sm text-muted" data-testid="next-slots-none">
+          {t("none")}
+        </p>
+      ) : (
+        <ul className="grid h-full grid-cols-3 gap-2">
+          {slots.data.map((slot) => {
+            const day = dayLabel(slot);
+            const time = formatTime(locale, slot.start, slot.timeZone);
+            return (
+              <li key={`${slot.start}-${slot.kind}-${slot.branchId}`}>
+                <NextLink
+                  href={chosenSlotHref(doctorPath, slot)}
+                  prefetch={false}
+                  className="flex h-12 flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-0.5 text-center leading-tight text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+                  data-testid="next-slot"
+                >
+                  <span className="sr-only">{t("bookAt", { when: `${day} ${time}`, doctor: doctorName })}</span>
+                  <span aria-hidden="true" className="text-xs font-medium">
+                    {day}
+                  </span>
+                  {/* One line even in a narrow card: "10:30 ص" must not break before its period. */}
+                  <bdi aria-hidden="true" className="text-[0.8125rem] font-bold whitespace-nowrap">
+                    {time}
+                  </bdi>
+                </NextLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </NextSlotsFrame>
+  );
+}
