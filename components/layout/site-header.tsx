@@ -159,6 +159,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
           )}
 
           <div className="ms-auto flex items-center gap-2">
+            {/* Booking starts at "find a doctor": each card leads to the doctor's booking, or straight to a free time. */}
             {full && (
               <Link href="/doctors" className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
                 <CalendarIcon size={18} />
@@ -176,6 +177,11 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                   </Link>
                 }
               >
+                {/* The way into booking comes first: find a doctor, choose one, then a time. */}
+                <Link href="/doctors" className={buttonClasses("accent", "md", "mb-4 w-full")}>
+                  <CalendarIcon size={18} />
+                  {t("common.bookAppointment")}
+                </Link>
                 <nav aria-label={t("nav.primary")}>
                   <MobileList entries={nav} newTab={newTab} />
                   {more.length > 0 && (

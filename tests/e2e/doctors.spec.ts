@@ -45,7 +45,9 @@ const L = {
     next: "Next doctors",
     switchTo: "العربية",
     home: "/en",
+    bookAppointment: "Book an appointment",
     book: /^Book\s?:/,
+    openMenu: "Open menu",
     slotName: /^Book (Today|Tomorrow|[A-Z][a-z]{2}|\d{1,2} [A-Z][a-z]{2}) \d{1,2}:\d{2}(\s?[ap]m)? with Dr\. /,
   },
   ar: {
@@ -80,7 +82,9 @@ const L = {
     next: "الأطباء التاليون",
     switchTo: "English",
     home: "/",
+    bookAppointment: "احجز موعدًا",
     book: /^احجز\s?:/,
+    openMenu: "فتح القائمة",
     slotName: /^احجز \S+( \S+)? \d{1,2}:\d{2}\s?[صم] مع د\. /,
   },
 } as const;
@@ -549,4 +553,35 @@ test.describe("next free times on doctor cards", () => {
     expect(ok.headers()["cache-control"]).toMatch(/max-age=15\b/);
     expect(Object.keys(await ok.json()).sort()).toEqual(["1", "2"]);
   });
+});
+
+test.describe("Book an appointment in the header", () => {
+  for (const lang of ["en", "ar"] as const) {
+    const l = L[lang];
+
+    test(`${lang}: leads to find a doctor, then a doctor's booking (desktop)`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(l.home);
+      await page.getByRole("banner").getByRole("link", { name: l.bookAppointment }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.path}$`));
+      await cards(page).first().getByRole("link", { name: l.book }).click();
+      await expect(page).toHaveURL(/\/doctor\/[^?#]+#book$/);
+      await expect(page.getByTestId("booking-panel")).toBeVisible();
+    });
+
+    test(`${lang}: opens the phone menu with booking first; no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(l.home);
+      await page.getByRole("button", { name: l.openMenu }).click();
+      const menu = page.getByRole("dialog");
+      await expect(menu).toBeVisible();
+      const entry = menu.getByRole("link", { name: l.bookAppointment });
+      await expect(entry).toBeVisible();
+      await expect(menu.getByRole("link").first()).toHaveAccessibleName(l.bookAppointment);
+      await expectNoAxeViolations(page);
+      await entry.click();
+      await expect(page).toHaveURL(new RegExp(`${l.path}$`));
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  }
 });
