@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { RadioGroupField } from "@/components/forms/radio-group-field";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -9,7 +9,9 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import { type FindriscAnswers, type FindriscResult, bodyMassIndex, findrisc } from "@/lib/risk/findrisc";
-import { findriscFormSchema } from "@/lib/risk/form-schema";
+import { findriscFormSchema, type RiskFormValues } from "@/lib/risk/form-schema";
+import { takePendingAnswers } from "@/lib/risk/pending-answers";
+import { RiskSave } from "./risk-save";
 
 interface RiskCalculatorProps {
   /** Specialty ids of the doctor search; a button is left out when its specialty is unknown. */
@@ -40,11 +42,12 @@ const BAND_STYLE: Record<FindriscResult["band"], string> = {
 
 /**
  * FINDRISC in the browser: eight questions, the score with its band, what it means, that it is
- * not a diagnosis, and the way to a doctor. Nothing leaves the device.
+ * not a diagnosis, and the way to a doctor. Nothing leaves the device unless a signed-in patient
+ * saves the result to their profile (RiskSave).
  */
 export function RiskCalculator({ endocrinologyId, familyMedicineId }: RiskCalculatorProps) {
   const t = useTranslations("risk");
-  const [result, setResult] = useState<FindriscResult | null>(null);
+  const [result, setResult] = useState<{ score: FindriscResult; values: RiskFormValues; key: string } | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const schema = findriscFormSchema({
     age: t("errors.age"),
@@ -62,9 +65,19 @@ export function RiskCalculator({ endocrinologyId, familyMedicineId }: RiskCalcul
   })();
 
   const submit = (answers: FindriscAnswers) => {
-    setResult(findrisc(answers));
+    setResult({ score: findrisc(answers), values: form.getValues(), key: crypto.randomUUID() });
     requestAnimationFrame(() => resultRef.current?.focus());
   };
+
+  // Back from signing in to save: the same answers, and their result, as the visitor left them.
+  useEffect(() => {
+    const pending = takePendingAnswers();
+    if (!pending) return;
+    form.reset(pending);
+    void form.handleSubmit(submit)();
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const yesNo = [
     { value: "yes", label: t("fields.yes") },
@@ -138,15 +151,15 @@ export function RiskCalculator({ endocrinologyId, familyMedicineId }: RiskCalcul
         {result ? (
           <section
             aria-labelledby="risk-result-title"
-            className={`space-y-4 rounded-[var(--radius-card)] border-s-4 p-6 ${BAND_STYLE[result.band]}`}
-            data-band={result.band}
+            className={`space-y-4 rounded-[var(--radius-card)] border-s-4 p-6 ${BAND_STYLE[result.score.band]}`}
+            data-band={result.score.band}
           >
             <h2 id="risk-result-title" ref={resultRef} tabIndex={-1} className="text-2xl font-bold text-ink">
-              {t("resultTitle", { score: result.score })}
+              {t("resultTitle", { score: result.score.score })}
             </h2>
-            <p className="text-xl font-bold text-ink">{t(`bands.${result.band}`)}</p>
-            <p className="text-ink">{t(`meaning.${result.band}`)}</p>
-            <p className="text-ink">{t("oneIn", { count: result.oneIn })}</p>
+            <p className="text-xl font-bold text-ink">{t(`bands.${result.score.band}`)}</p>
+            <p className="text-ink">{t(`meaning.${result.score.band}`)}</p>
+            <p className="text-ink">{t("oneIn", { count: result.score.oneIn })}</p>
             <p className="rounded-xl bg-white p-4 text-sm font-medium text-ink">{t("notDiagnosis")}</p>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
               {endocrinologyId !== null ? (
@@ -160,6 +173,7 @@ export function RiskCalculator({ endocrinologyId, familyMedicineId }: RiskCalcul
                 </Link>
               ) : null}
             </div>
+            <RiskSave key={result.key} values={result.values} idempotencyKey={result.key} />
           </section>
         ) : null}
       </div>

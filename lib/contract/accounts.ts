@@ -12,6 +12,7 @@ import {
 } from "@/lib/validation";
 import { MessageSchema } from "./common";
 import { UserSchema } from "./auth";
+import { RiskAssessmentSchema } from "./risk";
 
 /**
  * Sign-up, one-time codes, password reset and the patient's profile. The request schemas are
@@ -336,6 +337,7 @@ export const AccountExportSchema = z.object({
     marketing_consent_at: z.string().nullable(),
   }),
   profile: ProfileSchema,
+  risk_assessments: z.array(RiskAssessmentSchema),
   appointments: z.array(ExportAppointmentSchema),
   offer_bookings: z.array(ExportOfferBookingSchema),
   payments: z.array(ExportPaymentSchema),

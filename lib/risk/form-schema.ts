@@ -42,3 +42,6 @@ export const findriscFormSchema = (e: RiskFormErrors) =>
         familyHistory: v.family,
       }),
     );
+
+/** What the questionnaire's form holds: the text typed and the choices picked. */
+export type RiskFormValues = z.input<ReturnType<typeof findriscFormSchema>>;

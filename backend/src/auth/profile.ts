@@ -14,35 +14,23 @@ import {
   patientProfiles,
   payments,
   phrRefreshTokens,
+  riskAssessments,
   surveyResponses,
   userTokens,
   users,
 } from "../db/schema";
 import type { UserRow } from "../http/context";
+import { guarded } from "./health-data";
+import { listRiskAssessments } from "./risk-assessments";
 
 /**
  * The patient's profile: name, email and mobile on `users`, the rest in `patient_profiles`.
  * Lifestyle answers are health data, so a failing statement never carries them into a log:
- * database errors here are replaced by one without the query's parameters.
+ * database errors here are replaced by one without the query's parameters (health-data.ts).
  */
 
 type ProfileRow = typeof patientProfiles.$inferSelect;
 export type ProfileUpdate = z.output<typeof ProfileUpdateRequestSchema>;
-
-class ProfileStorageError extends Error {
-  constructor(action: string) {
-    super(`profile ${action} failed`);
-    this.name = "ProfileStorageError";
-  }
-}
-
-async function guarded<T>(action: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch {
-    throw new ProfileStorageError(action);
-  }
-}
 
 type Choice<K extends keyof Profile> = Profile[K];
 
@@ -73,7 +61,7 @@ export function toProfile(user: UserRow, row: ProfileRow | undefined): Profile {
 }
 
 export async function loadProfile(db: Db, user: UserRow): Promise<Profile> {
-  const [row] = await guarded("read", () => db.select().from(patientProfiles).where(eq(patientProfiles.userId, user.id)));
+  const [row] = await guarded("profile read", () => db.select().from(patientProfiles).where(eq(patientProfiles.userId, user.id)));
   return toProfile(user, row);
 }
 
@@ -100,7 +88,7 @@ export async function saveProfile(db: Db, user: UserRow, input: ProfileUpdate): 
     organDonor: input.organ_donor,
     updatedAt: new Date(),
   };
-  return guarded("update", () =>
+  return guarded("profile update", () =>
     db.transaction(async (tx) => {
       const [updated] = await tx.update(users).set({ fullName: input.full_name }).where(eq(users.id, user.id)).returning();
       const [row] = await tx
@@ -115,9 +103,9 @@ export async function saveProfile(db: Db, user: UserRow, input: ProfileUpdate): 
 
 /** Everything held about the patient (PDPL right of access): account, profile and what they booked, paid and answered. */
 export async function exportAccount(db: Db, user: UserRow): Promise<AccountExport> {
-  const profile = await loadProfile(db, user);
+  const [profile, riskRows] = await Promise.all([loadProfile(db, user), listRiskAssessments(db, user.id)]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
-  const appointmentRows = await guarded("export", () =>
+  const appointmentRows = await guarded("account export", () =>
     db
       .select({ a: bookingAppointments, r: bookingReservations, doctor: { id: doctors.id, nameAr: doctors.nameAr, nameEn: doctors.nameEn }, branch: { id: branches.id, nameAr: branches.nameAr, nameEn: branches.nameEn } })
       .from(bookingAppointments)
@@ -127,22 +115,22 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
       .where(eq(bookingAppointments.userId, user.id))
       .orderBy(asc(bookingReservations.startsAt)),
   );
-  const offerRows = await guarded("export", () =>
+  const offerRows = await guarded("account export", () =>
     db.select().from(offerBookings).where(eq(offerBookings.userId, user.id)).orderBy(asc(offerBookings.createdAt)),
   );
   const paid = [
     ...appointmentRows.map((row) => and(eq(payments.purpose, "appointment"), eq(payments.purposeId, row.a.id))),
     ...offerRows.map((row) => and(eq(payments.purpose, "offer_booking"), eq(payments.purposeId, row.id))),
   ];
-  const paymentRows = paid.length === 0 ? [] : await guarded("export", () => db.select().from(payments).where(or(...paid)).orderBy(asc(payments.createdAt)));
-  const surveyRows = await guarded("export", () =>
+  const paymentRows = paid.length === 0 ? [] : await guarded("account export", () => db.select().from(payments).where(or(...paid)).orderBy(asc(payments.createdAt)));
+  const surveyRows = await guarded("account export", () =>
     db
       .select()
       .from(surveyResponses)
       .where(or(eq(surveyResponses.email, user.email), eq(surveyResponses.phone, user.mobile)))
       .orderBy(asc(surveyResponses.createdAt)),
   );
-  const [subscription] = await guarded("export", () =>
+  const [subscription] = await guarded("account export", () =>
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email)),
   );
   const major = (minor: number) => minor / 100;
@@ -159,6 +147,7 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
       marketing_consent_at: iso(user.marketingConsentAt),
     },
     profile,
+    risk_assessments: riskRows,
     appointments: appointmentRows.map(({ a, r, doctor, branch }) => ({
       code: r.code,
       kind: r.kind,
@@ -228,11 +217,12 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
  * Deletes the account the way the hospital's records allow: the row stays (appointments and
  * payments point at it) with every personal field wiped; appointments, offer bookings and their
  * payments are kept with the patient's name and contact details removed; survey answers lose
- * who gave them; the newsletter subscription, profile, sessions and codes are removed.
+ * who gave them; the newsletter subscription, profile, saved risk assessments, sessions and codes
+ * are removed.
  */
 export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   const gone = `deleted-${user.id}`;
-  await guarded("delete", () =>
+  await guarded("account delete", () =>
     db.transaction(async (tx) => {
       const appointmentIds = (
         await tx
@@ -274,6 +264,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
         .where(or(eq(surveyResponses.email, user.email), eq(surveyResponses.phone, user.mobile)));
       await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
       await tx.delete(patientProfiles).where(eq(patientProfiles.userId, user.id));
+      await tx.delete(riskAssessments).where(eq(riskAssessments.userId, user.id));
       await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
       await tx.delete(phrRefreshTokens).where(eq(phrRefreshTokens.userId, user.id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));

@@ -1,6 +1,10 @@
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { StoredOtpPurpose } from "@/lib/contract/accounts";
+import type { FindriscAnswersWire, RISK_BANDS, RISK_TOOLS } from "@/lib/contract/risk";
 import { users } from "./schema";
+
+type RiskTool = (typeof RISK_TOOLS)[number];
+type RiskBandKey = (typeof RISK_BANDS)[number];
 
 /**
  * Tables of the accounts module: one-time codes (sign-up and password reset) and the short-lived
@@ -95,4 +99,27 @@ export const phrRefreshTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("phr_refresh_tokens_family_idx").on(t.familyId), index("phr_refresh_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Risk assessments the patient chose to keep with their profile (health data, like the lifestyle
+ * columns above: read only by the patient, included in the export, removed with the account).
+ * The score and band are kept as computed when saved; `answers` holds the wire answers
+ * (lib/contract/risk.ts) the score came from.
+ */
+export const riskAssessments = pgTable(
+  "risk_assessments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tool: text("tool").$type<RiskTool>().notNull(),
+    score: integer("score").notNull(),
+    band: text("band").$type<RiskBandKey>().notNull(),
+    bmi: numeric("bmi", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    answers: jsonb("answers").$type<FindriscAnswersWire>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("risk_assessments_user_idx").on(t.userId, t.createdAt)],
 );

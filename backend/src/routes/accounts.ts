@@ -38,6 +38,7 @@ import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
 import { profileRoutes } from "./profile";
+import { riskAssessmentRoutes } from "./risk-assessments";
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const tooMany = { 429: json(MessageSchema, "Too many codes or attempts; `Retry-After` says when to try again") };
@@ -311,5 +312,6 @@ export function accountRoutes(deps: Deps) {
   );
 
   app.route("/", profileRoutes(deps));
+  app.route("/", riskAssessmentRoutes(deps));
   return app;
 }

@@ -10,6 +10,7 @@ import {
   type Profile,
 } from "@/lib/contract/accounts";
 import { randomUUID } from "node:crypto";
+import { RiskAssessmentListSchema, type FindriscAnswersWire } from "@/lib/contract/risk";
 import {
   bookingAppointments,
   bookingReservations,
@@ -18,6 +19,7 @@ import {
   otpCodes,
   patientProfiles,
   payments,
+  riskAssessments,
   surveyResponses,
   surveys,
   users,
@@ -244,11 +246,107 @@ export function profileContract(ctx: GetContext) {
     });
   });
 
+  describe("saved risk assessments", () => {
+    // 55 (3) + BMI 27.7 (1) + men's waist 95 (3) + no daily activity (2) + vegetables daily (0) +
+    // blood-pressure medication (2) + no high glucose (0) + a parent with diabetes (5) = 16, high.
+    const answers: FindriscAnswersWire = {
+      age: 55,
+      sex: "male",
+      height_cm: 170,
+      weight_kg: 80,
+      waist_cm: 95,
+      daily_activity: false,
+      daily_vegetables: true,
+      blood_pressure_medication: true,
+      high_glucose_history: false,
+      family_history: "first-degree",
+    };
+    const save = (token: string | null | undefined, body: unknown, o: { key?: string; lang?: string } = {}) =>
+      call("/api/profile/risk-assessments", {
+        method: "POST",
+        body,
+        token,
+        lang: o.lang,
+        headers: o.key ? { "idempotency-key": o.key } : {},
+      });
+    const list = async (token: string) => parse(RiskAssessmentListSchema, await call("/api/profile/risk-assessments", { token })).data;
+
+    it("needs the patient's own token: none and the app's client token are 401", async () => {
+      expectUnauthenticated(await call("/api/profile/risk-assessments", { token: null }));
+      expectUnauthenticated(await call("/api/profile/risk-assessments"));
+      expectUnauthenticated(await save(undefined, { tool: "findrisc", answers }));
+      expectUnauthenticated(await call("/api/profile/risk-assessments/1", { method: "DELETE" }));
+    });
+
+    it("computes the score from the answers, whatever score the caller claims, and is never cacheable", async () => {
+      const p = await patient();
+      const reply = await save(p.token, { tool: "findrisc", answers, score: 0, band: "low" }, { lang: "en" });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      expect(reply.headers.get("cache-control")).toBe("private, no-store");
+      const body = reply.body as { message: string; data: { score: number; band: string; bmi: number; answers: unknown } };
+      expect(body.message).toBe("saved to your profile");
+      expect(body.data).toMatchObject({ score: 16, band: "high", bmi: 27.7, answers });
+
+      const arabic = await save(p.token, { tool: "findrisc", answers: { ...answers, age: 30, family_history: "none" } }, { lang: "ar" });
+      expect(arabic.status).toBe(201);
+      expect((arabic.body as { message: string }).message).toBe("تم حفظ النتيجة في ملفك الشخصي");
+
+      const listed = await call("/api/profile/risk-assessments", { token: p.token });
+      expect(listed.headers.get("cache-control")).toBe("private, no-store");
+      const saved = parse(RiskAssessmentListSchema, listed).data;
+      expect(saved.map((a) => [a.score, a.band])).toEqual([
+        [8, "slightly-elevated"],
+        [16, "high"],
+      ]);
+    });
+
+    it("saves once for one Idempotency-Key, and answers the same assessment again", async () => {
+      const p = await patient();
+      const key = `risk-${randomInt(0, 1e9)}`;
+      const first = await save(p.token, { tool: "findrisc", answers }, { key });
+      const again = await save(p.token, { tool: "findrisc", answers }, { key });
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect((again.body as { data: { id: number } }).data.id).toBe((first.body as { data: { id: number } }).data.id);
+      expect(await list(p.token)).toHaveLength(1);
+    });
+
+    it("422s answers out of range, unknown choices and an unknown tool", async () => {
+      const p = await patient();
+      const bad = (patch: Partial<Record<keyof FindriscAnswersWire, unknown>>) => save(p.token, { tool: "findrisc", answers: { ...answers, ...patch } });
+      expectValidationError(await bad({ age: 17 }), "answers.age");
+      expectValidationError(await bad({ age: 40.5 }), "answers.age");
+      expectValidationError(await bad({ height_cm: 99 }), "answers.height_cm");
+      expectValidationError(await bad({ waist_cm: "95" }), "answers.waist_cm");
+      expectValidationError(await bad({ family_history: "cousin" }), "answers.family_history");
+      expectValidationError(await bad({ daily_activity: "yes" }), "answers.daily_activity");
+      expectValidationError(await save(p.token, { tool: "framingham", answers }), "tool");
+      expect(await list(p.token)).toEqual([]);
+    });
+
+    it("each patient reads and removes only their own", async () => {
+      const [a, b] = [await patient(), await patient()];
+      const mine = (await save(a.token, { tool: "findrisc", answers })).body as { data: { id: number } };
+      expect(await list(b.token)).toEqual([]);
+      const stranger = await call(`/api/profile/risk-assessments/${mine.data.id}`, { method: "DELETE", token: b.token });
+      expect(stranger.status).toBe(404);
+      expect(await list(a.token)).toHaveLength(1);
+      expectValidationError(await call("/api/profile/risk-assessments/x", { method: "DELETE", token: a.token }), "id");
+      const removed = await call(`/api/profile/risk-assessments/${mine.data.id}`, { method: "DELETE", token: a.token, lang: "en" });
+      expect(removed.status).toBe(200);
+      expect(removed.body).toEqual({ message: "assessment removed" });
+      expect(await list(a.token)).toEqual([]);
+    });
+  });
+
   describe("privacy rights", () => {
     it("exports everything as a JSON download: profile, appointments, offer bookings, payments, survey answers, newsletter", async () => {
       const p = await patient();
       await call("/api/profile", { method: "PUT", body: full(p), token: p.token });
       await records(p);
+      const assessment = { age: 47, sex: "female", height_cm: 160, weight_kg: 70, waist_cm: 85, daily_activity: true, daily_vegetables: true, blood_pressure_medication: false, high_glucose_history: false, family_history: "none" };
+      expect((await call("/api/profile/risk-assessments", { method: "POST", body: { tool: "findrisc", answers: assessment }, token: p.token })).status).toBe(201);
       const reply = await call("/api/profile/export", { token: p.token });
       expect(reply.status).toBe(200);
       expect(reply.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data\.json"$/);
@@ -256,6 +354,8 @@ export function profileContract(ctx: GetContext) {
       const data = AccountExportSchema.parse(reply.body);
       expect(data.account).toMatchObject({ email: p.email, mobile: p.mobile, marketing_consent_at: null });
       expect(data.profile).toEqual(full(p));
+      // 47 (2) + BMI 27.3 (1) + women's waist 85 (3) = 6, low.
+      expect(data.risk_assessments).toEqual([expect.objectContaining({ tool: "findrisc", score: 6, band: "low", bmi: 27.3, answers: assessment })]);
       expect(data.appointments).toHaveLength(1);
       expect(data.appointments[0]).toMatchObject({ patient_mobile: p.mobile, payment_type: "card", status: "paid", amount: 69, currency: "SAR" });
       expect(data.appointments[0]?.doctor.id).toBe(1);
@@ -341,6 +441,8 @@ export function profileContract(ctx: GetContext) {
     it("deletes the account after the password, keeping an anonymised row", async () => {
       const p = await patient();
       await call("/api/profile", { method: "PUT", body: full(p), token: p.token });
+      const answers = { age: 30, sex: "male", height_cm: 180, weight_kg: 75, waist_cm: 85, daily_activity: true, daily_vegetables: true, blood_pressure_medication: false, high_glucose_history: false, family_history: "none" };
+      expect((await call("/api/profile/risk-assessments", { method: "POST", body: { tool: "findrisc", answers }, token: p.token })).status).toBe(201);
       const wrong = await call("/api/profile", { method: "DELETE", body: { password: "Wrong#2026" }, token: p.token, lang: "en" });
       expect(wrong.status).toBe(422);
       expect((wrong.body as { errors: Record<string, string[]> }).errors.password).toEqual(["wrong password"]);
@@ -359,6 +461,7 @@ export function profileContract(ctx: GetContext) {
       expect(after?.mobile).not.toContain(p.mobile);
       expect(after?.deletedAt).toBeInstanceOf(Date);
       expect(await db.select().from(patientProfiles).where(eq(patientProfiles.userId, row!.id))).toEqual([]);
+      expect(await db.select().from(riskAssessments).where(eq(riskAssessments.userId, row!.id))).toEqual([]);
 
       // The email and mobile are free for a new sign-up.
       const again = await call("/api/auth/register", {

@@ -36,7 +36,8 @@ async function specialtyIds(): Promise<{ endocrinology: number | null; familyMed
 
 /**
  * Health risk assessment (SPEC §1): the FINDRISC type 2 diabetes questionnaire, computed in the
- * browser by lib/risk/findrisc.ts. The page itself is static; nothing the visitor enters is sent.
+ * browser by lib/risk/findrisc.ts. The page itself is static; nothing the visitor enters is sent
+ * unless a signed-in patient saves the result to their profile.
  */
 export default async function RiskAssessmentPage({ params }: Props) {
   const { locale } = await params;
@@ -52,7 +53,7 @@ export default async function RiskAssessmentPage({ params }: Props) {
         <p className="max-w-3xl text-lg text-muted">{t("intro")}</p>
         <MessagesSubset
           pick={{
-            risk: ["fields", "errors", "submit", "again", "resultTitle", "bands", "meaning", "oneIn", "notDiagnosis", "findEndocrinologist", "findFamilyDoctor"],
+            risk: ["fields", "errors", "submit", "again", "resultTitle", "bands", "meaning", "oneIn", "notDiagnosis", "findEndocrinologist", "findFamilyDoctor", "save"],
           }}
         >
           <RiskCalculator endocrinologyId={ids.endocrinology} familyMedicineId={ids.familyMedicine} />

@@ -8,6 +8,7 @@ import { ProfileForm } from "@/components/account/profile-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { MyAppointmentsSection } from "@/components/booking/my-appointments-section";
 import { MyOffers } from "@/components/offers/my-offers";
+import { MyRiskAssessments } from "@/components/risk/my-risk-assessments";
 import { apiGetUncached } from "@/lib/api/client";
 import { requireUser } from "@/lib/auth/session";
 import { userBackendToken } from "@/lib/auth/user-token";
@@ -76,6 +77,9 @@ export default async function ProfilePage({ params }: Props) {
         </div>
         <div className="rounded-card bg-white p-6 shadow-card">
           <MyOffers locale={locale} />
+        </div>
+        <div className="rounded-card bg-white p-6 shadow-card">
+          <MyRiskAssessments locale={locale} userToken={userToken} />
         </div>
         <AccountMessagesProvider>
           <AccountPrivacy locale={locale} home={homePath(locale)} />

@@ -1,0 +1,105 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
+import { RiskAssessmentListSchema, RiskAssessmentRequestSchema, RiskAssessmentSavedSchema } from "@/lib/contract/risk";
+import { deleteRiskAssessment, listRiskAssessments, RISK_SAVE_LIMIT, saveRiskAssessment } from "../auth/risk-assessments";
+import type { Deps } from "../http/context";
+import { tr } from "../http/context";
+import { unauthenticated } from "../http/middleware";
+import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
+import { newRouter } from "../http/router";
+import { idempotent } from "../platform/idempotency";
+import { hit, tooManyRequests } from "../platform/rate-limit";
+
+/** Health data: never kept by a browser, a proxy or a shared cache. */
+const PRIVATE = "private, no-store";
+const tag = "Profile";
+
+/**
+ * The risk assessments a signed-in patient saved to their profile (user token only; a client
+ * token is 401). Registered under /api/profile, which the response cache never holds.
+ */
+export function riskAssessmentRoutes(deps: Deps) {
+  const { db } = deps;
+  const app = newRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/profile/risk-assessments",
+      ...secured(tag),
+      summary: "The risk assessments the patient saved, newest first",
+      responses: { 200: json(RiskAssessmentListSchema, "The saved assessments"), 401: errorResponses[401] },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      c.header("Cache-Control", PRIVATE);
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      return c.json({ data: await listRiskAssessments(db, caller.user.id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/profile/risk-assessments",
+      ...secured(tag),
+      summary: "Saves a risk assessment to the profile; the score is computed from the answers",
+      description: "Send an Idempotency-Key: a retry or a double click with the same key saves once and answers the same assessment.",
+      request: {
+        headers: z.object({ "idempotency-key": z.string().optional() }),
+        body: { content: { "application/json": { schema: RiskAssessmentRequestSchema } }, required: true },
+      },
+      responses: {
+        201: json(RiskAssessmentSavedSchema, "'saved to your profile' and the assessment"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema, "Invalid answers; `errors` names the field (e.g. answers.age)"),
+        429: json(MessageSchema, "Too many saves; `Retry-After` says when to try again"),
+      },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      c.header("Cache-Control", PRIVATE);
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const input = c.req.valid("json");
+      const lang = c.get("lang");
+      const verdict = await hit(db, RISK_SAVE_LIMIT, `user:${caller.user.id}`);
+      if (!verdict.allowed) return tooManyRequests(c, verdict) as never;
+      return idempotent(c, db, "risk-assessment", input, async () => ({
+        status: 201,
+        body: {
+          message: tr(lang, "تم حفظ النتيجة في ملفك الشخصي", "saved to your profile"),
+          data: await saveRiskAssessment(db, caller.user.id, input.answers),
+        },
+      })) as never;
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/profile/risk-assessments/{id}",
+      ...secured(tag),
+      summary: "Removes one of the patient's saved assessments",
+      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      responses: {
+        200: json(MessageSchema, "Removed"),
+        401: errorResponses[401],
+        404: notFoundResponse[404],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      c.header("Cache-Control", PRIVATE);
+      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const lang = c.get("lang");
+      // Another patient's id answers like an unknown one: nothing tells them it exists.
+      if (!(await deleteRiskAssessment(db, caller.user.id, c.req.valid("param").id))) {
+        return c.json({ message: tr(lang, "النتيجة غير موجودة", "assessment not found") }, 404);
+      }
+      return c.json({ message: tr(lang, "تم حذف النتيجة", "assessment removed") }, 200);
+    },
+  );
+
+  return app;
+}
