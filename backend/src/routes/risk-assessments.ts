@@ -3,7 +3,7 @@ import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { RiskAssessmentListSchema, RiskAssessmentRequestSchema, RiskAssessmentSavedSchema } from "@/lib/contract/risk";
 import { deleteRiskAssessment, listRiskAssessments, RISK_SAVE_LIMIT, saveRiskAssessment } from "../auth/risk-assessments";
 import type { Deps } from "../http/context";
-import { tr } from "../http/context";
+import { serverMessage } from "../http/messages";
 import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
@@ -67,7 +67,7 @@ export function riskAssessmentRoutes(deps: Deps) {
       return idempotent(c, db, "risk-assessment", input, async () => ({
         status: 201,
         body: {
-          message: tr(lang, "تم حفظ النتيجة في ملفك الشخصي", "saved to your profile"),
+          message: serverMessage(lang, "riskSaved"),
           data: await saveRiskAssessment(db, caller.user.id, input.answers),
         },
       })) as never;
@@ -95,9 +95,9 @@ export function riskAssessmentRoutes(deps: Deps) {
       const lang = c.get("lang");
       // Another patient's id answers like an unknown one: nothing tells them it exists.
       if (!(await deleteRiskAssessment(db, caller.user.id, c.req.valid("param").id))) {
-        return c.json({ message: tr(lang, "النتيجة غير موجودة", "assessment not found") }, 404);
+        return c.json({ message: serverMessage(lang, "riskNotFound") }, 404);
       }
-      return c.json({ message: tr(lang, "تم حذف النتيجة", "assessment removed") }, 200);
+      return c.json({ message: serverMessage(lang, "riskRemoved") }, 200);
     },
   );
 
