@@ -2,22 +2,28 @@
 
 import { useEffect } from "react";
 
-const VARIABLE = "--sticky-header-height";
+/** Space kept between the sticky header and a hash target (navigation.css has the same default). */
+const GAP = "0.5rem";
 
 /**
- * Publishes the height of the site header as --sticky-header-height while it is sticky or fixed
- * (0 otherwise), so hash targets land below it (navigation.css). Follows resizes and the header
- * changing position between breakpoints.
+ * Keeps hash targets below the site header while it is sticky or fixed: sets `scroll-padding-top`
+ * on <html> to the header's height (plus a small gap), and only when that height changes. The
+ * property is not inherited, so changing it restyles <html> alone — a custom property there would
+ * restyle every element of the page.
  */
 export function StickyHeaderOffset() {
   useEffect(() => {
     const root = document.documentElement;
     const header = document.querySelector<HTMLElement>("[data-sticky-header], body header");
     if (!header) return;
+    let current = "";
     const update = () => {
       const position = getComputedStyle(header).position;
       const sticky = position === "sticky" || position === "fixed";
-      root.style.setProperty(VARIABLE, sticky ? `${header.getBoundingClientRect().height}px` : "0px");
+      const next = `calc(${sticky ? header.getBoundingClientRect().height : 0}px + ${GAP})`;
+      if (next === current) return;
+      current = next;
+      root.style.scrollPaddingTop = next;
     };
     update();
     const observer = new ResizeObserver(update);
@@ -26,7 +32,7 @@ export function StickyHeaderOffset() {
     return () => {
       observer.disconnect();
       window.removeEventListener("resize", update);
-      root.style.removeProperty(VARIABLE);
+      root.style.removeProperty("scroll-padding-top");
     };
   }, []);
   return null;

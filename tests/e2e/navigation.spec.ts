@@ -230,7 +230,8 @@ test.describe("client navigation", () => {
     // Below any sticky header: the target's top is not above the header's bottom.
     const { top, offset } = await page.evaluate(() => ({
       top: document.getElementById("footer-units")!.getBoundingClientRect().top,
-      offset: parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--sticky-header-height") || "0"),
+      // The scroll padding is the sticky header's height plus a 0.5rem gap.
+      offset: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) - 8,
     }));
     expect(top).toBeGreaterThanOrEqual(offset - 1);
   });

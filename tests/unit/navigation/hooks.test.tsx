@@ -51,4 +51,40 @@ describe("WindowWidthTracker", () => {
     expect(useWindowWidthStore.getState().width).toBe(500);
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
+
+  it("with ResizeObserver, reads the width only when <html> has been laid out, from 100 ms on", () => {
+    useWindowWidthStore.setState({ width: null });
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 1280 });
+    const observers: Array<{ callback: () => void; targets: Element[]; disconnected: boolean }> = [];
+    class FakeResizeObserver {
+      entry: (typeof observers)[number];
+      constructor(callback: () => void) {
+        this.entry = { callback, targets: [], disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    vi.stubGlobal("ResizeObserver", FakeResizeObserver);
+    try {
+      const { unmount } = render(<WindowWidthTracker />);
+      act(() => vi.advanceTimersByTime(100));
+      expect(observers).toHaveLength(1);
+      expect(observers[0]!.targets).toEqual([document.documentElement]);
+      expect(useWindowWidthStore.getState().width).toBeNull();
+      act(() => observers[0]!.callback());
+      expect(useWindowWidthStore.getState().width).toBe(1280);
+      Object.defineProperty(window, "innerWidth", { configurable: true, value: 390 });
+      act(() => observers[0]!.callback());
+      expect(useWindowWidthStore.getState().width).toBe(390);
+      unmount();
+      expect(observers[0]!.disconnected).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
