@@ -25,6 +25,8 @@ export interface PaymentKeys {
   tamaraNotificationToken: string | undefined;
   /** Minutes a Fawry reference stays payable. */
   fawryExpiryMinutes: number;
+  /** How long a call to a provider's API may take before it counts as failed. */
+  providerTimeoutMs: number;
   sandbox: boolean;
 }
 
@@ -60,6 +62,7 @@ export function loadPaymentKeys(
     tamaraApiToken: local("TAMARA_API_TOKEN"),
     tamaraNotificationToken: local("TAMARA_NOTIFICATION_TOKEN"),
     fawryExpiryMinutes: Number(env.FAWRY_EXPIRY_MINUTES) || 48 * 60,
+    providerTimeoutMs: Number(env.PAYMENT_PROVIDER_TIMEOUT_MS) || 15_000,
     sandbox: !options.production,
   };
 }

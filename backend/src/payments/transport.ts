@@ -26,8 +26,18 @@ export async function providerRequest<T>(deps: Deps, call: ProviderCall): Promis
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
   };
   let response: Response;
+  let text: string;
   if (call.base) {
-    response = await fetch(`${call.base.replace(/\/$/, "")}${call.path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+    const url = `${call.base.replace(/\/$/, "")}${call.path}`;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(deps.config.payments.providerTimeoutMs) });
+      text = await response.text();
+    } catch (err) {
+      // Unreachable, refused, reset or too slow: the provider did not answer, which callers treat
+      // like any refusal (the attempt fails cleanly) rather than as a server error of ours.
+      const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      throw new ProviderError(`${call.path} did not answer (${reason})`, 504);
+    }
   } else {
     let app = sandboxes.get(deps);
     if (!app) {
@@ -35,8 +45,8 @@ export async function providerRequest<T>(deps: Deps, call: ProviderCall): Promis
       sandboxes.set(deps, app);
     }
     response = await app.request(`${call.sandboxBase}${call.path}`, init);
+    text = await response.text();
   }
-  const text = await response.text();
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;
