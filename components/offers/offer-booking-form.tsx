@@ -15,7 +15,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { bookOffer, type OfferBookingPrefill } from "@/lib/offers/booking-actions";
-import { PAYMENT_TYPES_BY_COUNTRY, type OfferBookingResponse } from "@/lib/offers/booking-contract";
+import { PAYMENT_TYPES_BY_COUNTRY, type OfferBookingResponse } from "@/lib/contract/offer-bookings";
 import type { PaymentMethod } from "@/lib/contract/payments";
 import { offerBookingSchema } from "@/lib/validation/forms";
 

@@ -10,7 +10,7 @@ import { fieldErrorsOf, toActionResult, type ActionResult } from "@/lib/forms/ac
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { offerBookingSchema } from "@/lib/validation/forms";
-import { OfferBookingResponseSchema, type OfferBookingResponse } from "./booking-contract";
+import { OfferBookingResponseSchema, type OfferBookingResponse } from "@/lib/contract/offer-bookings";
 
 export type OfferBookingInput = { name: string; phone: string; email?: string; branch: string; payment_type: string };
 export type OfferBookingPrefill = { name: string; phone: string; email: string };

@@ -2,7 +2,7 @@ import "server-only";
 import { parseBody } from "@/lib/api/client";
 import { backendRequest } from "@/lib/api/request";
 import type { Locale } from "@/lib/i18n/routing";
-import { MyOfferBookingsResponseSchema, type MyOfferBooking } from "./booking-contract";
+import { MyOfferBookingsResponseSchema, type MyOfferBooking } from "@/lib/contract/offer-bookings";
 
 /**
  * The signed-in patient's bought offers (GET /api/offer_bookings with their token). Never cached:

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LoginResponseSchema } from "@/lib/contract/auth";
-import { MyOfferBookingsResponseSchema, OfferBookingResponseSchema } from "@/lib/offers/booking-contract";
+import { MyOfferBookingsResponseSchema, OfferBookingResponseSchema } from "@/lib/contract/offer-bookings";
 import { offerBookings, offers, payments } from "../../backend/src/db/schema";
 import { expectNotFound, expectUnauthenticated, expectValidationError, parse, ARABIC } from "./helpers/expect";
 import { seededDatabasePerFile } from "./helpers/seeded-database";

@@ -12,7 +12,7 @@ import {
   offerBookingBodySchema,
   type OfferBookingBody,
   type OfferBookingResponse,
-} from "@/lib/offers/booking-contract";
+} from "@/lib/contract/offer-bookings";
 import type { Lang } from "@/lib/contract/common";
 import { branches, offerBookings, offers } from "../db/schema";
 import { label, validationT } from "../engagement/i18n";
