@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Category, PostSummary } from "@/lib/api/posts";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { DATE_FORMAT, formatDate } from "@/components/content/format";
+import { PostTitleLink } from "@/components/blog/post-title-link";
 
 /**
  * The blog's side column: categories with their counts (the current one marked) and the posts
@@ -65,15 +65,7 @@ export async function BlogSidebar({
           <ol className="flex flex-col gap-4">
             {weekPosts.map((post) => (
               <li key={post.id} className="flex flex-col gap-0.5">
-                <Link
-                  href={{ pathname: "/[slug]", params: { slug: post.slug } }}
-                  className="font-semibold text-ink underline-offset-4 hover:text-brand-700 hover:underline"
-                >
-                  {post.title}
-                </Link>
-                <time dateTime={post.publishedAt} className="text-sm text-muted">
-                  {formatDate(locale, post.publishedAt, DATE_FORMAT)}
-                </time>
+                <PostTitleLink post={post} locale={locale} />
               </li>
             ))}
           </ol>

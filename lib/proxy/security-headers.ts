@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from "next/server";
 import type { AppPathname } from "@/lib/i18n/routing";
+import { VISITOR_ROUTES } from "@/lib/navigation/visitor-routes";
 
 /**
  * Content-Security-Policy, HSTS and the cache rule for cookies, applied by the proxy to every page
@@ -20,17 +21,7 @@ import type { AppPathname } from "@/lib/i18n/routing";
  */
 
 /** Routes rendered for each request, whose scripts carry the nonce. */
-export const NONCE_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>([
-  "/profile",
-  "/sign-in",
-  "/sign-up",
-  "/login",
-  "/otp",
-  "/otp-reset-password",
-  "/reset-password",
-  "/confirm-password",
-  "/paymentResponse/[[...slug]]",
-]);
+export const NONCE_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(VISITOR_ROUTES);
 
 const HSTS = "max-age=63072000; includeSubDomains";
 

@@ -1,4 +1,5 @@
 import type { AppPathname } from "@/lib/i18n/routing";
+import { VISITOR_ROUTES } from "@/lib/navigation/visitor-routes";
 
 /**
  * The site's static pages by section: the site-map page lists them, sitemap.xml takes the
@@ -52,15 +53,7 @@ export const SITE_SECTIONS: readonly SiteSection[] = [
 
 /** Internal routes that must never be crawled: account, guest-only and transactional pages. */
 export const NON_INDEXABLE_ROUTES = [
-  "/profile",
-  "/sign-in",
-  "/sign-up",
-  "/login",
-  "/otp",
-  "/otp-reset-password",
-  "/reset-password",
-  "/confirm-password",
-  "/paymentResponse/[[...slug]]",
+  ...VISITOR_ROUTES,
   "/search",
   "/secretPage",
 ] as const satisfies readonly AppPathname[];

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { DATE_FORMAT, formatDate } from "@/components/content/format";
+import { PostTitleLink } from "@/components/blog/post-title-link";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { EmptyState } from "@/components/lists/empty-state";
@@ -82,15 +82,7 @@ export default async function BlogMapPage({ params }: Props) {
                   <ul className="flex flex-col gap-3">
                     {group.posts.map((post) => (
                       <li key={post.id} className="flex flex-col">
-                        <Link
-                          href={{ pathname: "/[slug]", params: { slug: post.slug } }}
-                          className="font-semibold text-ink underline-offset-4 hover:text-brand-700 hover:underline"
-                        >
-                          {post.title}
-                        </Link>
-                        <time dateTime={post.publishedAt} className="text-sm text-muted">
-                          {formatDate(locale, post.publishedAt, DATE_FORMAT)}
-                        </time>
+                        <PostTitleLink post={post} locale={locale} />
                       </li>
                     ))}
                   </ul>

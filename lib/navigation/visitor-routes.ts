@@ -1,0 +1,18 @@
+import type { AppPathname } from "@/lib/i18n/routing";
+
+/**
+ * Pages that belong to one visitor: the account, sign-in and its steps, and the answer after a
+ * payment. They are rendered for each request (so their scripts can carry a CSP nonce,
+ * lib/proxy/security-headers.ts) and are never crawled (app/robots.ts, lib/seo/site-structure.ts).
+ */
+export const VISITOR_ROUTES = [
+  "/profile",
+  "/sign-in",
+  "/sign-up",
+  "/login",
+  "/otp",
+  "/otp-reset-password",
+  "/reset-password",
+  "/confirm-password",
+  "/paymentResponse/[[...slug]]",
+] as const satisfies readonly AppPathname[];
