@@ -26,6 +26,8 @@ const env = {
   E2E_STATE_DIR: stateDir,
   E2E_BACKEND_PORT: BACKEND_PORT,
   DATA_DIR: dataDir,
+  // Health-record access tokens live 12 s instead of a day, so the e2e tests see the site renew one.
+  PHR_ACCESS_TOKEN_TTL: "12",
 };
 const only = process.argv[2]; // optional: "static" | "unit" | "e2e"
 // After "e2e", extra arguments go to Playwright (e.g. a spec file or --grep); TEST_SKIP_BUILD=1 reuses

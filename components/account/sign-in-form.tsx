@@ -10,17 +10,12 @@ import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Link } from "@/lib/i18n/navigation";
 import { signInSchema } from "@/lib/validation/forms";
+import { signInFailureOf } from "./sign-in-failure";
 
 interface SignInFormProps {
   locale: string;
   /** Already sanitized on the server: a same-origin relative path. */
   callbackUrl: string;
-}
-
-/** next-auth reports a failed `authorize` as its error message: "reason" or "reason:seconds". */
-function failureOf(error: string | undefined | null): { reason: string; retryAfter?: number } {
-  const [reason = "", seconds] = (error ?? "").split(":");
-  return { reason, retryAfter: seconds ? Number(seconds) : undefined };
 }
 
 /**
@@ -50,7 +45,7 @@ export function SignInForm({ locale, callbackUrl }: SignInFormProps) {
         window.location.assign(callbackUrl);
         return;
       }
-      const { reason, retryAfter } = failureOf(result?.error);
+      const { reason, retryAfter } = signInFailureOf(result?.error);
       // The failure is announced in the alert and stays under the field it concerns.
       if (reason === "wrong_password") {
         setFormError(t("wrongPassword"));

@@ -11,13 +11,17 @@ interface SocialLoginReturnProps {
   callbackUrl: string | null;
   home: string;
   signInPath: string;
+  /** A health-record session renewing its access token (lib/auth/session.ts renewUrl), not a provider's return. */
+  renew?: boolean;
 }
 
 /**
  * The landing of the social-login return path: says "signing you in", waits for the session the
- * provider callback created, then goes to the path the visitor started from.
+ * provider callback created, then goes to the path the visitor started from. A health-record
+ * session comes here to renew its access token: asking for the session runs next-auth's JWT
+ * callback, which renews it, or ends the session when its refresh token is gone.
  */
-export function SocialLoginReturn({ callbackUrl, home, signInPath }: SocialLoginReturnProps) {
+export function SocialLoginReturn({ callbackUrl, home, signInPath, renew = false }: SocialLoginReturnProps) {
   const t = useTranslations("auth");
   /** Set when no session came back: where the visitor was going, for the retry link. */
   const [failedTarget, setFailedTarget] = useState<string | null>(null);
@@ -46,7 +50,7 @@ export function SocialLoginReturn({ callbackUrl, home, signInPath }: SocialLogin
     const retry = `${signInPath}?${new URLSearchParams({ callbackUrl: failedTarget })}`;
     return (
       <div role="alert" className="mt-6 space-y-4">
-        <p className="text-lg text-ink">{t("signInIncomplete")}</p>
+        <p className="text-lg text-ink">{renew ? t("sessionEnded") : t("signInIncomplete")}</p>
         <a href={retry} className={buttonClasses("primary", "md")}>
           {t("backToSignIn")}
         </a>
@@ -61,7 +65,7 @@ export function SocialLoginReturn({ callbackUrl, home, signInPath }: SocialLogin
         className="size-8 shrink-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
       />
       <div>
-        <p className="text-lg font-semibold text-ink">{t("signingYouIn")}</p>
+        <p className="text-lg font-semibold text-ink">{renew ? t("renewingSession") : t("signingYouIn")}</p>
         <p className="text-muted">{t("signingYouInText")}</p>
       </div>
     </div>

@@ -20,6 +20,10 @@ declare module "next-auth" {
     firstName: string;
     backendToken: string;
     backendExpiresAt: number;
+    /** Health-record sessions only: what renews the access token. */
+    refreshToken?: string;
+    refreshExpiresAt?: number;
+    accessLifetime?: number;
   }
 }
 
@@ -32,5 +36,8 @@ declare module "next-auth/jwt" {
     firstName?: string;
     backendToken?: string;
     backendExpiresAt?: number;
+    refreshToken?: string;
+    refreshExpiresAt?: number;
+    accessLifetime?: number;
   }
 }

@@ -2,7 +2,11 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 import { backendLogin, backendLogout, backendUser, SignInError, toSignedInUser } from "./backend";
+import { visitorIp } from "@/lib/forms/server-validation";
 import { otpSignInProvider } from "./otp-provider";
+import { phrLogout, phrRefresh, PhrSessionEnded } from "./phr";
+import { phrSignInProvider } from "./phr-provider";
+import { isRefreshableSessionToken, needsAccessRefresh } from "./session-token";
 import { isValidIdentifier, normalizeIdentifier } from "./sign-in-schema";
 
 const SESSION_MAX_AGE = 60 * 60 * 24;
@@ -47,9 +51,10 @@ export const authOptions: NextAuthOptions = {
     }),
     // A new patient whose sign-up code was verified signs in with the sealed backend token.
     otpSignInProvider(SESSION_MAX_AGE),
+    phrSignInProvider(),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user) {
         token.sub = user.id;
         token.name = user.name;
@@ -58,6 +63,23 @@ export const authOptions: NextAuthOptions = {
         token.firstName = user.firstName;
         token.backendToken = user.backendToken;
         token.backendExpiresAt = user.backendExpiresAt;
+        token.refreshToken = user.refreshToken;
+        token.refreshExpiresAt = user.refreshExpiresAt;
+        token.accessLifetime = user.accessLifetime;
+        return token;
+      }
+      // A health-record session renews its access token before it expires. A refresh token that
+      // is gone throws: next-auth then clears the session cookie, and the patient is signed out.
+      if (token.refreshToken && !isRefreshableSessionToken(token)) throw new PhrSessionEnded();
+      if (token.refreshToken && needsAccessRefresh(token)) {
+        const renewed = await phrRefresh(token.refreshToken, await visitorIp().catch(() => undefined));
+        if (renewed) {
+          token.backendToken = renewed.accessToken;
+          token.backendExpiresAt = renewed.accessExpiresAt;
+          token.accessLifetime = renewed.accessLifetime;
+          token.refreshToken = renewed.refreshToken;
+          token.refreshExpiresAt = renewed.refreshExpiresAt;
+        }
       }
       return token;
     },
@@ -79,6 +101,7 @@ export const authOptions: NextAuthOptions = {
   events: {
     async signOut({ token }) {
       if (token?.backendToken) await backendLogout(token.backendToken);
+      if (token?.refreshToken) await phrLogout(token.refreshToken);
     },
   },
 };

@@ -10,4 +10,35 @@ export function isLiveSessionToken(
   return typeof token.backendExpiresAt !== "number" || token.backendExpiresAt > now;
 }
 
+interface RefreshableToken {
+  backendToken?: unknown;
+  backendExpiresAt?: unknown;
+  refreshToken?: unknown;
+  refreshExpiresAt?: unknown;
+  /** Seconds the access token was issued for. */
+  accessLifetime?: unknown;
+}
+
+/** Whether the session can get a new access token (a health-record session with a live refresh token). */
+export function isRefreshableSessionToken(token: RefreshableToken | null | undefined, now = Date.now()): boolean {
+  if (!token || typeof token.refreshToken !== "string" || !token.refreshToken) return false;
+  return typeof token.refreshExpiresAt === "number" && token.refreshExpiresAt > now;
+}
+
+/**
+ * Whether a refreshable session should renew its access token now: in the last hour of its life
+ * (the last half of a shorter one), or once it has expired.
+ */
+export function needsAccessRefresh(token: RefreshableToken | null | undefined, now = Date.now()): boolean {
+  if (!isRefreshableSessionToken(token) || !token) return false;
+  if (typeof token.backendExpiresAt !== "number") return false;
+  const lifetime = typeof token.accessLifetime === "number" && token.accessLifetime > 0 ? token.accessLifetime : 86_400;
+  const margin = Math.min(3600, lifetime / 2) * 1000;
+  return token.backendExpiresAt - now < margin;
+}
+
+/** A session that lets its holder in: a live access token, or one that can be renewed. */
+export const isSignedInSessionToken = (token: RefreshableToken | null | undefined, now = Date.now()) =>
+  isLiveSessionToken(token, now) || isRefreshableSessionToken(token, now);
+
 export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];

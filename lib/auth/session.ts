@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/proxy/routes";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 import { backendUser, toSignedInUser } from "./backend";
-import { isLiveSessionToken } from "./session-token";
+import { isLiveSessionToken, needsAccessRefresh } from "./session-token";
 import { readSessionToken } from "./user-token";
 
 export interface SignedInUser {
@@ -35,9 +35,20 @@ export async function getSignedInUser(locale: Locale): Promise<SignedInUser | nu
   return toSignedInUser(user);
 }
 
+/**
+ * Where a health-record session renews its access token: the sign-in return page asks next-auth
+ * for the session (its JWT callback refreshes, and only a route handler may rewrite the cookie),
+ * then comes back to `returnPath`.
+ */
+export function renewUrl(locale: Locale, returnPath: string): string {
+  const params = new URLSearchParams({ callbackUrl: sanitizeReturnPath(returnPath), renew: "1" });
+  return `${localizedPath("/login", locale)}?${params.toString()}`;
+}
+
 /** For protected pages: the user, or a redirect to sign-in that brings the visitor back. */
 export async function requireUser(locale: Locale, returnPath: string): Promise<SignedInUser> {
   const token = await readSessionToken();
+  if (needsAccessRefresh(token)) redirect(renewUrl(locale, returnPath));
   const user = await getSignedInUser(locale);
   if (!user) redirect(signInUrl(locale, returnPath, token !== null));
   return user;

@@ -2,7 +2,7 @@ import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { defaultLocale, type AppPathname } from "@/lib/i18n/routing";
-import { isLiveSessionToken } from "@/lib/auth/session-token";
+import { isSignedInSessionToken } from "@/lib/auth/session-token";
 import { doctorSearchRoute, LIST_KEY } from "@/lib/doctors/search-route";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
 import { withRememberedDecisions } from "./intl-decisions";
@@ -132,7 +132,7 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
     routeKey: null,
     hasSession: () =>
       (session ??= getToken({ req: request, secret: process.env.NEXTAUTH_SECRET })
-        .then((token) => isLiveSessionToken(token))
+        .then((token) => isSignedInSessionToken(token))
         .catch(() => false)),
     activePages: () => activePagesCache.get({ force }),
     redirects: () => redirectsCache.get({ force }),

@@ -47,12 +47,20 @@ export async function startPhrSession(db: Db, config: Config, userId: number, no
 
 export type RefreshOutcome =
   | { ok: true; tokens: PhrTokenResponse; userId: number; familyId: string }
-  | { ok: false; reason: "unknown" | "expired" | "reused" };
+  | { ok: false; reason: "unknown" | "expired" | "reused" | "raced" };
+
+/**
+ * Two requests of one browser can carry the same refresh token at once (two tabs, a page and its
+ * prefetch): the one that comes second within this many seconds gets no tokens, but does not end
+ * the session the way a replay of a leaked token does.
+ */
+export const PHR_RACE_GRACE_SECONDS = 30;
 
 /**
  * Spends a refresh token and issues the next pair. Spending is one conditional update, so of
  * two requests with the same token only one succeeds; a token that was already spent revokes its
- * whole family (whoever holds the newer token loses it too: the pair leaked).
+ * whole family (whoever holds the newer token loses it too: the pair leaked), unless it was spent
+ * a moment ago (PHR_RACE_GRACE_SECONDS).
  */
 export async function refreshPhrSession(db: Db, config: Config, refreshToken: string, now = new Date()): Promise<RefreshOutcome> {
   const tokenHash = hash(refreshToken);
@@ -66,6 +74,7 @@ export async function refreshPhrSession(db: Db, config: Config, refreshToken: st
   }
   const [known] = await db.select().from(phrRefreshTokens).where(eq(phrRefreshTokens.tokenHash, tokenHash)).limit(1);
   if (!known) return { ok: false, reason: "unknown" };
+  if (known.usedAt && now.getTime() - known.usedAt.getTime() < PHR_RACE_GRACE_SECONDS * 1000) return { ok: false, reason: "raced" };
   if (known.usedAt) {
     await revokePhrFamily(db, known.familyId);
     return { ok: false, reason: "reused" };

@@ -95,6 +95,7 @@ export function phrRoutes(deps: Deps) {
       responses: {
         200: json(PhrTokenResponseSchema, "The new tokens"),
         401: json(MessageSchema, "The refresh token is unknown, expired, spent or revoked: sign in again"),
+        409: json(MessageSchema, "The token was spent by another request a moment ago: keep the session, use the newer tokens"),
         422: errorResponses[422],
         429: json(MessageSchema, "Too many refreshes; `Retry-After` says when to try again"),
       },
@@ -113,6 +114,9 @@ export function phrRoutes(deps: Deps) {
         if (!verdict.allowed) return tooManyRequests(c, verdict);
       }
       const outcome = await refreshPhrSession(db, config, refresh_token);
+      if (!outcome.ok && outcome.reason === "raced") {
+        return c.json({ message: tr(lang, "تم تجديد الجلسة للتو", "This session was just renewed") }, 409);
+      }
       if (!outcome.ok) {
         await hit(db, PHR_REFRESH_LIMITS.ipFailures, ip);
         return c.json({ message: tr(lang, "انتهت جلستك، سجّل الدخول مرة أخرى", "Your session has ended, sign in again") }, 401);

@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { pageConfigurations } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";
+import { installPhrTestHooks } from "../auth/phr-test-hook";
 import { installPaymentTestHook } from "../payments/test-hook";
 
 /**
@@ -23,6 +24,7 @@ const PageConfigurationChange = z.object({
 export function installTestHooks(app: Hono<AppEnv>, deps: Deps): void {
   if (!isTestEnvironment()) return;
   installPaymentTestHook(app, deps);
+  installPhrTestHooks(app, deps);
   app.post("/__test__/page-configurations", async (c) => {
     const body = PageConfigurationChange.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json({ message: "Invalid body", errors: z.flattenError(body.error).fieldErrors }, 422);

@@ -24,7 +24,7 @@ export default async function LoginReturnPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { callbackUrl } = await searchParams;
+  const { callbackUrl, renew } = await searchParams;
   const t = await getTranslations("auth");
   const home = homePath(locale);
 
@@ -40,6 +40,7 @@ export default async function LoginReturnPage({ params, searchParams }: Props) {
         callbackUrl={typeof callbackUrl === "string" ? sanitizeReturnPath(callbackUrl, home) : null}
         home={home}
         signInPath={localizedPath("/sign-in", locale)}
+        renew={renew === "1"}
       />
     </section>
   );

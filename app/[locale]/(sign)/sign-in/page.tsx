@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { SignInForm } from "@/components/account/sign-in-form";
+import { SignInMethods } from "@/components/account/sign-in-methods";
 import { Link } from "@/lib/i18n/navigation";
 import { homePath, routing } from "@/lib/i18n/routing";
 import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
@@ -44,7 +44,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
           {t("signedOut")}
         </p>
       )}
-      <SignInForm locale={locale} callbackUrl={callbackUrl} />
+      <SignInMethods locale={locale} callbackUrl={callbackUrl} />
       {isRouteBuilt("/sign-up") && (
         <p className="mt-8 text-center text-muted">
           {t("noAccount")}{" "}

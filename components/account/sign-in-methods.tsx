@@ -1,0 +1,65 @@
+"use client";
+
+import { useRef, useState, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
+import { PhrSignInForm } from "./phr-sign-in-form";
+import { SignInForm } from "./sign-in-form";
+
+const METHODS = ["account", "record"] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * The two password sign-ins as tabs (WAI-ARIA tabs pattern: arrow keys move between tabs, in
+ * the reading direction): email or mobile, and the health record (national ID or medical record
+ * number).
+ */
+export function SignInMethods({ locale, callbackUrl }: { locale: string; callbackUrl: string }) {
+  const t = useTranslations("auth");
+  const [method, setMethod] = useState<Method>("account");
+  const tabs = useRef<Record<Method, HTMLButtonElement | null>>({ account: null, record: null });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = document.documentElement.dir === "rtl";
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -METHODS.length, End: METHODS.length }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const index = Math.min(METHODS.length - 1, Math.max(0, (METHODS.indexOf(method) + step + METHODS.length) % METHODS.length));
+    const next = event.key === "Home" ? METHODS[0] : event.key === "End" ? METHODS[METHODS.length - 1] : METHODS[index];
+    if (!next) return;
+    setMethod(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className="mt-6">
+      <div role="tablist" aria-label={t("methodsLabel")} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-brand-50 p-1">
+        {METHODS.map((value) => (
+          <button
+            key={value}
+            ref={(element) => {
+              tabs.current[value] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`sign-in-tab-${value}`}
+            aria-selected={method === value}
+            aria-controls={`sign-in-panel-${value}`}
+            tabIndex={method === value ? 0 : -1}
+            onClick={() => setMethod(value)}
+            className={`min-h-11 rounded-lg px-3 text-sm font-semibold sm:text-base ${
+              method === value ? "bg-white text-brand-800 shadow-card" : "text-brand-800 hover:bg-white/60"
+            }`}
+          >
+            {value === "account" ? t("tabAccount") : t("tabRecord")}
+          </button>
+        ))}
+      </div>
+      {METHODS.map((value) => (
+        <div key={value} role="tabpanel" id={`sign-in-panel-${value}`} aria-labelledby={`sign-in-tab-${value}`} hidden={method !== value}>
+          {method === value &&
+            (value === "account" ? <SignInForm locale={locale} callbackUrl={callbackUrl} /> : <PhrSignInForm locale={locale} callbackUrl={callbackUrl} />)}
+        </div>
+      ))}
+    </div>
+  );
+}
