@@ -10,6 +10,7 @@ import {
   type Appointment,
   AppointmentCreatedSchema,
   AppointmentKindSchema,
+  AppointmentRescheduledSchema,
   AppointmentSchema,
   type AppointmentTab,
   APPOINTMENT_TABS,
@@ -66,15 +67,23 @@ export async function loadSlots(
 /** Holds the chosen slot for a few minutes (no account needed). */
 export async function holdSlot(
   locale: Locale,
-  input: { doctorId: number; branchId: number; kind: string; start: string },
+  input: { doctorId: number; branchId: number; kind: string; start: string; appointmentId?: number },
 ): Promise<ActionResult<Reservation>> {
   const kind = AppointmentKindSchema.safeParse(input.kind);
   if (!isLocale(locale) || !kind.success || typeof input.start !== "string" || input.start.length > 40) return fail(locale);
+  const replacing = input.appointmentId;
+  if (replacing !== undefined && (!Number.isInteger(replacing) || replacing < 1)) return fail(locale);
   const result = await apiWrite({
     method: "POST",
     path: "/api/reservations",
     locale,
-    body: { doctor_id: input.doctorId, branch_id: input.branchId, kind: kind.data, start: input.start },
+    body: {
+      doctor_id: input.doctorId,
+      branch_id: input.branchId,
+      kind: kind.data,
+      start: input.start,
+      ...(replacing !== undefined ? { appointment_id: replacing } : {}),
+    },
     userToken: await userBackendToken(),
     clientIp: await visitorIp(),
     schema: z.object({ data: ReservationSchema }),
@@ -240,4 +249,29 @@ export async function cancelMyAppointment(locale: Locale, id: number): Promise<A
     schema: z.object({ data: AppointmentSchema, message: z.string() }),
   });
   return toActionResult(result, await getFormsT(locale), { data: (body) => body.data });
+}
+
+/** Moves the patient's appointment onto their hold of a new time; the same key moves it once. */
+export async function rescheduleMyAppointment(
+  locale: Locale,
+  id: number,
+  reservationId: string,
+  idempotencyKey: string,
+): Promise<ActionResult<Appointment>> {
+  if (!isLocale(locale) || !Number.isInteger(id) || id < 1 || !RESERVATION_ID.test(String(reservationId)) || !IDEMPOTENCY_KEY.test(String(idempotencyKey))) {
+    return fail(locale);
+  }
+  const token = await userBackendToken();
+  if (!token) return fail(locale);
+  const result = await apiWrite({
+    method: "POST",
+    path: `/api/appointments/${id}/reschedule`,
+    locale,
+    body: { reservation_id: reservationId },
+    idempotencyKey,
+    userToken: token,
+    clientIp: await visitorIp(),
+    schema: AppointmentRescheduledSchema,
+  });
+  return toActionResult(result, await getFormsT(locale), { data: (body) => body.data, fieldNames: { reservation_id: "reservation" } });
 }

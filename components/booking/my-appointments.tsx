@@ -10,6 +10,7 @@ import { type Appointment, APPOINTMENT_TABS, type AppointmentTab } from "@/lib/c
 import type { Locale } from "@/lib/i18n/routing";
 import { cancelMyAppointment, myAppointments } from "./actions";
 import { formatDate, formatTime } from "./format";
+import { RescheduleFlow } from "./reschedule-flow";
 
 /**
  * The profile's "my appointments" (SPEC §2 tabs: upcoming, previous, cancelled). Render inside a
@@ -112,8 +113,13 @@ function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointmen
   const queryClient = useQueryClient();
   const [state, setState] = useState<CancelState>("idle");
   const [error, setError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [moved, setMoved] = useState<Appointment | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const rescheduleRef = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // Once moved, the item shows the new time at once; the list is read again a moment later.
+  const shown = moved ?? a;
 
   useEffect(() => {
     if (state === "confirming") confirmRef.current?.focus();
@@ -143,12 +149,12 @@ function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointmen
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
           <dt className="text-muted">{tm("branch")}</dt>
-          <dd>{a.branch.name}</dd>
+          <dd>{shown.branch.name}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="text-muted">{tm("when")}</dt>
           <dd>
-            {formatDate(locale, a.start, a.time_zone)} · <bdi>{formatTime(locale, a.start, a.time_zone)}</bdi>
+            {formatDate(locale, shown.start, shown.time_zone)} · <bdi>{formatTime(locale, shown.start, shown.time_zone)}</bdi>
           </dd>
         </div>
         <div className="flex gap-2">
@@ -174,7 +180,23 @@ function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointmen
           </div>
         ) : null}
       </dl>
-      {a.can_cancel && state !== "cancelled" ? (
+      {moving ? (
+        <RescheduleFlow
+          appointment={shown}
+          onClose={() => {
+            setMoving(false);
+            requestAnimationFrame(() => rescheduleRef.current?.focus());
+          }}
+          onDone={(next) => {
+            setMoving(false);
+            setMoved(next);
+            // The confirm button is gone: focus returns to where the move started.
+            requestAnimationFrame(() => rescheduleRef.current?.focus());
+            setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["my-appointments", locale] }), 1500);
+          }}
+        />
+      ) : null}
+      {a.can_cancel && state !== "cancelled" && !moving ? (
         state === "confirming" ? (
           <div role="group" aria-labelledby={`${id}-confirm`} className="flex flex-wrap items-center gap-3 rounded-lg bg-warning-50 p-3">
             <p id={`${id}-confirm`} className="font-medium">
@@ -188,22 +210,37 @@ function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointmen
             </button>
           </div>
         ) : (
-          <button
-            type="button"
-            disabled={state === "cancelling"}
-            aria-busy={state === "cancelling" || undefined}
-            onClick={() => setState("confirming")}
-            className={buttonClasses("secondary", "sm", "justify-self-start")}
-          >
-            {tm("cancel")}
-          </button>
+          <div className="flex flex-wrap gap-3">
+            {shown.can_reschedule && state === "idle" ? (
+              <button
+                ref={rescheduleRef}
+                type="button"
+                onClick={() => {
+                  setMoved(null);
+                  setMoving(true);
+                }}
+                className={buttonClasses("secondary", "sm")}
+              >
+                {tm("reschedule")}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              disabled={state === "cancelling"}
+              aria-busy={state === "cancelling" || undefined}
+              onClick={() => setState("confirming")}
+              className={buttonClasses("secondary", "sm")}
+            >
+              {tm("cancel")}
+            </button>
+          </div>
         )
       ) : null}
       {upcoming && !a.can_cancel && !a.cancelled_at ? (
         <p className="text-sm text-muted">{tm("tooLate")}</p>
       ) : null}
-      <p role="status" aria-live="polite" className={state === "cancelled" ? "font-medium text-success" : "text-sm"}>
-        {state === "cancelling" ? tm("cancelling") : state === "cancelled" ? tm("cancelled") : ""}
+      <p role="status" aria-live="polite" className={state === "cancelled" || moved ? "font-medium text-success" : "text-sm"}>
+        {state === "cancelling" ? tm("cancelling") : state === "cancelled" ? tm("cancelled") : moved ? tm("rescheduled") : ""}
       </p>
       {error ? (
         <p role="alert" className="text-sm text-error">

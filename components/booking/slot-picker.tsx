@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { formatMoney } from "@/components/payments/format";
-import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, type Slot } from "@/lib/contract/booking";
+import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, type Reservation, type Slot } from "@/lib/contract/booking";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { useBookingStore } from "@/stores/booking";
@@ -21,16 +21,39 @@ const chosenButton = "border-brand-700 ring-2 ring-brand-700";
 const sameSlot = (slot: Slot, chosen: ChosenSlot) =>
   Date.parse(slot.start) === Date.parse(chosen.start) && slot.kind === chosen.kind && slot.branch_id === chosen.branchId;
 
-/**
- * Branch, kind, a week of days and the day's free times (morning and afternoon, in the branch's zone).
- * A time chosen on a doctor card opens the week from its day, with that time marked and focused.
- */
+/** What the patient has chosen so far: branch, kind of visit and the day shown. */
+export interface SlotSelection {
+  branchId: number | null;
+  kind: AppointmentKind;
+  day: string | null;
+}
+
+/** The booking's time step, with its choices kept in the booking store. */
 export function SlotPicker({ doctorId, chosen = null }: { doctorId: number; chosen?: ChosenSlot | null }) {
+  const { branchId, kind, day, choose, held } = useBookingStore();
+  return <SlotChooser doctorId={doctorId} chosen={chosen} selection={{ branchId, kind, day }} onChoose={choose} onHeld={held} />;
+}
+
+interface SlotChooserProps {
+  doctorId: number;
+  selection: SlotSelection;
+  onChoose: (patch: Partial<SlotSelection>) => void;
+  onHeld: (slot: Slot, reservation: Reservation) => void;
+  /** A time chosen on a doctor card: the week opens from its day, with that time marked and focused. */
+  chosen?: ChosenSlot | null;
+  /** The kind cannot change (rescheduling keeps the kind the patient paid for). */
+  fixedKind?: boolean;
+  /** The patient's appointment that the held time will replace (rescheduling). */
+  replacing?: number;
+}
+
+/** Branch, kind, a week of days and the day's free times (morning and afternoon, in the branch's zone). */
+export function SlotChooser({ doctorId, selection, onChoose: choose, onHeld: held, chosen = null, fixedKind = false, replacing }: SlotChooserProps) {
   const t = useTranslations("booking");
   const locale = useLocale() as Locale;
   const id = useId();
   const queryClient = useQueryClient();
-  const { branchId, kind, day, choose, held } = useBookingStore();
+  const { branchId, kind, day } = selection;
   const chosenDay = chosen ? localDayOf(chosen.start) : null;
   const startsLater = chosen !== null && chosenDay !== todayAtOffsetOf(chosen.start);
   const [weekFrom, setWeekFrom] = useState<string | undefined>(startsLater ? (chosenDay ?? undefined) : undefined);
@@ -84,7 +107,7 @@ export function SlotPicker({ doctorId, chosen = null }: { doctorId: number; chos
     setError(null);
     setHolding(slot.start);
     try {
-      const result = await holdSlot(locale, { doctorId, branchId: slot.branch_id, kind: slot.kind, start: slot.start });
+      const result = await holdSlot(locale, { doctorId, branchId: slot.branch_id, kind: slot.kind, start: slot.start, appointmentId: replacing });
       if (result.ok) {
         held(slot, result.data);
         return;
@@ -139,28 +162,34 @@ export function SlotPicker({ doctorId, chosen = null }: { doctorId: number; chos
         </select>
       </div>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 font-semibold text-ink">{t("kind")}</legend>
-        <div className="flex flex-wrap gap-2">
-          {APPOINTMENT_KINDS.filter((k) => !data || kindInfo(k)).map((k) => {
-            const info = kindInfo(k);
-            return (
-              <label
-                key={k}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => choose({ kind: k, day: null })} />
-                <span className="font-medium text-ink">{t(`kinds.${k}`)}</span>
-                {info ? (
-                  <span className="text-sm text-muted">
-                    {t("kindPrice", { minutes: info.duration_minutes, price: formatMoney(locale, info.price, info.currency) })}
-                  </span>
-                ) : null}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      {fixedKind ? (
+        <p className="text-ink">
+          <span className="font-semibold">{t("kind")}:</span> {t(`kinds.${kind}`)}
+        </p>
+      ) : (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-semibold text-ink">{t("kind")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {APPOINTMENT_KINDS.filter((k) => !data || kindInfo(k)).map((k) => {
+              const info = kindInfo(k);
+              return (
+                <label
+                  key={k}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => choose({ kind: k, day: null })} />
+                  <span className="font-medium text-ink">{t(`kinds.${k}`)}</span>
+                  {info ? (
+                    <span className="text-sm text-muted">
+                      {t("kindPrice", { minutes: info.duration_minutes, price: formatMoney(locale, info.price, info.currency) })}
+                    </span>
+                  ) : null}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
 
       {slots.isPending && !data ? (
         <p role="status">{t("loading")}</p>

@@ -32,6 +32,20 @@ const L = {
     company: "شركة التأمين",
     identity: "رقم الهوية أو الإقامة",
     checkCover: "تحقق من التغطية",
+    identifier: "البريد الإلكتروني أو رقم الجوال",
+    password: "كلمة المرور",
+    signIn: "تسجيل الدخول",
+    nextWeek: "الأسبوع التالي",
+    card: "بطاقة ائتمان أو مدى",
+    paid: "مدفوع",
+    reschedule: "تغيير الموعد",
+    rescheduleYes: "نعم، غيّر الموعد",
+    rescheduled: "تم تغيير الموعد بنجاح",
+    cancel: "إلغاء الموعد",
+    cancelYes: "نعم، ألغِ الموعد",
+    cancelled: "تم الإلغاء بنجاح",
+    cancelledTab: "الملغاة",
+    refunded: "أُعيد المبلغ بطريقة الدفع نفسها",
   },
   en: {
     prefix: "/en",
@@ -52,6 +66,20 @@ const L = {
     company: "Insurance company",
     identity: "ID or residence number",
     checkCover: "Check my cover",
+    identifier: "Email or mobile number",
+    password: "Password",
+    signIn: "Sign in",
+    nextWeek: "Next week",
+    card: "Credit or debit card",
+    paid: "Paid",
+    reschedule: "Reschedule",
+    rescheduleYes: "Yes, reschedule",
+    rescheduled: "rescheduled successfully",
+    cancel: "Cancel appointment",
+    cancelYes: "Yes, cancel it",
+    cancelled: "cancelled successfully",
+    cancelledTab: "Cancelled",
+    refunded: "Refunded by the same payment method",
   },
 } as const;
 
@@ -122,6 +150,62 @@ async function fillGuest(page: Page, lang: Lang, mobile: string) {
 async function expectAccessible(page: Page) {
   await page.waitForTimeout(700);
   await expectNoAxeViolations(page);
+}
+
+/** A new patient account, registered and confirmed through the backend (the sign-up page has its own spec). */
+async function newPatient(request: APIRequestContext) {
+  const token = await appToken(request);
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  const patient = { mobile: `05${digits}`, email: `booking.${digits}@example.com`, password: "Booking#2026" };
+  const headers = { authorization: `Bearer ${token}` };
+  const registered = await request.post(`${BACKEND}/api/auth/register`, {
+    headers,
+    data: { first_name: "Rana", email: patient.email, mobile: patient.mobile, password: patient.password, password_confirmation: patient.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  let code = "";
+  await expect(async () => {
+    const body = (await (await request.get(`${BACKEND}/api/dev/outbox?to=${patient.mobile}`)).json()) as { data: Array<{ body: string }> };
+    code = /\b(\d{4})\b/.exec(body.data[0]?.body ?? "")?.[1] ?? "";
+    expect(code).toMatch(/^\d{4}$/);
+  }).toPass({ timeout: 10_000 });
+  const verified = await request.post(`${BACKEND}/api/auth/otp/verify`, { headers, data: { identifier: patient.mobile, code, purpose: "register" } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return patient;
+}
+
+/** Signs in through the site's form, from the protected profile page (it brings the patient back). */
+async function signIn(page: Page, lang: Lang, patient: { email: string; password: string }) {
+  const l = L[lang];
+  await page.goto(`${l.prefix}/profile`);
+  await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/sign-in`);
+  await waitForRuntime(page);
+  const form = page.locator("main form");
+  await form.getByLabel(l.identifier).fill(patient.email);
+  await form.getByLabel(l.password, { exact: true }).fill(patient.password);
+  await form.getByRole("button", { name: l.signIn }).press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/profile`, { timeout: 30_000 });
+}
+
+/** Moves the picker a week on by keyboard and holds its first time (always more than the 4 hours of the cancel rule ahead). */
+async function holdFirstTimeNextWeek(scope: ReturnType<Page["getByTestId"]>, page: Page, lang: Lang) {
+  await expect(scope.getByTestId("booking-slot").first()).toBeVisible({ timeout: 30_000 });
+  const nextWeek = scope.getByRole("button", { name: L[lang].nextWeek });
+  await nextWeek.focus();
+  await page.keyboard.press("Enter");
+  // The strip now starts a week later: "previous week" is possible.
+  await expect(scope.getByRole("button", { name: lang === "ar" ? "الأسبوع السابق" : "Previous week" })).toBeEnabled();
+  const slot = scope.getByTestId("booking-slot").first();
+  const none = scope.getByTestId("booking-no-slots");
+  await expect(slot.or(none)).toBeVisible({ timeout: 30_000 });
+  // A week without times at this branch offers its next available day.
+  if (await none.isVisible()) {
+    await none.getByRole("button").focus();
+    await page.keyboard.press("Enter");
+  }
+  await expect(slot).toBeVisible({ timeout: 30_000 });
+  await slot.focus();
+  await page.keyboard.press("Enter");
 }
 
 async function confirmMobile(page: Page, request: APIRequestContext, lang: Lang, mobile: string) {
@@ -203,6 +287,82 @@ for (const lang of ["ar", "en"] as const) {
       await page.getByTestId("booking-slot").first().click();
       await expect(page.getByRole("alert").filter({ hasText: l.taken })).toBeVisible();
       await expect(page.getByTestId("booking-details")).toHaveCount(0);
+    });
+
+    test("a signed-in patient pays by card, then by keyboard reschedules, cancels and sees the refund; no axe violations", async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const patient = await newPatient(request);
+      const doctor = await saudiDoctor(request, lang === "ar" ? 7 : 8);
+      await visitorFrom(page, lang === "ar" ? 41 : 42);
+      await signIn(page, lang, patient);
+      await openBooking(page, lang, doctor);
+      await holdFirstTimeNextWeek(page.getByTestId("booking-slot-picker"), page, lang);
+      // Signed in: the details come from the account and no mobile code is asked for.
+      await expect(details(page)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("booking-mobile-code")).toHaveCount(0);
+      await expect(details(page).getByLabel(l.phone, { exact: true })).toHaveValue(patient.mobile);
+      await details(page).getByRole("radio", { name: new RegExp(l.card) }).check();
+      await page.getByRole("button", { name: l.confirm }).click();
+      // The provider's card page (the sandbox), then back to the site's payment response.
+      await expect(page).toHaveURL(/\/sandbox\/card\/invoices\//, { timeout: 30_000 });
+      await page.locator("#name").fill("Rana Saleh");
+      await page.locator("#number").fill("4111111111111111");
+      await page.locator("#expiry").fill("12/30");
+      await page.locator("#cvc").fill("123");
+      await page.locator("button[type=submit]").click();
+      await expect(page).toHaveURL(/\/paymentResponse\//, { timeout: 30_000 });
+      await expect(page.locator('section[data-state="paid"]')).toBeVisible({ timeout: 30_000 });
+
+      await page.goto(`${l.prefix}/profile`);
+      await waitForRuntime(page);
+      const item = page.getByTestId("appointment-item");
+      await expect(item).toHaveCount(1, { timeout: 30_000 });
+      await expect(item).toContainText(l.paid);
+      const code = (await item.locator("bdi[dir=ltr]").textContent())?.trim() ?? "";
+      expect(code).toMatch(/^BK-/);
+      const when = item.locator("dd").nth(1);
+      const before = (await when.textContent()) ?? "";
+
+      await item.getByRole("button", { name: l.reschedule }).focus();
+      await page.keyboard.press("Enter");
+      const flow = page.getByTestId("reschedule-flow");
+      await expect(flow).toBeVisible();
+      await expect(flow.getByRole("heading", { level: 4 }).first()).toBeFocused();
+      await holdFirstTimeNextWeek(flow, page, lang);
+      const confirm = flow.getByTestId("reschedule-confirm");
+      await expect(confirm).toBeVisible({ timeout: 30_000 });
+      await expect(confirm.getByRole("button", { name: l.rescheduleYes })).toBeFocused();
+      await expect(page.getByTestId("booking-countdown")).toContainText(/\d:\d\d/);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await expectAccessible(page);
+      }
+      await page.keyboard.press("Enter");
+      await expect(item.getByRole("status").filter({ hasText: l.rescheduled })).toBeVisible({ timeout: 30_000 });
+      await expect(when).not.toHaveText(before);
+      // Same appointment, same code and payment: still one upcoming visit, paid.
+      await page.reload();
+      await waitForRuntime(page);
+      await expect(item).toHaveCount(1, { timeout: 30_000 });
+      await expect(item).toContainText(code);
+      await expect(item).toContainText(l.paid);
+      await expect(when).not.toHaveText(before);
+      const sms = (await (await request.get(`${BACKEND}/api/dev/outbox?to=${patient.mobile}`)).json()) as { data: Array<{ body: string }> };
+      expect(sms.data[0]?.body).toContain(code);
+
+      await item.getByRole("button", { name: l.cancel }).focus();
+      await page.keyboard.press("Enter");
+      await expect(item.getByRole("button", { name: l.cancelYes })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(item.getByRole("status").filter({ hasText: l.cancelled })).toBeVisible({ timeout: 30_000 });
+      const cancelledTab = page.getByRole("tab", { name: l.cancelledTab });
+      await cancelledTab.focus();
+      await page.keyboard.press("Enter");
+      await expect(item.filter({ hasText: code })).toContainText(l.refunded, { timeout: 30_000 });
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await expectAccessible(page);
+      }
     });
 
     test("when the hold runs out mid-way the patient picks again and keeps what was typed", async ({ page, request }) => {
