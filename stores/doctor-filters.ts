@@ -1,5 +1,12 @@
 import { createStore } from "zustand/vanilla";
-import { EMPTY_DOCTOR_FILTERS, type DoctorFilterValues } from "@/lib/doctors/search-params";
+import {
+  DOCTOR_FILTER_FIELDS,
+  DOCTOR_QUERY_KEYS,
+  EMPTY_DOCTOR_FILTERS,
+  type DoctorFilterStoreKey,
+  type DoctorFilterValues,
+  type DoctorQueryKey,
+} from "@/lib/doctors/search-params";
 
 /**
  * What the visitor is doing in the doctor search (SPEC §3 "Doctor list filters" and the rules of
@@ -112,31 +119,23 @@ export const initialDoctorFiltersData: DoctorFiltersData = {
   nameSearching: false,
 };
 
-function fromFilters(values: DoctorFilterValues): Partial<DoctorFiltersData> {
-  return {
-    entity: values.entity,
-    branchId: values.branch,
-    specialty: values.specialty,
-    subSpecialty: values.specialty === null ? null : values.subspecialty,
-    name: values.name,
-    gender: values.gender,
-    title: values.title,
-    page: values.page,
-  };
+/** The store's side of the URL's filters, field by field as lib/doctors/search-params.ts names them. */
+type StoreFilters = Pick<DoctorFiltersData, DoctorFilterStoreKey>;
+
+function fromFilters(values: DoctorFilterValues): StoreFilters {
+  const out: Partial<Record<DoctorFilterStoreKey, string | number | null>> = {};
+  for (const key of DOCTOR_QUERY_KEYS) out[DOCTOR_FILTER_FIELDS[key].store] = values[key];
+  // A sub-specialty only means something inside its specialty.
+  if (values.specialty === null) out.subSpecialty = null;
+  return out as StoreFilters;
 }
 
 /** The store's filters in URL form (what the form submits). */
 export function filterValuesOf(state: DoctorFiltersData): DoctorFilterValues {
-  return {
-    entity: state.entity,
-    branch: state.branchId,
-    specialty: state.specialty,
-    subspecialty: state.specialty === null ? null : state.subSpecialty,
-    name: state.name,
-    gender: state.gender,
-    title: state.title,
-    page: state.page,
-  };
+  const out: Partial<Record<DoctorQueryKey, string | number | null>> = {};
+  for (const key of DOCTOR_QUERY_KEYS) out[key] = state[DOCTOR_FILTER_FIELDS[key].store];
+  if (state.specialty === null) out.subspecialty = null;
+  return out as DoctorFilterValues;
 }
 
 export function createDoctorFiltersStore(init: DoctorFiltersInit = {}, deps: DoctorFiltersDeps = {}) {

@@ -17,17 +17,32 @@ export type DoctorFilterValues = {
   page: number;
 };
 
-export const DOCTOR_QUERY_KEYS = [
-  "name",
-  "entity",
-  "branch",
-  "specialty",
-  "subspecialty",
-  "gender",
-  "title",
-  "page",
-] as const;
-export type DoctorQueryKey = (typeof DOCTOR_QUERY_KEYS)[number];
+/**
+ * Each doctor filter under its three names, in one place: the URL's query key (the key here, and
+ * the field of DoctorFilterValues), the filters store's field (SPEC §3 "Doctor list filters",
+ * stores/doctor-filters.ts) and the backend's query parameter (SPEC §7 GET /api/broker/doctors).
+ * The order is the URL's and the cached route key's (lib/doctors/search-route.ts).
+ */
+export const DOCTOR_FILTER_FIELDS = {
+  name: { store: "name", api: "name" },
+  entity: { store: "entity", api: "entity_id" },
+  branch: { store: "branchId", api: "branch_id" },
+  specialty: { store: "specialty", api: "speciality_id" },
+  subspecialty: { store: "subSpecialty", api: "sub_speciality_id" },
+  gender: { store: "gender", api: "gender_id" },
+  title: { store: "title", api: "supervisor_level_id" },
+  page: { store: "page", api: "page" },
+} as const satisfies Record<keyof DoctorFilterValues, { store: string; api: string }>;
+
+export type DoctorQueryKey = keyof typeof DOCTOR_FILTER_FIELDS;
+export const DOCTOR_QUERY_KEYS = Object.keys(DOCTOR_FILTER_FIELDS) as DoctorQueryKey[];
+
+/** The filters that hold an id (every one but the free-text name and the page). */
+export type DoctorIdFilter = Exclude<DoctorQueryKey, "name" | "page">;
+export const DOCTOR_ID_FILTERS = DOCTOR_QUERY_KEYS.filter((key): key is DoctorIdFilter => key !== "name" && key !== "page");
+
+/** The store's name of each filter field. */
+export type DoctorFilterStoreKey = (typeof DOCTOR_FILTER_FIELDS)[DoctorQueryKey]["store"];
 
 /** Longest name we forward to the backend; anything longer is cut (no name is this long). */
 export const MAX_NAME_LENGTH = 80;
@@ -65,37 +80,33 @@ export function parseId(raw: string | undefined): number | null {
   return value >= 1 ? value : null;
 }
 
+/** A sub-specialty only means something inside its specialty. */
+function withoutOrphanSub(filters: DoctorFilterValues): DoctorFilterValues {
+  return filters.specialty === null && filters.subspecialty !== null ? { ...filters, subspecialty: null } : filters;
+}
+
 /** URL query → filters. Unknown keys are ignored, invalid values fall back to "no filter". */
 export function filtersFromSearchParams(params: SearchParamsInput): DoctorFilterValues {
-  const specialty = parseId(read(params, "specialty"));
-  return {
-    entity: parseId(read(params, "entity")),
-    branch: parseId(read(params, "branch")),
-    specialty,
-    // A sub-specialty only means something inside its specialty.
-    subspecialty: specialty === null ? null : parseId(read(params, "subspecialty")),
+  const filters: DoctorFilterValues = {
+    ...EMPTY_DOCTOR_FILTERS,
     name: (read(params, "name") ?? "").trim().slice(0, MAX_NAME_LENGTH),
-    gender: parseId(read(params, "gender")),
-    title: parseId(read(params, "title")),
     page: parseId(read(params, "page")) ?? 1,
   };
+  for (const key of DOCTOR_ID_FILTERS) filters[key] = parseId(read(params, key));
+  return withoutOrphanSub(filters);
 }
 
 /** Filters → URL query (stable key order, empty values and page 1 left out). */
 export function searchParamsFromFilters(filters: DoctorFilterValues): URLSearchParams {
   const params = new URLSearchParams();
-  const name = filters.name.trim();
+  const values = withoutOrphanSub(filters);
+  const name = values.name.trim();
   if (name) params.set("name", name);
-  const ids: [DoctorQueryKey, number | null][] = [
-    ["entity", filters.entity],
-    ["branch", filters.branch],
-    ["specialty", filters.specialty],
-    ["subspecialty", filters.specialty === null ? null : filters.subspecialty],
-    ["gender", filters.gender],
-    ["title", filters.title],
-  ];
-  for (const [key, value] of ids) if (value !== null) params.set(key, String(value));
-  if (filters.page > 1) params.set("page", String(filters.page));
+  for (const key of DOCTOR_ID_FILTERS) {
+    const value = values[key];
+    if (value !== null) params.set(key, String(value));
+  }
+  if (values.page > 1) params.set("page", String(values.page));
   return params;
 }
 
@@ -105,28 +116,21 @@ export function doctorSearchHref(pathname: string, filters: DoctorFilterValues):
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** True when any filter (other than the page) narrows the list. */
-export function hasActiveFilters(filters: DoctorFilterValues): boolean {
-  return (
-    filters.name.trim() !== "" ||
-    filters.entity !== null ||
-    filters.branch !== null ||
-    filters.specialty !== null ||
-    filters.gender !== null ||
-    filters.title !== null
-  );
+/** How many filters (the page aside) narrow the list: the count on the phone's filter button. */
+export function activeFilterCount(filters: DoctorFilterValues): number {
+  const values = withoutOrphanSub(filters);
+  return (values.name.trim() ? 1 : 0) + DOCTOR_ID_FILTERS.filter((key) => values[key] !== null).length;
 }
 
-/** The backend's query for GET /api/broker/doctors (SPEC §7); the server decides per-page. */
-export function doctorsApiQuery(filters: DoctorFilterValues) {
-  return {
-    entity_id: filters.entity,
-    branch_id: filters.branch,
-    name: filters.name.trim(),
-    speciality_id: filters.specialty,
-    sub_speciality_id: filters.specialty === null ? null : filters.subspecialty,
-    gender_id: filters.gender,
-    supervisor_level_id: filters.title,
-    page: filters.page,
-  };
+/** True when any filter (other than the page) narrows the list. */
+export function hasActiveFilters(filters: DoctorFilterValues): boolean {
+  return activeFilterCount(filters) > 0;
+}
+
+/** The backend's query for GET /api/broker/doctors (SPEC §7), named by the table above; the server decides per-page. */
+export function doctorsApiQuery(filters: DoctorFilterValues): Record<string, string | number | null> {
+  const values = withoutOrphanSub(filters);
+  return Object.fromEntries(
+    DOCTOR_QUERY_KEYS.map((key) => [DOCTOR_FILTER_FIELDS[key].api, key === "name" ? values.name.trim() : values[key]]),
+  );
 }

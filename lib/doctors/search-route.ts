@@ -1,5 +1,7 @@
 import {
+  DOCTOR_ID_FILTERS,
   EMPTY_DOCTOR_FILTERS,
+  type DoctorIdFilter,
   filtersFromSearchParams,
   type DoctorFilterValues,
   type SearchParamsInput,
@@ -28,9 +30,9 @@ export type DoctorSearchRoute =
 /** The key of the list without filters. */
 export const LIST_KEY = "all";
 
-/** The id filters in their canonical order; the key spells them as `name-value` joined by `_`. */
-const KEY_FIELDS = ["entity", "branch", "specialty", "subspecialty", "gender", "title", "page"] as const;
-type KeyField = (typeof KEY_FIELDS)[number];
+/** The id filters and the page in the URL's order; the key spells them as `name-value` joined by `_`. */
+type KeyField = DoctorIdFilter | "page";
+const KEY_FIELDS: readonly KeyField[] = [...DOCTOR_ID_FILTERS, "page"];
 
 /** Ids above this many digits are not ids of ours: such a query is rendered per request instead. */
 const MAX_ID_DIGITS = 6;

@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
+import { MAX_NAME_LENGTH } from "@/lib/doctors/search-params";
+import { Link } from "@/lib/i18n/navigation";
+import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
+
+/** The name filter, with live suggestions of matching doctors while typing. */
+export function DoctorNameField({ fieldClass, labelClass }: { fieldClass: string; labelClass: string }) {
+  const t = useTranslations("doctors.filters");
+  const store = useDoctorFiltersStore();
+  const value = useDoctorFilters((s) => s.name);
+  const hits = useDoctorFilters((s) => s.nameResults);
+  const nameQuery = useDoctorFilters((s) => s.nameQuery);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <div>
+      <label htmlFor="doctor-filter-name" className={labelClass}>
+        {t("name")}
+      </label>
+      <input
+        id="doctor-filter-name"
+        name="name"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={MAX_NAME_LENGTH}
+        placeholder={t("namePlaceholder")}
+        value={value}
+        aria-describedby="doctor-filter-name-status"
+        onChange={(event) => {
+          const next = event.target.value;
+          store.getState().setName(next);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => void store.getState().searchByName(next), 300);
+        }}
+        className={fieldClass}
+      />
+      <span id="doctor-filter-name-status" className="sr-only" aria-live="polite">
+        {nameQuery && hits.length > 0 ? t("suggestionsCount", { count: hits.length }) : ""}
+      </span>
+      {nameQuery && hits.length > 0 ? (
+        <div className="mt-2 rounded-lg border border-line bg-surface p-2">
+          <p className="px-1 text-xs font-semibold text-muted">{t("suggestions")}</p>
+          <ul>
+            {hits.map((hit) => (
+              <li key={hit.id}>
+                <Link
+                  href={{ pathname: "/doctor/[slug]", params: { slug: hit.slug } }}
+                  className="flex min-h-11 flex-col justify-center rounded-md px-2 py-1 text-sm hover:bg-white"
+                >
+                  <span className="font-semibold text-brand-700">
+                    {hit.title} {hit.name}
+                  </span>
+                  <span className="text-xs text-muted">{hit.specialty}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
