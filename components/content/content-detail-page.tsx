@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
@@ -13,14 +13,13 @@ import { telHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getContentItem } from "@/lib/api/content";
-import { isNotFoundError } from "@/lib/api/errors";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
-import { safeDecode } from "@/lib/safe-decode";
+import { loadDetail, noInfoMetadata, type DetailParams } from "@/lib/detail-page";
 import type { ContentItem } from "@/lib/content/types";
 import { env } from "@/lib/env";
 import { absoluteImageUrl } from "@/lib/images";
 import { Link, getPathname } from "@/lib/i18n/navigation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import type { Locale } from "@/lib/i18n/routing";
 import { sanitizeCmsHtml } from "@/lib/sanitize/html";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
@@ -31,26 +30,11 @@ import { DetailFallback } from "./detail-fallback";
 import { DATE_FORMAT, formatDate, formatEventRange } from "./format";
 import { RichText } from "./rich-text";
 
-export type DetailParams = Promise<{ locale: string; slug: string }>;
+export type { DetailParams };
 
-type Loaded = { locale: Locale; slug: string; item: ContentItem | null };
-
-/**
- * Loads a detail by its slug in either language (SPEC §7). 404 → `notFound()`; any other failure
- * is logged and gives `item: null`, which the page shows as the translated "no info" state.
- */
-async function load(kind: ContentKind, params: DetailParams): Promise<Loaded> {
-  const { locale, slug: raw } = await params;
-  if (!isLocale(locale)) notFound();
-  const slug = safeDecode(raw);
-  try {
-    return { locale, slug, item: await getContentItem(kind, slug, locale) };
-  } catch (error) {
-    if (isNotFoundError(error)) notFound();
-    console.error(`[content] ${kind} "${slug}" (${locale}) failed:`, error instanceof Error ? error.message : error);
-    return { locale, slug, item: null };
-  }
-}
+/** SPEC §7: a detail by its slug in either language; `item: null` shows SPEC §8's "no info" state. */
+const load = (kind: ContentKind, params: DetailParams) =>
+  loadDetail(params, `content ${kind}`, (locale, slug) => getContentItem(kind, slug, locale));
 
 const detailHref = (kind: ContentKind, slug: string) => ({ pathname: KINDS[kind].detailPath, params: { slug } });
 
@@ -60,10 +44,7 @@ export function contentDetailMetadata(kind: ContentKind, params: DetailParams): 
 
 async function buildDetailMetadata(kind: ContentKind, params: DetailParams): Promise<Metadata> {
   const { locale, item } = await load(kind, params);
-  if (!item) {
-    const t = await getTranslations({ locale, namespace: "empty" });
-    return { title: t("noInfo"), robots: { index: false, follow: true } };
-  }
+  if (!item) return noInfoMetadata(locale);
   const metadata = await buildPageMetadata({
     locale,
     href: { ar: detailHref(kind, item.slugs.ar), en: detailHref(kind, item.slugs.en) },

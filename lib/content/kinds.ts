@@ -1,8 +1,11 @@
-import { CacheTags, type CacheTag } from "@/lib/api/cache-tags";
+// Relative: next.config.ts reads this table (through paged-rewrites.ts) before path aliases exist.
+import { CacheTags, type CacheTag } from "../api/cache-tags";
 
 /**
- * The browsable content kinds of SPEC §2 with their endpoint, paging (SPEC §9) and routes.
- * Client-safe: list components read page sizes and routes from here too.
+ * The browsable content kinds of SPEC §2 with their endpoint, paging (SPEC §9), routes and cache
+ * tag: the one table the paged-list rewrites (paged-rewrites.ts) and the proxy's detail-to-list
+ * map (lib/proxy/active-pages.ts) are derived from. Plain data, client-safe: list components read
+ * page sizes and routes from here too.
  */
 export const CONTENT_KINDS = [
   "clinics",

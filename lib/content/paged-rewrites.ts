@@ -7,23 +7,17 @@
  * first and turns `/العيادات?page=2` into `/ar/clinics?page=2`; this rewrite (a `beforeFiles`
  * one, which runs after the proxy) then serves `/ar/clinics/page/2`.
  *
- * Imported by next.config.ts: plain data, no Next or React imports.
+ * Imported by next.config.ts: plain data, no Next or React imports, relative imports only.
  */
-export const PAGED_LIST_SEGMENTS = [
-  "clinics",
-  "oncologies",
-  "services",
-  "entertainment-services",
-  "events",
-  "homecare",
-  "news",
-  "eclubs",
+import { CONTENT_KINDS, KINDS } from "./kinds";
+export const PAGED_LIST_SEGMENTS: readonly string[] = [
+  ...CONTENT_KINDS.map((kind) => KINDS[kind].listPath.slice(1)),
   // Post lists (components/blog/blog-list-page.tsx): the blog, the secret page, a category, a tag.
   "blog",
   "secretPage",
   "categories/:slug",
   "tags/:slug",
-] as const;
+];
 
 export function pagedListRewrites() {
   return PAGED_LIST_SEGMENTS.map((segment) => ({

@@ -1,3 +1,4 @@
+import { CONTENT_KINDS, KINDS } from "@/lib/content/kinds";
 import type { AppPathname } from "@/lib/i18n/routing";
 import { resolveRoute, safeDecode, splitLocale } from "./routes";
 
@@ -39,13 +40,15 @@ const UNGATED_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(["/", "/[s
  */
 export const DETAIL_TO_LIST: Readonly<Record<string, string>> = {
   doctor: "doctors",
-  clinic: "clinics",
-  eclub: "eclubs",
-  "entertainment-service": "entertainment-services",
   offer: "offers",
-  oncology: "oncologies",
   tags: "blog",
   filled: "survey",
+  // The content kinds whose detail is named apart from their list (clinic → clinics).
+  ...Object.fromEntries(
+    CONTENT_KINDS.map((kind) => [baseNameOfRoute(KINDS[kind].detailPath), baseNameOfRoute(KINDS[kind].listPath)]).filter(
+      ([detail, list]) => detail !== list,
+    ),
+  ),
 };
 
 /** `/doctor/[slug]` → `doctor`, `/landing-page/[[...slug]]` → `landing-page`, `/` → `` */

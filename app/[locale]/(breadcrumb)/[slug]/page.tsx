@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { ArticleView } from "@/components/blog/article-view";
@@ -7,13 +6,11 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { EmptyState } from "@/components/lists/empty-state";
-import { isNotFoundError } from "@/lib/api/errors";
-import { getPost, getRelatedPosts, toCardData, type Post } from "@/lib/api/posts";
-import { safeDecode } from "@/lib/safe-decode";
+import { getPost, getRelatedPosts, toCardData } from "@/lib/api/posts";
+import { loadDetail, noInfoMetadata, type DetailParams } from "@/lib/detail-page";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname, Link, permanentRedirect } from "@/lib/i18n/navigation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { absoluteImageUrl } from "@/lib/images";
 import { htmlToText, sanitizeCmsHtml } from "@/lib/sanitize/html";
 import { buildPageMetadata } from "@/lib/seo/metadata";
@@ -21,7 +18,7 @@ import { articleJsonLd } from "@/lib/seo/schema-org";
 import { absoluteUrl, plainExcerpt } from "@/lib/seo/urls";
 import { buttonClasses } from "@/components/ui/button";
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: DetailParams };
 
 /** No article is rendered at build time: each renders on its first request, then is cached (ISR). */
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
@@ -31,29 +28,16 @@ export const revalidate = 300;
 
 const articleHref = (slug: string) => ({ pathname: "/[slug]" as const, params: { slug } });
 
-/** The post, `null` when the backend failed (SPEC §8: logged, then the "no info" state); 404 → notFound(). */
-async function loadPost(locale: Locale, slug: string): Promise<Post | null> {
-  try {
-    return await getPost(safeDecode(slug), locale);
-  } catch (error) {
-    if (isNotFoundError(error)) notFound();
-    console.error(`[article] ${slug} (${locale}) failed:`, error instanceof Error ? error.message : error);
-    return null;
-  }
-}
+/** The post; `item: null` when the backend failed (SPEC §8: the "no info" state). */
+const loadPost = (params: DetailParams) => loadDetail(params, "article", (locale, slug) => getPost(slug, locale));
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return orNotFoundMetadata(params, () => buildMetadata(params));
 }
 
 async function buildMetadata(params: Props["params"]): Promise<Metadata> {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) return {};
-  const post = await loadPost(locale, slug);
-  if (!post) {
-    const t = await getTranslations({ locale, namespace: "empty" });
-    return { title: t("noInfo"), robots: { index: false, follow: true } };
-  }
+  const { locale, item: post } = await loadPost(params);
+  if (!post) return noInfoMetadata(locale);
   return buildPageMetadata({
     locale,
     href: { ar: articleHref(post.slugs.ar), en: articleHref(post.slugs.en) },
@@ -75,11 +59,9 @@ export default function ArticlePage({ params }: Props) {
 }
 
 async function renderArticlePage(params: Props["params"]) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale, slug, item: post } = await loadPost(params);
   setRequestLocale(locale);
-  const [post, tb, te] = await Promise.all([
-    loadPost(locale, slug),
+  const [tb, te] = await Promise.all([
     getTranslations({ locale, namespace: "blog" }),
     getTranslations({ locale, namespace: "empty" }),
   ]);
@@ -104,7 +86,7 @@ async function renderArticlePage(params: Props["params"]) {
     );
   }
   // Reached through the other language's slug: send visitors and crawlers to this language's URL.
-  if (safeDecode(slug) !== post.slug) permanentRedirect({ href: articleHref(post.slug), locale });
+  if (slug !== post.slug) permanentRedirect({ href: articleHref(post.slug), locale });
 
   const [related, settings] = await Promise.all([
     getRelatedPosts(post, locale).catch((error: unknown) => {

@@ -1,45 +1,37 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
 import { getBranches, getEntities } from "@/lib/api/broker";
-import { getDoctor, getRelatedDoctors, type Doctor } from "@/lib/api/doctors";
-import { isNotFoundError } from "@/lib/api/errors";
+import { getDoctor, getRelatedDoctors } from "@/lib/api/doctors";
+import { loadDetail, type DetailParams } from "@/lib/detail-page";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname, permanentRedirect } from "@/lib/i18n/navigation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { absoluteImageUrl } from "@/lib/images";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { physicianJsonLd } from "@/lib/seo/physician";
 import { absoluteUrl, plainExcerpt } from "@/lib/seo/urls";
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: DetailParams };
 
 /** No doctor is rendered at build time: each page renders on its first request, then is cached (ISR). */
 export function generateStaticParams(): { slug: string }[] {
   return [];
 }
 
-function decodeSlug(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}
-
-async function loadDoctor(locale: Locale, slug: string): Promise<Doctor> {
-  try {
-    return await getDoctor(locale, decodeSlug(slug));
-  } catch (error) {
-    if (isNotFoundError(error)) notFound();
-    throw error;
-  }
+/**
+ * The doctor of the URL. Without one the page fails instead of showing "no info": a doctor's page
+ * is where patients book, and a failed render keeps its last good cached copy (ISR) until the
+ * backend answers again.
+ */
+async function loadDoctor(params: DetailParams) {
+  const { locale, slug, item } = await loadDetail(params, "doctor", getDoctor);
+  if (!item) throw new Error(`The doctor "${slug}" (${locale}) could not be loaded.`);
+  return { locale, slug, doctor: item };
 }
 
 const doctorHref = (slug: string) => ({ pathname: "/doctor/[slug]" as const, params: { slug } });
@@ -49,9 +41,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function buildMetadata(params: Props["params"]): Promise<Metadata> {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) return {};
-  const doctor = await loadDoctor(locale, slug);
+  const { locale, doctor } = await loadDoctor(params);
   const t = await getTranslations({ locale, namespace: "doctors.profile" });
   return buildPageMetadata({
     locale,
@@ -69,12 +59,10 @@ export default function DoctorPage({ params }: Props) {
 }
 
 async function renderDoctorPage(params: Props["params"]) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale, slug, doctor } = await loadDoctor(params);
   setRequestLocale(locale);
-  const doctor = await loadDoctor(locale, slug);
   // Reached through the other language's slug: send visitors and crawlers to this language's URL.
-  if (decodeSlug(slug) !== doctor.slug) permanentRedirect({ href: doctorHref(doctor.slug), locale });
+  if (slug !== doctor.slug) permanentRedirect({ href: doctorHref(doctor.slug), locale });
 
   const [t, related, settings, branches, entities] = await Promise.all([
     getTranslations({ locale, namespace: "doctors" }),
