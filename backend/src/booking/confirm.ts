@@ -9,7 +9,7 @@ import { bookingMessages, isExclusionViolation } from "./errors";
 import { checkEligibility, splitBill } from "./insurance";
 import { sendCancellation, sendConfirmation } from "./notices";
 import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment, startPayment } from "./payment-port";
-import { hasUpcomingWith, liveHold } from "./reserve";
+import { hasUpcomingWith, liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings, loadBranches, money } from "./setup";
 import { localDay } from "./time";
 
@@ -97,6 +97,7 @@ export async function confirmAppointment(
 
   const appointmentId = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    await lockDoctorTime(tx, hold.doctorId);
     const taken = await tx
       .update(bookingReservations)
       .set(bookNow ? { status: "booked", expiresAt: null, userId: hold.userId ?? user?.id ?? null } : { expiresAt: holdUntil })

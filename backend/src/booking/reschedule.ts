@@ -8,7 +8,7 @@ import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
 import type { Outcome } from "./confirm";
 import { bookingMessages } from "./errors";
 import { sendReschedule } from "./notices";
-import { liveHold } from "./reserve";
+import { liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings } from "./setup";
 
 /** Raised inside the move's transaction when a row changed under it; the whole move is undone. */
@@ -63,6 +63,7 @@ export async function rescheduleAppointment(
   try {
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      await lockDoctorTime(tx, hold.doctorId);
       // The appointment keeps its code: the new time takes it over, the released one takes the hold's.
       const booked = await tx
         .update(bookingReservations)

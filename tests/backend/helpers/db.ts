@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../../../backend/src/db/client";
 import { clearContent, seedDatabase } from "../../../backend/src/db/seed";
@@ -25,6 +26,9 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export async function openTestPostgres(url: string): Promise<Database> {
   const database = await openPostgres(url);
   await database.migrate();
+  // Payments name their appointment or offer booking by id, and the reseed starts those ids again:
+  // an earlier run's payments would be taken for this run's.
+  await database.db.execute(sql`TRUNCATE payments CASCADE`);
   await clearContent(database.db);
   await seedDatabase(database.db);
   return database;
