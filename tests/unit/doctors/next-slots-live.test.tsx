@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+import { NextSlotsLive } from "@/components/doctors/next-slots-live";
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function show(locale: "ar" | "en", doctorId: number) {
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ar} timeZone="Asia/Riyadh">
+      <NextSlotsLive doctorId={doctorId} doctorName="Dr. Amal Soliman" doctorPath={`/${locale}/doctor/amal`} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("a doctor card's next times", () => {
+  it("reserves the band while loading, then shows today's and tomorrow's times on the branch's clock, each a link into booking", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-25T05:00:00Z") });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        json({
+          "101": [
+            { start: "2026-11-25T10:30:00+03:00", branchId: 2, kind: "consultation", timeZone: "Asia/Riyadh" },
+            { start: "2026-11-26T16:00:00+02:00", branchId: 9, kind: "follow_up", timeZone: "Africa/Cairo" },
+          ],
+        }),
+      ),
+    );
+    show("en", 101);
+    const band = screen.getByTestId("next-slots");
+    expect(band.getAttribute("aria-busy")).toBe("true");
+    expect(band.textContent).toContain(en.doctors.slots.loading);
+
+    const today = await screen.findByRole("link", { name: "Book Today 10:30 with Dr. Amal Soliman" });
+    expect(today.getAttribute("href")).toBe("/en/doctor/amal?slot=2026-11-25T10%3A30%3A00%2B03%3A00&branch=2&kind=consultation#book");
+    expect(screen.getByRole("link", { name: "Book Tomorrow 16:00 with Dr. Amal Soliman" })).toBeTruthy();
+    expect(screen.getByTestId("next-slots").getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("says so when the doctor has no free time, in Arabic too", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json({ "102": [] })));
+    show("ar", 102);
+    expect(await screen.findByText(ar.doctors.slots.none)).toBeTruthy();
+    expect(screen.queryAllByRole("link")).toHaveLength(0);
+  });
+
+  it("says when the times could not be loaded, and tries again on request", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json({ message: "Upstream error" }, 502));
+    vi.stubGlobal("fetch", fetchMock);
+    show("en", 103);
+    const retry = await screen.findByRole("button", { name: en.doctors.slots.retry }, { timeout: 5000 });
+    expect(screen.getByText(en.doctors.slots.failed)).toBeTruthy();
+    fetchMock.mockResolvedValue(json({ "103": [{ start: "2030-01-02T09:00:00+03:00", branchId: 1, kind: "examination", timeZone: "Asia/Riyadh" }] }));
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(1));
+  });
+});
