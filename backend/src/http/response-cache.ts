@@ -18,6 +18,18 @@ export function isShareable(method: string, path: string, caller: Caller | undef
   return caller ? caller.kind === "client" : path === "/api/settings/Site/general";
 }
 
+/** Availability: the same for every caller, but live, so only identical requests in flight share an answer. */
+const LIVE = /^\/api\/broker\/(doctors\/\d+\/slots|next_slots)$/;
+
+/**
+ * Whether concurrent identical requests may share one answer that is kept no longer than it takes
+ * to compute: a follower gets availability read at most one query before it arrived, which a hold
+ * then confirms or refuses (the database decides who gets a time, never this answer).
+ */
+export function isCoalescible(method: string, path: string, caller: Caller | undefined): boolean {
+  return method === "GET" && LIVE.test(path) && caller?.kind === "client";
+}
+
 const KEPT_HEADERS = ["content-type", "cache-control"];
 const MAX_ENTRIES = 1000;
 
@@ -30,7 +42,8 @@ const MAX_ENTRIES = 1000;
  * Runs after authentication, so a cached answer is never served to an unauthenticated caller.
  * Only public content is shared: a call made with a user's token, and every route that reads a
  * user, a reservation, a payment or availability (PRIVATE_OR_LIVE), is never cached nor merged
- * with another caller's request. Keys include the caller, so two clients never share either.
+ * with another caller's request; availability alone is merged while in flight (isCoalescible).
+ * Keys include the caller, so two clients never share either.
  */
 export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
   const cache = new Map<string, Snapshot>();
@@ -40,8 +53,9 @@ export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
     new Response(s.body, { status: s.status, headers: { ...s.headers, "x-cache": how } });
 
   return async (c, next) => {
-    if (!isShareable(c.req.method, c.req.path, c.get("caller"))) return next();
     const caller = c.get("caller");
+    const keep = isShareable(c.req.method, c.req.path, caller);
+    if (!keep && !isCoalescible(c.req.method, c.req.path, caller)) return next();
     const key = `${caller?.kind === "client" ? caller.clientId : "-"}|${c.get("lang")}|${c.get("bu").id}|${c.req.url}`;
 
     const hit = cache.get(key);
@@ -74,7 +88,7 @@ export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
         if (value) headers[name] = value;
       }
       const snapshot = { status: c.res.status, body: await c.res.clone().text(), headers, expires: Date.now() + ttlMs };
-      if (ttlMs > 0 && snapshot.status === 200) {
+      if (keep && ttlMs > 0 && snapshot.status === 200) {
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
         cache.set(key, snapshot);
       }

@@ -134,6 +134,22 @@ export function bookingContract(ctx: GetContext) {
       }
     });
 
+    it("merges identical reads in flight into one answer, never keeps it: a hold shows in the next read", async () => {
+      const path = "/api/broker/doctors/22/slots?days=7&kind=consultation";
+      const replies = await Promise.all(Array.from({ length: 8 }, () => call<unknown>(path)));
+      expect(replies.every((r) => r.status === 200)).toBe(true);
+      expect(replies.map((r) => r.headers.get("x-cache"))).toContain("SHARED");
+      for (const r of replies) expect(r.body).toEqual(replies[0]!.body);
+      const { data } = DoctorSlotsSchema.parse(replies[0]!.body);
+      reservationOf(await hold(data[0]!, 22));
+      const after = await call(path);
+      expect(after.headers.get("x-cache")).toBe("MISS");
+      expect(DoctorSlotsSchema.parse(after.body).data.some((s) => s.start === data[0]!.start)).toBe(false);
+      // A patient's own token is answered apart, like every call made for a user.
+      const { token } = await newUser("reader");
+      expect((await call(path, { token })).headers.get("x-cache")).toBeNull();
+    });
+
     it("adds next_slots (the first three) to the doctor list", async () => {
       const reply = await call<{ data: Array<{ id: number; next_slots: Slot[] }> }>("/api/broker/doctors?limit=5");
       expect(reply.status).toBe(200);
