@@ -60,6 +60,8 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   const backToTimes = (message: string | null) => {
     queryClient.removeQueries({ queryKey: ["booking-slots"] });
     store.holdLost();
+    // The card's time has had its turn: coming back, the picker opens as usual.
+    setChosen(null);
     setNotice(message);
     if (message) requestAnimationFrame(() => noticeRef.current?.focus());
   };
@@ -74,6 +76,7 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
           onAgain={() => {
             queryClient.removeQueries({ queryKey: ["booking-slots"] });
             store.reset();
+            setChosen(null);
           }}
         />
       ) : step === "details" && reservation ? (
