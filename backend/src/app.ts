@@ -21,6 +21,7 @@ import { settingsRoutes } from "./routes/settings";
 import { userAuthRoutes } from "./routes/user-auth";
 import { accountRoutes } from "./routes/accounts";
 import { phrRoutes } from "./routes/phr";
+import { socialRoutes } from "./routes/social";
 import { paymentRoutes } from "./routes/payments";
 import { sandboxRoutes } from "./routes/sandbox";
 import { engagementRoutes } from "./routes/engagement";
@@ -93,6 +94,7 @@ export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createD
   app.route("/", searchRoutes(deps));
   app.route("/", accountRoutes(deps));
   app.route("/", phrRoutes(deps));
+  app.route("/", socialRoutes(deps));
   app.route("/", paymentRoutes(deps));
   app.route("/", sandboxRoutes(deps));
   app.route("/", engagementRoutes(deps));

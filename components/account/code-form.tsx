@@ -14,6 +14,7 @@ import { otpSchema } from "@/lib/validation";
 import { rehydrateUserFlow, useUserFlow } from "@/stores/user";
 import { resendCodeAction, verifyCodeAction, type CodePurpose } from "./account-actions";
 import { ResendCode } from "./resend-code";
+import { forgetReturnPath, readReturnPath } from "./return-path-storage";
 
 interface CodeFormProps {
   locale: string;
@@ -80,8 +81,11 @@ export function CodeForm({ locale, purpose, home }: CodeFormProps) {
       return;
     }
     flow.finish();
+    // A first social sign-in comes back to the page it started from; a sign-up goes home.
+    const destination = readReturnPath(home);
+    forgetReturnPath();
     // A full load: the header, the proxy and every server component see the new session.
-    window.location.assign(home);
+    window.location.assign(destination);
   };
 
   const resend = async () => {

@@ -5,8 +5,10 @@ import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { isAuthPagePath } from "@/lib/proxy/return-path";
 import { forgetReturnPath, readReturnPath } from "./return-path-storage";
+import { SocialMobileStep } from "./social-mobile-step";
 
 interface SocialLoginReturnProps {
+  locale: string;
   /** A sanitized `callbackUrl` from the query, or null to use the stored one. */
   callbackUrl: string | null;
   home: string;
@@ -21,10 +23,12 @@ interface SocialLoginReturnProps {
  * session comes here to renew its access token: asking for the session runs next-auth's JWT
  * callback, which renews it, or ends the session when its refresh token is gone.
  */
-export function SocialLoginReturn({ callbackUrl, home, signInPath, renew = false }: SocialLoginReturnProps) {
+export function SocialLoginReturn({ locale, callbackUrl, home, signInPath, renew = false }: SocialLoginReturnProps) {
   const t = useTranslations("auth");
   /** Set when no session came back: where the visitor was going, for the retry link. */
   const [failedTarget, setFailedTarget] = useState<string | null>(null);
+  /** A first social sign-in without a mobile number: the name the provider gave. */
+  const [mobileFor, setMobileFor] = useState<string | null>(null);
 
   useEffect(() => {
     const chosen = callbackUrl ?? readReturnPath(home);
@@ -32,8 +36,10 @@ export function SocialLoginReturn({ callbackUrl, home, signInPath, renew = false
     const controller = new AbortController();
     fetch("/api/auth/session", { signal: controller.signal, cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
-      .then((session: { user?: unknown } | null) => {
-        if (session?.user) {
+      .then((session: { user?: { firstName?: string }; needsMobile?: boolean } | null) => {
+        if (session?.user && session.needsMobile) {
+          setMobileFor(session.user.firstName ?? "");
+        } else if (session?.user) {
           forgetReturnPath();
           window.location.replace(destination);
         } else {
@@ -45,6 +51,8 @@ export function SocialLoginReturn({ callbackUrl, home, signInPath, renew = false
       });
     return () => controller.abort();
   }, [callbackUrl, home]);
+
+  if (mobileFor !== null) return <SocialMobileStep locale={locale} name={mobileFor} />;
 
   if (failedTarget !== null) {
     const retry = `${signInPath}?${new URLSearchParams({ callbackUrl: failedTarget })}`;

@@ -10,6 +10,8 @@ declare module "next-auth" {
       mobile: string;
       firstName: string;
     } & Omit<DefaultSession["user"], "name" | "email">;
+    /** A first social sign-in: the account is usable once a mobile number is verified. */
+    needsMobile?: boolean;
   }
 
   interface User {
@@ -24,6 +26,8 @@ declare module "next-auth" {
     refreshToken?: string;
     refreshExpiresAt?: number;
     accessLifetime?: number;
+    /** A first Google or Facebook sign-in waiting for its mobile number (the backend's sealed ticket). */
+    socialTicket?: string;
   }
 }
 
@@ -39,5 +43,7 @@ declare module "next-auth/jwt" {
     refreshToken?: string;
     refreshExpiresAt?: number;
     accessLifetime?: number;
+    /** A first Google or Facebook sign-in waiting for its mobile number (the backend's sealed ticket). */
+    socialTicket?: string;
   }
 }

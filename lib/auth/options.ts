@@ -6,6 +6,7 @@ import { visitorIp } from "@/lib/forms/server-validation";
 import { otpSignInProvider } from "./otp-provider";
 import { phrLogout, phrRefresh, PhrSessionEnded } from "./phr";
 import { phrSignInProvider } from "./phr-provider";
+import { socialProviders } from "./social-providers";
 import { isRefreshableSessionToken, needsAccessRefresh } from "./session-token";
 import { isValidIdentifier, normalizeIdentifier } from "./sign-in-schema";
 
@@ -52,6 +53,7 @@ export const authOptions: NextAuthOptions = {
     // A new patient whose sign-up code was verified signs in with the sealed backend token.
     otpSignInProvider(SESSION_MAX_AGE),
     phrSignInProvider(),
+    ...socialProviders(),
   ],
   callbacks: {
     async jwt({ token, user }) {
@@ -66,6 +68,7 @@ export const authOptions: NextAuthOptions = {
         token.refreshToken = user.refreshToken;
         token.refreshExpiresAt = user.refreshExpiresAt;
         token.accessLifetime = user.accessLifetime;
+        token.socialTicket = user.socialTicket;
         return token;
       }
       // A health-record session renews its access token before it expires. A refresh token that
@@ -91,6 +94,7 @@ export const authOptions: NextAuthOptions = {
         mobile: token.mobile ?? "",
         firstName: token.firstName ?? "",
       };
+      if (token.socialTicket) session.needsMobile = true;
       return session;
     },
     redirect({ url, baseUrl }) {

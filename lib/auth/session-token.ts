@@ -30,7 +30,7 @@ export function isRefreshableSessionToken(token: RefreshableToken | null | undef
  * (the last half of a shorter one), or once it has expired.
  */
 export function needsAccessRefresh(token: RefreshableToken | null | undefined, now = Date.now()): boolean {
-  if (!isRefreshableSessionToken(token) || !token) return false;
+  if (!isRefreshableSessionToken(token, now) || !token) return false;
   if (typeof token.backendExpiresAt !== "number") return false;
   const lifetime = typeof token.accessLifetime === "number" && token.accessLifetime > 0 ? token.accessLifetime : 86_400;
   const margin = Math.min(3600, lifetime / 2) * 1000;

@@ -345,3 +345,31 @@ export const AccountExportSchema = z.object({
   newsletter: ExportNewsletterSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/* ---------- social sign-in ---------- */
+
+export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
+
+/**
+ * POST /api/auth/social: the website, having completed a provider's sign-in (state and, for
+ * Google, the signed id token checked by next-auth), names the provider account.
+ */
+export const SocialSignInRequestSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: "The provider must be google or facebook." }),
+  subject: z.string({ error: "The subject is required." }).trim().min(1).max(255),
+  email: z.string().trim().toLowerCase().email().max(254).nullish(),
+  name: z.string().trim().max(120).nullish(),
+});
+export type SocialSignInRequest = z.input<typeof SocialSignInRequestSchema>;
+
+/** The provider account is not linked yet: a mobile number must be verified first. */
+export const SocialMobileNeededSchema = z.object({
+  needs_mobile: z.literal(true),
+  ticket: z.string().describe("Sealed provider account, valid 15 minutes; pass it to POST /api/auth/social/mobile"),
+});
+export const SocialSignInResponseSchema = z.union([SignedInResponseSchema, SocialMobileNeededSchema]);
+
+export const SocialMobileRequestSchema = z.object({
+  ticket: z.string({ error: "The ticket is required." }).min(1).max(4096),
+  mobile: mobile({ label: "Mobile" }),
+});

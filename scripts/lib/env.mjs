@@ -18,9 +18,12 @@ const PAYMENT_SECRETS = [
   "TAMARA_API_TOKEN",
   "TAMARA_NOTIFICATION_TOKEN",
 ];
+// Google and Facebook sign-in: locally, both providers are the backend's identity sandbox, which
+// accepts these generated clients; in production a provider without its client is not offered.
+const SOCIAL_SECRETS = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"];
 const SECRETS = ["API_CLIENT_ID", "API_CLIENT_SECRET", "NEXTAUTH_SECRET", "REVALIDATE_SECRET"];
 
-const LOCAL_PREFIX = { API_CLIENT_ID: "local-", MOYASAR_PUBLISHABLE_KEY: "pk_test_", MOYASAR_SECRET_KEY: "sk_test_" };
+const LOCAL_PREFIX = { API_CLIENT_ID: "local-", GOOGLE_CLIENT_ID: "local-google-", FACEBOOK_CLIENT_ID: "local-facebook-", MOYASAR_PUBLISHABLE_KEY: "pk_test_", MOYASAR_SECRET_KEY: "sk_test_" };
 
 function parse(text) {
   const out = {};
@@ -39,14 +42,14 @@ export function ensureEnv() {
   const production = process.env.APP_ENV === "production";
   const fromFile = existsSync(envFile) ? parse(readFileSync(envFile, "utf8")) : {};
   const merged = { ...fromFile, ...process.env };
-  const missing = [...SECRETS, ...(production ? [] : PAYMENT_SECRETS)].filter((k) => !merged[k]);
+  const missing = [...SECRETS, ...(production ? [] : [...PAYMENT_SECRETS, ...SOCIAL_SECRETS])].filter((k) => !merged[k]);
   if (missing.length > 0) {
     if (production) {
       console.error(`APP_ENV=production needs real values for: ${missing.join(", ")}. Refusing to start.`);
       process.exit(1);
     }
     const generated = Object.fromEntries(
-      missing.map((k) => [k, `${LOCAL_PREFIX[k] ?? ""}${randomBytes(k === "API_CLIENT_ID" ? 6 : 32).toString("hex")}`]),
+      missing.map((k) => [k, `${LOCAL_PREFIX[k] ?? ""}${randomBytes(k.endsWith("_CLIENT_ID") ? 6 : 32).toString("hex")}`]),
     );
     const lines = Object.entries({ ...fromFile, ...generated }).map(([k, v]) => `${k}=${v}`);
     writeFileSync(envFile, `# Generated for this machine only; never commit.\n${lines.join("\n")}\n`, { mode: 0o600 });

@@ -11,6 +11,7 @@ import { platformContract } from "./contract/platform";
 import { postsContract } from "./contract/posts";
 import { phrContract } from "./contract/phr";
 import { profileContract } from "./contract/profile";
+import { socialContract } from "./contract/social";
 import { searchContract } from "./contract/search";
 import { settingsContract } from "./contract/settings";
 import { testClient } from "./helpers/client";
@@ -44,6 +45,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   accountsContract(get);
   profileContract(get);
   phrContract(get);
+  socialContract(get);
   paymentsContract(get);
   bookingContract(get);
 });

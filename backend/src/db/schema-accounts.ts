@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { StoredOtpPurpose } from "@/lib/contract/accounts";
 import type { FindriscAnswersWire, RISK_BANDS, RISK_TOOLS } from "@/lib/contract/risk";
 import { users } from "./schema";
@@ -122,4 +122,21 @@ export const riskAssessments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("risk_assessments_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** A Google or Facebook account linked to a patient: one patient per provider account. */
+export const socialIdentities = pgTable(
+  "social_identities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<"google" | "facebook">().notNull(),
+    /** The provider's stable id of the account (OpenID `sub`, Facebook `id`). */
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("social_identities_provider_subject").on(t.provider, t.subject), index("social_identities_user_idx").on(t.userId)],
 );

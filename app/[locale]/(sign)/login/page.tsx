@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { AccountMessagesProvider } from "@/components/account/account-messages-provider";
 import { SocialLoginReturn } from "@/components/account/social-login-return";
 import { homePath, routing } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/proxy/routes";
@@ -36,12 +37,15 @@ export default async function LoginReturnPage({ params, searchParams }: Props) {
       <h1 id="login-title" className="text-2xl font-bold text-brand-800">
         {t("signInTitle")}
       </h1>
-      <SocialLoginReturn
-        callbackUrl={typeof callbackUrl === "string" ? sanitizeReturnPath(callbackUrl, home) : null}
-        home={home}
-        signInPath={localizedPath("/sign-in", locale)}
-        renew={renew === "1"}
-      />
+      <AccountMessagesProvider>
+        <SocialLoginReturn
+          locale={locale}
+          callbackUrl={typeof callbackUrl === "string" ? sanitizeReturnPath(callbackUrl, home) : null}
+          home={home}
+          signInPath={localizedPath("/sign-in", locale)}
+          renew={renew === "1"}
+        />
+      </AccountMessagesProvider>
     </section>
   );
 }

@@ -3,6 +3,9 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SignInMethods } from "@/components/account/sign-in-methods";
+import { SocialSignIn } from "@/components/account/social-sign-in";
+import { enabledSocialProviders } from "@/lib/auth/social-providers";
+import { localizedPath } from "@/lib/proxy/routes";
 import { Link } from "@/lib/i18n/navigation";
 import { homePath, routing } from "@/lib/i18n/routing";
 import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
@@ -45,6 +48,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
         </p>
       )}
       <SignInMethods locale={locale} callbackUrl={callbackUrl} />
+      <SocialSignIn locale={locale} providers={enabledSocialProviders()} callbackUrl={callbackUrl} loginPath={localizedPath("/login", locale)} />
       {isRouteBuilt("/sign-up") && (
         <p className="mt-8 text-center text-muted">
           {t("noAccount")}{" "}

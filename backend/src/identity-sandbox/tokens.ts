@@ -1,0 +1,46 @@
+import { createHash, generateKeyPairSync, createSign, randomUUID, type KeyObject } from "node:crypto";
+
+export { opened, sealed } from "../auth/sealed";
+
+/**
+ * Signing for the local identity provider: authorization codes and access tokens are
+ * self-contained (HMAC-SHA256 with the backend's secret), so any backend instance can check them;
+ * id tokens are RS256 JWTs under a key pair made at start-up and published at the JWKS endpoint,
+ * as Google's are.
+ */
+
+const b64 = (value: Buffer | string) => Buffer.from(value).toString("base64url");
+
+interface SigningKey {
+  kid: string;
+  privateKey: KeyObject;
+  jwk: Record<string, unknown>;
+}
+
+let key: SigningKey | undefined;
+
+function signingKey(): SigningKey {
+  if (!key) {
+    const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const kid = randomUUID();
+    key = { kid, privateKey: pair.privateKey, jwk: { ...pair.publicKey.export({ format: "jwk" }), kid, use: "sig", alg: "RS256" } };
+  }
+  return key;
+}
+
+export const jwks = () => ({ keys: [signingKey().jwk] });
+
+export function idToken(claims: Record<string, unknown>): string {
+  const { kid, privateKey } = signingKey();
+  const header = b64(JSON.stringify({ alg: "RS256", typ: "JWT", kid }));
+  const payload = b64(JSON.stringify(claims));
+  const signature = createSign("RSA-SHA256").update(`${header}.${payload}`).sign(privateKey);
+  return `${header}.${payload}.${b64(signature)}`;
+}
+
+/** PKCE S256: BASE64URL(SHA256(verifier)). */
+export const pkceChallenge = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
+
+/** A provider's stable id for an account: the same email always signs in as the same person. */
+export const subjectOf = (provider: string, email: string) =>
+  createHash("sha256").update(`${provider}|${email.trim().toLowerCase()}`).digest("hex").slice(0, 21);

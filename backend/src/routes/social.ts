@@ -1,0 +1,186 @@
+import { createRoute } from "@hono/zod-openapi";
+import { and, eq, isNull, or } from "drizzle-orm";
+import {
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  OtpSentResponseSchema,
+  SignedInResponseSchema,
+  SocialMobileNeededSchema,
+  SocialMobileRequestSchema,
+  SocialSignInRequestSchema,
+} from "@/lib/contract/accounts";
+import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
+import { normalizeIdentifier, toUser } from "../auth/identity";
+import { CODES_LIMITED, codeAllowance, issueCode } from "../auth/otp";
+import { opened, sealed } from "../auth/sealed";
+import { issueUserToken } from "../auth/user-tokens";
+import { socialIdentities, users } from "../db/schema";
+import type { Deps } from "../http/context";
+import { tr, validationError } from "../http/context";
+import { unauthenticated } from "../http/middleware";
+import { errorResponses, json, secured } from "../http/openapi";
+import { newRouter } from "../http/router";
+import { clientIp, tooManyRequests } from "../platform/rate-limit";
+
+/**
+ * Google and Facebook sign-in, the backend's half: the website completes the provider's sign-in
+ * (next-auth checks the state and Google's signed id token), then names the provider account
+ * here with its own client token. A linked account signs in; an unknown one is linked to the
+ * patient with the same verified email, or becomes a new account once a mobile number is
+ * verified by a code (POST /api/auth/social/mobile, then POST /api/auth/otp/verify, purpose register).
+ */
+
+interface Ticket {
+  provider: "google" | "facebook";
+  subject: string;
+  email: string | null;
+  name: string;
+  exp: number;
+}
+
+const TICKET_TTL_SECONDS = 900;
+const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+/** Facebook may withhold the email: such an account gets an address that can never receive mail. */
+const placeholderEmail = (t: Pick<Ticket, "provider" | "subject">) => `${t.provider}-${t.subject}@social.invalid`.toLowerCase();
+
+export function socialRoutes(deps: Deps) {
+  const app = newRouter();
+  const { db, config, messenger } = deps;
+  const ticketSecret = `social-ticket|${config.tokenSecret}`;
+
+  const signedIn = async (user: typeof users.$inferSelect) => ({
+    token: await issueUserToken(db, user.id, config.userTokenTtl),
+    token_type: "Bearer" as const,
+    expires_in: config.userTokenTtl,
+    user: toUser(user),
+  });
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/auth/social",
+      ...secured("Accounts"),
+      summary: "Signs in with a Google or Facebook account the website has just verified (the website's client token only)",
+      request: body(SocialSignInRequestSchema),
+      responses: {
+        200: json(SignedInResponseSchema, "A linked account: signed in"),
+        202: json(SocialMobileNeededSchema, "Not linked yet: a mobile number must be verified first"),
+        401: errorResponses[401],
+        422: errorResponses[422],
+      },
+    }),
+    async (c) => {
+      if (c.get("caller").kind !== "client") return c.json(unauthenticated, 401);
+      const input = c.req.valid("json");
+      c.header("Cache-Control", "no-store");
+      const [linked] = await db
+        .select({ user: users })
+        .from(socialIdentities)
+        .innerJoin(users, eq(users.id, socialIdentities.userId))
+        .where(and(eq(socialIdentities.provider, input.provider), eq(socialIdentities.subject, input.subject), isNull(users.deletedAt)))
+        .limit(1);
+      if (linked?.user.verifiedAt) return c.json(await signedIn(linked.user), 200);
+
+      if (input.email && !linked) {
+        const [holder] = await db
+          .select()
+          .from(users)
+          .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
+          .limit(1);
+        if (holder?.verifiedAt) {
+          await db
+            .insert(socialIdentities)
+            .values({ userId: holder.id, provider: input.provider, subject: input.subject, email: input.email })
+            .onConflictDoNothing();
+          return c.json(await signedIn(holder), 200);
+        }
+      }
+      const ticket = sealed<Ticket>(ticketSecret, "social", {
+        provider: input.provider,
+        subject: input.subject,
+        email: input.email ?? null,
+        name: input.name ?? "",
+        exp: Math.floor(Date.now() / 1000) + TICKET_TTL_SECONDS,
+      });
+      return c.json({ needs_mobile: true as const, ticket }, 202);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/auth/social/mobile",
+      ...secured("Accounts"),
+      summary: "The mobile number of a first Google or Facebook sign-in: creates the account and sends it a 4-digit code",
+      description: "The account is usable once POST /api/auth/otp/verify (purpose register) confirms the code.",
+      request: body(SocialMobileRequestSchema),
+      responses: {
+        201: json(OtpSentResponseSchema, "Code sent"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema, "Field errors: a mobile of another account, or an expired ticket (errors.ticket)"),
+        429: json(MessageSchema, "Too many codes; `Retry-After` says when to try again"),
+      },
+    }),
+    async (c) => {
+      if (c.get("caller").kind !== "client") return c.json(unauthenticated, 401);
+      const input = c.req.valid("json");
+      const lang = c.get("lang");
+      c.header("Cache-Control", "no-store");
+      const ticket = opened<Ticket>(ticketSecret, "social", input.ticket);
+      if (!ticket) {
+        const message = tr(lang, "انتهت مهلة تسجيل الدخول، ابدأ من جديد", "This sign-in has expired, please start again");
+        return validationError(c, { ticket: [message] }, message);
+      }
+      const mobile = normalizeIdentifier(input.mobile);
+      const email = ticket.email ?? placeholderEmail(ticket);
+      const holders = await db
+        .select()
+        .from(users)
+        .where(and(or(eq(users.email, email), eq(users.mobile, mobile)), isNull(users.deletedAt)));
+      const taken: Record<string, string[]> = {};
+      for (const holder of holders.filter((u) => u.verifiedAt)) {
+        if (holder.mobile === mobile) taken.mobile = [tr(lang, "رقم الجوال مسجل من قبل", "The mobile has already been taken.")];
+        if (holder.email === email) taken.email = [tr(lang, "البريد الإلكتروني مسجل من قبل", "The email has already been taken.")];
+      }
+      if (Object.keys(taken).length > 0) return validationError(c, taken);
+      const verdict = await codeAllowance(db, mobile, clientIp(c));
+      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+
+      const unfinished = holders.filter((u) => !u.verifiedAt).map((u) => u.id);
+      const user = await db.transaction(async (tx) => {
+        for (const id of unfinished) await tx.delete(users).where(and(eq(users.id, id), isNull(users.verifiedAt)));
+        await tx.delete(socialIdentities).where(and(eq(socialIdentities.provider, ticket.provider), eq(socialIdentities.subject, ticket.subject)));
+        const name = ticket.name.trim();
+        const [created] = await tx
+          .insert(users)
+          .values({
+            firstName: (name.split(/\s+/)[0] ?? "").slice(0, 19),
+            fullName: name.slice(0, 64),
+            email,
+            mobile,
+            // No password: this account signs in with its provider (a password can be set by a reset).
+            passwordHash: "social",
+            verifiedAt: null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (created) await tx.insert(socialIdentities).values({ userId: created.id, provider: ticket.provider, subject: ticket.subject, email: ticket.email });
+        return created;
+      });
+      if (!user) return validationError(c, { mobile: [tr(lang, "رقم الجوال مسجل من قبل", "The mobile has already been taken.")] });
+      await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
+      return c.json(
+        {
+          message: tr(lang, "أرسلنا رمز التحقق إلى جوالك", "We sent a verification code to your mobile"),
+          identifier: mobile,
+          channel: "sms" as const,
+          resend_after: OTP_RESEND_SECONDS,
+          expires_in: OTP_TTL_SECONDS,
+        },
+        201,
+      );
+    },
+  );
+
+  return app;
+}

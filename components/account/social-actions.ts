@@ -1,0 +1,43 @@
+"use server";
+
+import { getTranslations } from "next-intl/server";
+import { apiWrite } from "@/lib/api/write";
+import { readSessionToken } from "@/lib/auth/user-token";
+import { OtpSentResponseSchema } from "@/lib/contract/accounts";
+import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
+import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { mobile } from "@/lib/validation";
+import { z } from "zod";
+
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : "ar");
+
+/**
+ * The mobile number of a first social sign-in. The provider account comes from the pending
+ * session in the encrypted cookie (the backend's sealed ticket), never from the browser.
+ */
+export async function socialMobileAction(
+  rawLocale: string,
+  values: { mobile: string },
+): Promise<ActionResult<{ identifier: string; channel: "sms" | "email"; resendAfter: number }>> {
+  const locale = localeOf(rawLocale);
+  const t = await getTranslations({ locale, namespace: "account" });
+  const parsed = z.object({ mobile: mobile({ label: t("mobileLabel"), t: await getValidationT(locale) }) }).safeParse(values);
+  const formsT = await getFormsT(locale);
+  if (!parsed.success) return { ok: false, message: formsT("fixErrors"), fieldErrors: fieldErrorsOf(parsed.error) };
+  const ticket = (await readSessionToken())?.socialTicket;
+  const auth = await getTranslations({ locale, namespace: "auth" });
+  if (typeof ticket !== "string" || !ticket) return { ok: false, message: auth("signInIncomplete") };
+  const result = await apiWrite({
+    method: "POST",
+    path: "/api/auth/social/mobile",
+    locale,
+    clientIp: await visitorIp(),
+    body: { ticket, mobile: parsed.data.mobile },
+    schema: OtpSentResponseSchema,
+  });
+  if (!result.ok && result.kind === "fields" && result.fieldErrors.ticket) return { ok: false, message: auth("signInIncomplete") };
+  return toActionResult(result, formsT, {
+    data: (data) => ({ identifier: data.identifier, channel: data.channel, resendAfter: data.resend_after }),
+  });
+}

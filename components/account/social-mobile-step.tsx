@@ -1,0 +1,57 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { z } from "zod";
+import { applyActionResult } from "@/components/forms/apply-action-result";
+import { FormAlert } from "@/components/forms/form-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { useValidationT } from "@/components/forms/use-validation-t";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { useRouter } from "@/lib/i18n/navigation";
+import { mobile } from "@/lib/validation";
+import { useUserFlow } from "@/stores/user";
+import { socialMobileAction } from "./social-actions";
+
+/**
+ * A first Google or Facebook sign-in: the mobile number the account needs, verified by the
+ * sign-up code page before the account can be used.
+ */
+export function SocialMobileStep({ locale, name }: { locale: string; name: string }) {
+  const t = useTranslations("account");
+  const ta = useTranslations("auth");
+  const tv = useValidationT();
+  const router = useRouter();
+  const codeSentForSignUp = useUserFlow((s) => s.codeSentForSignUp);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const form = useZodForm(z.object({ mobile: mobile({ label: t("mobileLabel"), t: tv }) }), { defaultValues: { mobile: "" } });
+
+  const submit = async (values: { mobile: string }) => {
+    setFormError(null);
+    const result = await socialMobileAction(locale, values);
+    const message = applyActionResult(form, result);
+    if (!result.ok) {
+      setFormError(message);
+      if (!result.fieldErrors) alertRef.current?.focus();
+      return;
+    }
+    setMoving(true);
+    codeSentForSignUp({ ...result.data, sentAt: Date.now(), firstName: name });
+    router.push("/otp");
+  };
+
+  return (
+    <div className="mt-6">
+      <p className="text-lg font-semibold text-ink">{ta("socialMobileTitle")}</p>
+      <p className="mt-1 text-muted">{ta("socialMobileText")}</p>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-5">
+        <FormAlert ref={alertRef} message={formError} />
+        <TextField form={form} name="mobile" label={t("mobileLabel")} hint={t("mobileHint")} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required />
+        <SubmitButton pending={form.formState.isSubmitting || moving} label={ta("socialMobileSubmit")} pendingLabel={ta("submitting")} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { OtpSentResponseSchema, SignedInResponseSchema, SocialMobileNeededSchema } from "@/lib/contract/accounts";
+import { socialIdentities, users } from "../../../backend/src/db/schema";
+import type { CallOptions } from "../helpers/client";
+import { expectUnauthenticated, expectValidationError, parse } from "../helpers/expect";
+import type { GetContext } from "./context";
+
+export function socialContract(ctx: GetContext) {
+  const call = <T = unknown>(path: string, o: CallOptions = {}) => ctx().client.call<T>(path, o);
+  const visitor = () => ({ "x-forwarded-for": `198.20.${randomInt(0, 256)}.${randomInt(0, 256)}` });
+
+  async function lastCode(to: string): Promise<string> {
+    const reply = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: null });
+    const code = /\b(\d{4})\b/.exec(reply.body.data[0]?.body ?? "")?.[1];
+    if (!code) throw new Error(`no code sent to ${to}`);
+    return code;
+  }
+
+  const needsMobile = async (body: unknown) => {
+    const reply = await call("/api/auth/social", { method: "POST", body });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(202);
+    return SocialMobileNeededSchema.parse(reply.body).ticket;
+  };
+
+  describe("POST /api/auth/social and /api/auth/social/mobile", () => {
+    it("a first sign-in verifies a mobile, links the provider account, and signs in directly after", async () => {
+      const n = String(randomInt(0, 1e8)).padStart(8, "0");
+      const person = { provider: "google", subject: `g-${n}`, email: `Social.${n}@Example.com`, name: "Noura Al Otaibi" };
+      const ticket = await needsMobile(person);
+      const headers = visitor();
+      const sent = await call("/api/auth/social/mobile", { method: "POST", body: { ticket, mobile: `05${n}` }, headers, lang: "en" });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      expect(OtpSentResponseSchema.parse(sent.body)).toMatchObject({ identifier: `05${n}`, channel: "sms" });
+      // Not usable yet: the same provider account still needs its mobile.
+      await needsMobile(person);
+
+      const verified = parse(
+        SignedInResponseSchema,
+        await call("/api/auth/otp/verify", { method: "POST", body: { identifier: `05${n}`, code: await lastCode(`05${n}`), purpose: "register" }, headers }),
+      );
+      expect(verified.user).toMatchObject({ email: `social.${n}@example.com`, mobile: `05${n}`, first_name: "Noura", full_name: "Noura Al Otaibi" });
+
+      const again = parse(SignedInResponseSchema, await call("/api/auth/social", { method: "POST", body: person }));
+      expect(again.user.id).toBe(verified.user.id);
+      // The other provider with the same email joins the same account.
+      const facebook = parse(SignedInResponseSchema, await call("/api/auth/social", { method: "POST", body: { ...person, provider: "facebook", subject: `f-${n}` } }));
+      expect(facebook.user.id).toBe(verified.user.id);
+      const links = await ctx().database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, verified.user.id));
+      expect(links.map((l) => l.provider).sort()).toEqual(["facebook", "google"]);
+      // No password sign-in for an account that never set one.
+      const login = await call("/api/auth/login", { method: "POST", body: { email_or_phone: `05${n}`, password: "social" }, headers: visitor() });
+      expect(login.status).toBe(422);
+    });
+
+    it("a provider account without an email still gets an account", async () => {
+      const n = String(randomInt(0, 1e8)).padStart(8, "0");
+      const ticket = await needsMobile({ provider: "facebook", subject: `fb-${n}`, name: "Ali" });
+      const headers = visitor();
+      expect((await call("/api/auth/social/mobile", { method: "POST", body: { ticket, mobile: `05${n}` }, headers })).status).toBe(201);
+      const [user] = await ctx().database.db.select().from(users).where(eq(users.mobile, `05${n}`));
+      expect(user?.email).toBe(`facebook-fb-${n}@social.invalid`);
+      expect(user?.verifiedAt).toBeNull();
+    });
+
+    it("refuses a mobile of another account, a forged ticket, and anyone but the website's client", async () => {
+      const n = String(randomInt(0, 1e8)).padStart(8, "0");
+      const ticket = await needsMobile({ provider: "google", subject: `g2-${n}`, email: `x.${n}@example.com`, name: "X" });
+      expectValidationError(await call("/api/auth/social/mobile", { method: "POST", body: { ticket, mobile: "0551234567" }, headers: visitor() }), "mobile");
+      const forged = await call("/api/auth/social/mobile", { method: "POST", body: { ticket: `${ticket}x`, mobile: `05${n}` }, headers: visitor(), lang: "en" });
+      expect(forged.status).toBe(422);
+      expect(forged.body).toEqual({ message: "This sign-in has expired, please start again", errors: { ticket: ["This sign-in has expired, please start again"] } });
+      expectValidationError(await call("/api/auth/social/mobile", { method: "POST", body: { ticket, mobile: "0612345678" }, headers: visitor() }), "mobile");
+      expectValidationError(await call("/api/auth/social", { method: "POST", body: { provider: "twitter", subject: "1" } }), "provider");
+      expectUnauthenticated(await call("/api/auth/social", { method: "POST", body: { provider: "google", subject: "1" }, token: null }));
+      const patient = await call<{ token: string }>("/api/auth/login", {
+        method: "POST",
+        body: { email_or_phone: "patient@example.com", password: "Patient#2026" },
+        headers: visitor(),
+      });
+      expectUnauthenticated(await call("/api/auth/social", { method: "POST", body: { provider: "google", subject: "1" }, token: patient.body.token }));
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import { createPublicKey, createVerify, randomBytes, type JsonWebKey } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { pkceChallenge } from "../../backend/src/identity-sandbox/tokens";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
+
+/*
+ * The local identity provider behaves like Google (OpenID Connect with PKCE and an RS256 id token)
+ * and Facebook (OAuth 2 and Graph /me) for the website's next-auth providers.
+ */
+Object.assign(process.env, {
+  GOOGLE_CLIENT_ID: "test-google",
+  GOOGLE_CLIENT_SECRET: "test-google-secret",
+  FACEBOOK_CLIENT_ID: "test-facebook",
+  FACEBOOK_CLIENT_SECRET: "test-facebook-secret",
+});
+const ctx = seededDatabasePerFile();
+const SITE = "http://localhost:3000";
+const app = () => ctx().client.app;
+const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString("base64")}`;
+
+async function authorize(provider: "google" | "facebook", extra: Record<string, string>, decision = "allow") {
+  const params = {
+    client_id: `test-${provider}`,
+    redirect_uri: `${SITE}/api/auth/callback/${provider}`,
+    response_type: "code",
+    scope: provider === "google" ? "openid profile email" : "public_profile email",
+    state: "state-123",
+    ...extra,
+  };
+  const dialog = provider === "google" ? "authorize" : "dialog/oauth";
+  const page = await app().request(`/sandbox/identity/${provider}/${dialog}?${new URLSearchParams({ ...params, ui_locales: "ar" })}`);
+  expect(page.status).toBe(200);
+  const text = await page.text();
+  expect(text).toContain('lang="ar"');
+  expect(text).toContain("بريدك الإلكتروني");
+  const answer = await app().request(`/sandbox/identity/${provider}/authorize`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...params, email: "Noura@Example.com", name: "Noura Alotaibi", decision }),
+  });
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get("location") ?? "");
+}
+
+describe("local identity provider", () => {
+  it("Google: discovery, a PKCE code flow, an id token signed with the published key, userinfo", async () => {
+    const discovery = (await (await app().request("/sandbox/identity/google/.well-known/openid-configuration")).json()) as Record<string, string>;
+    expect(discovery.issuer).toBe("http://localhost/sandbox/identity/google");
+    const verifier = randomBytes(32).toString("base64url");
+    const back = await authorize("google", { code_challenge: pkceChallenge(verifier), code_challenge_method: "S256", nonce: "n-1" });
+    expect(back.origin + back.pathname).toBe(`${SITE}/api/auth/callback/google`);
+    expect(back.searchParams.get("state")).toBe("state-123");
+    const code = back.searchParams.get("code") ?? "";
+
+    const token = (body: Record<string, string>, auth = basic("test-google", "test-google-secret")) =>
+      app().request("/sandbox/identity/google/token", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", authorization: auth },
+        body: new URLSearchParams({ grant_type: "authorization_code", redirect_uri: `${SITE}/api/auth/callback/google`, ...body }),
+      });
+    expect((await token({ code, code_verifier: "wrong" })).status).toBe(400);
+    expect((await token({ code, code_verifier: verifier }, basic("test-google", "nope"))).status).toBe(401);
+    const issued = await token({ code, code_verifier: verifier });
+    expect(issued.status).toBe(200);
+    const tokens = (await issued.json()) as { access_token: string; id_token: string; token_type: string };
+    expect(tokens.token_type).toBe("Bearer");
+    // Single use.
+    expect((await token({ code, code_verifier: verifier })).status).toBe(400);
+
+    const [header, payload, signature] = tokens.id_token.split(".");
+    const { keys } = (await (await app().request("/sandbox/identity/google/jwks")).json()) as { keys: JsonWebKey[] };
+    const key = createPublicKey({ key: keys[0]!, format: "jwk" });
+    expect(createVerify("RSA-SHA256").update(`${header}.${payload}`).verify(key, Buffer.from(signature!, "base64url"))).toBe(true);
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ iss: discovery.issuer, aud: "test-google", email: "noura@example.com", email_verified: true, nonce: "n-1" });
+
+    const info = await app().request("/sandbox/identity/google/userinfo", { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(await info.json()).toMatchObject({ sub: claims.sub, email: "noura@example.com", name: "Noura Alotaibi" });
+  });
+
+  it("Facebook: the dialog, an access token, Graph /me with the email permission", async () => {
+    const back = await authorize("facebook", {});
+    const issued = await app().request("/sandbox/identity/facebook/oauth/access_token", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: back.searchParams.get("code") ?? "",
+        redirect_uri: `${SITE}/api/auth/callback/facebook`,
+        client_id: "test-facebook",
+        client_secret: "test-facebook-secret",
+      }),
+    });
+    const { access_token } = (await issued.json()) as { access_token: string };
+    const me = await app().request("/sandbox/identity/facebook/me?fields=id,name,email", { headers: { authorization: `Bearer ${access_token}` } });
+    expect(await me.json()).toEqual({ id: expect.any(String), name: "Noura Alotaibi", email: "noura@example.com" });
+    expect((await app().request("/sandbox/identity/facebook/me", { headers: { authorization: "Bearer forged.token" } })).status).toBe(401);
+  });
+
+  it("refuses an unknown client or redirect, and sends a refusal back with the state", async () => {
+    const unknown = await app().request(`/sandbox/identity/google/authorize?${new URLSearchParams({ client_id: "x", redirect_uri: `${SITE}/api/auth/callback/google`, state: "s", scope: "openid" })}`);
+    expect(unknown.status).toBe(400);
+    const elsewhere = await app().request(
+      `/sandbox/identity/google/authorize?${new URLSearchParams({ client_id: "test-google", redirect_uri: "https://evil.example/cb", state: "s", scope: "openid" })}`,
+    );
+    expect(elsewhere.status).toBe(400);
+    const denied = await authorize("facebook", {}, "deny");
+    expect(denied.searchParams.get("error")).toBe("access_denied");
+    expect(denied.searchParams.get("state")).toBe("state-123");
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { waitForRuntime } from "./helpers/runtime";
+
+/*
+ * Google and Facebook sign-in (issue 18) in a real browser against the backend's local identity
+ * provider: a protected page sends the visitor to sign in, the provider's page signs them in and
+ * asks for consent, next-auth checks the state on /api/auth/callback/…, /login asks a first-time
+ * account for its mobile, the SMS code (from the outbox) makes it usable, and the visitor is back
+ * on the page they started from. The other provider with the same email then signs straight in.
+ */
+
+const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
+
+const L = {
+  ar: {
+    prefix: "",
+    google: "المتابعة باستخدام Google",
+    facebook: "المتابعة باستخدام Facebook",
+    idpEmail: "البريد الإلكتروني",
+    idpName: "الاسم",
+    idpContinue: "متابعة",
+    mobileTitle: "خطوة أخيرة: رقم جوالك",
+    mobile: "رقم الجوال",
+    sendCode: "إرسال الرمز",
+    code: "رمز التحقق",
+    verify: "تحقق",
+    profileTitle: "ملفي الشخصي",
+  },
+  en: {
+    prefix: "/en",
+    google: "Continue with Google",
+    facebook: "Continue with Facebook",
+    idpEmail: "Email",
+    idpName: "Name",
+    idpContinue: "Continue",
+    mobileTitle: "One more step: your mobile number",
+    mobile: "Mobile number",
+    sendCode: "Send the code",
+    code: "Verification code",
+    verify: "Verify",
+    profileTitle: "My profile",
+  },
+} as const;
+type Lang = keyof typeof L;
+
+async function axeAtBothSizes(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(350);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await expectNoAxeViolations(page);
+  }
+}
+
+async function codeFor(page: Page, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const body = (await (await page.request.get(`${BACKEND}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: Array<{ body: string }> };
+      code = /\b(\d{4})\b/.exec(body.data[0]?.body ?? "")?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** From the sign-in page through the provider's sign-in and consent page, back to the site. */
+async function throughProvider(page: Page, lang: Lang, provider: "google" | "facebook", person: { email: string; name: string }) {
+  const t = L[lang];
+  await page.getByRole("button", { name: provider === "google" ? t.google : t.facebook }).click();
+  await expect(page).toHaveURL((url) => url.port === new URL(BACKEND).port && /\/(authorize|dialog\/oauth)$/.test(url.pathname));
+  expect(new URL(page.url()).searchParams.get("state")).toBeTruthy();
+  expect(new URL(page.url()).searchParams.get("scope")).toBe(provider === "google" ? "openid profile email" : "public_profile email");
+  await page.getByLabel(t.idpEmail).fill(person.email);
+  await page.getByLabel(t.idpName).fill(person.name);
+  await page.getByRole("button", { name: t.idpContinue }).click();
+}
+
+const providersFor: Record<Lang, ["google" | "facebook", "google" | "facebook"]> = { ar: ["google", "facebook"], en: ["facebook", "google"] };
+
+for (const lang of ["ar", "en"] as const) {
+  const t = L[lang];
+  const [first, second] = providersFor[lang];
+
+  test(`${first} then ${second} sign-in (${lang}): a first sign-in verifies a mobile, the visitor returns to where they were`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const n = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+    const person = { email: `social.${n}@example.com`, name: lang === "ar" ? "نورة العتيبي" : "Noura Alotaibi", mobile: `05${n}` };
+    const profilePath = `${t.prefix}/profile`;
+
+    // A protected page sends the visitor to sign in and remembers where they were.
+    await page.goto(profilePath);
+    await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/sign-in`);
+    await waitForRuntime(page);
+    await throughProvider(page, lang, first, person);
+
+    // Back on /login: a new account asks for its mobile first.
+    await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/login`);
+    await expect(page.getByText(t.mobileTitle)).toBeVisible();
+    await axeAtBothSizes(page);
+    await page.getByLabel(t.mobile).fill(person.mobile);
+    await page.getByRole("button", { name: t.sendCode }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/otp`);
+    await page.getByLabel(t.code).fill(await codeFor(page, person.mobile));
+    await page.getByRole("button", { name: t.verify }).click();
+    await expect(page).toHaveURL((url) => url.pathname === profilePath);
+    await expect(page.getByRole("heading", { level: 1, name: t.profileTitle })).toBeVisible();
+    await expect(page.getByTestId("profile-details")).toContainText(person.mobile);
+    await expect(page.getByTestId("profile-details")).toContainText(person.email);
+
+    // Signed out, the other provider with the same (verified) email signs straight in.
+    await context.clearCookies();
+    await page.goto(`${t.prefix}/sign-in?callbackUrl=${encodeURIComponent(profilePath)}`);
+    await waitForRuntime(page);
+    await throughProvider(page, lang, second, person);
+    await expect(page).toHaveURL((url) => url.pathname === profilePath);
+    await expect(page.getByTestId("profile-details")).toContainText(person.mobile);
+  });
+}
+
+test("a provider's answer with a state the site did not issue signs nobody in", async ({ page }) => {
+  await page.goto("/en/sign-in");
+  await waitForRuntime(page);
+  await page.goto("/api/auth/callback/google?code=forged&state=forged");
+  await expect(page).toHaveURL((url) => url.pathname === "/en/sign-in" || url.pathname === "/sign-in");
+  const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: unknown };
+  expect(session.user).toBeUndefined();
+});
