@@ -335,7 +335,12 @@ export const AccountExportSchema = z.object({
     created_at: z.string(),
     mobile_verified_at: z.string().nullable(),
     marketing_consent_at: z.string().nullable(),
+    /** The health-record sign-in identifiers of a patient known to the hospital. */
+    national_id: z.string().nullable(),
+    medical_record_number: z.string().nullable(),
   }),
+  /** Google and Facebook accounts that sign in to this one. */
+  linked_accounts: z.array(z.object({ provider: z.string(), email: z.string().nullable(), linked_at: z.string() })),
   profile: ProfileSchema,
   risk_assessments: z.array(RiskAssessmentSchema),
   appointments: z.array(ExportAppointmentSchema),

@@ -15,6 +15,7 @@ import {
   payments,
   phrRefreshTokens,
   riskAssessments,
+  socialIdentities,
   surveyResponses,
   userTokens,
   users,
@@ -104,6 +105,9 @@ export async function saveProfile(db: Db, user: UserRow, input: ProfileUpdate): 
 /** Everything held about the patient (PDPL right of access): account, profile and what they booked, paid and answered. */
 export async function exportAccount(db: Db, user: UserRow): Promise<AccountExport> {
   const [profile, riskRows] = await Promise.all([loadProfile(db, user), listRiskAssessments(db, user.id)]);
+  const linkedRows = await guarded("account export", () =>
+    db.select().from(socialIdentities).where(eq(socialIdentities.userId, user.id)).orderBy(asc(socialIdentities.createdAt)),
+  );
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const appointmentRows = await guarded("account export", () =>
     db
@@ -145,7 +149,10 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
       created_at: user.createdAt.toISOString(),
       mobile_verified_at: iso(user.verifiedAt),
       marketing_consent_at: iso(user.marketingConsentAt),
+      national_id: user.nationalId,
+      medical_record_number: user.medicalRecordNumber,
     },
+    linked_accounts: linkedRows.map((l) => ({ provider: l.provider, email: l.email, linked_at: l.createdAt.toISOString() })),
     profile,
     risk_assessments: riskRows,
     appointments: appointmentRows.map(({ a, r, doctor, branch }) => ({
@@ -267,6 +274,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
       await tx.delete(riskAssessments).where(eq(riskAssessments.userId, user.id));
       await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
       await tx.delete(phrRefreshTokens).where(eq(phrRefreshTokens.userId, user.id));
+      await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
       await tx.delete(otpCodes).where(or(eq(otpCodes.userId, user.id), inArray(otpCodes.recipient, [user.email, user.mobile])));
       await tx

@@ -2,6 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { UserResponseSchema } from "@/lib/contract/auth";
+import { AccountExportSchema } from "@/lib/contract/accounts";
 import { PhrTokenResponseSchema } from "@/lib/contract/phr";
 import { hashPassword } from "../../../backend/src/auth/password";
 import { phrRefreshTokens, users } from "../../../backend/src/db/schema";
@@ -41,6 +42,8 @@ export function phrContract(ctx: GetContext) {
         const me = parse(UserResponseSchema, await call("/api/auth/user", { token: body.access_token }));
         expect(me.user.email).toBe(DEMO.email);
         expect((await call("/api/profile", { token: body.access_token })).status).toBe(200);
+        const exported = AccountExportSchema.parse((await call("/api/profile/export", { token: body.access_token })).body);
+        expect(exported.account).toMatchObject({ national_id: DEMO.nationalId, medical_record_number: DEMO.medicalRecordNumber });
       }
     });
 

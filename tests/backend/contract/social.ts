@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { OtpSentResponseSchema, SignedInResponseSchema, SocialMobileNeededSchema } from "@/lib/contract/accounts";
+import { AccountExportSchema, OtpSentResponseSchema, SignedInResponseSchema, SocialMobileNeededSchema } from "@/lib/contract/accounts";
 import { socialIdentities, users } from "../../../backend/src/db/schema";
 import type { CallOptions } from "../helpers/client";
 import { expectUnauthenticated, expectValidationError, parse } from "../helpers/expect";
@@ -49,9 +49,20 @@ export function socialContract(ctx: GetContext) {
       expect(facebook.user.id).toBe(verified.user.id);
       const links = await ctx().database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, verified.user.id));
       expect(links.map((l) => l.provider).sort()).toEqual(["facebook", "google"]);
+      // The export names the linked accounts; deleting the account (by an SMS code) unlinks them.
+      const exported = AccountExportSchema.parse((await call("/api/profile/export", { token: verified.token })).body);
+      expect(exported.linked_accounts.map((l) => l.provider).sort()).toEqual(["facebook", "google"]);
+      expect(exported.account).toMatchObject({ national_id: null, medical_record_number: null });
       // No password sign-in for an account that never set one.
       const login = await call("/api/auth/login", { method: "POST", body: { email_or_phone: `05${n}`, password: "social" }, headers: visitor() });
       expect(login.status).toBe(422);
+
+      expect((await call("/api/profile/delete-code", { method: "POST", token: verified.token, headers })).status).toBe(200);
+      const removed = await call("/api/profile", { method: "DELETE", body: { code: await lastCode(`05${n}`) }, token: verified.token, headers });
+      expect(removed.status).toBe(200);
+      expect(await ctx().database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, verified.user.id))).toEqual([]);
+      // The same Google account is a stranger again.
+      await needsMobile(person);
     });
 
     it("a provider account without an email still gets an account", async () => {
