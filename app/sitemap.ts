@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { getOfferCategories } from "@/lib/api/offers";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
@@ -13,7 +14,8 @@ type Href = Parameters<typeof getPathname>[0]["href"];
 
 /**
  * sitemap.xml: every indexable URL in both languages, each with its hreflang alternates
- * (ar, en, x-default). Static pages, then every detail page of the backend. Hidden posts, the
+ * (ar, en, x-default). Static pages, the offers list of each category, then every detail page
+ * of the backend. Hidden posts, the
  * secret page, search results and guest/account pages are left out.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -32,6 +34,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     });
   });
 
-  return [...staticPages, ...detailPages];
+  // The offers list of each category with current offers: a cached page of its own (lib/offers/list-rewrites.ts).
+  const offerCategories = await getOfferCategories("ar").catch((error: unknown) => {
+    console.error("[sitemap] offer categories failed:", error instanceof Error ? error.message : error);
+    return [];
+  });
+  const offerLists = offerCategories
+    .filter((category) => category.offersCount > 0)
+    .flatMap((category) => {
+      const href = { pathname: "/offers", query: { category: String(category.id) } } as Href;
+      return sitemapEntries(env.SITE_URL, paths(href, href), { priority: 0.6 });
+    });
+
+  return [...staticPages, ...offerLists, ...detailPages];
 }
 

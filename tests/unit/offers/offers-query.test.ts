@@ -38,13 +38,23 @@ describe("offers list query (URL ↔ state)", () => {
     expect(offersApiQuery(DEFAULT_OFFER_QUERY, true)).toMatchObject({ categories_id: null, sort_key: null, show_expired: 1 });
   });
 
-  it("rewrites every list query of /offers to the per-request route, in both languages", () => {
+  it("rewrites each list query of /offers to exactly one route: filters to the cached one, a search to the per-request one", () => {
     const rules = offerListRewrites();
-    expect(rules.map((rule) => rule.has[0]?.key).sort()).toEqual(["category", "page", "search", "sort"]);
-    for (const rule of rules) {
-      expect(rule.source).toBe("/:locale(ar|en)/offers");
-      expect(rule.destination).toBe("/:locale/offers/query");
-    }
+    for (const rule of rules) expect(rule.source).toBe("/:locale(ar|en)/offers");
+    /** The destination Next would pick for a query with these keys (has all present, missing all absent). */
+    const destinationFor = (query: Record<string, string>) => {
+      const matching = rules.filter(
+        (rule) => rule.has.every((h) => h.key in query) && ((rule as { missing?: { key: string }[] }).missing ?? []).every((m) => !(m.key in query)),
+      );
+      expect(matching, JSON.stringify(query)).toHaveLength(1);
+      return matching[0]!.destination.replace(/:(category|sort|page)\b/g, (_, key: string) => query[key]!);
+    };
+    expect(destinationFor({ category: "5,6" })).toBe("/:locale/offers/filter/5,6/-/-");
+    expect(destinationFor({ sort: "price-desc" })).toBe("/:locale/offers/filter/-/price-desc/-");
+    expect(destinationFor({ page: "2" })).toBe("/:locale/offers/filter/-/-/2");
+    expect(destinationFor({ category: "6", sort: "bookings-asc", page: "3" })).toBe("/:locale/offers/filter/6/bookings-asc/3");
+    expect(destinationFor({ search: "laser" })).toBe("/:locale/offers/query");
+    expect(destinationFor({ search: "laser", category: "6", sort: "price-asc" })).toBe("/:locale/offers/query");
   });
 });
 

@@ -5,8 +5,9 @@ import { OffersListView, offersListMetadata } from "@/components/offers/offers-l
 import { isLocale } from "@/lib/i18n/routing";
 import { offerQueryFromSearchParams } from "@/lib/offers/query";
 
-// A filtered, sorted, searched or later page of the list (`/offers?category=2,5&sort=price-asc`),
-// rewritten here by next.config.ts: rendered per request from its query; the backend reads are cached.
+// A searched list (`/offers?search=laser&sort=price-asc`), rewritten here by next.config.ts: free text,
+// so rendered per request from its query (noindex); the backend reads are cached. Lists without a
+// search are cached pages of ../filter (lib/offers/list-rewrites.ts).
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
