@@ -146,7 +146,26 @@ try {
   const doctorName = doctorSample[0].name.split(" ").slice(-1)[0];
   // Combinations no visitor has asked for yet (the warm-up below skips them): their first render.
   const doctorCombinations = [...new Set(doctorSample.slice(1).map(searchOf))].filter((q) => q !== doctorQuery).slice(0, 20);
-  const publicPaths = ["/", "/en", "/en/clinics", "/en/doctors", "/en/blog", "/en/FAQs", "/en/news", "/en/events", article];
+  const landing = await firstPath("/api/landing_pages", (b) => b.data[0]);
+  const publicPaths = [
+    "/",
+    "/en",
+    "/en/clinics",
+    "/en/doctors",
+    "/en/blog",
+    "/en/FAQs",
+    "/en/news",
+    "/en/events",
+    "/en/offers",
+    "/en/offers?category=6&sort=price-desc",
+    "/en/contact-us",
+    "/en/about_us",
+    "/en/privacy-policy",
+    "/en/risk-assessment",
+    `/en/landing-page/${encodeURIComponent(landing.slug_en)}`,
+    `/landing-page/${encodeURIComponent(landing.slug_ar)}`,
+    article,
+  ];
 
   // Warm every page once so the measured requests hit the cache, as visitors after the first do.
   for (const p of [...publicPaths, "/bench-minimal", doctorQuery]) await fetch(base + p);

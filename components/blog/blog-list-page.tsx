@@ -5,7 +5,6 @@ import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-foun
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import type { BreadcrumbItem } from "@/components/layout/breadcrumb-path";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import {
   findBySlug,
@@ -26,7 +25,8 @@ import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { absoluteUrl } from "@/lib/seo/urls";
 import { BlogMessagesProvider } from "./blog-messages-provider";
 import { BlogSidebar } from "./blog-sidebar";
-import { PostList } from "./post-list";
+import { PostListIsland } from "./post-list-island";
+import { PostListMarkup } from "./post-list-markup";
 import { pagedHref, PostPagination, type BlogListHref } from "./post-pagination";
 
 /**
@@ -152,9 +152,9 @@ async function renderBlogList(kind: BlogListKind, params: BlogListParams) {
         <div className={kind === "secret" ? "" : "grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]"}>
           <div className="flex min-w-0 flex-col gap-10">
             <BlogMessagesProvider>
-              <QueryProvider>
-                <PostList scope={scope} initial={data} baseHref={base} />
-              </QueryProvider>
+              <PostListIsland scope={scope} initial={data} baseHref={base}>
+                <PostListMarkup initial={data} baseHref={base} />
+              </PostListIsland>
             </BlogMessagesProvider>
             <PostPagination base={base} current={data.page.current} last={data.page.last} />
           </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { applyActionResult } from "@/components/forms/apply-action-result";
@@ -20,6 +20,10 @@ interface ContactFormProps {
   /** The business units a message can go to; the first is chosen unless `defaultUnit` says otherwise. */
   units: ReadonlyArray<{ id: number; name: string }>;
   defaultUnit?: number;
+  /** Reads what was typed in the server's markup (contact-form-markup.tsx) before this form loaded. */
+  readTyped?: () => Partial<Record<keyof typeof EMPTY | "unit", string>>;
+  /** The visitor sent the server's markup: send it now. */
+  submitOnMount?: boolean;
 }
 
 const EMPTY = { name: "", phone: "", email: "", subject: "", message: "" };
@@ -29,7 +33,7 @@ const EMPTY = { name: "", phone: "", email: "", subject: "", message: "" };
  * thanks is announced; on any failure everything typed stays, field errors sit under their field
  * and the rest ("maximum attempts per minute is 3", the generic error) is announced above.
  */
-export function ContactForm({ locale, units, defaultUnit }: ContactFormProps) {
+export function ContactForm({ locale, units, defaultUnit, readTyped, submitOnMount = false }: ContactFormProps) {
   const t = useTranslations("contact");
   const tForms = useTranslations("forms");
   const tv = useValidationT();
@@ -44,7 +48,8 @@ export function ContactForm({ locale, units, defaultUnit }: ContactFormProps) {
   };
   const schema = contactSchema(labels, tv).extend({ unit: z.string() });
   const unit = String(defaultUnit ?? units[0]?.id ?? "");
-  const form = useZodForm(schema, { defaultValues: { ...EMPTY, unit } });
+  const [typed] = useState(() => readTyped?.() ?? {});
+  const form = useZodForm(schema, { defaultValues: { ...EMPTY, unit, ...typed } });
 
   const submit = async (values: ContactFormInput) => {
     setAlert(null);
@@ -63,6 +68,13 @@ export function ContactForm({ locale, units, defaultUnit }: ContactFormProps) {
       requestAnimationFrame(() => alertRef.current?.focus());
     }
   };
+
+  const sentOnMount = useRef(false);
+  useEffect(() => {
+    if (!submitOnMount || sentOnMount.current) return;
+    sentOnMount.current = true;
+    void form.handleSubmit(submit)();
+  });
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-5" aria-labelledby="contact-form-title">

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { HomeIcon } from "@/components/ui/icons";
-import { defaultLocale, homePath, isLocale } from "@/lib/i18n/routing";
+import { defaultLocale, homePath, isLocale } from "@/lib/i18n/locales";
 import { StatusView } from "./status-view";
 
 type Props = { error: unknown; retry: () => void };

@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { getContentPage } from "@/lib/api/content";
 import { env } from "@/lib/env";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
@@ -14,7 +13,8 @@ import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
-import { ContentList } from "./content-list";
+import { ContentListIsland } from "./content-list-island";
+import { ContentListMarkup } from "./content-list-markup";
 
 /**
  * Pages of a content list. Page 1 is the static list route; `?page=N` (N ≥ 2) is rewritten by
@@ -96,9 +96,9 @@ async function renderList(kind: ContentKind, params: ListParams) {
       <div className="container-page flex flex-col gap-8 py-10 md:py-14">
         <p className="max-w-3xl text-lg text-muted">{t(`${kind}.description`)}</p>
         <ContentMessagesProvider>
-          <QueryProvider>
-            <ContentList kind={kind} initial={data} searchLabel={searchLabel} />
-          </QueryProvider>
+          <ContentListIsland kind={kind} initial={data} searchLabel={searchLabel}>
+            <ContentListMarkup kind={kind} initial={data} searchLabel={searchLabel} />
+          </ContentListIsland>
         </ContentMessagesProvider>
       </div>
       <JsonLdScript data={jsonLd} />

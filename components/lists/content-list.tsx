@@ -1,19 +1,40 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ContentCard } from "@/components/content/content-card";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { contentKeys, fetchContentPage } from "@/lib/content/client-fetch";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
 import type { ContentItem, ContentPage } from "@/lib/content/types";
 import type { Locale } from "@/lib/i18n/routing";
+import type { IntentAction } from "./activate-on-intent";
+import { contentSearchIds } from "./content-list-ids";
 import { CardSkeleton } from "./card-skeleton";
 import { EmptyState } from "./empty-state";
 import { ListPagination } from "./list-pagination";
 import { LoadMoreControls, NextPageSkeletons } from "./load-more-controls";
 import { useLoadMore } from "./use-load-more";
+
+type ContentListProps = {
+  kind: ContentKind;
+  initial: ContentPage<ContentItem>;
+  /** Shown for searchable kinds. */
+  searchLabel?: string;
+  /** What the visitor did to the server's markup (content-list-markup.tsx) before this loaded. */
+  action?: IntentAction | null;
+};
+
+/** The interactive list with its query cache: loaded on intent by content-list-island.tsx. */
+export function InteractiveContentList(props: ContentListProps) {
+  return (
+    <QueryProvider>
+      <ContentList {...props} />
+    </QueryProvider>
+  );
+}
 
 /**
  * A content list (SPEC §4): the server renders the requested page into the HTML (crawlers and
@@ -21,27 +42,19 @@ import { useLoadMore } from "./use-load-more";
  * "load more" fetches the next page and appends it, and a name search (clinics, oncology)
  * starts again from page 1. An empty search makes no call: it returns to the server's list.
  */
-export function ContentList({
-  kind,
-  initial,
-  searchLabel,
-}: {
-  kind: ContentKind;
-  initial: ContentPage<ContentItem>;
-  /** Shown for searchable kinds. */
-  searchLabel?: string;
-}) {
+export function ContentList({ kind, initial, searchLabel, action = null }: ContentListProps) {
   const locale = useLocale() as Locale;
   const t = useTranslations("lists");
   const te = useTranslations("empty");
   const config = KINDS[kind];
-  const [search, setSearch] = useState("");
-  const [draft, setDraft] = useState("");
+  const submitted = action?.type === "submit" ? (action.values.search?.[0] ?? "").trim() : "";
+  const [search, setSearch] = useState(submitted);
+  const [draft, setDraft] = useState(submitted);
   const startPage = search ? 1 : initial.page.current;
-  const searchId = useId();
+  const ids = contentSearchIds(kind);
   const statusId = useId();
 
-  const { query, items, lastPage, nextPage, listRef, loadMore } = useLoadMore({
+  const { query, items, lastPage, nextPage, listRef, loadMore, loadNext } = useLoadMore({
     queryKey: contentKeys.list(locale, kind, search, startPage),
     fetchPage: (page, signal) => fetchContentPage(kind, locale, page, search, signal),
     startPage,
@@ -52,6 +65,14 @@ export function ContentList({
   const total = lastPage?.total ?? 0;
   const loading = query.isFetching;
   const searching = query.isPending || (query.isFetching && !query.isFetchingNextPage && !query.data);
+
+  // "Load more" followed in the server's markup: this list takes over and loads the next page.
+  const actionTaken = useRef(false);
+  useEffect(() => {
+    if (actionTaken.current || action?.type !== "more") return;
+    actionTaken.current = true;
+    loadNext();
+  });
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,13 +90,13 @@ export function ContentList({
     <div className="flex flex-col gap-8">
       {config.searchable && (
         <form role="search" onSubmit={submitSearch} className="flex flex-col gap-2 sm:max-w-xl">
-          <label htmlFor={searchId} className="font-semibold text-ink">
+          <label htmlFor={ids.input} className="font-semibold text-ink">
             {searchLabel ?? t("searchLabel")}
           </label>
           <div className="flex gap-2">
             <div className="relative flex-1">
               <input
-                id={searchId}
+                id={ids.input}
                 type="search"
                 name="search"
                 value={draft}
@@ -99,7 +120,7 @@ export function ContentList({
                 </button>
               )}
             </div>
-            <button type="submit" className={buttonClasses("primary", "md")}>
+            <button id={ids.submit} type="submit" className={buttonClasses("primary", "md")}>
               {t("search")}
             </button>
           </div>

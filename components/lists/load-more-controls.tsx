@@ -15,7 +15,8 @@ export function NextPageSkeletons({ count }: { count: number }) {
 
 /**
  * Below a list: the error of a failed "load more", and the button, a real `?page=N` link so it
- * works without JavaScript (`href` null: no next page).
+ * works without JavaScript (`href` null: no next page). In the server's markup (no `onClick`) a
+ * plain click on it hands the list to its interactive version (ActivateOnIntent).
  */
 export function LoadMoreControls({
   href,
@@ -26,7 +27,7 @@ export function LoadMoreControls({
   href: ComponentProps<typeof Link>["href"] | null;
   failed: boolean;
   busy: boolean;
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const t = useTranslations("lists");
   return (
@@ -42,6 +43,7 @@ export function LoadMoreControls({
             href={href}
             onClick={onClick}
             rel="next"
+            data-intent="more"
             aria-disabled={busy || undefined}
             className={buttonClasses("secondary", "lg", "min-w-48")}
             scroll={false}

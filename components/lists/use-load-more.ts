@@ -52,13 +52,18 @@ export function useLoadMore<T extends { id: number }>({
     target?.focus();
   }, [items.length, query.isFetchingNextPage, focusSelector]);
 
-  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
+  /** Fetches the next page; the first new item takes the focus once it is shown. */
+  function loadNext() {
     if (query.isFetchingNextPage) return;
     focusIndex.current = items.length;
     void query.fetchNextPage();
   }
 
-  return { query, items, lastPage, nextPage, listRef, loadMore };
+  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    loadNext();
+  }
+
+  return { query, items, lastPage, nextPage, listRef, loadMore, loadNext };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { subscribeToNewsletter } from "@/lib/engagement/newsletter-actions";
 import type { Locale } from "@/lib/i18n/routing";
 import { PATTERNS } from "@/lib/validation/rules";
@@ -25,10 +25,23 @@ type Alert = { tone: "error" | "success"; text: string } | null;
  * (the server action checks again with the full schema). Errors sit under their field, linked by
  * aria-describedby; the outcome is announced; what was typed stays on failure.
  */
-export function NewsletterFormClient({ locale, labels }: { locale: Locale; labels: NewsletterLabels }) {
+export function NewsletterFormClient({
+  locale,
+  labels,
+  readTyped,
+  submitOnMount = false,
+}: {
+  locale: Locale;
+  labels: NewsletterLabels;
+  /** Reads what was typed in the server's markup (newsletter-form-markup.tsx) before this form loaded. */
+  readTyped?: () => { email: string; consent: boolean };
+  /** The visitor sent the server's markup: send it now. */
+  submitOnMount?: boolean;
+}) {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [consent, setConsent] = useState(false);
+  const [typed] = useState(() => readTyped?.() ?? { email: "", consent: false });
+  const [email, setEmail] = useState(typed.email);
+  const [consent, setConsent] = useState(typed.consent);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<Alert>(null);
   const [pending, setPending] = useState(false);
@@ -46,8 +59,8 @@ export function NewsletterFormClient({ locale, labels }: { locale: Locale; label
 
   const focusFirst = (found: Errors) => (found.email ? emailRef.current : found.consent ? consentRef.current : null)?.focus();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     setAlert(null);
     const found = check(email, consent);
     setErrors(found);
@@ -71,6 +84,13 @@ export function NewsletterFormClient({ locale, labels }: { locale: Locale; label
       setPending(false);
     }
   };
+
+  const sentOnMount = useRef(false);
+  useEffect(() => {
+    if (!submitOnMount || sentOnMount.current) return;
+    sentOnMount.current = true;
+    void onSubmit();
+  });
 
   const describe = (field: "email" | "consent") => (errors[field] ? `${id}-${field}-error` : undefined);
 

@@ -1,10 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { NewsletterFormClient } from "./newsletter-form-client";
+import { NewsletterFormIsland } from "./newsletter-form-island";
+import { NewsletterFormMarkup } from "./newsletter-form-markup";
 
 /**
  * The newsletter sign-up (SPEC §1): a heading, a line on what subscribers get, and the form. Its
- * words are translated here on the server and handed to the small client form as props.
+ * words are translated here on the server and handed to the small client form as props; that
+ * form's code loads when a field takes the focus (it is in every page's footer).
  */
 export async function NewsletterForm({ locale, variant = "footer" }: { locale: Locale; variant?: "footer" | "home" }) {
   const [t, tv, tf] = await Promise.all([
@@ -36,7 +38,9 @@ export async function NewsletterForm({ locale, variant = "footer" }: { locale: L
           </h2>
           <p className="mt-1 text-muted">{t("intro")}</p>
         </div>
-        <NewsletterFormClient locale={locale} labels={labels} />
+        <NewsletterFormIsland locale={locale} labels={labels}>
+          <NewsletterFormMarkup idPrefix={`${headingId}-form`} labels={labels} />
+        </NewsletterFormIsland>
       </div>
     </section>
   );

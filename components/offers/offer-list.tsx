@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent } from "react";
+import type { IntentAction } from "@/components/lists/activate-on-intent";
 import { CardSkeleton } from "@/components/lists/card-skeleton";
 import { EmptyState } from "@/components/lists/empty-state";
 import { buttonClasses } from "@/components/ui/button";
@@ -13,12 +14,14 @@ import {
   OFFER_SORTS,
   offerQueryFromSearchParams,
   offerQueryString,
-  sortName,
+  parseSort,
+  sortParam,
   type OfferListQuery,
 } from "@/lib/offers/query";
 import type { OfferCardPage } from "@/lib/offers/types";
 import { OfferFiltersProvider, useOfferFilters, useOfferFiltersStore } from "@/stores/offer-filters-provider";
 import { OfferCard } from "./offer-card";
+import { OFFER_FILTER_IDS } from "./offer-filter-ids";
 
 type CategoryOption = { id: number; name: string };
 
@@ -30,6 +33,10 @@ type Props = {
   categories: CategoryOption[];
   /** The list's public path in this language (`/العروض`, `/en/offers`). */
   listPath: string;
+  /** What the visitor did to the server's markup (offer-list-markup.tsx) before this loaded. */
+  action?: IntentAction | null;
+  /** Reads the search box's text in the server's markup (typed, not yet sent). */
+  readTypedSearch?: () => string | undefined;
 };
 
 /**
@@ -49,8 +56,8 @@ export function OfferList(props: Props) {
       }}
     >
       <UrlSync />
-      <OfferFilters categories={props.categories} listPath={listPath} />
-      <OfferResults listPath={listPath} />
+      <OfferFilters categories={props.categories} listPath={listPath} readTypedSearch={props.readTypedSearch} />
+      <OfferResults listPath={listPath} action={props.action ?? null} />
     </OfferFiltersProvider>
   );
 }
@@ -67,7 +74,15 @@ function UrlSync() {
   return null;
 }
 
-function OfferFilters({ categories, listPath }: { categories: CategoryOption[]; listPath: string }) {
+function OfferFilters({
+  categories,
+  listPath,
+  readTypedSearch,
+}: {
+  categories: CategoryOption[];
+  listPath: string;
+  readTypedSearch?: () => string | undefined;
+}) {
   const t = useTranslations("offers.list");
   const search = useOfferFilters((s) => s.search);
   const categoryIds = useOfferFilters((s) => s.categoryIds);
@@ -77,11 +92,9 @@ function OfferFilters({ categories, listPath }: { categories: CategoryOption[]; 
   const setSearch = useOfferFilters((s) => s.setSearch);
   const toggleCategory = useOfferFilters((s) => s.toggleCategory);
   const setSort = useOfferFilters((s) => s.setSort);
-  const [draft, setDraft] = useState(search);
+  const [draft, setDraft] = useState(() => readTypedSearch?.() ?? search);
   const [shownSearch, setShownSearch] = useState(search);
-  const searchId = useId();
-  const sortId = useId();
-  const sort = sortName(sortKey && sortType ? { key: sortKey, type: sortType } : null);
+  const sort = sortKey && sortType ? { key: sortKey, type: sortType } : null;
   // Until hydrated the filters are a plain GET form; tests and scripts wait for this mark.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
@@ -98,13 +111,13 @@ function OfferFilters({ categories, listPath }: { categories: CategoryOption[]; 
 
   return (
     <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-line bg-surface p-5 md:p-6" data-hydrated={hydrated}>
-      <form role="search" action={listPath} onSubmit={submit} className="flex flex-col gap-2">
-        <label htmlFor={searchId} className="font-semibold text-ink">
+      <form id={OFFER_FILTER_IDS.form} role="search" action={listPath} onSubmit={submit} className="flex flex-col gap-2">
+        <label htmlFor={OFFER_FILTER_IDS.search} className="font-semibold text-ink">
           {t("searchLabel")}
         </label>
         <div className="flex gap-2">
           <input
-            id={searchId}
+            id={OFFER_FILTER_IDS.search}
             type="search"
             name="search"
             value={draft}
@@ -115,8 +128,8 @@ function OfferFilters({ categories, listPath }: { categories: CategoryOption[]; 
             className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-4 text-ink placeholder:text-muted"
           />
           {category && <input type="hidden" name="category" value={category} />}
-          {sort && <input type="hidden" name="sort" value={`${OFFER_SORTS[sort].key}-${OFFER_SORTS[sort].type}`} />}
-          <button type="submit" className={buttonClasses("primary", "md")}>
+          {sort && <input type="hidden" name="sort" value={sortParam(sort) ?? ""} />}
+          <button id={OFFER_FILTER_IDS.submit} type="submit" className={buttonClasses("primary", "md")}>
             {t("search")}
           </button>
         </div>
@@ -137,6 +150,7 @@ function OfferFilters({ categories, listPath }: { categories: CategoryOption[]; 
                     }`}
                   >
                     <input
+                      id={OFFER_FILTER_IDS.category(item.id)}
                       type="checkbox"
                       name="category"
                       value={item.id}
@@ -152,21 +166,18 @@ function OfferFilters({ categories, listPath }: { categories: CategoryOption[]; 
           </fieldset>
         )}
         <div className="flex shrink-0 flex-col gap-2">
-          <label htmlFor={sortId} className="font-semibold text-ink">
+          <label htmlFor={OFFER_FILTER_IDS.sort} className="font-semibold text-ink">
             {t("sortLabel")}
           </label>
           <select
-            id={sortId}
-            value={sort ?? ""}
-            onChange={(event) => {
-              const name = event.target.value as keyof typeof OFFER_SORTS | "";
-              void setSort(name ? { ...OFFER_SORTS[name] } : null);
-            }}
+            id={OFFER_FILTER_IDS.sort}
+            value={sortParam(sort) ?? ""}
+            onChange={(event) => void setSort(parseSort(event.target.value))}
             className="min-h-11 rounded-lg border border-line-strong bg-white px-3 text-ink"
           >
             <option value="">{t("sorts.default")}</option>
             {OFFER_SORT_NAMES.map((name) => (
-              <option key={name} value={name}>
+              <option key={name} value={sortParam(OFFER_SORTS[name]) ?? ""}>
                 {t(`sorts.${name}`)}
               </option>
             ))}
@@ -177,7 +188,7 @@ function OfferFilters({ categories, listPath }: { categories: CategoryOption[]; 
   );
 }
 
-function OfferResults({ listPath }: { listPath: string }) {
+function OfferResults({ listPath, action }: { listPath: string; action: IntentAction | null }) {
   const t = useTranslations("offers.list");
   const tEmpty = useTranslations("empty");
   const offers = useOfferFilters((s) => s.offers);
@@ -208,12 +219,30 @@ function OfferResults({ listPath }: { listPath: string }) {
     target?.focus();
   }, [offers.length, loadingMore]);
 
-  function onLoadMore(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
+  function loadNext() {
     focusIndex.current = offers.length;
     void loadMore();
   }
+
+  function onLoadMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    loadNext();
+  }
+
+  // What the visitor did to the server's markup runs here once, as if it had been done here.
+  const setSearch = useOfferFilters((s) => s.setSearch);
+  const toggleCategory = useOfferFilters((s) => s.toggleCategory);
+  const setSort = useOfferFilters((s) => s.setSort);
+  const actionTaken = useRef(false);
+  useEffect(() => {
+    if (actionTaken.current || !action) return;
+    actionTaken.current = true;
+    if (action.type === "more") loadNext();
+    else if (action.type === "submit") void setSearch(action.values.search?.[0] ?? "");
+    else if (action.name === "category") void toggleCategory(Number(action.value));
+    else if (action.name === "sort") void setSort(parseSort(action.value));
+  });
 
   const refreshing = loading && !loadingMore;
   const nextHref = page < lastPage ? `${listPath}${offerQueryString({ ...toQuery(), page: page + 1 })}` : null;

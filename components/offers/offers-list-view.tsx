@@ -11,7 +11,8 @@ import { toOfferCard } from "@/lib/offers/types";
 import { jsonLdScript } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
-import { OfferList } from "./offer-list";
+import { OfferListIsland } from "./offer-list-island";
+import { OfferListMarkup } from "./offer-list-markup";
 
 function listHref(query: OfferListQuery) {
   const params = Object.fromEntries(searchParamsFromOfferQuery(query));
@@ -43,6 +44,15 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
     getOfferCategories(locale),
   ]);
   const listPath = getPathname({ locale, href: "/offers" });
+  const listProps = {
+    query,
+    page: { ...page, offers: page.offers.map(toOfferCard) },
+    // Categories without a current offer here would only lead to an empty list.
+    categories: categories
+      .filter((category) => category.offersCount > 0 || query.categoryIds.includes(category.id))
+      .map(({ id, name }) => ({ id, name })),
+    listPath,
+  };
   const jsonLd = collectionPageJsonLd({
     name: t("title"),
     url: `${env.SITE_URL}${getPathname({ locale, href: listHref(query) })}`,
@@ -67,15 +77,9 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
             content: { readMore: messages.content.readMore },
           }}
         >
-          <OfferList
-            query={query}
-            page={{ ...page, offers: page.offers.map(toOfferCard) }}
-            // Categories without a current offer here would only lead to an empty list.
-            categories={categories
-              .filter((category) => category.offersCount > 0 || query.categoryIds.includes(category.id))
-              .map(({ id, name }) => ({ id, name }))}
-            listPath={listPath}
-          />
+          <OfferListIsland {...listProps}>
+            <OfferListMarkup {...listProps} />
+          </OfferListIsland>
         </NextIntlClientProvider>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />

@@ -2,12 +2,15 @@ import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Locale } from "@/lib/i18n/routing";
 import { safeDecode } from "@/lib/safe-decode";
 import { contentKeys } from "./client-fetch";
+import { findShownItem } from "./loaded-items";
 import type { ContentKind } from "./kinds";
 import type { ContentItem, ContentPage } from "./types";
 
 /** SPEC §4: a detail first looks in the items already loaded (in either language's slug). */
 export function findCachedItem(client: QueryClient, locale: Locale, kind: ContentKind, slug: string): ContentItem | undefined {
   const wanted = safeDecode(slug);
+  const shown = findShownItem(locale, kind, wanted);
+  if (shown) return shown;
   const entries = client.getQueriesData<InfiniteData<ContentPage<ContentItem>>>({ queryKey: contentKeys.kind(locale, kind) });
   for (const [, data] of entries) {
     for (const page of data?.pages ?? []) {

@@ -1,8 +1,7 @@
 import { defineRouting } from "next-intl/routing";
+import { defaultLocale, locales } from "./locales";
 
-export const locales = ["ar", "en"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "ar";
+export { defaultLocale, homePath, isLocale, locales, type Locale } from "./locales";
 
 /**
  * The one routing table of the site (SPEC §2). Keys are the internal route names (the folder
@@ -73,11 +72,3 @@ export const routing = defineRouting({
 
 export type AppPathname = keyof typeof pathnames;
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
-
-/** The home page of a locale: `/` for Arabic (no prefix), `/en` for English. */
-export function homePath(locale: Locale): string {
-  return locale === defaultLocale ? "/" : `/${locale}`;
-}

@@ -112,6 +112,8 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     });
 
     test("newsletter: subscribe by keyboard, a duplicate is named, the email's link unsubscribes without signing in", async ({ page }) => {
+      // Two full-page axe runs of the home page plus three form round trips: more than the default on a busy 2-core host.
+      test.setTimeout(90_000);
       await ownIp(page);
       await page.goto(t.prefix || "/");
       const region = page.locator('section[aria-labelledby="newsletter-home"]');

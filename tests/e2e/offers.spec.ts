@@ -197,10 +197,29 @@ for (const lang of ["en", "ar"] as const) {
       expect((await titles(page))[0]).toBe(l.highest);
       await expect(results(page).locator("article")).toHaveCount(5);
       await expect(page.getByRole("checkbox", { name: l.heart, exact: true })).toBeChecked();
-      await expect(page.getByRole("combobox", { name: l.sortBy })).toHaveValue("highestPrice");
+      await expect(page.getByRole("combobox", { name: l.sortBy })).toHaveValue("price-desc");
       const bad = await page.goto(`${l.path}?sort=cheapest&category=abc&page=-3`);
       expect(bad?.status()).toBe(200);
       await expect(results(page).locator("article")).toHaveCount(12);
+    });
+
+    test("a filtered list is a cached page with its canonical and hreflang, and each category's list is in the sitemap", async ({ request }) => {
+      const url = `${l.path}?category=6&sort=price-desc`;
+      const first = await request.get(url);
+      expect(first.status()).toBe(200);
+      expect(first.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
+      const again = await request.get(url);
+      expect(again.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+      const html = await again.text();
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\?category=6&amp;sort=price-desc"/);
+      expect(html).toMatch(/hrefLang="ar" href="[^"]*\?category=6&amp;sort=price-desc"/);
+      // The three heart offers, server-rendered into the cached HTML.
+      expect(html.match(/<article /g)).toHaveLength(3);
+      // A free-text search is rendered per request and kept out of the indexes.
+      const searched = await request.get(`${l.path}?search=${encodeURIComponent(l.laser)}`);
+      expect(searched.headers()["cache-control"]).not.toMatch(/s-maxage/);
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      expect(sitemap).toContain(`${l.path}?category=6</loc>`);
     });
 
     test("showExpired: a first load with no current offer lists the ended ones, marked and not bookable", async ({ page }) => {

@@ -1,8 +1,8 @@
 "use client";
 
-import { ErrorView } from "@/components/layout/error-view";
+import { LazyErrorView } from "@/components/layout/lazy-error-view";
 
 // A page error, shown inside the layout's header and footer.
 export default function GroupError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorView error={error} retry={retry} />;
+  return <LazyErrorView error={error} retry={retry} />;
 }

@@ -5,7 +5,8 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { ContactDetails } from "@/components/static/contact-details";
 import { MessagesSubset } from "@/components/static/messages-subset";
-import { ContactForm } from "@/components/contact/contact-form";
+import { ContactFormIsland } from "@/components/contact/contact-form-island";
+import { ContactFormMarkup } from "@/components/contact/contact-form-markup";
 import { getBusinessUnits } from "@/lib/api/business-units";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
@@ -45,6 +46,7 @@ export default async function ContactPage({ params }: Props) {
     }),
   ]);
   const home = absoluteUrl(env.SITE_URL, getPathname({ locale, href: "/" }));
+  const formUnits = units.map(({ id, name }) => ({ id, name }));
 
   return (
     <>
@@ -55,7 +57,9 @@ export default async function ContactPage({ params }: Props) {
         units={units}
         form={
           <MessagesSubset pick={{ contact: ["fields", "hints", "submit", "sending"] }}>
-            <ContactForm locale={locale} units={units.map(({ id, name }) => ({ id, name }))} defaultUnit={env.BU_ID} />
+            <ContactFormIsland locale={locale} units={formUnits} defaultUnit={env.BU_ID}>
+              <ContactFormMarkup units={formUnits} defaultUnit={env.BU_ID} />
+            </ContactFormIsland>
           </MessagesSubset>
         }
       />

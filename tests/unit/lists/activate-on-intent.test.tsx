@@ -1,0 +1,97 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ActivateOnIntent, type FormValues, type IntentAction } from "@/components/lists/activate-on-intent";
+
+afterEach(cleanup);
+
+/** The "interactive version": shows the action it was handed and the form values read at its start. */
+function Interactive({ action, read }: { action: IntentAction | null; read: () => FormValues }) {
+  const [values] = useState(read);
+  return (
+    <div>
+      <p data-testid="action">{JSON.stringify(action)}</p>
+      <p data-testid="values">{JSON.stringify(values)}</p>
+      <input name="q" aria-label="interactive search" />
+    </div>
+  );
+}
+
+function setup(activateOnFocus = false) {
+  let release!: () => void;
+  const ready = new Promise<void>((resolve) => (release = resolve));
+  const load = vi.fn(() => ready.then(() => ({ Interactive })));
+  render(
+    <ActivateOnIntent load={load} activateOnFocus={activateOnFocus} render={(module, action, current) => <module.Interactive action={action} read={current} />}>
+      <form>
+        <input name="q" aria-label="search" />
+        <input type="checkbox" name="cat" value="5" aria-label="five" data-intent="change" />
+        <button type="submit">Go</button>
+      </form>
+      <a href="#page-2" data-intent="more">
+        More
+      </a>
+    </ActivateOnIntent>,
+  );
+  return { load, release: () => act(async () => release()) };
+}
+
+describe("ActivateOnIntent", () => {
+  it("keeps the server's markup until the code is there, then hands over the followed link", async () => {
+    const { load, release } = setup();
+    const link = screen.getByRole("link", { name: "More" });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: "More" })).toBeTruthy();
+    await release();
+    await waitFor(() => expect(screen.getByTestId("action").textContent).toBe(JSON.stringify({ type: "more" })));
+    expect(screen.queryByRole("link", { name: "More" })).toBeNull();
+  });
+
+  it("lets a modified click follow the link", () => {
+    setup();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    screen.getByRole("link", { name: "More" }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it("hands over a sent form with its values, and a changed field with its name and value", async () => {
+    const first = setup();
+    fireEvent.change(screen.getByRole("textbox", { name: "search" }), { target: { value: "laser" } });
+    fireEvent.submit(screen.getByRole("button", { name: "Go" }).closest("form")!);
+    await first.release();
+    await waitFor(() => expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "submit", values: { q: ["laser"] } }));
+    cleanup();
+
+    const second = setup();
+    fireEvent.click(screen.getByRole("checkbox", { name: "five" }));
+    await second.release();
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "change", values: { q: [""], cat: ["5"] }, name: "cat", value: "5" }),
+    );
+  });
+
+  it("a form takes over on focus with what was typed meanwhile, and the focus stays on the same field", async () => {
+    const { release } = setup(true);
+    const search = screen.getByRole("textbox", { name: "search" });
+    act(() => search.focus());
+    fireEvent.change(search, { target: { value: "typed while loading" } });
+    await release();
+    await waitFor(() => expect(JSON.parse(screen.getByTestId("values").textContent!)).toEqual({ q: ["typed while loading"] }));
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "interactive search" }));
+  });
+
+  it("a form sent while its code is still loading is handed over as sent, and never leaves the page", async () => {
+    const { release } = setup(true);
+    const search = screen.getByRole("textbox", { name: "search" });
+    act(() => search.focus());
+    fireEvent.change(search, { target: { value: "late" } });
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    search.closest("form")!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await release();
+    await waitFor(() => expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "submit", values: { q: ["late"] } }));
+  });
+});
