@@ -124,6 +124,8 @@ test("a provider's answer with a state the site did not issue signs nobody in", 
   await waitForRuntime(page);
   await page.goto("/api/auth/callback/google?code=forged&state=forged");
   await expect(page).toHaveURL((url) => url.pathname === "/en/sign-in" || url.pathname === "/sign-in");
+  await expect(page.getByRole("alert").filter({ hasText: /Google/ })).toBeVisible();
+  await axeAtBothSizes(page);
   const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: unknown };
   expect(session.user).toBeUndefined();
 });

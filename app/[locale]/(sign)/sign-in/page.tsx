@@ -47,6 +47,11 @@ export default async function SignInPage({ params, searchParams }: Props) {
           {t("signedOut")}
         </p>
       )}
+      {typeof query.error === "string" && (
+        <p role="alert" className="mt-6 rounded-xl border border-error bg-error-50 px-4 py-3 font-medium text-error">
+          {t("providerSignInFailed")}
+        </p>
+      )}
       <SignInMethods locale={locale} callbackUrl={callbackUrl} />
       <SocialSignIn locale={locale} providers={enabledSocialProviders()} callbackUrl={callbackUrl} loginPath={localizedPath("/login", locale)} />
       {isRouteBuilt("/sign-up") && (
