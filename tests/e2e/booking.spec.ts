@@ -234,6 +234,8 @@ for (const lang of ["ar", "en"] as const) {
 
   test.describe(`doctor booking (${lang})`, () => {
     test("a guest holds a time by keyboard, confirms the mobile, pays cash and gets the code; no axe violations at any step", async ({ page, request }) => {
+      // Two bookings with axe at both widths: longer than the default on a busy machine.
+      test.setTimeout(120_000);
       const doctor = await saudiDoctor(request, lang === "ar" ? 0 : 1);
       const mobile = mobileFor(lang === "ar" ? 1 : 2);
       await visitorFrom(page, lang === "ar" ? 1 : 2);
@@ -301,8 +303,13 @@ for (const lang of ["ar", "en"] as const) {
       await expect(details(page)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId("booking-mobile-code")).toHaveCount(0);
       await expect(details(page).getByLabel(l.phone, { exact: true })).toHaveValue(patient.mobile);
-      await details(page).getByRole("radio", { name: new RegExp(l.card) }).check();
-      await page.getByRole("button", { name: l.confirm }).click();
+      // By keyboard: the card method with Space, the booking with Enter.
+      const card = details(page).getByRole("radio", { name: new RegExp(l.card) });
+      await card.focus();
+      await page.keyboard.press("Space");
+      await expect(card).toBeChecked();
+      await page.getByRole("button", { name: l.confirm }).focus();
+      await page.keyboard.press("Enter");
       // The provider's card page (the sandbox), then back to the site's payment response.
       await expect(page).toHaveURL(/\/sandbox\/card\/invoices\//, { timeout: 30_000 });
       await page.locator("#name").fill("Rana Saleh");
