@@ -3,7 +3,8 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { LandingPage } from "@/lib/contract/engagement";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { LeadForm } from "./lead-form";
+import { LeadFormIsland } from "./lead-form-island";
+import { LeadFormMarkup } from "./lead-form-markup";
 
 /** A campaign page: hero with the form beside it, the benefits, then the doctors or offers. */
 export async function LandingView({ locale, page }: { locale: Locale; page: LandingPage }) {
@@ -17,6 +18,21 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
   const slug = locale === "ar" ? page.slug_ar : page.slug_en;
   const money = (value: number, currency: string) => new Intl.NumberFormat(locale === "ar" ? "ar-SA" : "en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
 
+  const leadText = {
+    title: page.form.title,
+    ...labels,
+    phoneHint: t("hints.phone"),
+    messageHint: t("hints.message"),
+    submit: t("submit"),
+    sending: t("sending"),
+    nameRequired: tv("required", { field: labels.name }),
+    nameTooLong: tv("max", { field: labels.name, length: nameMax }),
+    phoneRequired: tv("required", { field: labels.phone }),
+    phoneInvalid: tv("bookingPhone", { field: labels.phone }),
+    messageRequired: tv("required", { field: labels.message }),
+    genericError: tf("genericError"),
+  };
+
   return (
     <>
       <section className="bg-brand-900 text-white">
@@ -28,25 +44,9 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
               <ResponsiveImage image={page.image} alt="" width={1200} height={675} className="size-full object-cover" />
             </div>
           </div>
-          <LeadForm
-            locale={locale}
-            slug={slug}
-            nameMax={nameMax}
-            text={{
-              title: page.form.title,
-              ...labels,
-              phoneHint: t("hints.phone"),
-              messageHint: t("hints.message"),
-              submit: t("submit"),
-              sending: t("sending"),
-              nameRequired: tv("required", { field: labels.name }),
-              nameTooLong: tv("max", { field: labels.name, length: nameMax }),
-              phoneRequired: tv("required", { field: labels.phone }),
-              phoneInvalid: tv("bookingPhone", { field: labels.phone }),
-              messageRequired: tv("required", { field: labels.message }),
-              genericError: tf("genericError"),
-            }}
-          />
+          <LeadFormIsland locale={locale} slug={slug} nameMax={nameMax} text={leadText}>
+            <LeadFormMarkup text={leadText} />
+          </LeadFormIsland>
         </div>
       </section>
 

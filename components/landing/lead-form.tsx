@@ -5,6 +5,7 @@ import { sendLead } from "@/lib/engagement/landing-actions";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { PATTERNS, normalizeDigits } from "@/lib/validation/rules";
+import { landingTime } from "./landing-arrival";
 
 export interface LeadFormText {
   title: string;
@@ -23,7 +24,8 @@ export interface LeadFormText {
   genericError: string;
 }
 
-type Field = "name" | "phone" | "message";
+export type LeadField = "name" | "phone" | "message";
+type Field = LeadField;
 const UTM = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
 declare global {
@@ -38,24 +40,30 @@ declare global {
  * ad's UTM parameters, the referrer and the landing time go with the lead; on success the
  * campaign's analytics get a `lead_submitted` event and the visitor the thank-you page.
  */
-export function LeadForm({ locale, slug, nameMax, text }: { locale: Locale; slug: string; nameMax: number; text: LeadFormText }) {
+export function LeadForm({
+  locale,
+  slug,
+  nameMax,
+  text,
+  readTyped,
+  submitOnMount = false,
+}: {
+  locale: Locale;
+  slug: string;
+  nameMax: number;
+  text: LeadFormText;
+  /** Reads what was typed in the server's markup (lead-form-markup.tsx) before this form loaded. */
+  readTyped?: () => Partial<Record<Field, string>>;
+  /** The visitor sent the server's markup: send it now. */
+  submitOnMount?: boolean;
+}) {
   const id = useId();
   const router = useRouter();
-  const [values, setValues] = useState<Record<Field, string>>({ name: "", phone: "", message: "" });
+  const [values, setValues] = useState<Record<Field, string>>(() => ({ name: "", phone: "", message: "", ...readTyped?.() }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    // The first arrival on this campaign page in this tab, kept across reloads.
-    const key = `landed:${slug}`;
-    try {
-      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, new Date().toISOString());
-    } catch {
-      // Without storage the lead simply has no landing time.
-    }
-  }, [slug]);
 
   const check = (v: Record<Field, string>) => {
     const found: Partial<Record<Field, string>> = {};
@@ -73,20 +81,15 @@ export function LeadForm({ locale, slug, nameMax, text }: { locale: Locale; slug
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     setAlert(null);
     const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return focus(found);
     const query = new URLSearchParams(window.location.search);
     const attribution = Object.fromEntries(UTM.flatMap((k) => (query.get(k) ? [[k, query.get(k)!.slice(0, 100)]] : [])));
-    let landedAt: string | undefined;
-    try {
-      landedAt = sessionStorage.getItem(`landed:${slug}`) ?? undefined;
-    } catch {
-      landedAt = undefined;
-    }
+    const landedAt = landingTime(slug);
     setPending(true);
     try {
       const result = await sendLead(locale, slug, {
@@ -115,6 +118,13 @@ export function LeadForm({ locale, slug, nameMax, text }: { locale: Locale; slug
       setPending(false);
     }
   };
+
+  const sentOnMount = useRef(false);
+  useEffect(() => {
+    if (!submitOnMount || sentOnMount.current) return;
+    sentOnMount.current = true;
+    void onSubmit();
+  });
 
   const field = (name: Field, label: string, hint?: string) => {
     const described = [hint ? `${id}-${name}-hint` : null, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(" ") || undefined;
