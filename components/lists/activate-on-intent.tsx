@@ -38,6 +38,7 @@ export function ActivateOnIntent<M>({
   load,
   render,
   activateOnFocus = false,
+  activateNow = false,
   children,
 }: {
   /** Fetches the interactive version's module (`() => import("./…")`; called again freely). */
@@ -46,6 +47,8 @@ export function ActivateOnIntent<M>({
   render: (module: M, action: IntentAction | null, current: () => FormValues) => ReactNode;
   /** Forms: take over on the first focus inside, before anything is typed. */
   activateOnFocus?: boolean;
+  /** Take over at once (e.g. a form coming back with answers to restore). */
+  activateNow?: boolean;
   children: ReactNode;
 }) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -104,6 +107,7 @@ export function ActivateOnIntent<M>({
       if (activateOnFocus) take(null);
       else preload();
     };
+    if (activateNow) take(null);
     root.addEventListener("click", onClick);
     root.addEventListener("submit", onSubmit);
     root.addEventListener("change", onChange);
@@ -118,7 +122,7 @@ export function ActivateOnIntent<M>({
       root.removeEventListener("pointerenter", preload);
       root.removeEventListener("touchstart", preload);
     };
-  }, [load, activateOnFocus]);
+  }, [load, activateOnFocus, activateNow]);
 
   // The server's form stays on screen until the swap, so what is typed meanwhile is read then.
   const current = (): FormValues => (taken?.form ? formValues(taken.form) : {});

@@ -17,6 +17,10 @@ interface RiskCalculatorProps {
   /** Specialty ids of the doctor search; a button is left out when its specialty is unknown. */
   endocrinologyId: number | null;
   familyMedicineId: number | null;
+  /** Reads what was answered in the server's markup (risk-form-markup.tsx) before this form loaded. */
+  readTyped?: () => Partial<RiskFormValues>;
+  /** The visitor sent the server's markup: compute the score now. */
+  submitOnMount?: boolean;
 }
 
 const EMPTY = {
@@ -45,7 +49,7 @@ const BAND_STYLE: Record<FindriscResult["band"], string> = {
  * not a diagnosis, and the way to a doctor. Nothing leaves the device unless a signed-in patient
  * saves the result to their profile (RiskSave).
  */
-export function RiskCalculator({ endocrinologyId, familyMedicineId }: RiskCalculatorProps) {
+export function RiskCalculator({ endocrinologyId, familyMedicineId, readTyped, submitOnMount = false }: RiskCalculatorProps) {
   const t = useTranslations("risk");
   const [result, setResult] = useState<{ score: FindriscResult; values: RiskFormValues; key: string } | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -56,7 +60,8 @@ export function RiskCalculator({ endocrinologyId, familyMedicineId }: RiskCalcul
     waist: t("errors.waist"),
     choose: t("errors.choose"),
   });
-  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const [typed] = useState(() => readTyped?.() ?? {});
+  const form = useZodForm(schema, { defaultValues: { ...EMPTY, ...typed } });
   const [height, weight] = form.watch(["height", "weight"]);
   const liveBmi = (() => {
     const h = Number(height);
@@ -70,10 +75,11 @@ export function RiskCalculator({ endocrinologyId, familyMedicineId }: RiskCalcul
   };
 
   // Back from signing in to save: the same answers, and their result, as the visitor left them.
+  // Or the server's form was sent before this one loaded: its score.
   useEffect(() => {
     const pending = takePendingAnswers();
-    if (!pending) return;
-    form.reset(pending);
+    if (!pending && !submitOnMount) return;
+    if (pending) form.reset(pending);
     void form.handleSubmit(submit)();
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -27,3 +27,12 @@ export function takePendingAnswers(): RiskFormValues | null {
     return null;
   }
 }
+
+/** Whether answers wait to be restored (without reading them out). */
+export function hasPendingAnswers(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -17,12 +17,12 @@ function Interactive({ action, read }: { action: IntentAction | null; read: () =
   );
 }
 
-function setup(activateOnFocus = false) {
+function setup(activateOnFocus = false, activateNow = false) {
   let release!: () => void;
   const ready = new Promise<void>((resolve) => (release = resolve));
   const load = vi.fn(() => ready.then(() => ({ Interactive })));
   render(
-    <ActivateOnIntent load={load} activateOnFocus={activateOnFocus} render={(module, action, current) => <module.Interactive action={action} read={current} />}>
+    <ActivateOnIntent load={load} activateOnFocus={activateOnFocus} activateNow={activateNow} render={(module, action, current) => <module.Interactive action={action} read={current} />}>
       <form>
         <input name="q" aria-label="search" />
         <input type="checkbox" name="cat" value="5" aria-label="five" data-intent="change" />
@@ -93,5 +93,12 @@ describe("ActivateOnIntent", () => {
     expect(submit.defaultPrevented).toBe(true);
     await release();
     await waitFor(() => expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "submit", values: { q: ["late"] } }));
+  });
+
+  it("takes over at once when asked to (a form coming back with answers to restore)", async () => {
+    const { load, release } = setup(false, true);
+    expect(load).toHaveBeenCalled();
+    await release();
+    await waitFor(() => expect(screen.getByTestId("action").textContent).toBe("null"));
   });
 });

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { RiskCalculator } from "@/components/risk/risk-calculator";
+import { RiskCalculatorIsland } from "@/components/risk/risk-calculator-island";
+import { RiskFormMarkup } from "@/components/risk/risk-form-markup";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { getAllSpecialities } from "@/lib/api/broker";
@@ -56,7 +57,9 @@ export default async function RiskAssessmentPage({ params }: Props) {
             risk: ["fields", "errors", "submit", "again", "resultTitle", "bands", "meaning", "oneIn", "notDiagnosis", "findEndocrinologist", "findFamilyDoctor", "save"],
           }}
         >
-          <RiskCalculator endocrinologyId={ids.endocrinology} familyMedicineId={ids.familyMedicine} />
+          <RiskCalculatorIsland endocrinologyId={ids.endocrinology} familyMedicineId={ids.familyMedicine}>
+            <RiskFormMarkup />
+          </RiskCalculatorIsland>
         </MessagesSubset>
         <p className="text-sm text-muted">{t("source")}</p>
       </div>
