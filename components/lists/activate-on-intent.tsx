@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 
 /**
  * What the visitor did to the server-rendered markup before its interactive version existed:
@@ -77,7 +77,9 @@ export function ActivateOnIntent<M>({
           if (swapped.current) return;
           const active = document.activeElement;
           const focus = active instanceof HTMLElement && root.contains(active) ? focusSelector(active) : null;
-          startTransition(() => setTaken({ module, action: lastAction.current ?? null, focus, form: root.querySelector("form") }));
+          // Not a transition: the swap renders and commits in one task, so nothing typed into the
+          // server's form can land between reading its fields (at render) and the new form showing.
+          setTaken({ module, action: lastAction.current ?? null, focus, form: root.querySelector("form") });
         },
         // No code (offline, a deploy in between): the markup keeps working as links and forms.
         () => undefined,
