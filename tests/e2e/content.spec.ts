@@ -119,6 +119,9 @@ test("a page past the end is 404 and page 1 has no duplicate URL", async ({ page
 
 test("clinic name search resets to page 1 and an empty search restores the list", async ({ page }) => {
   await page.goto("/en/clinics");
+  // Searched before hydration, the server's GET form answers; clearing the box then waits for the
+  // next search. This test is about the interactive list, so it starts once that can take over.
+  await expect(page.locator('main [data-hydrated="true"]').first()).toBeAttached();
   const titles = page.locator("main ul article h2");
   const initial = await titles.allTextContents();
   const term = initial[0]!.split(" ")[0]!;
