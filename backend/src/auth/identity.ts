@@ -40,3 +40,20 @@ export async function findAccount(db: Db, identifier: string): Promise<UserRow |
     .limit(1);
   return user;
 }
+
+/**
+ * The accounts holding this email or mobile, and a field error for each one a verified account
+ * already holds (sign-up and a first social sign-in refuse those; unfinished ones give way).
+ */
+export async function registrationHolders(db: Db, email: string, mobile: string, lang: "ar" | "en") {
+  const holders = await db
+    .select()
+    .from(users)
+    .where(and(or(eq(users.email, email), eq(users.mobile, mobile)), isNull(users.deletedAt)));
+  const taken: Record<string, string[]> = {};
+  for (const holder of holders.filter((u) => u.verifiedAt)) {
+    if (holder.email === email) taken.email = [lang === "ar" ? "البريد الإلكتروني مسجل من قبل" : "The email has already been taken."];
+    if (holder.mobile === mobile) taken.mobile = [lang === "ar" ? "رقم الجوال مسجل من قبل" : "The mobile has already been taken."];
+  }
+  return { holders, taken };
+}

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import {
   ForgotPasswordRequestSchema,
   OTP_RESEND_SECONDS,
@@ -14,7 +14,7 @@ import {
   ResetPasswordRequestSchema,
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
-import { channelOf, findAccount, normalizeIdentifier, toUser } from "../auth/identity";
+import { channelOf, findAccount, normalizeIdentifier, registrationHolders, toUser } from "../auth/identity";
 import {
   CODES_LIMITED,
   OTP_LIMITS,
@@ -72,15 +72,7 @@ export function accountRoutes(deps: Deps) {
       const email = input.email.toLowerCase();
       const mobile = normalizeIdentifier(input.mobile);
 
-      const holders = await db
-        .select()
-        .from(users)
-        .where(and(or(eq(users.email, email), eq(users.mobile, mobile)), isNull(users.deletedAt)));
-      const taken: Record<string, string[]> = {};
-      for (const holder of holders.filter((u) => u.verifiedAt)) {
-        if (holder.email === email) taken.email = [tr(lang, "البريد الإلكتروني مسجل من قبل", "The email has already been taken.")];
-        if (holder.mobile === mobile) taken.mobile = [tr(lang, "رقم الجوال مسجل من قبل", "The mobile has already been taken.")];
-      }
+      const { holders, taken } = await registrationHolders(db, email, mobile, lang);
       if (Object.keys(taken).length > 0) return validationError(c, taken);
 
       const verdict = await codeAllowance(db, mobile, clientIp(c));

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
@@ -10,7 +10,7 @@ import {
   SocialSignInRequestSchema,
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
-import { normalizeIdentifier, toUser } from "../auth/identity";
+import { normalizeIdentifier, registrationHolders, toUser } from "../auth/identity";
 import { CODES_LIMITED, codeAllowance, issueCode } from "../auth/otp";
 import { opened, sealed } from "../auth/sealed";
 import { issueUserToken } from "../auth/user-tokens";
@@ -133,15 +133,7 @@ export function socialRoutes(deps: Deps) {
       }
       const mobile = normalizeIdentifier(input.mobile);
       const email = ticket.email ?? placeholderEmail(ticket);
-      const holders = await db
-        .select()
-        .from(users)
-        .where(and(or(eq(users.email, email), eq(users.mobile, mobile)), isNull(users.deletedAt)));
-      const taken: Record<string, string[]> = {};
-      for (const holder of holders.filter((u) => u.verifiedAt)) {
-        if (holder.mobile === mobile) taken.mobile = [tr(lang, "رقم الجوال مسجل من قبل", "The mobile has already been taken.")];
-        if (holder.email === email) taken.email = [tr(lang, "البريد الإلكتروني مسجل من قبل", "The email has already been taken.")];
-      }
+      const { holders, taken } = await registrationHolders(db, email, mobile, lang);
       if (Object.keys(taken).length > 0) return validationError(c, taken);
       const verdict = await codeAllowance(db, mobile, clientIp(c));
       if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
