@@ -7,7 +7,7 @@ import { useSessionHint } from "./use-session-hint";
 
 /**
  * The header's account entry: "Sign in" or, once the proxy has set the session hint cookie
- * (lib/proxy/session-hint.ts), "My account" to the profile. The hint only picks the label; the
+ * (lib/auth/session-hint.ts), "My account" to the profile. The hint only picks the label; the
  * profile page checks the session itself.
  */
 export function AccountLink({ className }: { className?: string }) {

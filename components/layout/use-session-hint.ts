@@ -25,7 +25,7 @@ const signedIn = () => hasSessionHint(document.cookie);
 const signedOutOnServer = () => false;
 
 /**
- * Whether the proxy's session hint cookie (lib/proxy/session-hint.ts) says a visitor is signed
+ * Whether the session hint cookie (lib/auth/session-hint.ts) says a visitor is signed
  * in. It only picks what to offer; every action checks the session itself.
  */
 export function useSessionHint(): boolean {

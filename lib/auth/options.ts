@@ -7,10 +7,8 @@ import { otpSignInProvider } from "./otp-provider";
 import { phrLogout, phrRefresh, PhrSessionEnded } from "./phr";
 import { phrSignInProvider } from "./phr-provider";
 import { socialProviders } from "./social-providers";
-import { isRefreshableSessionToken, needsAccessRefresh } from "./session-token";
+import { isRefreshableSessionToken, needsAccessRefresh, SESSION_MAX_AGE } from "./session-token";
 import { isValidIdentifier, normalizeIdentifier } from "./sign-in-schema";
-
-const SESSION_MAX_AGE = 60 * 60 * 24;
 
 /**
  * next-auth v4: a credentials provider backed by the backend's login, a JWT session in the

@@ -41,4 +41,20 @@ export function needsAccessRefresh(token: RefreshableToken | null | undefined, n
 export const isSignedInSessionToken = (token: RefreshableToken | null | undefined, now = Date.now()) =>
   isLiveSessionToken(token, now) || isRefreshableSessionToken(token, now);
 
+/** Seconds a session lives (next-auth's `session.maxAge`); the UI hint cookie lives as long. */
+export const SESSION_MAX_AGE = 60 * 60 * 24;
+
 export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+/** next-auth splits a large session cookie into `name.0`, `name.1`, … */
+const CHUNK = /^\.\d+$/;
+
+/** The session cookie a cookie name belongs to (itself or, for a chunk, the whole), or null. */
+export function sessionCookieBase(name: string): string | null {
+  return SESSION_COOKIE_NAMES.find((base) => name === base || (name.startsWith(base) && CHUNK.test(name.slice(base.length)))) ?? null;
+}
+
+/** A chunk's position among its siblings (the whole cookie comes first). */
+export function sessionChunkIndex(name: string, base: string): number {
+  return name === base ? -1 : Number(name.slice(base.length + 1));
+}

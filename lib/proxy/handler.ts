@@ -34,23 +34,6 @@ function stripForgedHeaders(request: NextRequest): NextRequest {
 const LOCALE_COOKIE = "NEXT_LOCALE";
 const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-/**
- * Locale detection (cookie, Accept-Language) applies to the root only, as Nuxt i18n's
- * `redirectOn: "root"`: any other unprefixed path is Arabic by definition, so a shared Arabic link
- * opens in Arabic even for a visitor whose last choice was English.
- */
-function withoutLocaleDetection(request: NextRequest): NextRequest {
-  const headers = new Headers(request.headers);
-  headers.delete("accept-language");
-  const cookies = (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith(`${LOCALE_COOKIE}=`));
-  if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
-  else headers.delete("cookie");
-  return new NextRequest(request.url, { method: request.method, headers });
-}
-
 /** Remembers Arabic as the visitor's language when they open an Arabic page (as next-intl does). */
 function syncDefaultLocaleCookie(request: NextRequest, response: Response): void {
   const dest = request.headers.get("sec-fetch-dest");
@@ -85,12 +68,12 @@ function wantsFreshCopies(request: NextRequest): boolean {
  * The request pipeline of SPEC §2/§9, in this order: legacy redirects, locale (next-intl, which
  * also maps localized pathnames), active-page gate and auth guards per page. The backend failing
  * never turns into a 500: every backend read falls back to the last good copy or to "open".
- * Whatever the answer, it keeps the header's "signed in" hint cookie in step with the session.
+ * Where a guard decoded the session, the header's "signed in" hint cookie is mended to match it.
  */
 export async function handleRequest(incoming: NextRequest): Promise<Response> {
-  const routed: RoutedRequest = { routeKey: null, hadLocaleCookie: incoming.cookies.has(LOCALE_COOKIE) };
+  const routed: RoutedRequest = { routeKey: null, hadLocaleCookie: incoming.cookies.has(LOCALE_COOKIE), signedIn: null };
   const response = await routeRequest(incoming, routed);
-  syncSessionHint(incoming, response);
+  syncSessionHint(incoming, response, routed.signedIn);
   if (!routed.hadLocaleCookie && !response.headers.has("location")) forgetLocaleCookie(response);
   // A nonce only where the HTML is rendered for this request: a prerendered copy could not carry it.
   const perRequest = routed.routeKey !== null && NONCE_ROUTES.has(routed.routeKey) && !isPrerendered(internalPathOf(incoming, response));
@@ -102,6 +85,8 @@ export async function handleRequest(incoming: NextRequest): Promise<Response> {
 interface RoutedRequest {
   routeKey: AppPathname | null;
   hadLocaleCookie: boolean;
+  /** What a guard learnt by decoding the session, or null when no guard needed to. */
+  signedIn: boolean | null;
 }
 
 /**
@@ -133,7 +118,8 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
     hasSession: () =>
       (session ??= getToken({ req: request, secret: process.env.NEXTAUTH_SECRET })
         .then((token) => isSignedInSessionToken(token))
-        .catch(() => false)),
+        .catch(() => false)
+        .then((signedIn) => (routed.signedIn = signedIn))),
     activePages: () => activePagesCache.get({ force }),
     redirects: () => redirectsCache.get({ force }),
   };
@@ -142,7 +128,10 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   if (early) return toResponse(early, request);
 
   const unprefixedPage = pathname !== "/" && !splitLocale(pathname).prefixed;
-  const response = intlMiddleware(unprefixedPage ? withoutLocaleDetection(request) : request);
+  // Locale detection (cookie, Accept-Language) applies to the root only, as Nuxt i18n's
+  // `redirectOn: "root"`: any other unprefixed path is Arabic by definition, so a shared Arabic link
+  // opens in Arabic even for a visitor whose last choice was English.
+  const response = intlMiddleware(request, { detectLocale: !unprefixedPage });
   if (isRedirect(response)) return response;
   if (unprefixedPage) syncDefaultLocaleCookie(request, response);
 

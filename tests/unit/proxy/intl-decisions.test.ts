@@ -12,9 +12,17 @@ function request(url: string, headers: Record<string, string>) {
   return new NextRequest(new URL(encodeURI(url), "http://localhost:3000"), { headers });
 }
 
-/** Every header of an answer; cookie dates are "now + max-age", so they are compared without them. */
+/** next-intl's request header override, which remembered answers leave out on purpose. */
+const OVERRIDE = /^x-middleware-(override-headers|request-)/;
+
+/**
+ * Every header of an answer but the request override; cookie dates are "now + max-age", so they
+ * are compared without them.
+ */
 function answer(response: NextResponse) {
-  const headers = [...response.headers.entries()].map(([name, value]) => `${name}: ${value.replace(/Expires=[^;]*; /g, "")}`);
+  const headers = [...response.headers.entries()]
+    .filter(([name]) => !OVERRIDE.test(name))
+    .map(([name, value]) => `${name}: ${value.replace(/Expires=[^;]*; /g, "")}`);
   return { status: response.status, headers: headers.sort() };
 }
 
@@ -48,12 +56,40 @@ describe("remembered locale decisions", () => {
     expect(compared).toBeGreaterThan(1000);
   }, 60_000);
 
-  it("hands each request its own headers, not the first visitor's", () => {
+  it("passes the request on as it came: no header override, first time or after", () => {
     const remembered = withRememberedDecisions(fresh);
-    remembered(request("/en/clinics", { "user-agent": "first", cookie: "session=a" }));
-    const second = remembered(request("/en/clinics", { "user-agent": "second", cookie: "session=b" }));
-    expect(second.headers.get("x-middleware-request-user-agent")).toBe("second");
-    expect(second.headers.get("x-middleware-request-cookie")).toBe("session=b");
+    for (const url of ["/en/clinics", "/en/clinics", "/", encodeURI("/الأطباء")]) {
+      const headers = [...remembered(request(url, { "user-agent": "phone", cookie: "session=a" })).headers.keys()];
+      expect(headers.filter((name) => OVERRIDE.test(name)), url).toEqual([]);
+    }
+  });
+
+  it("without locale detection, answers as next-intl does for a request without cookie and language", () => {
+    const remembered = withRememberedDecisions(fresh);
+    let compared = 0;
+    for (const path of everyRequestPath().filter((p) => p !== "/" && !p.startsWith("/en") && !p.startsWith("/ar"))) {
+      for (const headers of visitors) {
+        const dest = headers["sec-fetch-dest"];
+        const expected = answer(fresh(request(path, dest ? { "sec-fetch-dest": dest } : {})));
+        for (const round of ["first", "remembered"]) {
+          const label = `${path} ${JSON.stringify(headers)} (${round})`;
+          expect(answer(remembered(request(path, headers), { detectLocale: false })), label).toEqual(expected);
+        }
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it("keys a detection-free answer by the URL alone, so visitors' languages share it", () => {
+    let calls = 0;
+    const remembered = withRememberedDecisions((r: NextRequest) => {
+      calls++;
+      return fresh(r);
+    });
+    for (const headers of visitors) remembered(request("/clinics", headers), { detectLocale: false });
+    // The request kind (sec-fetch-dest) is still an input: "", "empty" and "document".
+    expect(calls).toBe(3);
   });
 
   it("sets the locale cookie with a fresh expiry date each time", () => {
