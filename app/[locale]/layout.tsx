@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
-import { NavigationRuntime } from "@/components/navigation/navigation-runtime";
+import { NavigationRuntimeLoader } from "@/components/navigation/navigation-runtime-loader";
 import { RegisterServiceWorker } from "@/components/pwa/register-service-worker";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
@@ -62,7 +62,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     >
       <body className="bg-white text-ink antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <NavigationRuntime />
+          <NavigationRuntimeLoader />
           {children}
           <RegisterServiceWorker />
         </NextIntlClientProvider>

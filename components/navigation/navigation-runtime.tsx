@@ -1,7 +1,6 @@
 "use client";
 
 import { Suspense } from "react";
-import "./navigation.css";
 import { ChunkReloadGuard } from "./chunk-reload-guard";
 import { LoadingBar } from "./loading-bar";
 import { NavigationEvents } from "./navigation-events";

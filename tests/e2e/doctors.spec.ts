@@ -529,6 +529,16 @@ test.describe("next free times on doctor cards", () => {
       }
     });
 
+    test(`${lang}: the home page's doctor search (specialty, branch, name) opens the filtered list`, async ({ page }) => {
+      await page.goto(l.home);
+      const search = page.getByRole("search", { name: lang === "en" ? "Find a doctor" : "ابحث عن طبيب" });
+      await search.getByLabel(l.specialty, { exact: true }).selectOption({ label: l.cardiology });
+      await expect(search.getByLabel(l.branch, { exact: true }).locator("option", { hasText: l.branch1 })).toHaveCount(1);
+      await search.getByRole("button").click();
+      await expect(page).toHaveURL(/[?&]specialty=\d+&branch=&name=$/);
+      await expectEveryCard(page, (card) => expect(card).toContainText(l.cardiology));
+    });
+
     test(`${lang}: at 375 px the results' times have no axe violations`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await open(page, lang);

@@ -5,6 +5,7 @@ import { BusinessUnitsSection } from "@/components/home/business-units-section";
 import { NewsSection, ServicesSection } from "@/components/home/content-sections";
 import { SpecialOffersSection } from "@/components/offers/special-offers-section";
 import { DoctorsSection } from "@/components/home/doctors-section";
+import { HomeDoctorSearch } from "@/components/home/home-doctor-search";
 import { HomeHero } from "@/components/home/home-hero";
 import { MostViewedSection, WeekPostsSection } from "@/components/home/posts-sections";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
@@ -45,7 +46,7 @@ export default async function HomePage({ params }: Props) {
         {settings.siteName} — {t("title")}
       </h1>
       <HomeHero locale={locale} />
-      {/* Doctor search (specialty, branch, name) goes here, right under the hero (docs/DESIGN "Home"). */}
+      <HomeDoctorSearch locale={locale} />
       <ServicesSection locale={locale} />
       <SpecialOffersSection locale={locale} />
       <DoctorsSection locale={locale} />
