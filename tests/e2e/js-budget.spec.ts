@@ -6,16 +6,16 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
  * with no code of ours (React and the Next runtime alone), built in the same build. A public page
  * may add at most 20 kB gzipped on top (the goal, measured by `npm run bench`).
  *
- * Pages measured above that on 2026-11-25 carry their measured excess as a ceiling that may only
- * come down (docs/performance.md): the home page (its carousels and sections) and the doctor
- * search (its filters).
+ * Pages measured near or above that on 2026-11-25 carry a ceiling that may only come down
+ * (docs/performance.md): the home page measured floor + 19.96 kB (its carousels and sections) and
+ * the doctor search + 22.69 kB (its filters).
  */
 const BUDGET_KB = 20;
 
 const OVER_BUDGET_KB: Record<string, number> = {
-  "/": 23,
-  "/en": 23,
-  "/en/doctors": 26,
+  "/": 20.5,
+  "/en": 20.5,
+  "/en/doctors": 23,
 };
 
 const PUBLIC_PAGES = [
