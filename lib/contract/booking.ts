@@ -228,7 +228,10 @@ export const NextSlotsSchema = z.object({
 });
 export type NextSlots = z.infer<typeof NextSlotsSchema>;
 
-/** The backend's answer when a hold ran out; the website takes the patient back to the times on it. */
+/**
+ * The backend's answer when a hold ran out (`server.booking.holdExpired` of the message files, which
+ * tests/unit/messages.test.ts holds to these words); the website takes the patient back to the times on it.
+ */
 export const HOLD_EXPIRED_MESSAGE = {
   ar: "انتهت مدة حجز الموعد المؤقت، اختر موعدًا آخر",
   en: "The hold on this time has expired, please choose a time again",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
+import { HOLD_EXPIRED_MESSAGE } from "@/lib/contract/booking";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -39,13 +40,49 @@ describe("messages", () => {
     }
   });
 
-  it("every message of the backend's `server` namespace is used by the backend", () => {
+  describe("the backend's wording", () => {
     const root = path.resolve(__dirname, "../../backend/src");
     const source = readdirSync(root, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".ts"))
       .map((file) => readFileSync(path.join(root, file), "utf8"))
       .join("\n");
-    const unused = Object.keys(en.server).filter((key) => !source.includes(`"${key}"`));
-    expect(unused).toEqual([]);
+    /** Every quoted string of the backend without an interpolation: message keys are written out whole. */
+    const literals = new Set([...source.matchAll(/(["'`])((?:(?!\1)[^\\\n$]|\\.)+)\1/g)].map((m) => m[2] ?? ""));
+    const isMessage = (tree: Tree, key: string) => typeof lookup(tree, key) === "string";
+    const serverKeys = keys(en.server as Tree);
+    const serverGroups = new Set(Object.keys(en.server));
+
+    it("every message of the `server` namespace is named by the backend", () => {
+      expect(serverKeys.filter((key) => !literals.has(key))).toEqual([]);
+    });
+
+    it("every `server` key the backend names is a message in both files", () => {
+      // A string shaped like "booking.slotTaken" in a `server` group is a key; labels the backend
+      // reads by their full key (e.g. "contact.fields.name") are checked below.
+      const named = [...literals].filter(
+        (text) => /^[a-z]\w*(\.\w+)+$/.test(text) && serverGroups.has(text.split(".")[0] ?? "") && !isMessage(en as Tree, text),
+      );
+      expect(named.length).toBeGreaterThan(50);
+      const missing = named.flatMap((key) => [
+        ...(isMessage(en.server as Tree, key) ? [] : [`en server.${key}`]),
+        ...(isMessage(ar.server as Tree, key) ? [] : [`ar server.${key}`]),
+      ]);
+      expect(missing).toEqual([]);
+    });
+
+    it("every message the backend reads by its full key is in both files", () => {
+      const named = [...source.matchAll(/\b(?:label|messageOf|hasMessage)\(\s*[\w.]+,\s*"([^"]+)"/g)].map((m) => m[1] ?? "");
+      expect(named.length).toBeGreaterThan(10);
+      const missing = named.flatMap((key) => [
+        ...(isMessage(en as Tree, key) ? [] : [`en ${key}`]),
+        ...(isMessage(ar as Tree, key) ? [] : [`ar ${key}`]),
+      ]);
+      expect(missing).toEqual([]);
+    });
+
+    it("the expired hold's message is the one the website recognizes", () => {
+      expect(en.server.booking.holdExpired).toBe(HOLD_EXPIRED_MESSAGE.en);
+      expect(ar.server.booking.holdExpired).toBe(HOLD_EXPIRED_MESSAGE.ar);
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { User } from "@/lib/contract/auth";
+import type { Lang } from "@/lib/contract/common";
 import { normalizeDigits } from "@/lib/validation/rules";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { UserRow } from "../http/context";
+import { serverMessage } from "../http/messages";
 
 export const toUser = (u: UserRow): User => ({
   id: u.id,
@@ -45,15 +47,15 @@ export async function findAccount(db: Db, identifier: string): Promise<UserRow |
  * The accounts holding this email or mobile, and a field error for each one a verified account
  * already holds (sign-up and a first social sign-in refuse those; unfinished ones give way).
  */
-export async function registrationHolders(db: Db, email: string, mobile: string, lang: "ar" | "en") {
+export async function registrationHolders(db: Db, email: string, mobile: string, lang: Lang) {
   const holders = await db
     .select()
     .from(users)
     .where(and(or(eq(users.email, email), eq(users.mobile, mobile)), isNull(users.deletedAt)));
   const taken: Record<string, string[]> = {};
   for (const holder of holders.filter((u) => u.verifiedAt)) {
-    if (holder.email === email) taken.email = [lang === "ar" ? "البريد الإلكتروني مسجل من قبل" : "The email has already been taken."];
-    if (holder.mobile === mobile) taken.mobile = [lang === "ar" ? "رقم الجوال مسجل من قبل" : "The mobile has already been taken."];
+    if (holder.email === email) taken.email = [serverMessage(lang, "accounts.emailTaken")];
+    if (holder.mobile === mobile) taken.mobile = [serverMessage(lang, "accounts.mobileTaken")];
   }
   return { holders, taken };
 }

@@ -8,6 +8,7 @@ import {
 } from "@/lib/contract/accounts";
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
+import { serverMessage } from "../http/messages";
 import { otpCodes, passwordResetTokens } from "../db/schema";
 import { hitAll, type Limit, type LimitVerdict } from "../platform/rate-limit";
 import type { Messenger } from "../platform/outbox";
@@ -32,15 +33,6 @@ export const codeAllowance = (db: Db, recipient: string, ip: string): Promise<Li
     [OTP_LIMITS.perIp, ip],
   ]);
 
-/** The answer when the allowance is spent. */
-export const CODES_LIMITED = {
-  ar: "طلبت رموزاً كثيرة، حاول مرة أخرى لاحقاً",
-  en: "Too many codes were requested, please try again later",
-};
-
-/** SPEC §8's answer to a code that does not match, expired or was spent. */
-export const WRONG_CODE = { ar: "الرمز غير صحيح أو منتهي الصلاحية!", en: "The code is wrong or expired!" };
-
 export type OtpChannel = "sms" | "email";
 export type OtpRow = typeof otpCodes.$inferSelect;
 
@@ -50,28 +42,9 @@ const hashCode = (secret: string, purpose: StoredOtpPurpose, recipient: string, 
 export const generateCode = () => String(randomInt(0, 10_000)).padStart(4, "0");
 
 function codeMessage(lang: Lang, purpose: StoredOtpPurpose, code: string): { subject: string; body: string } {
-  const minutes = OTP_TTL_SECONDS / 60;
-  if (lang === "en") {
-    const why = {
-      register: "to verify your account",
-      reset: "to reset your password",
-      contact: "to confirm your new contact details",
-      account_delete: "to delete your account",
-    }[purpose];
-    return {
-      subject: "Your verification code",
-      body: `Your verification code ${why} is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`,
-    };
-  }
-  const why = {
-    register: "لتفعيل حسابك",
-    reset: "لإعادة تعيين كلمة المرور",
-    contact: "لتأكيد بيانات التواصل الجديدة",
-    account_delete: "لحذف حسابك",
-  }[purpose];
   return {
-    subject: "رمز التحقق",
-    body: `رمز التحقق ${why} هو ${code}. صالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.`,
+    subject: serverMessage(lang, "otp.subject"),
+    body: serverMessage(lang, "otp.body", { purpose, code, minutes: OTP_TTL_SECONDS / 60 }),
   };
 }
 

@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import { type AppointmentInsurance, bookingAppointments, bookingReservations } from "../db/schema";
 import type { Deps, UserRow } from "../http/context";
 import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
-import { bookingMessages, isExclusionViolation } from "./errors";
+import { serverMessage } from "../http/messages";
+import { isExclusionViolation } from "./errors";
 import { checkEligibility, splitBill } from "./insurance";
 import { sendCancellation, sendConfirmation } from "./notices";
 import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment, startPayment } from "./payment-port";
@@ -61,12 +62,12 @@ export async function confirmAppointment(
     .from(bookingAppointments)
     .where(eq(bookingAppointments.reservationId, hold.id))
     .limit(1);
-  if (existing || !live) return { status: 409, body: { message: bookingMessages.holdExpired(lang) } };
+  if (existing || !live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
   if (!user && hold.verifiedMobile !== body.patient.mobile) {
-    return fieldError("patient.mobile", bookingMessages.mobileNotVerified(lang));
+    return fieldError("patient.mobile", serverMessage(lang, "booking.mobileNotVerified"));
   }
   if (await hasUpcomingWith(db, hold.doctorId, { userId: user?.id, mobile: body.patient.mobile }, now)) {
-    return { status: 409, body: { message: bookingMessages.alreadyBooked(lang) } };
+    return { status: 409, body: { message: serverMessage(lang, "booking.alreadyBooked") } };
   }
 
   // What the patient pays before tax: all of it, or the deductible when insured.
@@ -74,7 +75,7 @@ export async function confirmAppointment(
   let insurance: AppointmentInsurance | null = null;
   if (body.insurance) {
     const eligibility = await checkEligibility(db, lang, body.insurance.identity_number, body.insurance.insurance_company_id, localDay(nowMs, hold.timeZone));
-    if (!eligibility) return fieldError("insurance.insurance_company_id", bookingMessages.notInsured(lang));
+    if (!eligibility) return fieldError("insurance.insurance_company_id", serverMessage(lang, "booking.notInsured"));
     if (!eligibility.eligible || !eligibility.insurance) return fieldError("insurance.identity_number", eligibility.message);
     const bill = splitBill(hold.price, eligibility.insurance.deductibleRate, eligibility.insurance.maxLimit);
     patientPrice = bill.patient;
@@ -121,7 +122,7 @@ export async function confirmAppointment(
       .returning({ id: bookingAppointments.id });
     return row!.id;
   });
-  if (appointmentId === null) return { status: 409, body: { message: bookingMessages.holdExpired(lang) } };
+  if (appointmentId === null) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
 
   let payment: PaymentView | null = null;
   if (!nothingToPay) {
@@ -135,7 +136,7 @@ export async function confirmAppointment(
         customer: { name: body.patient.name.trim(), mobile: body.patient.mobile, email: body.patient.email.trim() },
         lang,
         returnUrl: returnUrl(deps, lang),
-        description: lang === "ar" ? "موعد طبيب" : "Doctor appointment",
+        description: serverMessage(lang, "booking.paymentDescription"),
       });
     } catch (err) {
       // No payment, no appointment: the hold goes back to what it was, so the patient may try another method.
@@ -163,7 +164,7 @@ export async function confirmAppointment(
     body: {
       appointment: await wireAppointment(deps, rec, lang, nowMs),
       payment: paymentToWire(body.payment_type, payment),
-      message: bookingMessages.booked(lang),
+      message: serverMessage(lang, "booking.booked"),
     },
   };
 }
@@ -253,13 +254,13 @@ export async function cancelAppointment(deps: Deps, lang: Lang, user: UserRow, i
   const rec = await appointmentById(deps.db, id);
   // Another user's appointment is answered exactly like a missing one.
   if (!rec || rec.a.userId !== user.id) return { status: 404, body: { message: "Not found" } };
-  if (rec.a.cancelledAt !== null) return { status: 409, body: { message: bookingMessages.alreadyCancelled(lang) } };
+  if (rec.a.cancelledAt !== null) return { status: 409, body: { message: serverMessage(lang, "booking.alreadyCancelled") } };
   const settings = await bookingSettings(deps.db, rec.businessUnitId);
   if (rec.r.startsAt.getTime() - nowMs < settings.cancelHoursBefore * 3_600_000) {
-    return { status: 409, body: { message: bookingMessages.tooLateToCancel(lang, settings.cancelHoursBefore) } };
+    return { status: 409, body: { message: serverMessage(lang, "booking.tooLateToCancel", { hours: settings.cancelHoursBefore }) } };
   }
   const result = await cancelRecord(deps, rec, { refund: true });
-  if (!result.cancelled) return { status: 409, body: { message: bookingMessages.alreadyCancelled(lang) } };
+  if (!result.cancelled) return { status: 409, body: { message: serverMessage(lang, "booking.alreadyCancelled") } };
   const fresh = (await appointmentById(deps.db, id))!;
-  return { status: 200, body: { data: await wireAppointment(deps, fresh, lang, nowMs), message: bookingMessages.cancelled(lang) } };
+  return { status: 200, body: { data: await wireAppointment(deps, fresh, lang, nowMs), message: serverMessage(lang, "booking.cancelled") } };
 }

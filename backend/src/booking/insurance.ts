@@ -5,6 +5,7 @@ import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
 import { insuranceCompanies } from "../db/schema";
 import { tr } from "../http/context";
+import { serverMessage } from "../http/messages";
 import { money } from "./setup";
 
 /**
@@ -96,7 +97,7 @@ export async function checkEligibility(
     return {
       status: "rejected",
       eligible: false,
-      message: tr(lang, "رقم الهوية غير مسجل لدى شركة التأمين المختارة", "This ID number is not insured with the chosen company"),
+      message: serverMessage(lang, "booking.insurance.notMember"),
       insurance: null,
     };
   }
@@ -104,14 +105,14 @@ export async function checkEligibility(
     return {
       status: "expired",
       eligible: false,
-      message: tr(lang, "وثيقة التأمين منتهية الصلاحية", "The insurance policy has expired"),
+      message: serverMessage(lang, "booking.insurance.expired"),
       insurance: member.data,
     };
   }
   return {
     status: "covered",
     eligible: true,
-    message: tr(lang, "التأمين ساري ويغطي الزيارة", "The insurance is valid and covers the visit"),
+    message: serverMessage(lang, "booking.insurance.covered"),
     insurance: member.data,
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { bookingMobileCodes, bookingReservations } from "../db/schema";
 import type { Deps } from "../http/context";
 import { fourDigitCode } from "./codes";
-import { bookingMessages } from "./errors";
+import { serverMessage } from "../http/messages";
 import { liveHold } from "./reserve";
 import type { Outcome } from "./confirm";
 
@@ -21,7 +21,7 @@ const hash = (code: string) => createHash("sha256").update(code).digest();
 export async function sendMobileCode(deps: Deps, lang: Lang, reservationId: string, mobile: string, nowMs = Date.now()): Promise<Outcome> {
   const { row, live } = await liveHold(deps.db, reservationId, nowMs);
   if (!row) return { status: 404, body: { message: "Not found" } };
-  if (!live) return { status: 409, body: { message: bookingMessages.holdExpired(lang) } };
+  if (!live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
   const code = fourDigitCode();
   await deps.db.insert(bookingMobileCodes).values({
     reservationId,
@@ -29,23 +29,22 @@ export async function sendMobileCode(deps: Deps, lang: Lang, reservationId: stri
     codeHash: hash(code).toString("hex"),
     expiresAt: new Date(nowMs + CODE_TTL_MS),
   });
-  const body =
-    lang === "ar" ? `رمز تأكيد الحجز ${row.code}: ${code}` : `Your booking ${row.code} confirmation code: ${code}`;
-  await deps.messenger.send({ channel: "sms", to: mobile, body });
-  return { status: 200, body: { message: bookingMessages.codeSent(lang), expires_in: CODE_TTL_MS / 1000 } };
+  await deps.messenger.send({ channel: "sms", to: mobile, body: serverMessage(lang, "booking.codeSms", { reservation: row.code, code }) });
+  return { status: 200, body: { message: serverMessage(lang, "booking.codeSent"), expires_in: CODE_TTL_MS / 1000 } };
 }
 
 export async function verifyMobileCode(db: Db, lang: Lang, reservationId: string, mobile: string, code: string, nowMs = Date.now()): Promise<Outcome> {
   const { row, live } = await liveHold(db, reservationId, nowMs);
   if (!row) return { status: 404, body: { message: "Not found" } };
-  if (!live) return { status: 409, body: { message: bookingMessages.holdExpired(lang) } };
+  if (!live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
   const [latest] = await db
     .select()
     .from(bookingMobileCodes)
     .where(and(eq(bookingMobileCodes.reservationId, reservationId), eq(bookingMobileCodes.mobile, mobile), gt(bookingMobileCodes.expiresAt, new Date(nowMs))))
     .orderBy(desc(bookingMobileCodes.id))
     .limit(1);
-  const wrong = { status: 422, body: { message: bookingMessages.codeWrong(lang), errors: { code: [bookingMessages.codeWrong(lang)] } } };
+  const wrongCode = serverMessage(lang, "otp.wrongCode");
+  const wrong = { status: 422, body: { message: wrongCode, errors: { code: [wrongCode] } } };
   if (!latest) return wrong;
   // Each try is counted before the comparison, atomically: parallel guesses cannot share one count.
   const counted = await db
@@ -56,6 +55,6 @@ export async function verifyMobileCode(db: Db, lang: Lang, reservationId: string
   if (counted.length === 0 || !timingSafeEqual(Buffer.from(latest.codeHash, "hex"), hash(code))) return wrong;
   await db.delete(bookingMobileCodes).where(eq(bookingMobileCodes.reservationId, reservationId));
   await db.update(bookingReservations).set({ verifiedMobile: mobile }).where(eq(bookingReservations.id, reservationId));
-  return { status: 200, body: { message: lang === "ar" ? "تم تأكيد رقم الجوال" : "Mobile number confirmed", mobile_verified: true } };
+  return { status: 200, body: { message: serverMessage(lang, "booking.mobileConfirmed"), mobile_verified: true } };
 }
 

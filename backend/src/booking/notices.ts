@@ -1,4 +1,5 @@
 import type { Deps } from "../http/context";
+import { serverMessage } from "../http/messages";
 
 /** Confirmation, cancellation and reminder messages to the patient, in the language they booked in. */
 
@@ -24,36 +25,29 @@ export function whenText(f: Pick<NoticeFacts, "lang" | "startMs" | "timeZone">):
   }).format(new Date(f.startMs));
 }
 
+/** The placeholders every notice fills. */
+const factsOf = (f: NoticeFacts) => ({ name: f.patientName, doctor: f.doctorName, branch: f.branchName, when: whenText(f), code: f.code });
+
 async function sendBoth(deps: Deps, f: NoticeFacts, subject: string, body: string) {
   await deps.messenger.send({ channel: "sms", to: f.mobile, body });
   await deps.messenger.send({ channel: "email", to: f.email, subject, body });
 }
 
 export function sendConfirmation(deps: Deps, f: NoticeFacts) {
-  const when = whenText(f);
-  return f.lang === "ar"
-    ? sendBoth(deps, f, "تأكيد حجز الموعد", `مرحبًا ${f.patientName}، تم تأكيد موعدك مع ${f.doctorName} في ${f.branchName} يوم ${when}. رقم الحجز: ${f.code}.`)
-    : sendBoth(deps, f, "Appointment confirmed", `Hello ${f.patientName}, your appointment with ${f.doctorName} at ${f.branchName} on ${when} is confirmed. Reservation code: ${f.code}.`);
+  return sendBoth(deps, f, serverMessage(f.lang, "booking.notice.confirmedSubject"), serverMessage(f.lang, "booking.notice.confirmed", factsOf(f)));
 }
 
 export function sendCancellation(deps: Deps, f: NoticeFacts, refunded: boolean) {
-  const when = whenText(f);
-  return f.lang === "ar"
-    ? sendBoth(deps, f, "إلغاء الموعد", `تم إلغاء موعدك مع ${f.doctorName} يوم ${when} (رقم الحجز ${f.code}).${refunded ? " سيُعاد المبلغ بطريقة الدفع نفسها." : ""}`)
-    : sendBoth(deps, f, "Appointment cancelled", `Your appointment with ${f.doctorName} on ${when} (code ${f.code}) is cancelled.${refunded ? " The amount is refunded by the same payment method." : ""}`);
+  const body = serverMessage(f.lang, "booking.notice.cancelled", factsOf(f));
+  const refund = refunded ? ` ${serverMessage(f.lang, "booking.notice.refunded")}` : "";
+  return sendBoth(deps, f, serverMessage(f.lang, "booking.notice.cancelledSubject"), body + refund);
 }
 
 export function sendReminder(deps: Deps, f: NoticeFacts) {
-  const when = whenText(f);
-  return f.lang === "ar"
-    ? deps.messenger.send({ channel: "sms", to: f.mobile, body: `تذكير: موعدك مع ${f.doctorName} في ${f.branchName} يوم ${when}. رقم الحجز: ${f.code}.` })
-    : deps.messenger.send({ channel: "sms", to: f.mobile, body: `Reminder: your appointment with ${f.doctorName} at ${f.branchName} on ${when}. Reservation code: ${f.code}.` });
+  return deps.messenger.send({ channel: "sms", to: f.mobile, body: serverMessage(f.lang, "booking.notice.reminder", factsOf(f)) });
 }
 
 export function sendReschedule(deps: Deps, f: NoticeFacts, previousStartMs: number) {
-  const when = whenText(f);
   const before = whenText({ ...f, startMs: previousStartMs });
-  return f.lang === "ar"
-    ? sendBoth(deps, f, "تغيير موعد", `مرحبًا ${f.patientName}، تم نقل موعدك مع ${f.doctorName} من ${before} إلى ${when} في ${f.branchName}. رقم الحجز: ${f.code}.`)
-    : sendBoth(deps, f, "Appointment rescheduled", `Hello ${f.patientName}, your appointment with ${f.doctorName} has moved from ${before} to ${when} at ${f.branchName}. Reservation code: ${f.code}.`);
+  return sendBoth(deps, f, serverMessage(f.lang, "booking.notice.rescheduledSubject"), serverMessage(f.lang, "booking.notice.rescheduled", { ...factsOf(f), before }));
 }

@@ -6,7 +6,7 @@ import { bookingAppointments, bookingReservations } from "../db/schema";
 import type { Deps, UserRow } from "../http/context";
 import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
 import type { Outcome } from "./confirm";
-import { bookingMessages } from "./errors";
+import { serverMessage } from "../http/messages";
 import { sendReschedule } from "./notices";
 import { liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings } from "./setup";
@@ -34,12 +34,12 @@ export async function rescheduleAppointment(
   const rec = await appointmentById(db, appointmentId);
   // Another user's appointment is answered exactly like a missing one.
   if (!rec || rec.a.userId !== user.id) return notFound;
-  if (rec.a.cancelledAt !== null) return { status: 409, body: { message: bookingMessages.alreadyCancelled(lang) } };
+  if (rec.a.cancelledAt !== null) return { status: 409, body: { message: serverMessage(lang, "booking.alreadyCancelled") } };
   const settings = await bookingSettings(db, rec.businessUnitId);
   if (rec.r.startsAt.getTime() - nowMs < settings.cancelHoursBefore * 3_600_000) {
-    return { status: 409, body: { message: bookingMessages.tooLateToReschedule(lang, settings.cancelHoursBefore) } };
+    return { status: 409, body: { message: serverMessage(lang, "booking.tooLateToReschedule", { hours: settings.cancelHoursBefore }) } };
   }
-  if (rec.r.status !== "booked") return { status: 409, body: { message: bookingMessages.rescheduleNotBooked(lang) } };
+  if (rec.r.status !== "booked") return { status: 409, body: { message: serverMessage(lang, "booking.rescheduleNotBooked") } };
 
   const { row: hold, live } = await liveHold(db, reservationId, nowMs);
   // A hold is the patient's own: an id of someone else's is unknown here.
@@ -49,13 +49,13 @@ export async function rescheduleAppointment(
     .from(bookingAppointments)
     .where(eq(bookingAppointments.reservationId, hold.id))
     .limit(1);
-  if (taken || !live) return { status: 409, body: { message: bookingMessages.holdExpired(lang) } };
+  if (taken || !live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
   const same =
     hold.doctorId === rec.r.doctorId && hold.kind === rec.r.kind && hold.currency === rec.r.currency && hold.total === rec.r.total;
   if (!same) {
     return {
       status: 422,
-      body: { message: "The given data was invalid.", errors: { reservation_id: [bookingMessages.rescheduleMismatch(lang)] } },
+      body: { message: "The given data was invalid.", errors: { reservation_id: [serverMessage(lang, "booking.rescheduleMismatch")] } },
     };
   }
 
@@ -89,11 +89,11 @@ export async function rescheduleAppointment(
     if (!(err instanceof MoveLost)) throw err;
     // The hold ran out, or the appointment was cancelled or moved by another request meanwhile.
     const fresh = await appointmentById(db, appointmentId);
-    if (fresh?.a.cancelledAt) return { status: 409, body: { message: bookingMessages.alreadyCancelled(lang) } };
-    return { status: 409, body: { message: bookingMessages.holdExpired(lang) } };
+    if (fresh?.a.cancelledAt) return { status: 409, body: { message: serverMessage(lang, "booking.alreadyCancelled") } };
+    return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
   }
 
   const fresh = (await appointmentById(db, appointmentId))!;
   await sendReschedule(deps, noticeFacts(fresh), rec.r.startsAt.getTime());
-  return { status: 200, body: { data: await wireAppointment(deps, fresh, lang, nowMs), message: bookingMessages.rescheduled(lang) } };
+  return { status: 200, body: { data: await wireAppointment(deps, fresh, lang, nowMs), message: serverMessage(lang, "booking.rescheduled") } };
 }

@@ -34,5 +34,8 @@ export const validationError = (c: Context, errors: Record<string, string[]>, me
 
 export const notFound = (c: Context) => c.json({ message: "Not found" }, 404);
 
-/** Picks the field of the requested language. */
+/**
+ * Picks the column of the requested language: localized content (a name, a title). Wording the
+ * backend writes itself is a message of the message files' `server` namespace (http/messages.ts).
+ */
 export const tr = (lang: Lang, ar: string, en: string) => (lang === "ar" ? ar : en);

@@ -5,10 +5,17 @@ import en from "@/messages/en.json";
 
 /**
  * The website's message files are the one source of wording: what the backend says to a visitor
- * (a conflict, a limit, a success) lives in their `server` namespace beside everything the site
- * says, in both languages, with ICU placeholders.
+ * (a conflict, a limit, a success, an SMS or an email) lives in their `server` namespace beside
+ * everything the site says, in both languages, with ICU placeholders.
  */
-export type ServerMessageKey = keyof (typeof en)["server"];
+
+/** The dotted path of every message under `tree`, e.g. "booking.insurance.covered". */
+type Leaves<Tree> = {
+  [K in keyof Tree & string]: Tree[K] extends string ? K : `${K}.${Leaves<Tree[K]>}`;
+}[keyof Tree & string];
+
+/** A message of the `server` namespace: a typo is a type error, and tests/unit/messages checks both files. */
+export type ServerMessageKey = Leaves<(typeof en)["server"]>;
 
 type Translator = {
   has(key: string): boolean;
@@ -16,12 +23,12 @@ type Translator = {
 };
 
 const translators: Record<Lang, Translator> = {
-  // use-intl's types want the message tree's literal type; these files are checked by tests/unit/i18n.
+  // use-intl's types want the message tree's literal type; these files are checked by tests/unit/messages.test.ts.
   ar: createTranslator({ locale: "ar", messages: ar as unknown as Record<string, never> }) as unknown as Translator,
   en: createTranslator({ locale: "en", messages: en as unknown as Record<string, never> }) as unknown as Translator,
 };
 
-/** A message of the `server` namespace in `lang`, e.g. `serverMessage("ar", "rateLimited", { seconds: 60 })`. */
+/** A message of the `server` namespace in `lang`, e.g. `serverMessage("ar", "limits.tooMany", { seconds: 60 })`. */
 export function serverMessage(lang: Lang, key: ServerMessageKey, values?: Record<string, string | number>): string {
   const t = translators[lang].has(`server.${key}`) ? translators[lang] : translators.en;
   return t(`server.${key}`, values);

@@ -88,10 +88,10 @@ export function rejectMalformedInput(): MiddlewareHandler<AppEnv> {
     const url = c.req.url;
     const pathAndQuery = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     if (NUL_IN_URL.test(pathAndQuery)) {
-      return badRequest(c, "requestNul");
+      return badRequest(c, "request.nul");
     }
     if (TEXT_BODY.test(c.req.header("content-type") ?? "") && NUL_IN_BODY.test(await c.req.text())) {
-      return badRequest(c, "bodyNul");
+      return badRequest(c, "request.bodyNul");
     }
     return next();
   };
@@ -106,10 +106,10 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     const lang = requestedLang(c);
     const message =
       err.status === 415
-        ? serverMessage(lang, "unsupportedContentType")
+        ? serverMessage(lang, "request.unsupportedContentType")
         : err.message.startsWith("Malformed")
-          ? serverMessage(lang, "unreadableBody")
-          : err.message || serverMessage(lang, "badRequest");
+          ? serverMessage(lang, "request.unreadableBody")
+          : err.message || serverMessage(lang, "request.badRequest");
     return c.json({ message }, err.status);
   }
   console.error(err);

@@ -1,3 +1,5 @@
+import { type ServerMessageKey, serverMessage } from "../http/messages";
+
 export type PaymentErrorCode =
   | "unknown_business_unit"
   | "method_unavailable"
@@ -9,16 +11,17 @@ export type PaymentErrorCode =
   | "not_retryable"
   | "provider_failed";
 
-const MESSAGES: Record<PaymentErrorCode, [ar: string, en: string]> = {
-  unknown_business_unit: ["الجهة غير معروفة.", "Unknown business unit."],
-  method_unavailable: ["طريقة الدفع هذه غير متاحة لهذه الجهة.", "This payment method is not available here."],
-  no_tax_rate: ["لا توجد نسبة ضريبة لهذه الجهة.", "This business unit has no tax rate."],
-  invalid_input: ["البيانات المدخلة غير صحيحة.", "The given data was invalid."],
-  not_found: ["عملية الدفع غير موجودة.", "Payment not found."],
-  not_refundable: ["لا يمكن استرداد هذه العملية.", "This payment cannot be refunded."],
-  refund_too_large: ["المبلغ المطلوب استرداده أكبر من المتبقي.", "The refund is larger than what remains paid."],
-  not_retryable: ["لا يمكن إعادة محاولة هذه العملية.", "This payment cannot be tried again."],
-  provider_failed: ["تعذر الاتصال بمزود الدفع، حاول مرة أخرى.", "The payment provider could not be reached, please try again."],
+/** Each refusal's message in the message files' `server` namespace. */
+const MESSAGES: Record<PaymentErrorCode, ServerMessageKey> = {
+  unknown_business_unit: "payments.errors.unknownBusinessUnit",
+  method_unavailable: "payments.errors.methodUnavailable",
+  no_tax_rate: "payments.errors.noTaxRate",
+  invalid_input: "payments.errors.invalidInput",
+  not_found: "payments.errors.notFound",
+  not_refundable: "payments.errors.notRefundable",
+  refund_too_large: "payments.errors.refundTooLarge",
+  not_retryable: "payments.errors.notRetryable",
+  provider_failed: "payments.errors.providerFailed",
 };
 
 /** A refusal the caller can show: `code` for logic, `message(lang)` for people. */
@@ -27,11 +30,11 @@ export class PaymentError extends Error {
     readonly code: PaymentErrorCode,
     detail?: string,
   ) {
-    super(detail ?? MESSAGES[code][1]);
+    super(detail ?? serverMessage("en", MESSAGES[code]));
   }
 
   text(lang: "ar" | "en"): string {
-    return MESSAGES[this.code][lang === "ar" ? 0 : 1];
+    return serverMessage(lang, MESSAGES[this.code]);
   }
 
   /** The HTTP status a route answers with. */

@@ -1,12 +1,13 @@
+import { type ServerMessageKey, serverMessage } from "../http/messages";
 import { fromMinor } from "./money";
 import type { PaymentRow } from "./types";
 
 const METHOD_NAMES = {
-  cash: ["نقدًا في الفرع", "cash at the branch"],
-  card: ["بطاقة", "card"],
-  fawry: ["فوري", "Fawry"],
-  tamara: ["تمارا", "Tamara"],
-} as const;
+  cash: "payments.method.cash",
+  card: "payments.method.card",
+  fawry: "payments.method.fawry",
+  tamara: "payments.method.tamara",
+} as const satisfies Record<PaymentRow["method"], ServerMessageKey>;
 
 /** The receipt sent once when a payment becomes paid, in the patient's language. */
 export function paidMessage(row: PaymentRow): { subject: string; body: string } {
@@ -16,14 +17,13 @@ export function paidMessage(row: PaymentRow): { subject: string; body: string } 
     currency: row.currency,
     numberingSystem: "latn",
   }).format(fromMinor(row.totalMinor, row.currency));
-  const method = METHOD_NAMES[row.method][ar ? 0 : 1];
-  return ar
-    ? {
-        subject: "تم استلام الدفع",
-        body: `مرحبًا ${row.customerName}، استلمنا دفعتك بمبلغ ${total} (${method}). رقم العملية: ${row.publicId}.`,
-      }
-    : {
-        subject: "Payment received",
-        body: `Hello ${row.customerName}, we received your payment of ${total} (${method}). Payment reference: ${row.publicId}.`,
-      };
+  return {
+    subject: serverMessage(row.lang, "payments.receiptSubject"),
+    body: serverMessage(row.lang, "payments.receipt", {
+      name: row.customerName,
+      total,
+      method: serverMessage(row.lang, METHOD_NAMES[row.method]),
+      reference: row.publicId,
+    }),
+  };
 }

@@ -4,7 +4,6 @@ import type { Db } from "../db/client";
 import { queryRows } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import type { AppEnv } from "../http/context";
-import { tr } from "../http/context";
 import { type ServerMessageKey, serverMessage } from "../http/messages";
 
 /**
@@ -92,13 +91,17 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 /**
- * 429 with `Retry-After` and a message in the caller's language: a key of the message files'
- * `server` namespace (given `{seconds}`), or by default "try again in N seconds".
+ * 429 with `Retry-After` and a message of the message files' `server` namespace in the caller's
+ * language, given `{seconds}` (the wait) unless `values` says otherwise.
  */
-export function tooManyRequests(c: Context<AppEnv>, verdict: LimitVerdict, message: ServerMessageKey | { ar: string; en: string } = "rateLimited") {
+export function tooManyRequests(
+  c: Context<AppEnv>,
+  verdict: LimitVerdict,
+  message: ServerMessageKey = "limits.tooMany",
+  values: Record<string, string | number> = { seconds: verdict.retryAfter },
+) {
   c.header("Retry-After", String(verdict.retryAfter));
   c.header("Cache-Control", "no-store");
   const lang = c.get("lang") ?? "ar";
-  const text = typeof message === "string" ? serverMessage(lang, message, { seconds: verdict.retryAfter }) : tr(lang, message.ar, message.en);
-  return c.json({ message: text, retry_after: verdict.retryAfter }, 429);
+  return c.json({ message: serverMessage(lang, message, values), retry_after: verdict.retryAfter }, 429);
 }

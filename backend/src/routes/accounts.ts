@@ -16,9 +16,7 @@ import {
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { channelOf, findAccount, normalizeIdentifier, registrationHolders, toUser } from "../auth/identity";
 import {
-  CODES_LIMITED,
   OTP_LIMITS,
-  WRONG_CODE,
   codeAllowance,
   RESET_TOKEN_TTL_SECONDS,
   consumeResetToken,
@@ -33,7 +31,8 @@ import { revokeAllPhrSessions } from "../auth/phr-tokens";
 import { issueUserToken } from "../auth/user-tokens";
 import { passwordResetTokens, userTokens, users } from "../db/schema";
 import type { Deps } from "../http/context";
-import { tr, validationError } from "../http/context";
+import { validationError } from "../http/context";
+import { serverMessage } from "../http/messages";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
@@ -76,7 +75,7 @@ export function accountRoutes(deps: Deps) {
       if (Object.keys(taken).length > 0) return validationError(c, taken);
 
       const verdict = await codeAllowance(db, mobile, clientIp(c));
-      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
 
       const passwordHash = await hashPassword(input.password);
       // Unfinished sign-ups holding this email or mobile give way to the new one.
@@ -100,13 +99,13 @@ export function accountRoutes(deps: Deps) {
       const user = created[0];
       if (!user) {
         // Another sign-up with the same email or mobile finished first.
-        return validationError(c, { email: [tr(lang, "البريد الإلكتروني أو رقم الجوال مسجل من قبل", "The email or mobile has already been taken.")] });
+        return validationError(c, { email: [serverMessage(lang, "accounts.emailOrMobileTaken")] });
       }
       await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
       c.header("Cache-Control", "no-store");
       return c.json(
         {
-          message: tr(lang, "أرسلنا رمز التحقق إلى جوالك", "We sent a verification code to your mobile"),
+          message: serverMessage(lang, "otp.sentToMobile"),
           identifier: mobile,
           channel: "sms" as const,
           resend_after: OTP_RESEND_SECONDS,
@@ -138,7 +137,7 @@ export function accountRoutes(deps: Deps) {
       const lang = c.get("lang");
       const caller = c.get("caller");
       c.header("Cache-Control", "no-store");
-      const wrong = () => validationError(c, { code: [tr(lang, WRONG_CODE.ar, WRONG_CODE.en)] }, tr(lang, WRONG_CODE.ar, WRONG_CODE.en));
+      const wrong = () => validationError(c, { code: [serverMessage(lang, "otp.wrongCode")] }, serverMessage(lang, "otp.wrongCode"));
 
       const verdict = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
       if (!verdict.allowed) return tooManyRequests(c, verdict);
@@ -166,12 +165,12 @@ export function accountRoutes(deps: Deps) {
         .from(users)
         .where(and(spent.channel === "email" ? eq(users.email, spent.recipient) : eq(users.mobile, spent.recipient), ne(users.id, userId)));
       const field = spent.channel === "email" ? "email" : "mobile";
-      const takenMessage = tr(lang, "هذه البيانات مسجلة لحساب آخر", `The ${field} has already been taken.`);
+      const takenMessage = serverMessage(lang, field === "email" ? "profile.emailTaken" : "profile.mobileTaken");
       if (clash.length > 0) return validationError(c, { [field]: [takenMessage] });
       try {
         const [user] = await db.update(users).set(change).where(eq(users.id, userId)).returning();
         if (!user) return wrong();
-        return c.json({ message: tr(lang, "تم تحديث الملف الشخصي", "profile updated"), user: toUser(user) }, 200);
+        return c.json({ message: serverMessage(lang, "profile.updated"), user: toUser(user) }, 200);
       } catch {
         // The unique index caught a concurrent claim of the same email or mobile.
         return validationError(c, { [field]: [takenMessage] });
@@ -202,13 +201,10 @@ export function accountRoutes(deps: Deps) {
       const last = await latestCode(db, recipient, purpose);
       const wait = resendWait(last);
       if (wait > 0) {
-        return tooManyRequests(c, { allowed: false, retryAfter: wait, hits: 1 }, {
-          ar: `يمكنك طلب رمز جديد بعد ${wait} ثانية`,
-          en: `You can ask for a new code in ${wait} seconds`,
-        });
+        return tooManyRequests(c, { allowed: false, retryAfter: wait, hits: 1 }, "limits.resendWait");
       }
       const verdict = await codeAllowance(db, recipient, clientIp(c));
-      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
 
       // A new code goes only where an earlier one of this purpose went, to the same account;
       // for anyone else the answer is the same and nothing is sent.
@@ -221,7 +217,7 @@ export function accountRoutes(deps: Deps) {
       if (last) {
         await issueCode(db, messenger, config.tokenSecret, { purpose, recipient, channel: last.channel, userId, lang });
       }
-      return c.json({ message: tr(lang, "تم إعادة إرسال رمز التحقق", "verification code resent"), resend_after: OTP_RESEND_SECONDS }, 200);
+      return c.json({ message: serverMessage(lang, "otp.resent"), resend_after: OTP_RESEND_SECONDS }, 200);
     },
   );
 
@@ -247,7 +243,7 @@ export function accountRoutes(deps: Deps) {
       const channel = channelOf(recipient);
       const answer = c.json(
         {
-          message: tr(lang, "إذا كان الحساب موجوداً فقد أرسلنا إليه رمز التحقق", "If an account exists, we sent it a verification code"),
+          message: serverMessage(lang, "otp.sentIfAccount"),
           identifier: recipient,
           channel,
           resend_after: OTP_RESEND_SECONDS,
@@ -258,7 +254,7 @@ export function accountRoutes(deps: Deps) {
       // A second request within the minute sends nothing new; the first code still works.
       if (resendWait(await latestCode(db, recipient, "reset")) > 0) return answer;
       const verdict = await codeAllowance(db, recipient, clientIp(c));
-      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
 
       const account = await findAccount(db, recipient);
       const userId = account?.verifiedAt ? account.id : null;
@@ -296,10 +292,10 @@ export function accountRoutes(deps: Deps) {
         return true;
       });
       if (!changed) {
-        const message = tr(lang, "انتهت صلاحية طلب إعادة التعيين، اطلب رمزاً جديداً", "This reset has expired or was already used, ask for a new code");
+        const message = serverMessage(lang, "accounts.resetExpired");
         return validationError(c, { reset_token: [message] }, message);
       }
-      return c.json({ message: tr(lang, "تم تغيير كلمة المرور، سجّل الدخول بكلمة المرور الجديدة", "Your password was changed, sign in with the new password") }, 200);
+      return c.json({ message: serverMessage(lang, "accounts.passwordChanged") }, 200);
     },
   );
 

@@ -20,7 +20,7 @@ import { IdNameSchema, IdParamSchema, MessageSchema, ValidationErrorSchema, data
 import { listForUser } from "../booking/appointments";
 import { doctorSlots } from "../booking/availability";
 import { cancelAppointment, confirmAppointment, onAppointmentPayment, type Outcome } from "../booking/confirm";
-import { bookingMessages } from "../booking/errors";
+import { serverMessage } from "../http/messages";
 import { checkEligibility, companyList } from "../booking/insurance";
 import { sendMobileCode, verifyMobileCode } from "../booking/mobile-code";
 import { onPaymentStatus, registerPaymentSummary } from "../booking/payment-port";
@@ -108,11 +108,11 @@ export function bookingRoutes(deps: Deps) {
         [BOOKING_LIMITS.holdsPerIp, clientIp(c)],
         [BOOKING_LIMITS.holdsPerUser, user ? String(user.id) : null],
       ]);
-      if (!verdict.allowed) return tooManyRequests(c, verdict, { ar: bookingMessages.tooManyHolds("ar"), en: bookingMessages.tooManyHolds("en") });
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "booking.tooManyHolds");
       const outcome = await reserve(deps, input, user);
       if (outcome.ok) return send(c, { status: 201, body: { data: reservationToWire(outcome.reservation, outcome.paymentMethods) } });
-      if (outcome.reason === "not_a_slot") return validationError(c, { start: [bookingMessages.notASlot(lang)] });
-      const message = outcome.reason === "taken" ? bookingMessages.slotTaken(lang) : bookingMessages.alreadyBooked(lang);
+      if (outcome.reason === "not_a_slot") return validationError(c, { start: [serverMessage(lang, "booking.notASlot")] });
+      const message = outcome.reason === "taken" ? serverMessage(lang, "booking.slotTaken") : serverMessage(lang, "booking.alreadyBooked");
       return send(c, { status: 409, body: { message, reason: outcome.reason } });
     },
   );

@@ -62,10 +62,10 @@ export function engagementRoutes(deps: Deps) {
         [CONTACT_LIMITS.ip, clientIp(c)],
         [CONTACT_LIMITS.phone, input.phone],
       ]);
-      if (!verdict.allowed) return tooManyRequests(c, verdict, "contactTooMany");
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "contact.tooMany");
       const lang = c.get("lang");
       await receiveContactMessage(db, messenger, input, { bu: c.get("bu"), lang, ip: clientIp(c) });
-      return c.json({ message: serverMessage(lang, "contactSent") }, 201);
+      return c.json({ message: serverMessage(lang, "contact.sent") }, 201);
     },
     localizedBody(localizedContactSchema),
   );
@@ -89,8 +89,8 @@ export function engagementRoutes(deps: Deps) {
       if (!verdict.allowed) return tooManyRequests(c, verdict);
       const lang = c.get("lang");
       const outcome = await subscribe(db, messenger, input, { bu: c.get("bu"), lang });
-      if (outcome === "exists") return c.json({ message: serverMessage(lang, "newsletterExists") }, 409);
-      return c.json({ message: serverMessage(lang, "newsletterSent") }, 201);
+      if (outcome === "exists") return c.json({ message: serverMessage(lang, "newsletter.exists") }, 409);
+      return c.json({ message: serverMessage(lang, "newsletter.sent") }, 201);
     },
     localizedBody(localizedNewsletterSchema),
   );
@@ -113,8 +113,8 @@ export function engagementRoutes(deps: Deps) {
       const lang = c.get("lang");
       c.header("Cache-Control", "no-store");
       const done = await unsubscribe(db, token);
-      if (!done) return c.json({ message: serverMessage(lang, "newsletterUnknownToken") }, 404);
-      return c.json({ message: serverMessage(lang, "newsletterUnsubscribed"), email: done.email }, 200);
+      if (!done) return c.json({ message: serverMessage(lang, "newsletter.unknownToken") }, 404);
+      return c.json({ message: serverMessage(lang, "newsletter.unsubscribed"), email: done.email }, 200);
     },
   );
 
@@ -170,9 +170,9 @@ export function engagementRoutes(deps: Deps) {
       if (!verdict.allowed) return tooManyRequests(c, verdict);
       const outcome = await storeResponse(db, found.row.id, { ...input, answers: checked.answers }, lang);
       if (outcome === "duplicate") {
-        return c.json({ message: serverMessage(lang, "surveyAnsweredBefore") }, 409);
+        return c.json({ message: serverMessage(lang, "survey.answeredBefore") }, 409);
       }
-      return c.json({ message: serverMessage(lang, "surveyThanks") }, 201);
+      return c.json({ message: serverMessage(lang, "survey.thanks") }, 201);
     },
     localizedBody(localizedSurveyAnswersSchema),
   );
@@ -232,7 +232,7 @@ export function engagementRoutes(deps: Deps) {
       ]);
       if (!verdict.allowed) return tooManyRequests(c, verdict);
       await receiveLead(db, messenger, page, unit, parsed.data, { lang, ip: clientIp(c) });
-      return c.json({ message: serverMessage(lang, "leadSent") }, 201);
+      return c.json({ message: serverMessage(lang, "lead.sent") }, 201);
     },
     localizedBody((lang) => leadSchema(lang)),
   );

@@ -18,6 +18,7 @@ import { branches, offerBookings, offers } from "../db/schema";
 import { label, validationT } from "../engagement/i18n";
 import type { AppEnv, BusinessUnitRow, Deps, UserRow } from "../http/context";
 import { notFound, tr, validationError } from "../http/context";
+import { serverMessage } from "../http/messages";
 import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
@@ -40,11 +41,6 @@ const tag = "Offers";
 export const OFFER_BOOKING_LIMITS = {
   perIp: { name: "offer-booking:ip", max: 10, windowSeconds: 600 } satisfies Limit,
   perMobile: { name: "offer-booking:mobile", max: 5, windowSeconds: 600 } satisfies Limit,
-};
-
-const MESSAGES = {
-  expired: { ar: "انتهى هذا العرض ولم يعد حجزه ممكنًا.", en: "This offer has ended and can no longer be booked." },
-  branch: { ar: "اختر فرعًا من فروع هذا العرض.", en: "Choose one of this offer's branches." },
 };
 
 /**
@@ -110,12 +106,12 @@ function paymentBody(payment: PaymentView): OfferBookingResponse["payment"] {
   };
 }
 
-async function confirmByMessage(deps: Deps, booking: typeof offerBookings.$inferSelect, lines: { ar: string[]; en: string[] }) {
-  const lang = booking.lang;
-  const body = tr(lang, lines.ar.join("\n"), lines.en.join("\n"));
+/** The confirmation by SMS (and email when given), in the language of the booking: one line each. */
+async function confirmByMessage(deps: Deps, booking: typeof offerBookings.$inferSelect, lines: string[]) {
+  const body = lines.join("\n");
   await deps.messenger.send({ channel: "sms", to: booking.mobile, body });
   if (booking.email) {
-    await deps.messenger.send({ channel: "email", to: booking.email, subject: tr(lang, `تأكيد حجز العرض ${booking.code}`, `Offer booking ${booking.code}`), body });
+    await deps.messenger.send({ channel: "email", to: booking.email, subject: serverMessage(booking.lang, "offerBooking.subject", { code: booking.code }), body });
   }
 }
 
@@ -124,10 +120,10 @@ async function offerTitle(deps: Deps, offerId: number, lang: Lang): Promise<stri
   return row ? tr(lang, row.ar, row.en) : "";
 }
 
-const bookedLines = (code: string, title: string) => ({
-  ar: [`تم حجز العرض "${title}" بنجاح.`, `رمز الحجز: ${code}`],
-  en: [`Your offer "${title}" has been booked successfully.`, `Booking code: ${code}`],
-});
+const bookedLines = (lang: Lang, code: string, title: string) => [
+  serverMessage(lang, "offerBooking.booked", { title }),
+  serverMessage(lang, "offerBooking.code", { code }),
+];
 
 /** Books the offer and starts its payment; the caller wraps it in `idempotent()`. */
 async function book(
@@ -186,14 +182,9 @@ async function book(
     await deps.db.update(offers).set({ bookingsCount: sql`${offers.bookingsCount} + 1` }).where(eq(offers.id, offer.id));
   }
   if (payment.method === "cash" || payment.method === "fawry") {
-    const lines = bookedLines(booking.code, offer.title);
-    if (payment.method === "cash") {
-      lines.ar.push("ادفع في الفرع عند وصولك.");
-      lines.en.push("Pay at the branch when you arrive.");
-    } else if (payment.reference) {
-      lines.ar.push(`ادفع في أي منفذ فوري بالرقم المرجعي ${payment.reference}.`);
-      lines.en.push(`Pay at any Fawry outlet with reference ${payment.reference}.`);
-    }
+    const lines = bookedLines(booking.lang, booking.code, offer.title);
+    if (payment.method === "cash") lines.push(serverMessage(booking.lang, "offerBooking.payAtBranch"));
+    else if (payment.reference) lines.push(serverMessage(booking.lang, "offerBooking.payAtFawry", { reference: payment.reference }));
     await confirmByMessage(deps, booking, lines);
   }
   const response: OfferBookingResponse = {
@@ -218,9 +209,7 @@ async function followPayment(deps: Deps, change: PaymentStatusChange): Promise<v
       await deps.db.update(offers).set({ bookingsCount: sql`${offers.bookingsCount} + 1` }).where(eq(offers.id, row.offerId));
     }
     const title = await offerTitle(deps, row.offerId, row.lang);
-    const lines = bookedLines(row.code, title);
-    lines.ar.push("تم استلام الدفع.");
-    lines.en.push("Your payment was received.");
+    const lines = [...bookedLines(row.lang, row.code, title), serverMessage(row.lang, "offerBooking.paymentReceived")];
     await confirmByMessage(deps, row, lines);
   } else if (change.to === "not_paid" && change.from === "pending") {
     await deps.db
@@ -292,8 +281,8 @@ export function offerBookingRoutes(deps: Deps) {
         .select({ id: branches.id })
         .from(branches)
         .where(and(eq(branches.id, body.branch_id), eq(branches.businessUnitId, offer.business_unit_id ?? bu.id)));
-      if (!branch) return validationError(c, { branch_id: [tr(lang, MESSAGES.branch.ar, MESSAGES.branch.en)] }) as never;
-      if (offer.is_expired) return c.json({ message: tr(lang, MESSAGES.expired.ar, MESSAGES.expired.en) }, 409) as never;
+      if (!branch) return validationError(c, { branch_id: [serverMessage(lang, "offerBooking.chooseBranch")] }) as never;
+      if (offer.is_expired) return c.json({ message: serverMessage(lang, "offerBooking.ended") }, 409) as never;
 
       const verdict = await hitAll(db, [
         [OFFER_BOOKING_LIMITS.perIp, clientIp(c)],

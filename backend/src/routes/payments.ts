@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { MessageSchema } from "@/lib/contract/common";
 import { PaymentIdSchema, PaymentResponseSchema, PaymentRetryRequestSchema } from "@/lib/contract/payments";
 import type { AppEnv, Deps } from "../http/context";
+import { serverMessage } from "../http/messages";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { PaymentError, type PaymentView, getPayment, retryPayment } from "../payments";
@@ -61,7 +62,7 @@ export function paymentRoutes(deps: Deps) {
     async (c) => {
       c.header("Cache-Control", "no-store");
       const view = await getPayment(deps, c.req.valid("param").id);
-      if (!view) return c.json({ message: c.get("lang") === "ar" ? "عملية الدفع غير موجودة." : "Payment not found." }, 404);
+      if (!view) return c.json({ message: serverMessage(c.get("lang"), "payments.errors.notFound") }, 404);
       return c.json({ data: await paymentJson(deps, view, c.get("lang")) }, 200);
     },
   );

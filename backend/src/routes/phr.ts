@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { phrFamilyOf, refreshPhrSession, revokePhrSessionOf, startPhrSession } from "../auth/phr-tokens";
 import { users } from "../db/schema";
 import type { Deps } from "../http/context";
-import { tr } from "../http/context";
+import { serverMessage } from "../http/messages";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { clientIp, hit, type Limit, peek, reset, tooManyRequests } from "../platform/rate-limit";
@@ -115,11 +115,11 @@ export function phrRoutes(deps: Deps) {
       }
       const outcome = await refreshPhrSession(db, config, refresh_token);
       if (!outcome.ok && outcome.reason === "raced") {
-        return c.json({ message: tr(lang, "تم تجديد الجلسة للتو", "This session was just renewed") }, 409);
+        return c.json({ message: serverMessage(lang, "phr.justRenewed") }, 409);
       }
       if (!outcome.ok) {
         await hit(db, PHR_REFRESH_LIMITS.ipFailures, ip);
-        return c.json({ message: tr(lang, "انتهت جلستك، سجّل الدخول مرة أخرى", "Your session has ended, sign in again") }, 401);
+        return c.json({ message: serverMessage(lang, "phr.ended") }, 401);
       }
       return c.json(outcome.tokens, 200);
     },

@@ -12,13 +12,14 @@ import {
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier } from "../auth/identity";
-import { CODES_LIMITED, OTP_LIMITS, WRONG_CODE, codeAllowance, issueCode, latestCode, resendWait, verifyCode } from "../auth/otp";
+import { OTP_LIMITS, codeAllowance, issueCode, latestCode, resendWait, verifyCode } from "../auth/otp";
 import { verifyPassword } from "../auth/password";
 import { deleteAccount, exportAccount, loadProfile, saveProfile } from "../auth/profile";
 import { users } from "../db/schema";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../http/context";
-import { tr, validationError } from "../http/context";
+import { validationError } from "../http/context";
+import { serverMessage } from "../http/messages";
 import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
@@ -94,16 +95,14 @@ export function profileRoutes(deps: Deps) {
           .limit(1);
         if (other) {
           taken[w.field] = [
-            w.field === "email"
-              ? tr(lang, "البريد الإلكتروني مسجل لحساب آخر", "The email has already been taken.")
-              : tr(lang, "رقم الجوال مسجل لحساب آخر", "The mobile has already been taken."),
+            serverMessage(lang, w.field === "email" ? "profile.emailTaken" : "profile.mobileTaken"),
           ];
         }
       }
       if (Object.keys(taken).length > 0) return validationError(c, taken);
       for (const w of wanted) {
         const verdict = await codeAllowance(db, w.value, clientIp(c));
-        if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+        if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
       }
 
       const data = await saveProfile(db, user, input);
@@ -112,7 +111,7 @@ export function profileRoutes(deps: Deps) {
       }
       return c.json(
         {
-          message: tr(lang, "تم تحديث الملف الشخصي", "profile updated"),
+          message: serverMessage(lang, "profile.updated"),
           data,
           pending_verification: wanted.map((w) => ({
             identifier: w.value,
@@ -164,17 +163,14 @@ export function profileRoutes(deps: Deps) {
       const mobile = caller.user.mobile;
       const wait = resendWait(await latestCode(db, mobile, "account_delete"));
       if (wait > 0) {
-        return tooManyRequests(c, { allowed: false, retryAfter: wait, hits: 1 }, {
-          ar: `يمكنك طلب رمز جديد بعد ${wait} ثانية`,
-          en: `You can ask for a new code in ${wait} seconds`,
-        });
+        return tooManyRequests(c, { allowed: false, retryAfter: wait, hits: 1 }, "limits.resendWait");
       }
       const verdict = await codeAllowance(db, mobile, clientIp(c));
-      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
       await issueCode(db, messenger, config.tokenSecret, { purpose: "account_delete", recipient: mobile, channel: "sms", userId: caller.user.id, lang });
       return c.json(
         {
-          message: tr(lang, "أرسلنا رمز التحقق إلى جوالك", "We sent a verification code to your mobile"),
+          message: serverMessage(lang, "otp.sentToMobile"),
           identifier: mobile,
           channel: "sms" as const,
           resend_after: OTP_RESEND_SECONDS,
@@ -213,19 +209,19 @@ export function profileRoutes(deps: Deps) {
         if (!tries.allowed) return tooManyRequests(c, tries);
         const spent = await verifyCode(db, config.tokenSecret, { recipient: caller.user.mobile, purpose: "account_delete", code });
         if (spent?.userId !== caller.user.id) {
-          const message = tr(lang, WRONG_CODE.ar, WRONG_CODE.en);
+          const message = serverMessage(lang, "otp.wrongCode");
           return validationError(c, { code: [message] }, message);
         }
       } else {
         const verdict = await hit(db, LOGIN_LIMITS.perAccount, `user:${caller.user.id}`);
         if (!verdict.allowed) return tooManyRequests(c, verdict);
         if (!(await verifyPassword(password ?? "", caller.user.passwordHash))) {
-          const message = tr(lang, "كلمة المرور غير صحيحة", "wrong password");
+          const message = serverMessage(lang, "profile.wrongPassword");
           return validationError(c, { password: [message] }, message);
         }
       }
       await deleteAccount(db, caller.user);
-      return c.json({ message: tr(lang, "تم حذف حسابك", "Your account was deleted") }, 200);
+      return c.json({ message: serverMessage(lang, "profile.deleted") }, 200);
     },
   );
 

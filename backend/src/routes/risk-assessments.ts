@@ -67,7 +67,7 @@ export function riskAssessmentRoutes(deps: Deps) {
       return idempotent(c, db, "risk-assessment", input, async () => ({
         status: 201,
         body: {
-          message: serverMessage(lang, "riskSaved"),
+          message: serverMessage(lang, "risk.saved"),
           data: await saveRiskAssessment(db, caller.user.id, input.answers),
         },
       })) as never;
@@ -95,9 +95,9 @@ export function riskAssessmentRoutes(deps: Deps) {
       const lang = c.get("lang");
       // Another patient's id answers like an unknown one: nothing tells them it exists.
       if (!(await deleteRiskAssessment(db, caller.user.id, c.req.valid("param").id))) {
-        return c.json({ message: serverMessage(lang, "riskNotFound") }, 404);
+        return c.json({ message: serverMessage(lang, "risk.notFound") }, 404);
       }
-      return c.json({ message: serverMessage(lang, "riskRemoved") }, 200);
+      return c.json({ message: serverMessage(lang, "risk.removed") }, 200);
     },
   );
 

@@ -11,12 +11,13 @@ import {
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier, registrationHolders, toUser } from "../auth/identity";
-import { CODES_LIMITED, codeAllowance, issueCode } from "../auth/otp";
+import { codeAllowance, issueCode } from "../auth/otp";
 import { opened, sealed } from "../auth/sealed";
 import { issueUserToken } from "../auth/user-tokens";
 import { socialIdentities, users } from "../db/schema";
 import type { Deps } from "../http/context";
-import { tr, validationError } from "../http/context";
+import { validationError } from "../http/context";
+import { serverMessage } from "../http/messages";
 import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
@@ -128,7 +129,7 @@ export function socialRoutes(deps: Deps) {
       c.header("Cache-Control", "no-store");
       const ticket = opened<Ticket>(ticketSecret, "social", input.ticket);
       if (!ticket) {
-        const message = tr(lang, "انتهت مهلة تسجيل الدخول، ابدأ من جديد", "This sign-in has expired, please start again");
+        const message = serverMessage(lang, "social.expired");
         return validationError(c, { ticket: [message] }, message);
       }
       const mobile = normalizeIdentifier(input.mobile);
@@ -136,7 +137,7 @@ export function socialRoutes(deps: Deps) {
       const { holders, taken } = await registrationHolders(db, email, mobile, lang);
       if (Object.keys(taken).length > 0) return validationError(c, taken);
       const verdict = await codeAllowance(db, mobile, clientIp(c));
-      if (!verdict.allowed) return tooManyRequests(c, verdict, CODES_LIMITED);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
 
       const unfinished = holders.filter((u) => !u.verifiedAt).map((u) => u.id);
       const user = await db.transaction(async (tx) => {
@@ -159,11 +160,11 @@ export function socialRoutes(deps: Deps) {
         if (created) await tx.insert(socialIdentities).values({ userId: created.id, provider: ticket.provider, subject: ticket.subject, email: ticket.email });
         return created;
       });
-      if (!user) return validationError(c, { mobile: [tr(lang, "رقم الجوال مسجل من قبل", "The mobile has already been taken.")] });
+      if (!user) return validationError(c, { mobile: [serverMessage(lang, "accounts.mobileTaken")] });
       await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
       return c.json(
         {
-          message: tr(lang, "أرسلنا رمز التحقق إلى جوالك", "We sent a verification code to your mobile"),
+          message: serverMessage(lang, "otp.sentToMobile"),
           identifier: mobile,
           channel: "sms" as const,
           resend_after: OTP_RESEND_SECONDS,

@@ -27,13 +27,8 @@ const secondsLeftInWindow = (limit: Limit, now = Date.now()) => {
   return Math.max(1, Math.ceil((Math.floor(now / size) * size + size - now) / 1000));
 };
 
-const lockedMessage = (retryAfter: number) => {
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  return {
-    ar: `محاولات دخول كثيرة، تم إيقاف الدخول مؤقتاً. حاول مرة أخرى بعد ${minutes} دقيقة`,
-    en: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  };
-};
+/** "Try again in N minutes": a locked sign-in counts its wait in whole minutes. */
+const lockedMinutes = (retryAfter: number) => ({ minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
 
 // Verifying against a throwaway hash keeps "unknown user" as slow as "wrong password".
 let dummyHash: Promise<string> | undefined;
@@ -66,11 +61,11 @@ export function userAuthRoutes(deps: Deps) {
 
       if ((await peek(db, LOGIN_LIMITS.ipFailures, ip)) >= LOGIN_LIMITS.ipFailures.max) {
         const retryAfter = secondsLeftInWindow(LOGIN_LIMITS.ipFailures);
-        return tooManyRequests(c, { allowed: false, retryAfter, hits: LOGIN_LIMITS.ipFailures.max }, lockedMessage(retryAfter));
+        return tooManyRequests(c, { allowed: false, retryAfter, hits: LOGIN_LIMITS.ipFailures.max }, "limits.signInLocked", lockedMinutes(retryAfter));
       }
       const accountSubject = user ? `user:${user.id}` : `id:${identifier}`;
       const verdict = await hit(db, LOGIN_LIMITS.perAccount, accountSubject);
-      if (!verdict.allowed) return tooManyRequests(c, verdict, lockedMessage(verdict.retryAfter));
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.signInLocked", lockedMinutes(verdict.retryAfter));
 
       if (!user) {
         dummyHash ??= hashPassword("not-a-real-password");
