@@ -1,6 +1,9 @@
 import { createPublicKey, createVerify, randomBytes, type JsonWebKey } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { identitySandboxCodes } from "../../backend/src/db/schema";
 import { pkceChallenge } from "../../backend/src/identity-sandbox/tokens";
+import { testClient } from "./helpers/client";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
 /*
@@ -17,6 +20,23 @@ const ctx = seededDatabasePerFile();
 const SITE = "http://localhost:3000";
 const app = () => ctx().client.app;
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString("base64")}`;
+
+/** Facebook's code exchange (client id and secret in the form) on the given backend. */
+const exchangeFacebook = (backend: ReturnType<typeof app>, code: string) =>
+  backend.request("/sandbox/identity/facebook/oauth/access_token", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: `${SITE}/api/auth/callback/facebook`,
+      client_id: "test-facebook",
+      client_secret: "test-facebook-secret",
+    }),
+  });
+
+/** The database row of a code: its claims are the base64url JSON before the signature. */
+const jtiOf = (code: string) => (JSON.parse(Buffer.from(code.split(".")[0] ?? "", "base64url").toString()) as { jti: string }).jti;
 
 async function authorize(provider: "google" | "facebook", extra: Record<string, string>, decision = "allow") {
   const params = {
@@ -80,17 +100,7 @@ describe("local identity provider", () => {
 
   it("Facebook: the dialog, an access token, Graph /me with the email permission", async () => {
     const back = await authorize("facebook", {});
-    const issued = await app().request("/sandbox/identity/facebook/oauth/access_token", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        grant_type: "authorization_code",
-        code: back.searchParams.get("code") ?? "",
-        redirect_uri: `${SITE}/api/auth/callback/facebook`,
-        client_id: "test-facebook",
-        client_secret: "test-facebook-secret",
-      }),
-    });
+    const issued = await exchangeFacebook(app(), back.searchParams.get("code") ?? "");
     const { access_token } = (await issued.json()) as { access_token: string };
     const me = await app().request("/sandbox/identity/facebook/me?fields=id,name,email", { headers: { authorization: `Bearer ${access_token}` } });
     expect(await me.json()).toEqual({ id: expect.any(String), name: "Noura Alotaibi", email: "noura@example.com" });
@@ -107,5 +117,54 @@ describe("local identity provider", () => {
     const denied = await authorize("facebook", {}, "deny");
     expect(denied.searchParams.get("error")).toBe("access_denied");
     expect(denied.searchParams.get("state")).toBe("state-123");
+  });
+
+  describe("codes kept in the database", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("a code is spent once across backend processes: a replay on either is refused", async () => {
+      const other = testClient(ctx().database.db).app;
+      const code = (await authorize("facebook", {})).searchParams.get("code") ?? "";
+      expect((await exchangeFacebook(other, code)).status).toBe(200);
+      expect(await (await exchangeFacebook(app(), code)).json()).toEqual({ error: "invalid_grant" });
+      expect((await exchangeFacebook(other, code)).status).toBe(400);
+      const [row] = await ctx().database.db.select().from(identitySandboxCodes).where(eq(identitySandboxCodes.jti, jtiOf(code)));
+      expect(row?.usedAt).toBeInstanceOf(Date);
+    });
+
+    it("two exchanges of one code at the same moment: exactly one gets a token", async () => {
+      const other = testClient(ctx().database.db).app;
+      const code = (await authorize("facebook", {})).searchParams.get("code") ?? "";
+      const statuses = (await Promise.all([exchangeFacebook(app(), code), exchangeFacebook(other, code)])).map((r) => r.status);
+      expect(statuses.sort()).toEqual([200, 400]);
+    });
+
+    it("an expired code is refused, and is forgotten when the next code is issued", async () => {
+      const code = (await authorize("facebook", {})).searchParams.get("code") ?? "";
+      const rowOf = () => ctx().database.db.select().from(identitySandboxCodes).where(eq(identitySandboxCodes.jti, jtiOf(code)));
+      expect(await rowOf()).toHaveLength(1);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await (await exchangeFacebook(app(), code)).json()).toEqual({ error: "invalid_grant" });
+      await authorize("facebook", {});
+      expect(await rowOf()).toEqual([]);
+    });
+
+    it("the database's expiry holds even while the code's own seal is still valid", async () => {
+      const code = (await authorize("facebook", {})).searchParams.get("code") ?? "";
+      await ctx()
+        .database.db.update(identitySandboxCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(identitySandboxCodes.jti, jtiOf(code)));
+      expect((await exchangeFacebook(app(), code)).status).toBe(400);
+    });
+
+    it("a well-signed code the database never issued is refused", async () => {
+      const code = (await authorize("facebook", {})).searchParams.get("code") ?? "";
+      await ctx().database.db.delete(identitySandboxCodes).where(eq(identitySandboxCodes.jti, jtiOf(code)));
+      expect((await exchangeFacebook(app(), code)).status).toBe(400);
+    });
   });
 });

@@ -140,3 +140,19 @@ export const socialIdentities = pgTable(
   },
   (t) => [uniqueIndex("social_identities_provider_subject").on(t.provider, t.subject), index("social_identities_user_idx").on(t.userId)],
 );
+
+/**
+ * Authorization codes of the local identity provider (development and tests), by the code's id
+ * (`jti`): a code is spent once, whichever backend process exchanges it. Rows past `expiresAt` are
+ * dropped as new codes are issued.
+ */
+export const identitySandboxCodes = pgTable(
+  "identity_sandbox_codes",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("identity_sandbox_codes_expires_idx").on(t.expiresAt)],
+);

@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import type { AppEnv, Deps } from "../http/context";
 import { sandboxPage, type SandboxLang } from "../payments/sandbox/page";
 import { isSocialProvider, sandboxClients, type SocialProvider } from "./clients";
+import { issueSandboxCode, spendSandboxCode } from "./codes";
 import { idToken, jwks, opened, pkceChallenge, sealed, subjectOf } from "./tokens";
 
 /**
@@ -42,8 +43,6 @@ export function identitySandboxApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const clients = sandboxClients(process.env);
   const secret = `identity-sandbox|${deps.config.tokenSecret}`;
-  // Codes are single use; the sandbox runs in one process, so memory is enough to remember them.
-  const spentCodes = new Map<string, number>();
 
   const providerOf = (c: Context<AppEnv>): SocialProvider | null => {
     const name = c.req.param("provider") ?? "";
@@ -106,6 +105,9 @@ export function identitySandboxApp(deps: Deps) {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || name.length > 60) {
       return c.html(signInPage(lang, provider, form, `${base(c, provider)}/authorize`, true), 422);
     }
+    const jti = crypto.randomUUID();
+    const exp = Math.floor(Date.now() / 1000) + CODE_TTL_SECONDS;
+    await issueSandboxCode(deps.db, jti, new Date(exp * 1000));
     const code = sealed<CodeClaims>(secret, "code", {
       provider,
       clientId: form.client_id as string,
@@ -115,8 +117,8 @@ export function identitySandboxApp(deps: Deps) {
       scope: form.scope || SCOPES[provider],
       email,
       name,
-      jti: crypto.randomUUID(),
-      exp: Math.floor(Date.now() / 1000) + CODE_TTL_SECONDS,
+      jti,
+      exp,
     });
     back.searchParams.set("code", code);
     return c.redirect(back.toString(), 302);
@@ -144,10 +146,9 @@ export function identitySandboxApp(deps: Deps) {
     const claims = opened<CodeClaims>(secret, "code", form.code ?? "");
     if (!claims || claims.provider !== provider || claims.clientId !== id || claims.redirectUri !== form.redirect_uri) return oauthError(c, "invalid_grant");
     if (claims.challenge && pkceChallenge(form.code_verifier ?? "") !== claims.challenge) return oauthError(c, "invalid_grant");
+    // Single use across processes: the database says whether this code was spent already.
+    if (!(await spendSandboxCode(deps.db, claims.jti))) return oauthError(c, "invalid_grant");
     const now = Date.now();
-    for (const [jti, until] of spentCodes) if (until < now) spentCodes.delete(jti);
-    if (spentCodes.has(claims.jti)) return oauthError(c, "invalid_grant");
-    spentCodes.set(claims.jti, claims.exp * 1000);
 
     const issuedAt = Math.floor(now / 1000);
     const access = sealed<AccessClaims>(secret, "access", {

@@ -4,8 +4,8 @@ export { opened, sealed } from "../auth/sealed";
 
 /**
  * Signing for the local identity provider: authorization codes and access tokens are
- * self-contained (HMAC-SHA256 with the backend's secret), so any backend instance can check them;
- * id tokens are RS256 JWTs under a key pair made at start-up and published at the JWKS endpoint,
+ * self-contained (HMAC-SHA256 with the backend's secret), so any backend instance can check them
+ * (a code is also recorded in the database, codes.ts, so that it is spent once); id tokens are RS256 JWTs under a key pair made at start-up and published at the JWKS endpoint,
  * as Google's are.
  */
 
