@@ -87,6 +87,8 @@ export function RescheduleFlow({ appointment: a, onDone, onClose }: { appointmen
             }}
             fixedKind
             replacing={a.id}
+            // Under this panel's own title (h4).
+            headingLevel={5}
           />
           <button type="button" onClick={onClose} className={buttonClasses("secondary", "sm", "justify-self-start")}>
             {t("keepTime")}

@@ -45,10 +45,29 @@ interface SlotChooserProps {
   fixedKind?: boolean;
   /** The patient's appointment that the held time will replace (rescheduling). */
   replacing?: number;
+  /**
+   * The level of the picker's "choose a day" heading (the morning and afternoon groups are one
+   * below it): one under the heading of whatever holds the picker, so the outline stays nested.
+   */
+  headingLevel?: PickerHeadingLevel;
 }
 
+/** The day heading can sit at h2 to h5: its groups take the next level down, h6 at most. */
+export type PickerHeadingLevel = 2 | 3 | 4 | 5;
+
 /** Branch, kind, a week of days and the day's free times (morning and afternoon, in the branch's zone). */
-export function SlotChooser({ doctorId, selection, onChoose: choose, onHeld: held, chosen = null, fixedKind = false, replacing }: SlotChooserProps) {
+export function SlotChooser({
+  doctorId,
+  selection,
+  onChoose: choose,
+  onHeld: held,
+  chosen = null,
+  fixedKind = false,
+  replacing,
+  headingLevel = 3,
+}: SlotChooserProps) {
+  const DayHeading = `h${headingLevel}` as const;
+  const GroupHeading = `h${(headingLevel + 1) as 3 | 4 | 5 | 6}` as const;
   const t = useTranslations("booking");
   const locale = useLocale() as Locale;
   const id = useId();
@@ -207,9 +226,9 @@ export function SlotChooser({ doctorId, selection, onChoose: choose, onHeld: hel
       ) : (
         <section aria-labelledby={`${id}-days`} className="grid gap-4" aria-busy={slots.isFetching || undefined}>
           <div className="flex items-center justify-between gap-2">
-            <h3 id={`${id}-days`} className="font-semibold text-ink">
+            <DayHeading id={`${id}-days`} className="font-semibold text-ink">
               {t("chooseDay")}
-            </h3>
+            </DayHeading>
             <div className="flex gap-2">
               <button
                 type="button"
@@ -286,9 +305,9 @@ export function SlotChooser({ doctorId, selection, onChoose: choose, onHeld: hel
               .filter((g) => g.slots.length > 0)
               .map((g) => (
                 <section key={g.key} aria-labelledby={`${id}-${g.key}`} className="grid gap-2">
-                  <h4 id={`${id}-${g.key}`} className="font-semibold text-ink">
+                  <GroupHeading id={`${id}-${g.key}`} className="font-semibold text-ink">
                     {g.label}
-                  </h4>
+                  </GroupHeading>
                   <ul className="flex flex-wrap gap-2">
                     {g.slots.map((slot) => {
                       const isChosen = chosenShown && sameSlot(slot, chosen);
