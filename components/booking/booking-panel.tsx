@@ -25,6 +25,9 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   const [notice, setNotice] = useState<string | null>(null);
   // A time chosen on a doctor card (the URL's query): the picker opens on it.
   const [chosen, setChosen] = useState<ChosenSlot | null>(null);
+  // A time just picked here (not a hold found on reload): the details step takes the focus the
+  // pressed time button loses when the picker goes.
+  const [picked, setPicked] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const { start } = store;
 
@@ -84,10 +87,10 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
           <button type="button" onClick={() => backToTimes(null)} className={buttonClasses("ghost", "sm", "justify-self-start")}>
             {t("changeTime")}
           </button>
-          <DetailsStep reservation={reservation} onHoldLost={backToTimes} />
+          <DetailsStep reservation={reservation} onHoldLost={backToTimes} focusOnShow={picked} />
         </>
       ) : (
-        <SlotPicker doctorId={doctor.id} chosen={chosen} />
+        <SlotPicker doctorId={doctor.id} chosen={chosen} onHeld={() => setPicked(true)} />
       )}
     </div>
   );

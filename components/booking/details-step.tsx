@@ -14,6 +14,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { PaymentStep } from "@/components/payments/payment-step";
 import { buttonClasses } from "@/components/ui/button";
 import type { Eligibility, Reservation } from "@/lib/contract/booking";
+import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { popupBookingSchema } from "@/lib/validation/forms";
 import { useBookingStore } from "@/stores/booking";
@@ -32,13 +33,26 @@ export interface BookingDoctor {
  * status, the payment method and the summary, while the chosen time is held. Everything typed is
  * kept in the booking store, so an expired hold or a reload loses nothing.
  */
-export function DetailsStep({ reservation, onHoldLost }: { reservation: Reservation; onHoldLost: (message: string) => void }) {
+export function DetailsStep({
+  reservation,
+  onHoldLost,
+  focusOnShow = false,
+}: {
+  reservation: Reservation;
+  onHoldLost: (message: string) => void;
+  /** Move the focus to this step's title when it appears (the patient just picked the time). */
+  focusOnShow?: boolean;
+}) {
   const t = useTranslations("booking");
   const locale = useLocale() as Locale;
   const tv = useValidationT();
   const id = useId();
   const store = useBookingStore();
   const alertRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const confirmedRef = useRef<HTMLParagraphElement>(null);
+  // The guest confirmed the mobile in this step: a line says so where the code's fieldset was.
+  const [justConfirmed, setJustConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [eligibility, setEligibility] = useState<Eligibility | null>(null);
   const [checking, setChecking] = useState(false);
@@ -107,6 +121,16 @@ export function DetailsStep({ reservation, onHoldLost }: { reservation: Reservat
     };
   }, [locale, country, form]);
 
+  // Once, as the step appears (the flag does not change while it is shown).
+  useEffect(() => {
+    if (focusOnShow) titleRef.current?.focus();
+  }, [focusOnShow]);
+
+  // The code's fieldset (and its focused button) goes: the focus moves to the line that replaces it.
+  useEffect(() => {
+    if (justConfirmed) confirmedRef.current?.focus();
+  }, [justConfirmed]);
+
   const insured = form.watch("insured") === "yes";
   const phone = form.watch("phone");
   const mobileConfirmed = signedIn || reservation.mobile_verified;
@@ -165,7 +189,12 @@ export function DetailsStep({ reservation, onHoldLost }: { reservation: Reservat
       paymentStatus: String(payment.status),
       reference: typeof payment.reference === "string" ? payment.reference : null,
     });
+    // Card and Tamara: the provider's page, which sends the patient back to the payment response
+    // page. Fawry: that page at once, with the reference to pay, its expiry and the live status.
     if (typeof payment.redirect_url === "string" && payment.redirect_url) window.location.assign(payment.redirect_url);
+    else if (appointment.payment_type === "fawry" && typeof payment.payment_id === "string" && payment.payment_id) {
+      window.location.assign(getPathname({ locale, href: { pathname: "/paymentResponse/[[...slug]]", params: { slug: [payment.payment_id] } } }));
+    }
   };
 
   const values = form.watch();
@@ -175,7 +204,7 @@ export function DetailsStep({ reservation, onHoldLost }: { reservation: Reservat
     <div className="grid gap-5" data-testid="booking-details">
       <HoldCountdown expiresAt={reservation.expires_at} onExpired={() => onHoldLost(t("holdExpired"))} />
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5" aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
+        <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="text-lg font-bold text-ink">
           {t("details")}
         </h3>
         <FormAlert ref={alertRef} message={error} />
@@ -195,8 +224,21 @@ export function DetailsStep({ reservation, onHoldLost }: { reservation: Reservat
           />
           <TextField form={form} name="email" label={labels.email} type="email" autoComplete="email" dir="ltr" required />
         </div>
-        {mobileConfirmed ? null : (
-          <MobileCode reservationId={reservation.id} phone={phone} onVerified={() => store.mobileVerified()} />
+        {mobileConfirmed ? (
+          justConfirmed ? (
+            <p ref={confirmedRef} tabIndex={-1} role="status" className="rounded-lg bg-success-50 px-4 py-3 font-medium text-ink">
+              {t("mobileConfirmed")}
+            </p>
+          ) : null
+        ) : (
+          <MobileCode
+            reservationId={reservation.id}
+            phone={phone}
+            onVerified={() => {
+              store.mobileVerified();
+              setJustConfirmed(true);
+            }}
+          />
         )}
 
         <RadioGroupField

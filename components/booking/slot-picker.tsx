@@ -29,9 +29,20 @@ export interface SlotSelection {
 }
 
 /** The booking's time step, with its choices kept in the booking store. */
-export function SlotPicker({ doctorId, chosen = null }: { doctorId: number; chosen?: ChosenSlot | null }) {
+export function SlotPicker({ doctorId, chosen = null, onHeld }: { doctorId: number; chosen?: ChosenSlot | null; onHeld?: () => void }) {
   const { branchId, kind, day, choose, held } = useBookingStore();
-  return <SlotChooser doctorId={doctorId} chosen={chosen} selection={{ branchId, kind, day }} onChoose={choose} onHeld={held} />;
+  return (
+    <SlotChooser
+      doctorId={doctorId}
+      chosen={chosen}
+      selection={{ branchId, kind, day }}
+      onChoose={choose}
+      onHeld={(slot, reservation) => {
+        held(slot, reservation);
+        onHeld?.();
+      }}
+    />
+  );
 }
 
 interface SlotChooserProps {
