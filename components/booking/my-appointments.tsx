@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { formatMoney } from "@/components/payments/format";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { buttonClasses } from "@/components/ui/button";
@@ -29,6 +29,7 @@ function AppointmentTabs() {
   const id = useId();
   const [tab, setTab] = useState<AppointmentTab>("upcoming");
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = APPOINTMENT_TABS.indexOf(tab);
@@ -66,14 +67,14 @@ function AppointmentTabs() {
           </button>
         ))}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} tabIndex={0}>
-        <AppointmentList tab={tab} />
+      <div id={`${id}-panel`} ref={panelRef} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} tabIndex={0}>
+        <AppointmentList tab={tab} panelRef={panelRef} />
       </div>
     </section>
   );
 }
 
-function AppointmentList({ tab }: { tab: AppointmentTab }) {
+function AppointmentList({ tab, panelRef }: { tab: AppointmentTab; panelRef: RefObject<HTMLDivElement | null> }) {
   const t = useTranslations("booking.my");
   const locale = useLocale() as Locale;
   const list = useQuery({
@@ -97,7 +98,7 @@ function AppointmentList({ tab }: { tab: AppointmentTab }) {
   return (
     <ul className="grid gap-3">
       {list.data.map((appointment) => (
-        <AppointmentItem key={appointment.id} appointment={appointment} upcoming={tab === "upcoming"} />
+        <AppointmentItem key={appointment.id} appointment={appointment} upcoming={tab === "upcoming"} panelRef={panelRef} />
       ))}
     </ul>
   );
@@ -105,7 +106,16 @@ function AppointmentList({ tab }: { tab: AppointmentTab }) {
 
 type CancelState = "idle" | "confirming" | "cancelling" | "cancelled";
 
-function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointment; upcoming: boolean }) {
+function AppointmentItem({
+  appointment: a,
+  upcoming,
+  panelRef,
+}: {
+  appointment: Appointment;
+  upcoming: boolean;
+  /** The tab's panel: where the focus goes when this item leaves the list. */
+  panelRef: RefObject<HTMLDivElement | null>;
+}) {
   const t = useTranslations("booking");
   const tm = useTranslations("booking.my");
   const tp = useTranslations("payments.step");
@@ -117,12 +127,16 @@ function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointmen
   const [moved, setMoved] = useState<Appointment | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const rescheduleRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   // Once moved, the item shows the new time at once; the list is read again a moment later.
   const shown = moved ?? a;
 
   useEffect(() => {
     if (state === "confirming") confirmRef.current?.focus();
+    // The confirmation's buttons are gone: the focus goes to the line saying it is cancelled.
+    if (state === "cancelled") statusRef.current?.focus();
   }, [state]);
 
   const cancel = async () => {
@@ -131,7 +145,11 @@ function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointmen
     const result = await cancelMyAppointment(locale, a.id);
     if (result.ok) {
       setState("cancelled");
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["my-appointments", locale] }), 1500);
+      setTimeout(() => {
+        // The list read again no longer has this item here: the focus stays in the tab's panel.
+        if (itemRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+        void queryClient.invalidateQueries({ queryKey: ["my-appointments", locale] });
+      }, 1500);
     } else {
       setState("idle");
       setError(result.message);
@@ -139,7 +157,7 @@ function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointmen
   };
 
   return (
-    <li className="grid gap-2 rounded-xl border border-line bg-white p-4" aria-labelledby={`${id}-doctor`} data-testid="appointment-item">
+    <li ref={itemRef} className="grid gap-2 rounded-xl border border-line bg-white p-4" aria-labelledby={`${id}-doctor`} data-testid="appointment-item">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${id}-doctor`} className="font-bold text-ink">
           {a.doctor.name}
@@ -239,7 +257,13 @@ function AppointmentItem({ appointment: a, upcoming }: { appointment: Appointmen
       {upcoming && !a.can_cancel && !a.cancelled_at ? (
         <p className="text-sm text-muted">{tm("tooLate")}</p>
       ) : null}
-      <p role="status" aria-live="polite" className={state === "cancelled" || moved ? "font-medium text-success" : "text-sm"}>
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        aria-live="polite"
+        className={state === "cancelled" || moved ? "font-medium text-success" : "text-sm"}
+      >
         {state === "cancelling" ? tm("cancelling") : state === "cancelled" ? tm("cancelled") : moved ? tm("rescheduled") : ""}
       </p>
       {error ? (
