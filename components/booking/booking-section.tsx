@@ -12,7 +12,7 @@ export async function BookingSection({ doctor }: { doctor: BookingDoctor }) {
   const t = await getTranslations("booking");
   return (
     <BookingMessagesProvider>
-      <div className="rounded-[var(--radius-card)] bg-white p-4 text-ink md:p-6">
+      <div className="rounded-[var(--radius-card)] bg-white p-3 text-ink sm:p-4 md:p-6">
         <h3 className="mb-1 text-lg font-bold">{t("title")}</h3>
         <p className="mb-4 text-muted">{t("intro")}</p>
         <QueryProvider>

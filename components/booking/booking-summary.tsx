@@ -51,8 +51,9 @@ export function BookingSummary({
       <dl className="divide-y divide-line rounded-xl border border-line bg-white">
         {rows.map(([label, value]) => (
           <div key={label} className="flex items-baseline justify-between gap-4 px-4 py-2">
-            <dt className="text-muted">{label}</dt>
-            <dd className="text-end text-ink">{value}</dd>
+            <dt className="shrink-0 text-muted">{label}</dt>
+            {/* A long email has no place to break: it may break anywhere rather than widen the page. */}
+            <dd className="min-w-0 text-end text-ink wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

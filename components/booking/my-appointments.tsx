@@ -157,7 +157,7 @@ function AppointmentItem({
   };
 
   return (
-    <li ref={itemRef} className="grid gap-2 rounded-xl border border-line bg-white p-4" aria-labelledby={`${id}-doctor`} data-testid="appointment-item">
+    <li ref={itemRef} className="grid gap-2 rounded-xl border border-line bg-white p-3 sm:p-4" aria-labelledby={`${id}-doctor`} data-testid="appointment-item">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${id}-doctor`} className="font-bold text-ink">
           {a.doctor.name}

@@ -171,7 +171,9 @@ export function SlotChooser({
   ];
 
   return (
-    <div className="grid gap-5" data-testid="booking-slot-picker">
+    // A container: the day strip and the times follow the picker's own width (the doctor page's
+    // column or the narrower reschedule panel), not the window's.
+    <div className="@container grid gap-5" data-testid="booking-slot-picker">
       <FormAlert ref={alertRef} message={error} />
       <div className="grid gap-2">
         <label htmlFor={`${id}-branch`} className="font-semibold text-ink">
@@ -236,11 +238,11 @@ export function SlotChooser({
         </p>
       ) : (
         <section aria-labelledby={`${id}-days`} className="grid gap-4" aria-busy={slots.isFetching || undefined}>
-          <div className="flex items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <DayHeading id={`${id}-days`} className="font-semibold text-ink">
               {t("chooseDay")}
             </DayHeading>
-            <div className="flex gap-2">
+            <div className="flex gap-2 whitespace-nowrap">
               <button
                 type="button"
                 className={slotButton}
@@ -264,7 +266,7 @@ export function SlotChooser({
             </div>
           </div>
           <p className="text-sm text-muted">{t("timeZoneNote", { zone: t(`zones.${branch.time_zone === "Africa/Cairo" ? "cairo" : "riyadh"}`) })}</p>
-          <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+          <ul className="grid grid-cols-4 gap-1.5 @lg:grid-cols-7 @lg:gap-2">
             {days.map((d) => {
               const label = formatDay(locale, d);
               const count = byDay.get(d)?.length ?? 0;
@@ -275,7 +277,7 @@ export function SlotChooser({
                     type="button"
                     aria-pressed={selected}
                     onClick={() => choose({ day: d })}
-                    className={`flex w-full flex-col items-center rounded-lg border px-1 py-2 text-sm ${
+                    className={`flex w-full flex-col items-center rounded-lg border px-0.5 py-2 text-xs @xs:text-sm ${
                       selected ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-500"
                     }`}
                   >
@@ -319,7 +321,7 @@ export function SlotChooser({
                   <GroupHeading id={`${id}-${g.key}`} className="font-semibold text-ink">
                     {g.label}
                   </GroupHeading>
-                  <ul className="flex flex-wrap gap-2">
+                  <ul className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
                     {g.slots.map((slot) => {
                       const isChosen = chosenShown && sameSlot(slot, chosen);
                       return (
@@ -328,7 +330,7 @@ export function SlotChooser({
                             type="button"
                             ref={isChosen ? chosenRef : undefined}
                             aria-describedby={isChosen ? `${id}-chosen` : undefined}
-                            className={isChosen ? `${slotButton} ${chosenButton}` : slotButton}
+                            className={`${slotButton} w-full ${isChosen ? chosenButton : ""}`}
                             disabled={holding !== null}
                             aria-busy={holding === slot.start || undefined}
                             onClick={() => void pick(slot)}

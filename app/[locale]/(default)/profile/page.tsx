@@ -72,7 +72,7 @@ export default async function ProfilePage({ params }: Props) {
         <AccountMessagesProvider>
           <ProfileForm locale={locale} profile={profile} />
         </AccountMessagesProvider>
-        <div className="rounded-card bg-white p-6 shadow-card" data-testid="my-appointments">
+        <div className="rounded-card bg-white p-4 shadow-card sm:p-6" data-testid="my-appointments">
           <MyAppointmentsSection />
         </div>
         <div className="rounded-card bg-white p-6 shadow-card">
