@@ -277,7 +277,7 @@ export function SlotChooser({
                     type="button"
                     aria-pressed={selected}
                     onClick={() => choose({ day: d })}
-                    className={`flex w-full flex-col items-center rounded-lg border px-0.5 py-2 text-xs @xs:text-sm ${
+                    className={`flex h-full w-full flex-col items-center rounded-lg border px-0.5 py-2 text-xs @xs:text-sm ${
                       selected ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-500"
                     }`}
                   >
