@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { formatMoney } from "@/components/payments/format";
 import type { PaymentType, Reservation } from "@/lib/contract/booking";
+import type { PatientBill } from "@/lib/contract/booking-bill";
 import { formatDate, formatTime } from "./format";
 
 /** SPEC §3's booking summary: price, after tax, personal information, payment method, date, time, code. */
@@ -12,19 +13,25 @@ export function BookingSummary({
   patient,
   paymentType,
   insured,
+  bill,
 }: {
   reservation: Reservation;
   patient: { name: string; phone: string; email: string };
   paymentType: PaymentType | null;
   insured: boolean;
+  /** What the patient pays (the deductible once the insurance is confirmed). */
+  bill: PatientBill;
 }) {
   const t = useTranslations("booking");
   const tp = useTranslations("payments.step");
   const locale = useLocale();
   const id = useId();
   const rows: Array<[string, React.ReactNode]> = [
-    [t("summaryFields.price"), <bdi key="p">{formatMoney(locale, reservation.price, reservation.currency)}</bdi>],
-    [t("summaryFields.afterTax"), <bdi key="t">{formatMoney(locale, reservation.total, reservation.currency)}</bdi>],
+    [t("summaryFields.price"), <bdi key="p">{formatMoney(locale, bill.price, reservation.currency)}</bdi>],
+    [t("summaryFields.afterTax"), <bdi key="t">{formatMoney(locale, bill.total, reservation.currency)}</bdi>],
+    ...(bill.insurer > 0
+      ? [[t("summaryFields.insurerShare"), <bdi key="i">{formatMoney(locale, bill.insurer, reservation.currency)}</bdi>] as [string, React.ReactNode]]
+      : []),
     [
       t("summaryFields.personal"),
       <span key="i" className="grid">

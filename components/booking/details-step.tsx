@@ -17,6 +17,7 @@ import type { Eligibility, Reservation } from "@/lib/contract/booking";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { popupBookingSchema } from "@/lib/validation/forms";
+import { patientBill } from "@/lib/contract/booking-bill";
 import { useBookingStore } from "@/stores/booking";
 import { bookingPrefill, checkInsurance, confirmBooking, insuranceCompanies } from "./actions";
 import { BookingSummary } from "./booking-summary";
@@ -33,6 +34,8 @@ export interface BookingDoctor {
  * status, the payment method and the summary, while the chosen time is held. Everything typed is
  * kept in the booking store, so an expired hold or a reload loses nothing.
  */
+const memberKey = (identityNumber: string | undefined, companyId: string | undefined) => `${companyId ?? ""}:${identityNumber ?? ""}`;
+
 export function DetailsStep({
   reservation,
   onHoldLost,
@@ -54,7 +57,8 @@ export function DetailsStep({
   // The guest confirmed the mobile in this step: a line says so where the code's fieldset was.
   const [justConfirmed, setJustConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [eligibility, setEligibility] = useState<Eligibility | null>(null);
+  // The answer of the last insurance check, with the member it was asked for.
+  const [eligibility, setEligibility] = useState<(Eligibility & { asked: string }) | null>(null);
   const [checking, setChecking] = useState(false);
   const [companies, setCompanies] = useState<Array<{ id: number; name: string }>>([]);
   const [signedIn, setSignedIn] = useState(reservation.mobile_verified);
@@ -141,9 +145,10 @@ export function DetailsStep({
     setChecking(true);
     setEligibility(null);
     try {
+      const asked = memberKey(form.getValues("identityNumber"), form.getValues("companyId"));
       const result = await checkInsurance(locale, form.getValues("identityNumber"), form.getValues("companyId"));
       if (result.ok) {
-        setEligibility(result.data);
+        setEligibility({ ...result.data, asked });
         if (!result.data.eligible) form.setError("identityNumber", { message: result.data.message }, { shouldFocus: true });
       } else applyActionResult(form, result);
     } finally {
@@ -199,6 +204,13 @@ export function DetailsStep({
 
   const values = form.watch();
   const taxRate = reservation.price > 0 ? Math.round((reservation.tax / reservation.price) * 10000) / 100 : 0;
+  // An insured patient pays the deductible the backend will charge, once the member shown in the
+  // form is the one the check covered; until then, the whole fee.
+  const cover =
+    insured && eligibility?.eligible && eligibility.insurance && eligibility.asked === memberKey(values.identityNumber, values.companyId)
+      ? eligibility.insurance
+      : null;
+  const bill = patientBill(reservation, cover);
 
   return (
     <div className="grid gap-5" data-testid="booking-details">
@@ -292,7 +304,7 @@ export function DetailsStep({
           form={form}
           name="paymentType"
           methods={reservation.payment_methods}
-          amounts={{ currency: reservation.currency, amount: reservation.price, tax: reservation.tax, taxRate, total: reservation.total }}
+          amounts={{ currency: reservation.currency, amount: bill.price, tax: bill.tax, taxRate, total: bill.total }}
           pending={form.formState.isSubmitting}
         />
 
@@ -301,6 +313,7 @@ export function DetailsStep({
           patient={{ name: values.name ?? "", phone: values.phone ?? "", email: values.email ?? "" }}
           paymentType={values.paymentType ?? null}
           insured={insured}
+          bill={bill}
         />
         <SubmitButton pending={form.formState.isSubmitting} label={t("confirm")} pendingLabel={t("confirming")} />
       </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freeSlots, slotsOfDay, type WorkingDay } from "../../backend/src/booking/slots";
-import { splitBill } from "../../backend/src/booking/insurance";
+import { patientBill } from "@/lib/contract/booking-bill";
 import { addDays, isCalendarDay, isoInZone, localDay, localToInstant, weekdayOf } from "../../backend/src/booking/time";
 
 const evening = (timeZone: WorkingDay["timeZone"]): WorkingDay => ({
@@ -72,10 +72,18 @@ describe("branch time zones", () => {
   });
 });
 
-describe("insured bill", () => {
-  it("charges the deductible rate, capped by the policy's limit", () => {
-    expect(splitBill(400, 0.2, 75)).toEqual({ patient: 75, insurer: 325 });
-    expect(splitBill(250, 0.2, 75)).toEqual({ patient: 50, insurer: 200 });
-    expect(splitBill(250, 0, 0)).toEqual({ patient: 0, insurer: 250 });
+describe("patient bill", () => {
+  it("charges the whole fee and its tax without insurance", () => {
+    expect(patientBill({ price: 400, tax: 60 })).toEqual({ price: 400, tax: 60, total: 460, insurer: 0 });
+  });
+
+  it("charges the deductible rate, capped by the policy's limit, with the tax in proportion", () => {
+    expect(patientBill({ price: 400, tax: 60 }, { deductibleRate: 0.2, maxLimit: 75 })).toEqual({ price: 75, tax: 11.25, total: 86.25, insurer: 325 });
+    expect(patientBill({ price: 250, tax: 37.5 }, { deductibleRate: 0.2, maxLimit: 75 })).toEqual({ price: 50, tax: 7.5, total: 57.5, insurer: 200 });
+    expect(patientBill({ price: 350, tax: 49 }, { deductibleRate: 0.3, maxLimit: 0 })).toEqual({ price: 105, tax: 14.7, total: 119.7, insurer: 245 });
+  });
+
+  it("charges nothing to a member whose class has no deductible", () => {
+    expect(patientBill({ price: 250, tax: 37.5 }, { deductibleRate: 0, maxLimit: 0 })).toEqual({ price: 0, tax: 0, total: 0, insurer: 250 });
   });
 });

@@ -195,6 +195,17 @@ test("an insured patient sees the cover and the summary says insured", async ({ 
   await holdFirstTime(page);
   await checkCover(page, "en");
   await expect(page.getByTestId("booking-covered")).toContainText("class C");
-  await expect(page.getByTestId("booking-summary")).toContainText(l.insured);
+  const summary = page.getByTestId("booking-summary");
+  await expect(summary).toContainText(l.insured);
+  // Class C pays 30 % of the fee, at most 100 before tax: the summary shows that share, and the rest
+  // as the insurer's, as the backend will charge it.
+  const row = (label: string) => summary.locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  const amount = async (label: string) => Number((await row(label).innerText()).replace(/[^\d.]/g, ""));
+  await expect(row("Covered by insurance")).toBeVisible();
+  const share = await amount("Price");
+  const insurer = await amount("Covered by insurance");
+  expect(share).toBeGreaterThan(0);
+  expect(share).toBeLessThanOrEqual(100);
+  expect(share).toBeCloseTo(Math.min(((share + insurer) * 0.3), 100), 2);
   await expectAccessibleAtBothWidths(page, BOOKING_REGION);
 });

@@ -7,11 +7,12 @@ import type { Deps, UserRow } from "../http/context";
 import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
 import { serverMessage } from "../http/messages";
 import { isExclusionViolation } from "./errors";
-import { checkEligibility, splitBill } from "./insurance";
+import { checkEligibility } from "./insurance";
+import { patientBill } from "@/lib/contract/booking-bill";
 import { sendCancellation, sendConfirmation } from "./notices";
 import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment, startPayment } from "./payment-port";
 import { hasUpcomingWith, liveHold, lockDoctorTime } from "./reserve";
-import { bookingSettings, loadBranches, money } from "./setup";
+import { bookingSettings, loadBranches } from "./setup";
 import { localDay } from "./time";
 
 export type Outcome = { status: number; body: unknown };
@@ -77,8 +78,8 @@ export async function confirmAppointment(
     const eligibility = await checkEligibility(db, lang, body.insurance.identity_number, body.insurance.insurance_company_id, localDay(nowMs, hold.timeZone));
     if (!eligibility) return fieldError("insurance.insurance_company_id", serverMessage(lang, "booking.notInsured"));
     if (!eligibility.eligible || !eligibility.insurance) return fieldError("insurance.identity_number", eligibility.message);
-    const bill = splitBill(hold.price, eligibility.insurance.deductibleRate, eligibility.insurance.maxLimit);
-    patientPrice = bill.patient;
+    const bill = patientBill(hold, eligibility.insurance);
+    patientPrice = bill.price;
     insurance = {
       identityNumber: body.insurance.identity_number,
       insuranceCompanyId: body.insurance.insurance_company_id,
@@ -115,7 +116,7 @@ export async function confirmAppointment(
         patientEmail: body.patient.email.trim(),
         insurance,
         paymentType: body.payment_type,
-        amount: nothingToPay ? 0 : money(patientPrice + hold.tax * (patientPrice / hold.price)),
+        amount: nothingToPay ? 0 : patientBill(hold, insurance).total,
         status,
         lang,
       })

@@ -6,7 +6,6 @@ import type { Db } from "../db/client";
 import { insuranceCompanies } from "../db/schema";
 import { tr } from "../http/context";
 import { serverMessage } from "../http/messages";
-import { money } from "./setup";
 
 /**
  * Insurance eligibility. Production asks the insurers' eligibility gateway; outside production a
@@ -117,9 +116,3 @@ export async function checkEligibility(
   };
 }
 
-/** An insured patient pays the deductible (rate × total, capped by maxLimit); the insurer the rest. */
-export function splitBill(total: number, deductibleRate: number, maxLimit: number) {
-  const uncapped = money(total * deductibleRate);
-  const patient = maxLimit > 0 ? Math.min(uncapped, maxLimit) : uncapped;
-  return { patient: money(patient), insurer: money(total - patient) };
-}

@@ -135,4 +135,4 @@ export async function bookingSettings(db: Db, businessUnitId: number): Promise<B
   };
 }
 
-export const money = (n: number) => Math.round(n * 100) / 100;
+export { roundMoney as money } from "@/lib/contract/booking-bill";
