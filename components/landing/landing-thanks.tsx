@@ -1,13 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import type { LandingPage } from "@/lib/contract/engagement";
+import { slugIn } from "@/lib/api/slugs";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 /** landing-page/{slug}/thankyou-page: the request is in, someone will call. */
 export async function LandingThanks({ locale, page }: { locale: Locale; page: LandingPage }) {
   const t = await getTranslations({ locale, namespace: "landing" });
-  const slug = locale === "ar" ? page.slug_ar : page.slug_en;
+  const slug = slugIn(page, locale);
   return (
     <div className="container-page max-w-2xl py-14 text-center md:py-20">
       <div className="rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]">

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { LandingPage } from "@/lib/contract/engagement";
+import { slugIn } from "@/lib/api/slugs";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { LeadFormIsland } from "./lead-form-island";
@@ -15,7 +16,7 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
   ]);
   const nameMax = page.form.name_variant === "long" ? 50 : 20;
   const labels = { name: t("fields.name"), phone: t("fields.phone"), message: t("fields.message") };
-  const slug = locale === "ar" ? page.slug_ar : page.slug_en;
+  const slug = slugIn(page, locale);
   const money = (value: number, currency: string) => new Intl.NumberFormat(locale === "ar" ? "ar-SA" : "en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
 
   const leadText = {
@@ -74,7 +75,7 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
                 <ResponsiveImage image={doctor.image} alt="" width={80} height={80} className="size-20 shrink-0 rounded-full object-cover" />
                 <div>
                   <Link
-                    href={{ pathname: "/doctor/[slug]", params: { slug: locale === "ar" ? doctor.slug_ar : doctor.slug_en } }}
+                    href={{ pathname: "/doctor/[slug]", params: { slug: slugIn(doctor, locale) } }}
                     className="font-bold text-brand-800 underline-offset-4 hover:underline"
                   >
                     {doctor.name}
@@ -98,7 +99,7 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
             {page.offers.map((offer) => (
               <li key={offer.id} className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
                 <Link
-                  href={{ pathname: "/offer/[slug]", params: { slug: locale === "ar" ? offer.slug_ar : offer.slug_en } }}
+                  href={{ pathname: "/offer/[slug]", params: { slug: slugIn(offer, locale) } }}
                   className="font-bold text-brand-800 underline-offset-4 hover:underline"
                 >
                   {offer.title}

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/lists/empty-state";
 import { buttonClasses } from "@/components/ui/button";
 import { userBackendToken } from "@/lib/auth/user-token";
+import { slugIn } from "@/lib/api/slugs";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { formatPrice } from "@/lib/offers/format";
@@ -46,7 +47,7 @@ export async function MyOffers({ locale, headingLevel = 2 }: { locale: Locale; h
             <li key={booking.id} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <Link
-                  href={{ pathname: "/offer/[slug]", params: { slug: locale === "ar" ? booking.offer.slug_ar : booking.offer.slug_en } }}
+                  href={{ pathname: "/offer/[slug]", params: { slug: slugIn(booking.offer, locale) } }}
                   className="font-bold text-ink hover:text-brand-700 hover:underline"
                 >
                   {booking.offer.title}

@@ -6,6 +6,7 @@ import type { ImageSource } from "@/lib/images";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
 import { ApiError } from "./errors";
+import { slugsOf, type Slugs } from "./slugs";
 
 export type BusinessUnitKey = "hospital" | "women" | "children" | "dental" | "egypt" | (string & {});
 
@@ -24,7 +25,7 @@ export type BusinessUnit = {
   currency: "SAR" | "EGP";
   foundedYear: number;
   image: ImageSource;
-  slugs: { ar: string; en: string };
+  slugs: Slugs;
 };
 
 export function toBusinessUnit(unit: WireBusinessUnit): BusinessUnit {
@@ -42,7 +43,7 @@ export function toBusinessUnit(unit: WireBusinessUnit): BusinessUnit {
     currency: unit.currency,
     foundedYear: unit.founded_year,
     image: unit.image,
-    slugs: { ar: unit.slug_ar, en: unit.slug_en },
+    slugs: slugsOf(unit),
   };
 }
 

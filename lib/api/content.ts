@@ -18,6 +18,7 @@ import { KINDS, type ContentKind } from "@/lib/content/kinds";
 import { listQuery, toPageInfo } from "@/lib/content/paging";
 import type { ContentItem, ContentPage, ItemOf } from "@/lib/content/types";
 import { apiGet } from "./client";
+import { localizedSlugs } from "./slugs";
 
 /**
  * Content kinds of SPEC §7 (clinics, oncologies, services, entertainment services, events,
@@ -41,8 +42,7 @@ type WireOf<K extends ContentKind> = z.infer<(typeof WIRE_SCHEMAS)[K]>;
 function base(item: WireItem, locale: Locale) {
   return {
     id: item.id,
-    slug: locale === "ar" ? item.slug_ar : item.slug_en,
-    slugs: { ar: item.slug_ar, en: item.slug_en },
+    ...localizedSlugs(item, locale),
     title: item.title,
     excerpt: item.excerpt,
     body: item.body,

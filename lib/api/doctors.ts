@@ -8,6 +8,7 @@ import type { ImageSource } from "@/lib/images";
 import { doctorsApiQuery, type DoctorFilterValues } from "@/lib/doctors/search-params";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
+import { localizedSlugs, type Slugs } from "./slugs";
 import type { IdName } from "./broker";
 
 /** A doctor as the site uses it (SPEC §3 "Doctor"), mapped once from the wire format. */
@@ -15,7 +16,7 @@ export type Doctor = {
   id: number;
   /** The slug in the requested language (what links use). */
   slug: string;
-  slugs: { ar: string; en: string };
+  slugs: Slugs;
   name: string;
   /** Supervisor level: professor, assistant professor, consultant, specialist. */
   title: IdName;
@@ -48,8 +49,7 @@ export const HOME_DOCTORS_LIMIT = 8;
 export function toDoctor(wire: WireDoctor, locale: Locale): Doctor {
   return {
     id: wire.id,
-    slug: locale === "ar" ? wire.slug_ar : wire.slug_en,
-    slugs: { ar: wire.slug_ar, en: wire.slug_en },
+    ...localizedSlugs(wire, locale),
     name: wire.name,
     title: wire.title,
     gender: wire.gender,

@@ -7,6 +7,7 @@ import { offersApiQuery, type OfferListQuery } from "@/lib/offers/query";
 import type { Offer, OfferCategory, OfferPage } from "@/lib/offers/types";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
+import { localizedSlugs, slugsOf } from "./slugs";
 
 /** SPEC §9: the home page's special offers, limit 3. */
 export const SPECIAL_OFFERS_LIMIT = 3;
@@ -14,8 +15,7 @@ export const SPECIAL_OFFERS_LIMIT = 3;
 export function toOffer(wire: WireOffer, locale: Locale): Offer {
   return {
     id: wire.id,
-    slug: locale === "ar" ? wire.slug_ar : wire.slug_en,
-    slugs: { ar: wire.slug_ar, en: wire.slug_en },
+    ...localizedSlugs(wire, locale),
     title: wire.title,
     excerpt: wire.excerpt,
     body: wire.body,
@@ -27,7 +27,7 @@ export function toOffer(wire: WireOffer, locale: Locale): Offer {
     currency: wire.currency,
     endDate: wire.end_date,
     isExpired: wire.is_expired,
-    categories: wire.categories.map((c) => ({ id: c.id, name: c.name, slugs: { ar: c.slug_ar, en: c.slug_en } })),
+    categories: wire.categories.map((c) => ({ id: c.id, name: c.name, slugs: slugsOf(c) })),
     bookingsCount: wire.bookings_count,
     isSpecial: wire.is_special,
     businessUnitId: wire.business_unit_id,
@@ -91,7 +91,7 @@ export const getOfferCategories = cache(async (locale: Locale): Promise<OfferCat
     schema: arrayOf(OfferCategorySchema),
     tags: [CacheTags.offers],
   });
-  return body.data.map((c) => ({ id: c.id, name: c.name, slugs: { ar: c.slug_ar, en: c.slug_en }, offersCount: c.offers_count }));
+  return body.data.map((c) => ({ id: c.id, name: c.name, slugs: slugsOf(c), offersCount: c.offers_count }));
 });
 
 export type OfferQuote = { currency: "SAR" | "EGP"; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };

@@ -20,13 +20,14 @@ import type { PostScope } from "@/lib/blog/paging";
 import type { PostCardData } from "@/lib/blog/types";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
+import { localizedSlugs, type Slugs } from "./slugs";
 
 /** SPEC §9: posts 6 per page. */
 export const POSTS_PER_PAGE = 6;
 /** Related posts under an article. */
 export const RELATED_POSTS_LIMIT = 3;
 
-export type Slugs = { ar: string; en: string };
+export type { Slugs };
 export type Term = { id: number; name: string; slug: string; slugs: Slugs };
 
 /** A blog post as the site uses it. `slug` is the requested language's slug. */
@@ -60,16 +61,14 @@ function toTerm(term: CategoryRef, locale: Locale): Term {
   return {
     id: term.id,
     name: term.name,
-    slug: locale === "ar" ? term.slug_ar : term.slug_en,
-    slugs: { ar: term.slug_ar, en: term.slug_en },
+    ...localizedSlugs(term, locale),
   };
 }
 
 export function toPost(wire: WirePost, locale: Locale): Post {
   return {
     id: wire.id,
-    slug: locale === "ar" ? wire.slug_ar : wire.slug_en,
-    slugs: { ar: wire.slug_ar, en: wire.slug_en },
+    ...localizedSlugs(wire, locale),
     title: wire.title,
     excerpt: wire.excerpt,
     body: wire.body,

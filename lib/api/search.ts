@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
+import { slugsOf, type Slugs } from "./slugs";
 
 /** The kinds the search page shows, in display order. */
 export const SEARCH_KINDS = ["doctors", "offers", "clinics", "services", "news", "posts"] as const;
@@ -15,7 +16,7 @@ export type SearchHit = {
   title: string;
   /** One line under the title: specialty and branch, excerpt… */
   summary: string;
-  slugs: { ar: string; en: string };
+  slugs: Slugs;
   image: ImageSource;
 };
 
@@ -44,7 +45,7 @@ export async function searchSite(term: string, locale: Locale): Promise<SearchRe
     kind,
     title,
     summary,
-    slugs: { ar: item.slug_ar, en: item.slug_en },
+    slugs: slugsOf(item),
     image: item.image,
   });
   const groups: SearchResults["groups"] = [

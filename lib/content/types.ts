@@ -1,3 +1,4 @@
+import type { Slugs } from "@/lib/api/slugs";
 import type { ImageSource } from "@/lib/images";
 import type { ContentKind } from "./kinds";
 
@@ -6,7 +7,7 @@ type ItemBase = {
   id: number;
   /** The slug in the requested language. */
   slug: string;
-  slugs: { ar: string; en: string };
+  slugs: Slugs;
   title: string;
   excerpt: string;
   /** CMS HTML, unsanitized: sanitize on the server before rendering. */

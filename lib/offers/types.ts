@@ -1,3 +1,4 @@
+import type { Slugs } from "@/lib/api/slugs";
 import type { ImageSource } from "@/lib/images";
 
 /** An offer as the site uses it (SPEC §3 "Offer"), mapped once from the wire format. */
@@ -5,7 +6,7 @@ export type Offer = {
   id: number;
   /** The slug in the requested language (what links use). */
   slug: string;
-  slugs: { ar: string; en: string };
+  slugs: Slugs;
   title: string;
   excerpt: string;
   /** CMS HTML, not yet sanitized. */
@@ -26,7 +27,7 @@ export type Offer = {
   businessUnitId: number | null;
 };
 
-export type OfferCategoryRef = { id: number; name: string; slugs: { ar: string; en: string } };
+export type OfferCategoryRef = { id: number; name: string; slugs: Slugs };
 export type OfferCategory = OfferCategoryRef & { offersCount: number };
 
 export type OfferPage = {

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { apiGet } from "@/lib/api/client";
 import { CacheTags } from "@/lib/api/cache-tags";
+import { slugsOf, type Slugs } from "@/lib/api/slugs";
 import { getCategories, getTags } from "@/lib/api/posts";
 import { PagingMetaSchema } from "@/lib/contract";
 import { KINDS, CONTENT_KINDS } from "@/lib/content/kinds";
@@ -10,7 +11,7 @@ import type { AppPathname } from "@/lib/i18n/routing";
 /** One detail page for sitemap.xml: its route, both slugs, and when it last changed. */
 export type SitemapDetail = {
   route: AppPathname;
-  slugs: { ar: string; en: string };
+  slugs: Slugs;
   lastModified?: string;
 };
 
@@ -37,7 +38,7 @@ async function allSlugs(endpoint: string, tag: string): Promise<z.infer<typeof S
 }
 
 function details(route: AppPathname, items: z.infer<typeof SlugItemSchema>[]): SitemapDetail[] {
-  return items.map((item) => ({ route, slugs: { ar: item.slug_ar, en: item.slug_en }, lastModified: item.updated_at }));
+  return items.map((item) => ({ route, slugs: slugsOf(item), lastModified: item.updated_at }));
 }
 
 /**
