@@ -1,7 +1,10 @@
+import { CONTENT_KIND_CACHE_TAGS } from "@/lib/content/kinds";
+
 /**
- * Data-cache tag names, in one place. Every cached read in lib/api tags itself with its
- * resource; the revalidation webhook calls `revalidateTag(CacheTags.x)` when that content changes.
- * Tags are per resource (not per language) so one call refreshes both languages.
+ * Data-cache tag names, in one place (the content kinds' come from their table, lib/content/kinds.ts).
+ * Every cached read in lib/api tags itself with its resource; the revalidation webhook calls
+ * `revalidateTag(CacheTags.x)` when that content changes. Tags are per resource (not per
+ * language) so one call refreshes both languages.
  */
 export const CacheTags = {
   settings: "settings",
@@ -13,14 +16,7 @@ export const CacheTags = {
   doctors: "doctors",
   branches: "branches",
   specialities: "specialities",
-  clinics: "clinics",
-  oncologies: "oncologies",
   offers: "offers",
-  news: "news",
-  homecare: "homecare",
-  services: "services",
-  entertainmentServices: "entertainment-services",
-  events: "events",
   posts: "posts",
   categories: "categories",
   tags: "tags",
@@ -28,8 +24,8 @@ export const CacheTags = {
   mostViewed: "most-viewed",
   socialMedia: "social-media",
   testimonials: "testimonials",
-  eclubs: "eclubs",
   aboutUs: "about-us",
+  ...CONTENT_KIND_CACHE_TAGS,
 } as const;
 
 export type CacheTag = (typeof CacheTags)[keyof typeof CacheTags];

@@ -1,4 +1,5 @@
 import { defineRouting } from "next-intl/routing";
+import { CONTENT_KIND_PATHNAMES } from "@/lib/content/kinds";
 import { defaultLocale, locales } from "./locales";
 
 export { defaultLocale, homePath, isLocale, locales, type Locale } from "./locales";
@@ -6,7 +7,8 @@ export { defaultLocale, homePath, isLocale, locales, type Locale } from "./local
 /**
  * The one routing table of the site (SPEC §2). Keys are the internal route names (the folder
  * structure under app/[locale]); values give the public path per locale. English keeps the
- * SPEC's exact paths; Arabic uses Arabic-script paths for the main static pages.
+ * SPEC's exact paths; Arabic uses Arabic-script paths for the main static pages. The content
+ * kinds' routes come from their table (lib/content/kinds.ts).
  */
 export const pathnames = {
   "/": "/",
@@ -18,15 +20,9 @@ export const pathnames = {
   "/blog-map": "/blog-map",
   // SPEC §2 "secret page shares the blog path": hidden posts, reachable by link only (noindex).
   "/secretPage": { ar: "/المدونة/مقالات-خاصة", en: "/blog/private-articles" },
-  "/clinics": { ar: "/العيادات", en: "/clinics" },
   "/doctors": { ar: "/الأطباء", en: "/doctors" },
-  "/eclubs": { ar: "/الأندية", en: "/eclubs" },
-  "/entertainment-services": { ar: "/الخدمات-الترفيهية", en: "/entertainment-services" },
-  "/events": { ar: "/الفعاليات", en: "/events" },
-  "/homecare": { ar: "/الرعاية-المنزلية", en: "/homecare" },
-  "/news": { ar: "/الأخبار", en: "/news" },
-  "/oncologies": { ar: "/مراكز-الأورام", en: "/oncologies" },
-  "/services": { ar: "/الخدمات", en: "/services" },
+  // Each content kind's list and detail (lib/content/kinds.ts).
+  ...CONTENT_KIND_PATHNAMES,
   "/privacy-policy": { ar: "/سياسة-الخصوصية", en: "/privacy-policy" },
   "/terms": { ar: "/الشروط-والأحكام", en: "/terms" },
   "/personal-data": "/personal-data",
@@ -43,19 +39,11 @@ export const pathnames = {
   "/profile": "/profile",
   "/categories/[slug]": "/categories/[slug]",
   "/tags/[slug]": "/tags/[slug]",
-  "/clinic/[slug]": "/clinic/[slug]",
   "/doctor/[slug]": "/doctor/[slug]",
-  "/eclub/[slug]": "/eclub/[slug]",
-  "/entertainment-service/[slug]": "/entertainment-service/[slug]",
-  "/events/[slug]": "/events/[slug]",
   "/filled/[bu]": "/filled/[bu]",
-  "/homecare/[slug]": "/homecare/[slug]",
   "/landing-page/[[...slug]]": "/landing-page/[[...slug]]",
-  "/news/[slug]": "/news/[slug]",
   "/offer/[slug]": "/offer/[slug]",
-  "/oncology/[slug]": "/oncology/[slug]",
   "/paymentResponse/[[...slug]]": "/paymentResponse/[[...slug]]",
-  "/services/[slug]": { ar: "/services/[slug]", en: "/service/[slug]" },
   "/survey/[[...params]]": "/survey/[[...params]]",
   "/[slug]": "/[slug]",
 } as const;
