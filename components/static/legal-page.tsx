@@ -1,30 +1,23 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 
-/** The legal texts (SPEC §2 privacy-policy, terms, personal-data): section ids and message keys, in order. */
+/**
+ * A legal text's sections in order: `id` is the in-page anchor; title and body are the messages
+ * `static.{page}.{id}Title` and `static.{page}.{id}Body`.
+ */
+function sections<const Page extends string, const Ids extends readonly string[]>(page: Page, ids: Ids) {
+  // The map builds these template literals; the cast keeps them as the literal message keys that typed `t()` checks.
+  return ids.map((id) => ({ id, title: `${page}.${id}Title`, body: `${page}.${id}Body` })) as unknown as {
+    readonly [I in keyof Ids]: { id: Ids[I]; title: `${Page}.${Ids[I] & string}Title`; body: `${Page}.${Ids[I] & string}Body` };
+  };
+}
+
+/** The legal texts (SPEC §2 privacy-policy, terms, personal-data). */
 export const LEGAL_PAGES = {
-  privacy: [
-    { id: "collect", title: "privacy.collectTitle", body: "privacy.collectBody" },
-    { id: "use", title: "privacy.useTitle", body: "privacy.useBody" },
-    { id: "share", title: "privacy.shareTitle", body: "privacy.shareBody" },
-    { id: "protect", title: "privacy.protectTitle", body: "privacy.protectBody" },
-    { id: "cookies", title: "privacy.cookiesTitle", body: "privacy.cookiesBody" },
-    { id: "contact", title: "privacy.contactTitle", body: "privacy.contactBody" },
-  ],
-  terms: [
-    { id: "use", title: "terms.useTitle", body: "terms.useBody" },
-    { id: "booking", title: "terms.bookingTitle", body: "terms.bookingBody" },
-    { id: "account", title: "terms.accountTitle", body: "terms.accountBody" },
-    { id: "content", title: "terms.contentTitle", body: "terms.contentBody" },
-    { id: "changes", title: "terms.changesTitle", body: "terms.changesBody" },
-  ],
-  personalData: [
-    { id: "rights", title: "personalData.rightsTitle", body: "personalData.rightsBody" },
-    { id: "consent", title: "personalData.consentTitle", body: "personalData.consentBody" },
-    { id: "retention", title: "personalData.retentionTitle", body: "personalData.retentionBody" },
-    { id: "request", title: "personalData.requestTitle", body: "personalData.requestBody" },
-  ],
-} as const;
+  privacy: sections("privacy", ["collect", "use", "share", "protect", "cookies", "contact"]),
+  terms: sections("terms", ["use", "booking", "account", "content", "changes"]),
+  personalData: sections("personalData", ["rights", "consent", "retention", "request"]),
+};
 export type LegalPageKey = keyof typeof LEGAL_PAGES;
 
 /** A legal page body: intro, an "on this page" list of in-page links, then the sections. */
