@@ -1,28 +1,27 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { EmptyState } from "@/components/lists/empty-state";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { RichText } from "@/components/content/rich-text";
+import { JsonLdScript } from "@/components/seo/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { CalendarIcon } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getBranches } from "@/lib/api/broker";
 import { getBusinessUnits } from "@/lib/api/business-units";
-import { isNotFoundError } from "@/lib/api/errors";
 import { getOffer, getOfferQuote } from "@/lib/api/offers";
-import { safeDecode } from "@/lib/content/find-cached";
+import { loadDetail, noInfoMetadata, type DetailParams } from "@/lib/detail-page";
 import { env } from "@/lib/env";
 import { absoluteImageUrl } from "@/lib/images";
 import { Link, getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { formatEndDate, formatPrice, offerEndsAt } from "@/lib/offers/format";
 import { offerProductJsonLd } from "@/lib/offers/json-ld";
-import type { Offer } from "@/lib/offers/types";
 import { sanitizeCmsHtml } from "@/lib/sanitize/html";
-import { jsonLdScript } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { plainExcerpt } from "@/lib/seo/urls";
 import { OfferBooking } from "./offer-booking";
@@ -33,25 +32,18 @@ import { OfferPrice } from "./offer-price";
 const detailHref = (slug: string) => ({ pathname: "/offer/[slug]" as const, params: { slug } });
 
 /**
- * The offer by either language's slug; an unknown one is a 404. Any other failure is logged and
- * gives null: the page then shows what the visitor's list already held, or "no info".
+ * The offer by either language's slug (expired ones too); an unknown one is a 404. Without one
+ * (any other failure) the page shows what the visitor's list already held, or "no info".
  */
-async function load(locale: Locale, raw: string): Promise<Offer | null> {
-  try {
-    return await getOffer(locale, safeDecode(raw));
-  } catch (error) {
-    if (isNotFoundError(error)) notFound();
-    console.error(`[offers] offer "${safeDecode(raw)}" (${locale}) failed:`, error instanceof Error ? error.message : error);
-    return null;
-  }
+const load = (params: DetailParams) => loadDetail(params, "offer", getOffer);
+
+export function offerDetailMetadata(params: DetailParams): Promise<Metadata> {
+  return orNotFoundMetadata(params, () => buildOfferMetadata(params));
 }
 
-export async function offerDetailMetadata(locale: Locale, slug: string): Promise<Metadata> {
-  const offer = await load(locale, slug);
-  if (!offer) {
-    const t = await getTranslations({ locale, namespace: "empty" });
-    return { title: t("noInfo"), robots: { index: false, follow: true } };
-  }
+async function buildOfferMetadata(params: DetailParams): Promise<Metadata> {
+  const { locale, item: offer } = await load(params);
+  if (!offer) return noInfoMetadata(locale);
   return buildPageMetadata({
     locale,
     href: { ar: detailHref(offer.slugs.ar), en: detailHref(offer.slugs.en) },
@@ -66,11 +58,16 @@ export async function offerDetailMetadata(locale: Locale, slug: string): Promise
  * business unit, the CMS body, and the booking button. An expired offer stays reachable by its old
  * link and says it has ended, without the button.
  */
-export async function OfferDetailView({ locale, slug: raw }: { locale: Locale; slug: string }) {
-  const offer = await load(locale, raw);
-  if (!offer) return <OfferUnavailable locale={locale} slug={safeDecode(raw)} />;
+export function OfferDetailPage({ params }: { params: DetailParams }) {
+  return orNotFoundView(params, () => renderOffer(params));
+}
+
+async function renderOffer(params: DetailParams) {
+  const { locale, slug, item: offer } = await load(params);
+  setRequestLocale(locale);
+  if (!offer) return <OfferUnavailable locale={locale} slug={slug} />;
   // One URL per offer and language: the other language's slug redirects to this one's.
-  if (safeDecode(raw) !== offer.slug) permanentRedirect(getPathname({ locale, href: detailHref(offer.slug) }));
+  if (slug !== offer.slug) permanentRedirect(getPathname({ locale, href: detailHref(offer.slug) }));
 
   const [t, messages, units, branches, quote] = await Promise.all([
     getTranslations({ locale, namespace: "offers" }),
@@ -192,7 +189,7 @@ export async function OfferDetailView({ locale, slug: raw }: { locale: Locale; s
           </NextIntlClientProvider>
         </aside>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <JsonLdScript data={jsonLd} />
     </>
   );
 }

@@ -1,30 +1,14 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
-import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
-import { OfferDetailView, offerDetailMetadata } from "@/components/offers/offer-detail-view";
-import { isLocale } from "@/lib/i18n/routing";
+import { OfferDetailPage, offerDetailMetadata } from "@/components/offers/offer-detail-view";
+import type { DetailParams } from "@/lib/detail-page";
 
 // ISR: rendered on first request (no build-time list of slugs), then cached.
 export const revalidate = 300;
 export const generateStaticParams = async () => [];
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: DetailParams };
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return orNotFoundMetadata(params, async () => {
-    const { locale, slug } = await params;
-    if (!isLocale(locale)) notFound();
-    return offerDetailMetadata(locale, slug);
-  });
-}
+export const generateMetadata = ({ params }: Props) => offerDetailMetadata(params);
 
 export default function OfferPage({ params }: Props) {
-  return orNotFoundView(params, async () => {
-    const { locale, slug } = await params;
-    if (!isLocale(locale)) notFound();
-    setRequestLocale(locale);
-    // Called, not rendered as an element, so that its notFound() reaches orNotFoundView.
-    return OfferDetailView({ locale, slug });
-  });
+  return <OfferDetailPage params={params} />;
 }
