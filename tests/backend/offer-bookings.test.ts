@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LoginResponseSchema } from "@/lib/contract/auth";
 import { MyOfferBookingsResponseSchema, OfferBookingResponseSchema } from "@/lib/contract/offer-bookings";
-import { offerBookings, offers, payments } from "../../backend/src/db/schema";
+import { offerBookings, offers } from "../../backend/src/db/schema";
 import { expectNotFound, expectUnauthenticated, expectValidationError, parse, ARABIC } from "./helpers/expect";
+import { pressOnCardPage } from "./helpers/sandbox-card";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
 const ctx = seededDatabasePerFile();
@@ -81,12 +82,7 @@ describe("POST /api/offers/{slug}/bookings", () => {
       const [before] = await db.select().from(offers).where(eq(offers.id, offer.id));
       const reply = await book(offer.slug_en, { name: "Card Patient", mobile, branch_id: branch, payment_type: "card" }, { lang: "en" });
       const body = OfferBookingResponseSchema.parse(reply.body);
-      const [payment] = await db.select().from(payments).where(eq(payments.publicId, String(body.payment.payment_id)));
-      await ctx().client.app.request(`/sandbox/card/invoices/${payment!.providerReference}/control`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ action }),
-      });
+      await pressOnCardPage(ctx(), String(body.payment.payment_id), action);
       // The response page asks the payment's status, which asks the provider.
       const status = await ctx().client.call<{ data: { status: string; summary: { code: string } | null } }>(`/api/payments/${body.payment.payment_id}`);
       expect(status.body.data.summary?.code).toBe(body.booking.code);

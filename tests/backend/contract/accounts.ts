@@ -11,6 +11,7 @@ import {
 import { otpCodes, passwordResetTokens, rateLimitHits, users } from "../../../backend/src/db/schema";
 import type { CallOptions } from "../helpers/client";
 import { expectUnauthenticated, expectValidationError, parse } from "../helpers/expect";
+import { lastCodeSentTo } from "../helpers/outbox";
 import type { GetContext } from "./context";
 
 const PASSWORD = "Secret#2026";
@@ -38,13 +39,7 @@ export function accountsContract(ctx: GetContext) {
   const call = <T = unknown>(path: string, o: CallOptions & { ip?: string } = {}) =>
     ctx().client.call<T>(path, { ...o, headers: { ...o.headers, ...(o.ip ? { "x-forwarded-for": o.ip } : {}) } });
 
-  /** The 4-digit code of the newest message to `to` (the outbox, newest first). */
-  async function lastCode(to: string): Promise<string> {
-    const reply = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: null });
-    const code = /\b(\d{4})\b/.exec(reply.body.data[0]?.body ?? "")?.[1];
-    if (!code) throw new Error(`no code sent to ${to}`);
-    return code;
-  }
+  const lastCode = (to: string) => lastCodeSentTo(ctx().client, to);
   const outboxCount = async (to: string) =>
     (await call<{ data: unknown[] }>(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: null })).body.data.length;
 

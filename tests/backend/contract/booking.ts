@@ -7,14 +7,15 @@ import {
   AppointmentSchema,
   DoctorSlotsSchema,
   EligibilitySchema,
-  ReservationSchema,
   type Slot,
 } from "@/lib/contract/booking";
-import { issueUserToken } from "../../../backend/src/auth/user-tokens";
 import { sendDueReminders } from "../../../backend/src/booking/reminders";
-import { bookingAppointments, bookingReservations, businessUnits, doctorSchedules, payments, taxRates, users } from "../../../backend/src/db/schema";
+import { bookingAppointments, bookingReservations, businessUnits, doctorSchedules, payments, taxRates } from "../../../backend/src/db/schema";
 import { outboxMessenger } from "../../../backend/src/platform/outbox";
-import { TEST_CONFIG, type Reply } from "../helpers/client";
+import { bookingFixture, freshIp, RUN } from "../helpers/booking";
+import { TEST_CONFIG } from "../helpers/client";
+import { freshMobile, type Patient } from "../helpers/patients";
+import { pressOnCardPage } from "../helpers/sandbox-card";
 import type { GetContext } from "./context";
 
 /**
@@ -24,14 +25,7 @@ import type { GetContext } from "./context";
  * and with yesterday's outbox still holds.
  */
 
-/** A run-unique prefix for addresses: hold and code limits are counted in the database. */
-const RUN = randomInt(1, 250);
-let ipCounter = 0;
-/** Each hold from its own address, so the per-IP hold limit stays out of tests about other things. */
-const freshIp = () => ({ "x-forwarded-for": `10.${RUN}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-/** A mobile no earlier run used (05 and 8 digits). */
-const freshMobile = () => `05${String(randomInt(10_000_000, 99_999_999))}`;
 
 export function bookingContract(ctx: GetContext) {
   // Standard VAT per unit where the payments seed has not set one (15 % riyal units, 14 % Egypt).
@@ -43,38 +37,18 @@ export function bookingContract(ctx: GetContext) {
       .values(units.map((u) => ({ businessUnitId: u.id, exemption: "", basisPoints: u.currency === "EGP" ? 1400 : 1500 })))
       .onConflictDoNothing();
   });
-  const call = <T = unknown>(path: string, o: Parameters<ReturnType<GetContext>["client"]["call"]>[1] = {}) =>
-    ctx().client.call<T>(path, o);
+  const { call, slotsOf, hold, reservationOf, newUser, verifiedGuestHold, holdFor, book, bookFor } = bookingFixture(ctx);
 
-  async function slotsOf(doctorId: number, query = "days=7") {
-    const reply = await call(`/api/broker/doctors/${doctorId}/slots?${query}`);
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return DoctorSlotsSchema.parse(reply.body);
-  }
-
-  function hold(slot: Pick<Slot, "branch_id" | "kind" | "start">, doctorId: number, extra: { token?: string; lang?: string; appointmentId?: number } = {}) {
-    const { appointmentId, ...options } = extra;
-    return call<{ data: unknown; message?: string; reason?: string }>("/api/reservations", {
-      method: "POST",
-      body: { doctor_id: doctorId, branch_id: slot.branch_id, kind: slot.kind, start: slot.start, ...(appointmentId ? { appointment_id: appointmentId } : {}) },
-      headers: freshIp(),
-      ...options,
-    });
-  }
-
-  const reservationOf = (reply: Reply) => {
-    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    return ReservationSchema.parse((reply.body as { data: unknown }).data);
-  };
-
-  async function newUser(tag: string) {
-    const { db } = ctx().database;
-    const mobile = freshMobile();
-    const [user] = await db
-      .insert(users)
-      .values({ firstName: tag, fullName: `${tag} Patient`, email: `${tag}-${mobile}@example.com`, mobile, passwordHash: "x" })
-      .returning();
-    return { user: user!, token: await issueUserToken(db, user!.id, 3600) };
+  /** A doctor and Egyptian branch of the 16:00–24:00 clinic (held by doctors whose id % 4 === 2). */
+  async function cairoEveningClinic() {
+    const [row] = await ctx()
+      .database.db.select({ doctorId: doctorSchedules.doctorId, branchId: doctorSchedules.branchId })
+      .from(doctorSchedules)
+      .where(and(eq(doctorSchedules.timeZone, "Africa/Cairo"), eq(doctorSchedules.startMinute, 16 * 60), eq(doctorSchedules.endMinute, 24 * 60)))
+      .orderBy(asc(doctorSchedules.doctorId))
+      .limit(1);
+    expect(row).toBeDefined();
+    return row!;
   }
 
   const overlaps = (a: Slot, b: { start: string; end: string }) => Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
@@ -111,16 +85,9 @@ export function bookingContract(ctx: GetContext) {
     });
 
     it("keeps an evening clinic's last slot on its own local day, in Cairo's offset", async () => {
-      // Doctors whose id % 4 === 2 hold the 16:00–24:00 clinic; pick one at an Egyptian branch.
-      const { db } = ctx().database;
-      const [row] = await db
-        .select({ doctorId: doctorSchedules.doctorId, branchId: doctorSchedules.branchId })
-        .from(doctorSchedules)
-        .where(and(eq(doctorSchedules.timeZone, "Africa/Cairo"), eq(doctorSchedules.startMinute, 16 * 60), eq(doctorSchedules.endMinute, 24 * 60)))
-        .limit(1);
-      expect(row).toBeDefined();
-      const { data, meta } = await slotsOf(row!.doctorId, `days=14&branch_id=${row!.branchId}&kind=follow_up`);
-      expect(meta.branches.find((b) => b.id === row!.branchId)?.time_zone).toBe("Africa/Cairo");
+      const row = await cairoEveningClinic();
+      const { data, meta } = await slotsOf(row.doctorId, `days=14&branch_id=${row.branchId}&kind=follow_up`);
+      expect(meta.branches.find((b) => b.id === row.branchId)?.time_zone).toBe("Africa/Cairo");
       const lastOfDay = data.filter((s) => s.start.slice(11, 16) === "23:45");
       expect(lastOfDay.length).toBeGreaterThan(0);
       for (const s of lastOfDay) {
@@ -128,7 +95,7 @@ export function bookingContract(ctx: GetContext) {
         expect(s.end.slice(11, 19)).toBe("00:00:00");
         expect(s.start.slice(19)).toMatch(/^\+0[23]:00$/);
         const day = s.start.slice(0, 10);
-        const oneDay = await slotsOf(row!.doctorId, `from=${day}&days=1&branch_id=${row!.branchId}&kind=follow_up`);
+        const oneDay = await slotsOf(row.doctorId, `from=${day}&days=1&branch_id=${row.branchId}&kind=follow_up`);
         expect(oneDay.data.map((x) => x.start.slice(0, 10)).every((d) => d === day)).toBe(true);
         expect(oneDay.data.at(-1)?.start).toBe(s.start);
       }
@@ -262,43 +229,22 @@ export function bookingContract(ctx: GetContext) {
     });
   });
 
-  async function verifiedGuestHold(doctorId: number, mobile: string, kind: Slot["kind"] = "consultation") {
-    const { data } = await slotsOf(doctorId, `days=7&kind=${kind}`);
-    const r = reservationOf(await hold(data[0]!, doctorId));
-    const sent = await call(`/api/reservations/${r.id}/mobile-code`, { method: "POST", body: { mobile }, headers: freshIp() });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const outbox = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
-    const code = /(\d{4})$/.exec(outbox.body.data[0]!.body)![1]!;
-    const wrong = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code: code === "0000" ? "1111" : "0000" } });
-    expect(wrong.status).toBe(422);
-    const ok = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code } });
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    return r;
-  }
-
-  const patient = (mobile: string) => ({ name: "Huda Saleh", mobile, email: "huda@example.com" });
-
   describe("POST /api/appointments", () => {
     it("confirms a guest's hold after the mobile code, once per Idempotency-Key", async () => {
       const mobile = freshMobile();
       const { data } = await slotsOf(11, "days=7&kind=consultation");
       const unverified = reservationOf(await hold(data[0]!, 11));
-      const refused = await call("/api/appointments", {
-        method: "POST",
-        body: { reservation_id: unverified.id, patient: patient(mobile), payment_type: "cash" },
-      });
+      const refused = await book(unverified.id, mobile);
       expect(refused.status).toBe(422);
-      expect(Object.keys((refused.body as { errors: object }).errors)).toEqual(["patient.mobile"]);
+      expect(Object.keys(refused.body.errors!)).toEqual(["patient.mobile"]);
 
       const r = await verifiedGuestHold(12, mobile);
-      const body = { reservation_id: r.id, patient: patient(mobile), payment_type: "cash" };
-      const headers = { "idempotency-key": `book-${r.id}` };
-      const first = await call("/api/appointments", { method: "POST", body, headers, lang: "en" });
+      const first = await book(r.id, mobile, { key: `book-${r.id}`, lang: "en" });
       expect(first.status, JSON.stringify(first.body)).toBe(201);
       const created = AppointmentCreatedSchema.parse(first.body);
       expect(created.appointment).toMatchObject({ code: r.code, status: "not_paid", kind: "consultation", payment_type: "cash" });
       expect(created.payment).toMatchObject({ type: "cash", status: "not_paid" });
-      const retry = await call("/api/appointments", { method: "POST", body, headers, lang: "en" });
+      const retry = await book(r.id, mobile, { key: `book-${r.id}`, lang: "en" });
       expect(retry.status).toBe(201);
       expect(retry.headers.get("idempotent-replayed")).toBe("true");
       expect(retry.body).toEqual(first.body);
@@ -312,11 +258,7 @@ export function bookingContract(ctx: GetContext) {
 
       // The same patient cannot hold the same doctor's time again while the visit is ahead.
       const again = await verifiedGuestHold(12, mobile, "follow_up");
-      const dup = await call<{ message: string }>("/api/appointments", {
-        method: "POST",
-        body: { reservation_id: again.id, patient: patient(mobile), payment_type: "cash" },
-        lang: "en",
-      });
+      const dup = await book(again.id, mobile, { lang: "en" });
       expect(dup.status).toBe(409);
       expect(dup.body.message).toBe("already booked with this doctor");
     });
@@ -326,27 +268,23 @@ export function bookingContract(ctx: GetContext) {
       const guest = freshMobile();
       const r = await verifiedGuestHold(13, guest);
       await db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(bookingReservations.id, r.id));
-      const late = await call("/api/appointments", { method: "POST", body: { reservation_id: r.id, patient: patient(guest), payment_type: "cash" } });
+      const late = await book(r.id, guest);
       expect(late.status).toBe(409);
-      const unknown = await call("/api/appointments", { method: "POST", body: { reservation_id: "nope", patient: patient(guest), payment_type: "cash" } });
+      const unknown = await book("nope", guest);
       expect(unknown.status).toBe(404);
     });
 
     it("lets an insured patient pay only the capped deductible", async () => {
-      const { token } = await newUser("insured");
-      const { data } = await slotsOf(14, "days=7&kind=consultation");
-      const r = reservationOf(await hold(data[0]!, 14, { token }));
+      const insured = await newUser("insured");
+      const { token } = insured;
+      const { reservation: r } = await holdFor(insured, 14);
       expect(r.mobile_verified).toBe(true);
       // ID ending in 3: class C, 30 % capped at 100.
       const eligibility = await call("/api/insurance/eligibility", { method: "POST", body: { identity_number: "1098765433", insurance_company_id: 1 }, token });
       const e = EligibilitySchema.parse(eligibility.body).data;
       expect(e).toMatchObject({ status: "covered", eligible: true });
       expect(e.insurance).toMatchObject({ className: "C", deductibleRate: 0.3, maxLimit: 100, identityNumber: "1098765433", insuranceCompanyID: 1 });
-      const reply = await call("/api/appointments", {
-        method: "POST",
-        token,
-        body: { reservation_id: r.id, patient: patient(freshMobile()), payment_type: "cash", insurance: { identity_number: "1098765433", insurance_company_id: 1 } },
-      });
+      const reply = await book(r.id, freshMobile(), { token, insurance: { identity_number: "1098765433", insurance_company_id: 1 } });
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
       const created = AppointmentCreatedSchema.parse(reply.body);
       const deductible = Math.min(r.price * 0.3, 100);
@@ -364,16 +302,11 @@ export function bookingContract(ctx: GetContext) {
       const companies = await call<{ data: Array<{ id: number; name: string }> }>("/api/insurance/companies?country=SA", { lang: "en" });
       expect(companies.body.data.map((c) => c.name)).toContain("Bupa Arabia");
 
-      const { token } = await newUser("expired");
-      const { data } = await slotsOf(15, "days=7&kind=consultation");
-      const r = reservationOf(await hold(data[0]!, 15, { token }));
-      const reply = await call("/api/appointments", {
-        method: "POST",
-        token,
-        body: { reservation_id: r.id, patient: patient(freshMobile()), payment_type: "cash", insurance: { identity_number: "2000000008", insurance_company_id: 2 } },
-      });
+      const lapsed = await newUser("expired");
+      const { reservation: r } = await holdFor(lapsed, 15);
+      const reply = await book(r.id, freshMobile(), { token: lapsed.token, insurance: { identity_number: "2000000008", insurance_company_id: 2 } });
       expect(reply.status).toBe(422);
-      expect(Object.keys((reply.body as { errors: object }).errors)).toEqual(["insurance.identity_number"]);
+      expect(Object.keys(reply.body.errors!)).toEqual(["insurance.identity_number"]);
     });
   });
 
@@ -381,16 +314,8 @@ export function bookingContract(ctx: GetContext) {
     it("shows each user only their own appointments, and lets them cancel until 4 hours before", async () => {
       const a = await newUser("alice");
       const b = await newUser("bob");
-      const { data } = await slotsOf(16, "days=7&kind=consultation");
-      const slot = data.find((s) => Date.parse(s.start) - Date.now() > 5 * 3_600_000)!;
-      const r = reservationOf(await hold(slot, 16, { token: a.token }));
-      const created = await call("/api/appointments", {
-        method: "POST",
-        token: a.token,
-        body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "cash" },
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const id = AppointmentCreatedSchema.parse(created.body).appointment.id;
+      const { slot, created } = await bookFor(a, 16, { aheadHours: 5 });
+      const id = created.appointment.id;
 
       const listOf = async (token: string, tab: string) => {
         const reply = await call<{ data: unknown[] }>(`/api/appointments?tab=${tab}`, { token, lang: "en" });
@@ -418,17 +343,7 @@ export function bookingContract(ctx: GetContext) {
     it("keeps a card booking's hold while paying, books it once the provider confirms, and refunds it on cancel", async () => {
       const { db } = ctx().database;
       const a = await newUser("dana");
-      const { data } = await slotsOf(18, "days=7&kind=consultation");
-      const slot = data.find((s) => Date.parse(s.start) - Date.now() > 5 * 3_600_000)!;
-      const r = reservationOf(await hold(slot, 18, { token: a.token }));
-      const reply = await call("/api/appointments", {
-        method: "POST",
-        token: a.token,
-        body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "card" },
-        headers: { "idempotency-key": `card-${r.id}` },
-      });
-      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-      const created = AppointmentCreatedSchema.parse(reply.body);
+      const { reservation: r, created } = await bookFor(a, 18, { payment: "card", aheadHours: 5 });
       expect(created.appointment.status).toBe("pending");
       expect(created.payment).toMatchObject({ type: "card", status: "pending", total: r.total });
       expect(String(created.payment.redirect_url)).toMatch(/\/sandbox\/card\/invoices\//);
@@ -437,12 +352,7 @@ export function bookingContract(ctx: GetContext) {
       expect(held!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(25 * 60_000);
 
       const paymentId = String(created.payment.payment_id);
-      const [payment] = await db.select().from(payments).where(eq(payments.publicId, paymentId));
-      await ctx().client.app.request(`/sandbox/card/invoices/${payment!.providerReference}/control`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ action: "approve" }),
-      });
+      await pressOnCardPage(ctx(), paymentId, "approve");
       const status = await call<{ data: { status: string } }>(`/api/payments/${paymentId}`);
       expect(status.body.data.status).toBe("paid");
       const [booked] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, r.id));
@@ -460,10 +370,8 @@ export function bookingContract(ctx: GetContext) {
     it("refuses to cancel within the unit's 4 hours, and lists past visits under previous", async () => {
       const { db } = ctx().database;
       const a = await newUser("carol");
-      const { data } = await slotsOf(17, "days=7&kind=consultation");
-      const r = reservationOf(await hold(data[0]!, 17, { token: a.token }));
-      const created = await call("/api/appointments", { method: "POST", token: a.token, body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "cash" } });
-      const appointment = AppointmentCreatedSchema.parse(created.body).appointment;
+      const { reservation: r, created } = await bookFor(a, 17);
+      const appointment = created.appointment;
       const soon = Date.now() + 2 * 3_600_000;
       await db
         .update(bookingReservations)
@@ -506,22 +414,16 @@ export function bookingContract(ctx: GetContext) {
 
   describe("time zones around midnight", () => {
     it("holds the last slot of a Cairo evening clinic (23:45 to midnight local) on its local day; the slot before it stays free", async () => {
-      const { db } = ctx().database;
-      const [row] = await db
-        .select({ doctorId: doctorSchedules.doctorId, branchId: doctorSchedules.branchId })
-        .from(doctorSchedules)
-        .where(and(eq(doctorSchedules.timeZone, "Africa/Cairo"), eq(doctorSchedules.startMinute, 16 * 60), eq(doctorSchedules.endMinute, 24 * 60)))
-        .orderBy(asc(doctorSchedules.doctorId))
-        .limit(1);
-      const q = `days=14&branch_id=${row!.branchId}&kind=follow_up`;
-      const { data } = await slotsOf(row!.doctorId, q);
+      const row = await cairoEveningClinic();
+      const q = `days=14&branch_id=${row.branchId}&kind=follow_up`;
+      const { data } = await slotsOf(row.doctorId, q);
       // The second day with an evening clinic: the first may be today, which another test reads whole.
       const days = [...new Set(data.map((s) => s.start.slice(0, 10)))];
       const day = days[1] ?? days[0]!;
       const last = data.find((s) => s.start.startsWith(`${day}T23:45`))!;
       const before = data.find((s) => s.start.startsWith(`${day}T23:30`))!;
       expect(last).toBeDefined();
-      const r = reservationOf(await hold(last, row!.doctorId));
+      const r = reservationOf(await hold(last, row.doctorId));
       const offset = last.start.slice(19);
       // The wire keeps the branch's own offset: the end is the next local day's midnight.
       expect(r.start).toBe(last.start);
@@ -530,12 +432,12 @@ export function bookingContract(ctx: GetContext) {
       expect(Date.parse(r.end) - Date.parse(r.start)).toBe(15 * 60_000);
       // In UTC the whole slot lies on the local day's UTC date (Cairo is ahead of UTC).
       expect(new Date(r.start).toISOString().slice(0, 10)).toBe(day);
-      const oneDay = await slotsOf(row!.doctorId, `from=${day}&days=1&branch_id=${row!.branchId}`);
+      const oneDay = await slotsOf(row.doctorId, `from=${day}&days=1&branch_id=${row.branchId}`);
       expect(oneDay.data.filter((s) => Date.parse(s.end) > Date.parse(last.start))).toEqual([]);
       // Ranges are half-open: the slot that ends where the held one starts is still free.
       expect(oneDay.data.some((s) => s.start === before.start && s.kind === "follow_up")).toBe(true);
-      reservationOf(await hold(before, row!.doctorId));
-      const nextDay = await slotsOf(row!.doctorId, `from=${addDay(day)}&days=1&branch_id=${row!.branchId}`);
+      reservationOf(await hold(before, row.doctorId));
+      const nextDay = await slotsOf(row.doctorId, `from=${addDay(day)}&days=1&branch_id=${row.branchId}`);
       expect(nextDay.data.every((s) => s.start.slice(0, 10) === addDay(day))).toBe(true);
     });
 
@@ -554,27 +456,11 @@ export function bookingContract(ctx: GetContext) {
 
   describe("POST /api/appointments/{id}/reschedule", () => {
     /** A signed-in patient's appointment paid by card through the sandbox, more than 5 hours ahead. */
-    async function paidByCard(doctorId: number, who: Awaited<ReturnType<typeof newUser>>, kind: Slot["kind"] = "consultation") {
-      const { db } = ctx().database;
-      const { data } = await slotsOf(doctorId, `days=14&kind=${kind}`);
-      const slot = data.find((s) => Date.parse(s.start) - Date.now() > 6 * 3_600_000)!;
-      const r = reservationOf(await hold(slot, doctorId, { token: who.token }));
-      const reply = await call("/api/appointments", {
-        method: "POST",
-        token: who.token,
-        body: { reservation_id: r.id, patient: patient(who.user.mobile), payment_type: "card" },
-        headers: { "idempotency-key": `card-${r.id}` },
-      });
-      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-      const created = AppointmentCreatedSchema.parse(reply.body);
+    async function paidByCard(doctorId: number, who: Patient, kind: Slot["kind"] = "consultation") {
+      const { slot, slots, reservation, created } = await bookFor(who, doctorId, { payment: "card", kind, days: 14, aheadHours: 6 });
       const paymentId = String(created.payment.payment_id);
-      const [payment] = await db.select().from(payments).where(eq(payments.publicId, paymentId));
-      await ctx().client.app.request(`/sandbox/card/invoices/${payment!.providerReference}/control`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ action: "approve" }),
-      });
-      return { slot, reservation: r, appointment: created.appointment, paymentId, slots: data };
+      await pressOnCardPage(ctx(), paymentId, "approve");
+      return { slot, reservation, appointment: created.appointment, paymentId, slots };
     }
 
     const reschedule = (id: number, reservationId: string, token: string, key?: string) =>

@@ -2,30 +2,13 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../../backend/src/app";
-import { issueUserToken } from "../../../backend/src/auth/user-tokens";
 import { queryRows } from "../../../backend/src/db/client";
-import { users } from "../../../backend/src/db/schema";
 import { isShareable } from "../../../backend/src/http/response-cache";
 import { outboxMessenger, readOutbox } from "../../../backend/src/platform/outbox";
 import { hit, hitAll, peek, reset } from "../../../backend/src/platform/rate-limit";
 import { TEST_CONFIG } from "../helpers/client";
+import { newPatient } from "../helpers/patients";
 import type { GetContext } from "./context";
-
-/** A throwaway patient with a live token (the password hash is never checked here). */
-async function newPatient(ctx: ReturnType<GetContext>, label: string) {
-  const tag = randomUUID().slice(0, 8);
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      firstName: label,
-      fullName: `${label} ${tag}`,
-      email: `${label}-${tag}@example.com`,
-      mobile: `05${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
-      passwordHash: "unused",
-    })
-    .returning();
-  return { user: row!, token: await issueUserToken(ctx.database.db, row!.id, 3600) };
-}
 
 export function platformContract(ctx: GetContext) {
   describe("rate limiter in the database", () => {
@@ -104,8 +87,8 @@ export function platformContract(ctx: GetContext) {
     it("never lets two users see each other's data, even when their requests arrive together", async () => {
       // A cache that keeps answers for a minute and merges identical concurrent requests.
       const app = createApp(ctx().database.db, { config: { ...TEST_CONFIG, responseCacheMs: 60_000 } });
-      const first = await newPatient(ctx(), "first");
-      const second = await newPatient(ctx(), "second");
+      const first = await newPatient(ctx().database.db, "first");
+      const second = await newPatient(ctx().database.db, "second");
       const ask = async (token: string) => {
         const res = await app.request("/api/auth/user", { headers: { authorization: `Bearer ${token}` } });
         return {

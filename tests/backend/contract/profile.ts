@@ -26,6 +26,7 @@ import {
 } from "../../../backend/src/db/schema";
 import type { CallOptions } from "../helpers/client";
 import { expectUnauthenticated, expectValidationError, parse } from "../helpers/expect";
+import { lastCodeSentTo } from "../helpers/outbox";
 import type { GetContext } from "./context";
 
 const PASSWORD = "Secret#2026";
@@ -35,12 +36,7 @@ let serial = 0;
 export function profileContract(ctx: GetContext) {
   const call = <T = unknown>(path: string, o: CallOptions = {}) => ctx().client.call<T>(path, o);
 
-  async function lastCode(to: string): Promise<string> {
-    const reply = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: null });
-    const code = /\b(\d{4})\b/.exec(reply.body.data[0]?.body ?? "")?.[1];
-    if (!code) throw new Error(`no code sent to ${to}`);
-    return code;
-  }
+  const lastCode = (to: string) => lastCodeSentTo(ctx().client, to);
 
   /** A fresh, verified patient with a user token. */
   async function patient() {

@@ -5,18 +5,14 @@ import { AccountExportSchema, OtpSentResponseSchema, SignedInResponseSchema, Soc
 import { socialIdentities, users } from "../../../backend/src/db/schema";
 import type { CallOptions } from "../helpers/client";
 import { expectUnauthenticated, expectValidationError, parse } from "../helpers/expect";
+import { lastCodeSentTo } from "../helpers/outbox";
 import type { GetContext } from "./context";
 
 export function socialContract(ctx: GetContext) {
   const call = <T = unknown>(path: string, o: CallOptions = {}) => ctx().client.call<T>(path, o);
   const visitor = () => ({ "x-forwarded-for": `198.20.${randomInt(0, 256)}.${randomInt(0, 256)}` });
 
-  async function lastCode(to: string): Promise<string> {
-    const reply = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: null });
-    const code = /\b(\d{4})\b/.exec(reply.body.data[0]?.body ?? "")?.[1];
-    if (!code) throw new Error(`no code sent to ${to}`);
-    return code;
-  }
+  const lastCode = (to: string) => lastCodeSentTo(ctx().client, to);
 
   const needsMobile = async (body: unknown) => {
     const reply = await call("/api/auth/social", { method: "POST", body });

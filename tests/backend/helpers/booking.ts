@@ -1,0 +1,93 @@
+import { randomInt } from "node:crypto";
+import { expect } from "vitest";
+import { AppointmentCreatedSchema, DoctorSlotsSchema, ReservationSchema, type Slot } from "@/lib/contract/booking";
+import type { GetContext } from "../contract/context";
+import type { CallOptions, Reply } from "./client";
+import { newPatient, type Patient } from "./patients";
+
+/** A run-unique prefix for addresses: hold and code limits are counted in the database. */
+export const RUN = randomInt(1, 250);
+let ipCounter = 0;
+/** Each hold from its own address, so the per-IP hold limit stays out of tests about other things. */
+export const freshIp = () => ({ "x-forwarded-for": `10.${RUN}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+
+/** The guest or patient a booking names (SPEC §7 `patient`). */
+export const patient = (mobile: string) => ({ name: "Huda Saleh", mobile, email: "huda@example.com" });
+
+/** The steps every doctor-booking test starts with: read slots, hold one, sign a patient in, book. */
+export function bookingFixture(ctx: GetContext) {
+  const call = <T = unknown>(path: string, o: CallOptions = {}) => ctx().client.call<T>(path, o);
+
+  async function slotsOf(doctorId: number, query = "days=7") {
+    const reply = await call(`/api/broker/doctors/${doctorId}/slots?${query}`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return DoctorSlotsSchema.parse(reply.body);
+  }
+
+  function hold(slot: Pick<Slot, "branch_id" | "kind" | "start">, doctorId: number, extra: { token?: string; lang?: string; appointmentId?: number } = {}) {
+    const { appointmentId, ...options } = extra;
+    return call<{ data: unknown; message?: string; reason?: string }>("/api/reservations", {
+      method: "POST",
+      body: { doctor_id: doctorId, branch_id: slot.branch_id, kind: slot.kind, start: slot.start, ...(appointmentId ? { appointment_id: appointmentId } : {}) },
+      headers: freshIp(),
+      ...options,
+    });
+  }
+
+  const reservationOf = (reply: Reply) => {
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return ReservationSchema.parse((reply.body as { data: unknown }).data);
+  };
+
+  const newUser = (label: string) => newPatient(ctx().database.db, label);
+
+  /** A guest's hold on the doctor's first slot, its mobile verified by the code sent to it (a wrong code first). */
+  async function verifiedGuestHold(doctorId: number, mobile: string, kind: Slot["kind"] = "consultation") {
+    const { data } = await slotsOf(doctorId, `days=7&kind=${kind}`);
+    const r = reservationOf(await hold(data[0]!, doctorId));
+    const sent = await call(`/api/reservations/${r.id}/mobile-code`, { method: "POST", body: { mobile }, headers: freshIp() });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const outbox = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
+    const code = /(\d{4})$/.exec(outbox.body.data[0]!.body)![1]!;
+    const wrong = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code: code === "0000" ? "1111" : "0000" } });
+    expect(wrong.status).toBe(422);
+    const ok = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    return r;
+  }
+
+  type SlotChoice = { kind?: Slot["kind"]; days?: number; aheadHours?: number };
+
+  /** A signed-in patient's hold on the doctor's first slot of `kind` at least `aheadHours` away. */
+  async function holdFor(who: Patient, doctorId: number, { kind = "consultation", days = 7, aheadHours = 0 }: SlotChoice = {}) {
+    const { data: slots } = await slotsOf(doctorId, `days=${days}&kind=${kind}`);
+    const slot = slots.find((s) => Date.parse(s.start) - Date.now() > aheadHours * 3_600_000)!;
+    return { slot, slots, reservation: reservationOf(await hold(slot, doctorId, { token: who.token })) };
+  }
+
+  /** POST /api/appointments: books a hold for `patient(mobile)`; `key` is the Idempotency-Key. */
+  function book(
+    reservationId: string,
+    mobile: string,
+    o: { payment?: "cash" | "card"; insurance?: { identity_number: string; insurance_company_id: number }; token?: string; lang?: string; key?: string } = {},
+  ) {
+    return call<{ message?: string; errors?: Record<string, string[]> }>("/api/appointments", {
+      method: "POST",
+      token: o.token,
+      lang: o.lang,
+      body: { reservation_id: reservationId, patient: patient(mobile), payment_type: o.payment ?? "cash", ...(o.insurance ? { insurance: o.insurance } : {}) },
+      headers: o.key ? { "idempotency-key": o.key } : {},
+    });
+  }
+
+  /** A signed-in patient's appointment on a slot as `holdFor` picks it (a card one waits for its payment). */
+  async function bookFor(who: Patient, doctorId: number, { payment = "cash", ...choice }: SlotChoice & { payment?: "cash" | "card" } = {}) {
+    const held = await holdFor(who, doctorId, choice);
+    const key = payment === "card" ? `card-${held.reservation.id}` : undefined;
+    const reply = await book(held.reservation.id, who.user.mobile, { payment, token: who.token, key });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return { ...held, created: AppointmentCreatedSchema.parse(reply.body) };
+  }
+
+  return { call, slotsOf, hold, reservationOf, newUser, verifiedGuestHold, holdFor, book, bookFor };
+}
