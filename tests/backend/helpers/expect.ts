@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { z } from "zod";
-import type { Reply } from "./client";
+import type { Reply, TestClient } from "./client";
 
 /** Parses with the contract schema: a shape mismatch fails with zod's precise message. */
 export function parse<T extends z.ZodType>(schema: T, reply: Reply): z.infer<T> {
@@ -20,6 +20,12 @@ export function expectValidationError(reply: Reply, field: string) {
 export function expectUnauthenticated(reply: Reply) {
   expect(reply.status).toBe(401);
   expect(reply.body).toEqual({ message: "Unauthenticated." });
+}
+
+/** A list endpoint answers each `[query, field]` with a 422 naming the field, and a call without a token with a 401. */
+export async function expectQueriesRefused(client: TestClient, path: string, cases: ReadonlyArray<readonly [query: string, field: string]>) {
+  for (const [query, field] of cases) expectValidationError(await client.call(`${path}?${query}`), field);
+  expectUnauthenticated(await client.call(path, { token: null }));
 }
 
 export function expectNotFound(reply: Reply) {
