@@ -1,4 +1,10 @@
-import { CONTENT_KIND_CACHE_TAGS } from "@/lib/content/kinds";
+import { CONTENT_KINDS, KINDS, type ContentKind, type KindTag } from "@/lib/content/kinds";
+
+/** Each content kind's tag under the kind's name (`CacheTags.entertainmentServices`). */
+const CONTENT_KIND_TAGS = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, KINDS[kind].tag])) as {
+  // Object.fromEntries forgets the keys: one tag per kind, from the kinds table.
+  readonly [K in ContentKind]: KindTag<K>;
+};
 
 /**
  * Data-cache tag names, in one place (the content kinds' come from their table, lib/content/kinds.ts).
@@ -25,7 +31,7 @@ export const CacheTags = {
   socialMedia: "social-media",
   testimonials: "testimonials",
   aboutUs: "about-us",
-  ...CONTENT_KIND_CACHE_TAGS,
+  ...CONTENT_KIND_TAGS,
 } as const;
 
 export type CacheTag = (typeof CacheTags)[keyof typeof CacheTags];

@@ -1,5 +1,5 @@
 import { defineRouting } from "next-intl/routing";
-import { CONTENT_KIND_PATHNAMES } from "@/lib/content/kinds";
+import { CONTENT_KIND_PATHNAMES } from "@/lib/content/kind-routes";
 import { defaultLocale, locales } from "./locales";
 
 export { defaultLocale, homePath, isLocale, locales, type Locale } from "./locales";
@@ -8,7 +8,7 @@ export { defaultLocale, homePath, isLocale, locales, type Locale } from "./local
  * The one routing table of the site (SPEC §2). Keys are the internal route names (the folder
  * structure under app/[locale]); values give the public path per locale. English keeps the
  * SPEC's exact paths; Arabic uses Arabic-script paths for the main static pages. The content
- * kinds' routes come from their table (lib/content/kinds.ts).
+ * kinds' routes come from their table (lib/content/kinds.ts, routes in kind-routes.ts).
  */
 export const pathnames = {
   "/": "/",
@@ -21,7 +21,7 @@ export const pathnames = {
   // SPEC §2 "secret page shares the blog path": hidden posts, reachable by link only (noindex).
   "/secretPage": { ar: "/المدونة/مقالات-خاصة", en: "/blog/private-articles" },
   "/doctors": { ar: "/الأطباء", en: "/doctors" },
-  // Each content kind's list and detail (lib/content/kinds.ts).
+  // Each content kind's list and detail (the kinds table's routes, lib/content/kind-routes.ts).
   ...CONTENT_KIND_PATHNAMES,
   "/privacy-policy": { ar: "/سياسة-الخصوصية", en: "/privacy-policy" },
   "/terms": { ar: "/الشروط-والأحكام", en: "/terms" },
