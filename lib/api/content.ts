@@ -18,7 +18,7 @@ import { KINDS, type ContentKind } from "@/lib/content/kinds";
 import { listQuery, toPageInfo } from "@/lib/content/paging";
 import type { ContentItem, ContentPage, ItemOf } from "@/lib/content/types";
 import { apiGet } from "./client";
-import { localizedSlugs } from "./slugs";
+import { toCmsItem } from "./cms-item";
 
 /**
  * Content kinds of SPEC §7 (clinics, oncologies, services, entertainment services, events,
@@ -41,12 +41,7 @@ type WireOf<K extends ContentKind> = z.infer<(typeof WIRE_SCHEMAS)[K]>;
 
 function base(item: WireItem, locale: Locale) {
   return {
-    id: item.id,
-    ...localizedSlugs(item, locale),
-    title: item.title,
-    excerpt: item.excerpt,
-    body: item.body,
-    image: item.image,
+    ...toCmsItem(item, locale),
     order: item.order,
     createdAt: item.created_at,
     updatedAt: item.updated_at,

@@ -7,19 +7,15 @@ import { offersApiQuery, type OfferListQuery } from "@/lib/offers/query";
 import type { Offer, OfferCategory, OfferPage } from "@/lib/offers/types";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
-import { localizedSlugs, slugsOf } from "./slugs";
+import { toCmsItem } from "./cms-item";
+import { slugsOf } from "./slugs";
 
 /** SPEC §9: the home page's special offers, limit 3. */
 export const SPECIAL_OFFERS_LIMIT = 3;
 
 export function toOffer(wire: WireOffer, locale: Locale): Offer {
   return {
-    id: wire.id,
-    ...localizedSlugs(wire, locale),
-    title: wire.title,
-    excerpt: wire.excerpt,
-    body: wire.body,
-    image: wire.image,
+    ...toCmsItem(wire, locale),
     price: wire.price,
     priceInsteadOf: wire.price_instead_of,
     discount: wire.discount,

@@ -13,13 +13,13 @@ import {
 } from "@/lib/contract";
 import type { Locale } from "@/lib/i18n/routing";
 import { safeDecode } from "@/lib/safe-decode";
-import type { ImageSource } from "@/lib/images";
 import type { ContentPage } from "@/lib/content/types";
 import { toPageInfo } from "@/lib/content/paging";
 import type { PostScope } from "@/lib/blog/paging";
 import type { PostCardData } from "@/lib/blog/types";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
+import { toCmsItem, type CmsItem } from "./cms-item";
 import { localizedSlugs, type Slugs } from "./slugs";
 
 /** SPEC §9: posts 6 per page. */
@@ -27,19 +27,10 @@ export const POSTS_PER_PAGE = 6;
 /** Related posts under an article. */
 export const RELATED_POSTS_LIMIT = 3;
 
-export type { Slugs };
 export type Term = { id: number; name: string; slug: string; slugs: Slugs };
 
-/** A blog post as the site uses it. `slug` is the requested language's slug. */
-export type Post = {
-  id: number;
-  slug: string;
-  slugs: Slugs;
-  title: string;
-  excerpt: string;
-  /** CMS HTML, unsanitized: sanitize with lib/sanitize before rendering. */
-  body: string;
-  image: ImageSource;
+/** A blog post as the site uses it. */
+export type Post = CmsItem & {
   author: string;
   category: Term;
   tags: Term[];
@@ -67,12 +58,7 @@ function toTerm(term: CategoryRef, locale: Locale): Term {
 
 export function toPost(wire: WirePost, locale: Locale): Post {
   return {
-    id: wire.id,
-    ...localizedSlugs(wire, locale),
-    title: wire.title,
-    excerpt: wire.excerpt,
-    body: wire.body,
-    image: wire.image,
+    ...toCmsItem(wire, locale),
     author: wire.author.name,
     category: toTerm(wire.category, locale),
     tags: wire.tags.map((tag) => toTerm(tag, locale)),

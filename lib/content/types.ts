@@ -1,18 +1,8 @@
-import type { Slugs } from "@/lib/api/slugs";
-import type { ImageSource } from "@/lib/images";
+import type { CmsItem } from "@/lib/api/cms-item";
 import type { ContentKind } from "./kinds";
 
 /** Our camelCase shapes of the content kinds (lib/api/content.ts maps the wire JSON into them). */
-type ItemBase = {
-  id: number;
-  /** The slug in the requested language. */
-  slug: string;
-  slugs: Slugs;
-  title: string;
-  excerpt: string;
-  /** CMS HTML, unsanitized: sanitize on the server before rendering. */
-  body: string;
-  image: ImageSource;
+type ItemBase = CmsItem & {
   order: number;
   createdAt: string;
   updatedAt: string;

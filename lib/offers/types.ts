@@ -1,17 +1,8 @@
+import type { CmsItem } from "@/lib/api/cms-item";
 import type { Slugs } from "@/lib/api/slugs";
-import type { ImageSource } from "@/lib/images";
 
 /** An offer as the site uses it (SPEC §3 "Offer"), mapped once from the wire format. */
-export type Offer = {
-  id: number;
-  /** The slug in the requested language (what links use). */
-  slug: string;
-  slugs: Slugs;
-  title: string;
-  excerpt: string;
-  /** CMS HTML, not yet sanitized. */
-  body: string;
-  image: ImageSource;
+export type Offer = CmsItem & {
   price: number;
   priceInsteadOf: number;
   /** Percent off `priceInsteadOf`. */
