@@ -4,6 +4,37 @@ import { defaultLocale, locales } from "./locales";
 
 export { defaultLocale, homePath, isLocale, locales, type Locale } from "./locales";
 
+/** Routes whose public path is their own name in both languages, each written once. */
+const SAME_IN_BOTH_LANGUAGES = [
+  "/",
+  "/blog-map",
+  "/personal-data",
+  "/risk-assessment",
+  "/search",
+  "/sign-in",
+  "/sign-up",
+  "/login",
+  "/otp",
+  "/otp-reset-password",
+  "/reset-password",
+  "/confirm-password",
+  "/profile",
+  "/categories/[slug]",
+  "/tags/[slug]",
+  "/doctor/[slug]",
+  "/filled/[bu]",
+  "/landing-page/[[...slug]]",
+  "/offer/[slug]",
+  "/paymentResponse/[[...slug]]",
+  "/survey/[[...params]]",
+  "/[slug]",
+] as const;
+
+function sameInBothLanguages<const R extends string>(routes: readonly R[]) {
+  // Object.fromEntries forgets the keys: each route maps to itself.
+  return Object.fromEntries(routes.map((route) => [route, route])) as { [K in R]: K };
+}
+
 /**
  * The one routing table of the site (SPEC §2). Keys are the internal route names (the folder
  * structure under app/[locale]); values give the public path per locale. English keeps the
@@ -11,13 +42,12 @@ export { defaultLocale, homePath, isLocale, locales, type Locale } from "./local
  * kinds' routes come from their table (lib/content/kinds.ts, routes in kind-routes.ts).
  */
 export const pathnames = {
-  "/": "/",
+  ...sameInBothLanguages(SAME_IN_BOTH_LANGUAGES),
   "/contact-us": { ar: "/اتصل-بنا", en: "/contact-us" },
   "/FAQs": { ar: "/الأسئلة-الشائعة", en: "/FAQs" },
   "/offers": { ar: "/العروض", en: "/offers" },
   "/blog": { ar: "/المدونة", en: "/blog" },
   "/about_us": { ar: "/من-نحن", en: "/about_us" },
-  "/blog-map": "/blog-map",
   // SPEC §2 "secret page shares the blog path": hidden posts, reachable by link only (noindex).
   "/secretPage": { ar: "/المدونة/مقالات-خاصة", en: "/blog/private-articles" },
   "/doctors": { ar: "/الأطباء", en: "/doctors" },
@@ -25,27 +55,7 @@ export const pathnames = {
   ...CONTENT_KIND_PATHNAMES,
   "/privacy-policy": { ar: "/سياسة-الخصوصية", en: "/privacy-policy" },
   "/terms": { ar: "/الشروط-والأحكام", en: "/terms" },
-  "/personal-data": "/personal-data",
   "/site-map": { ar: "/خريطة-الموقع", en: "/site-map" },
-  "/risk-assessment": "/risk-assessment",
-  "/search": "/search",
-  "/sign-in": "/sign-in",
-  "/sign-up": "/sign-up",
-  "/login": "/login",
-  "/otp": "/otp",
-  "/otp-reset-password": "/otp-reset-password",
-  "/reset-password": "/reset-password",
-  "/confirm-password": "/confirm-password",
-  "/profile": "/profile",
-  "/categories/[slug]": "/categories/[slug]",
-  "/tags/[slug]": "/tags/[slug]",
-  "/doctor/[slug]": "/doctor/[slug]",
-  "/filled/[bu]": "/filled/[bu]",
-  "/landing-page/[[...slug]]": "/landing-page/[[...slug]]",
-  "/offer/[slug]": "/offer/[slug]",
-  "/paymentResponse/[[...slug]]": "/paymentResponse/[[...slug]]",
-  "/survey/[[...params]]": "/survey/[[...params]]",
-  "/[slug]": "/[slug]",
 } as const;
 
 export const routing = defineRouting({
