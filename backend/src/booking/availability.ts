@@ -2,7 +2,8 @@ import type { Lang } from "@/lib/contract/common";
 import type { AppointmentKind } from "../db/schema";
 import type { Db } from "../db/client";
 import { tr } from "../http/context";
-import { loadBookingState, loadBranches } from "./setup";
+import { loadBusy } from "./setup";
+import { cachedBranches, cachedDoctorSetups } from "./setup-cache";
 import { freeSlots, slotToWire, type SlotTime } from "./slots";
 import { addDays, localDay } from "./time";
 
@@ -25,10 +26,9 @@ export async function doctorSlots(db: Db, lang: Lang, doctorId: number, q: Slots
   const earliest = q.from ?? addDays(localDay(nowMs, DEFAULT_ZONE), -1);
   const windowStart = Date.parse(`${earliest}T00:00:00Z`) - DAY_MS;
   const windowEnd = Date.parse(`${addDays(earliest, days + LOOKAHEAD_DAYS + 1)}T00:00:00Z`) + DAY_MS;
-  const state = await loadBookingState(db, [doctorId], earliest, windowStart, windowEnd, nowMs);
-  const setup = state.setups.get(doctorId);
+  const setup = (await cachedDoctorSetups(db, [doctorId], nowMs)).get(doctorId);
   if (!setup) return null;
-  const busy = state.busy.get(doctorId) ?? [];
+  const busy = (await loadBusy(db, [doctorId], windowStart, windowEnd, nowMs)).get(doctorId) ?? [];
   const zone = setup.schedules[0]?.timeZone ?? DEFAULT_ZONE;
   const from = q.from ?? localDay(nowMs, zone);
   const search = {
@@ -44,7 +44,7 @@ export async function doctorSlots(db: Db, lang: Lang, doctorId: number, q: Slots
   const [next] = freeSlots({ ...search, from: addDays(from, days), days: LOOKAHEAD_DAYS, limit: 1 });
 
   const branchIds = [...new Set(setup.schedules.map((s) => s.branchId))];
-  const branchInfo = await loadBranches(db, branchIds);
+  const branchInfo = await cachedBranches(db, branchIds, nowMs);
   const branchList = branchIds
     .map((id) => {
       const b = branchInfo.get(id);
@@ -73,7 +73,8 @@ export async function nextSlotsOf(db: Db, doctorIds: number[], count = 3, nowMs 
   if (doctorIds.length === 0) return out;
   // Yesterday in Riyadh is on or before today in every branch zone; past slots are dropped anyway.
   const from = addDays(localDay(nowMs, DEFAULT_ZONE), -1);
-  const { setups, busy } = await loadBookingState(db, doctorIds, from, nowMs, nowMs + (NEXT_SLOTS_DAYS + 2) * DAY_MS, nowMs);
+  const setups = await cachedDoctorSetups(db, doctorIds, nowMs);
+  const busy = await loadBusy(db, [...setups.keys()], nowMs, nowMs + (NEXT_SLOTS_DAYS + 2) * DAY_MS, nowMs);
   for (const id of doctorIds) {
     const setup = setups.get(id);
     const kind = setup?.kinds[0]?.kind;
