@@ -1,7 +1,9 @@
+import { NEXT_SLOTS_PER_DOCTOR } from "@/lib/contract/booking";
 import type { Lang } from "@/lib/contract/common";
 import type { AppointmentKind } from "../db/schema";
 import type { Db } from "../db/client";
 import { tr } from "../http/context";
+import { nextSlotsBatch } from "./next-slots-cache";
 import { loadBusy } from "./setup";
 import { cachedBranches, cachedDoctorSetups } from "./setup-cache";
 import { freeSlots, slotToWire, type SlotTime } from "./slots";
@@ -67,33 +69,48 @@ export async function doctorSlots(db: Db, lang: Lang, doctorId: number, q: Slots
 
 const NEXT_SLOTS_DAYS = 14;
 
-/** The first `count` free slots of each doctor (their first kind, any branch), for doctor lists. */
-export async function nextSlotsOf(db: Db, doctorIds: number[], count = 3, nowMs = Date.now()) {
+/**
+ * The first `count` (at most NEXT_SLOTS_PER_DOCTOR) free slots of each doctor (their first kind,
+ * any branch), for doctor lists; what was computed in the last second is reused (next-slots-cache.ts).
+ */
+export async function nextSlotsOf(db: Db, doctorIds: number[], count = NEXT_SLOTS_PER_DOCTOR, nowMs = Date.now()) {
   const out = new Map<number, SlotTime[]>();
+  if (doctorIds.length === 0) return out;
+  const batch = nextSlotsBatch(db, doctorIds, nowMs);
+  const missing = doctorIds.filter((id) => !batch.kept.has(id));
+  const computed = await computeNextSlots(db, missing, nowMs);
+  batch.keep(computed);
+  for (const id of doctorIds) out.set(id, (batch.kept.get(id) ?? computed.get(id)?.slots ?? []).slice(0, count));
+  return out;
+}
+
+/** Next slots of doctors the cache had no answer for, with how long each answer holds. */
+async function computeNextSlots(db: Db, doctorIds: number[], nowMs: number) {
+  const out = new Map<number, { slots: SlotTime[]; until: number }>();
   if (doctorIds.length === 0) return out;
   // Yesterday in Riyadh is on or before today in every branch zone; past slots are dropped anyway.
   const from = addDays(localDay(nowMs, DEFAULT_ZONE), -1);
   const setups = await cachedDoctorSetups(db, doctorIds, nowMs);
   const busy = await loadBusy(db, [...setups.keys()], nowMs, nowMs + (NEXT_SLOTS_DAYS + 2) * DAY_MS, nowMs);
-  for (const id of doctorIds) {
-    const setup = setups.get(id);
-    const kind = setup?.kinds[0]?.kind;
-    if (!setup || !kind) {
-      out.set(id, []);
-      continue;
-    }
-    const slots = freeSlots({
-      schedules: setup.schedules,
-      kinds: setup.kinds,
-      daysOff: setup.daysOff,
-      busy: busy.get(id) ?? [],
-      from,
-      days: NEXT_SLOTS_DAYS + 1,
-      nowMs,
-      kind,
-      limit: count,
-    });
-    out.set(id, slots);
+  for (const [id, setup] of setups) {
+    const taken = busy.get(id) ?? [];
+    const kind = setup.kinds[0]?.kind;
+    const slots = kind
+      ? freeSlots({
+          schedules: setup.schedules,
+          kinds: setup.kinds,
+          daysOff: setup.daysOff,
+          busy: taken,
+          from,
+          days: NEXT_SLOTS_DAYS + 1,
+          nowMs,
+          kind,
+          limit: NEXT_SLOTS_PER_DOCTOR,
+        })
+      : [];
+    // Good until the first slot starts (then it is past) or a hold counted here runs out.
+    const until = Math.min(slots[0]?.startMs ?? Infinity, ...taken.map((b) => b.heldUntilMs ?? Infinity));
+    out.set(id, { slots, until });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import type { Deps, UserRow } from "../http/context";
 import { bookingAppointments, bookingReservations } from "../db/schema";
 import { reservationCode } from "./codes";
 import { isExclusionViolation } from "./errors";
+import { bookingTimeChanged } from "./next-slots-cache";
 import { PaymentError, quotePayment } from "./payment-port";
 import { bookingSettings, loadBranches, loadDoctorSetups, money } from "./setup";
 import { slotsOfDay } from "./slots";
@@ -158,6 +159,7 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
         .returning();
       return row!;
     });
+    bookingTimeChanged();
     return { ok: true, reservation, paymentMethods: methods };
   } catch (err) {
     if (isExclusionViolation(err)) return { ok: false, reason: "taken" };

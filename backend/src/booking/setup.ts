@@ -77,16 +77,19 @@ export async function loadBusy(db: Db, doctorIds: number[], fromMs: number, toMs
   const busy = new Map<number, Busy[]>(doctorIds.map((id) => [id, []]));
   if (doctorIds.length === 0) return busy;
   const ids = sql.join(doctorIds.map((id) => sql`${id}`), sql`, `);
-  const rows = await queryRows<{ d: number; s: number | string; e: number | string }>(
+  const rows = await queryRows<{ d: number; s: number | string; e: number | string; x: number | string | null }>(
     db,
-    sql`select r.doctor_id as d, (extract(epoch from r.starts_at) * 1000)::float8 as s, (extract(epoch from r.ends_at) * 1000)::float8 as e
+    sql`select r.doctor_id as d, (extract(epoch from r.starts_at) * 1000)::float8 as s, (extract(epoch from r.ends_at) * 1000)::float8 as e,
+      case when r.status = 'held' then (extract(epoch from r.expires_at) * 1000)::float8 end as x
     from booking_reservations r
     where r.doctor_id in (${ids})
       and r.starts_at < ${new Date(toMs).toISOString()}::timestamptz and r.ends_at > ${new Date(fromMs).toISOString()}::timestamptz
       and (r.status = 'booked' or (r.status = 'held' and r.expires_at > ${new Date(nowMs).toISOString()}::timestamptz))
     order by r.doctor_id, r.starts_at`,
   );
-  for (const r of rows) busy.get(r.d)?.push({ startMs: Number(r.s), endMs: Number(r.e) });
+  for (const r of rows) {
+    busy.get(r.d)?.push({ startMs: Number(r.s), endMs: Number(r.e), ...(r.x === null ? {} : { heldUntilMs: Number(r.x) }) });
+  }
   return busy;
 }
 

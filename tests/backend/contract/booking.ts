@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,7 +13,9 @@ import {
 } from "@/lib/contract/booking";
 import { issueUserToken } from "../../../backend/src/auth/user-tokens";
 import { sendDueReminders } from "../../../backend/src/booking/reminders";
-import { doctorSlots } from "../../../backend/src/booking/availability";
+import { doctorSlots, nextSlotToWire, nextSlotsOf } from "../../../backend/src/booking/availability";
+import { reservationCode } from "../../../backend/src/booking/codes";
+import { NEXT_SLOTS_TTL_MS, bookingTimeChanged } from "../../../backend/src/booking/next-slots-cache";
 import { SETUP_TTL_MS, forgetBookingSetups } from "../../../backend/src/booking/setup-cache";
 import { bookingAppointments, bookingReservations, businessUnits, doctorDaysOff, doctorSchedules, payments, taxRates, users } from "../../../backend/src/db/schema";
 import { outboxMessenger } from "../../../backend/src/platform/outbox";
@@ -740,9 +742,16 @@ export function bookingContract(ctx: GetContext) {
       expect((await nextOf(id)).map(bare)).toEqual(doctor!.next_slots);
       expect((await slotsOf(id, "days=14")).data).toContainEqual(first);
 
+      // Read at one fixed instant, next slots kept from before a write would show up here whatever the clock says.
+      const { db } = ctx().database;
+      const at = Date.now();
+      const nextAt = async () => (await nextSlotsOf(db, [id], 3, at)).get(id)!.map(nextSlotToWire).map(bare);
+      expect(await nextAt()).toEqual(doctor!.next_slots);
+
       const a = await newUser("quick");
       const r = reservationOf(await hold(first, id, { token: a.token }));
       const heldNow = async () => {
+        expect((await nextAt()).filter((s) => overlaps(s, first))).toEqual([]);
         expect((await nextOf(id)).filter((s) => overlaps(s, first))).toEqual([]);
         expect((await listed(id)).filter((s) => overlaps(s, first))).toEqual([]);
         expect((await slotsOf(id, "days=14")).data.filter((s) => overlaps(s, first))).toEqual([]);
@@ -760,6 +769,7 @@ export function bookingContract(ctx: GetContext) {
 
       const appointmentId = AppointmentCreatedSchema.parse(booked.body).appointment.id;
       expect((await call(`/api/appointments/${appointmentId}/cancel`, { method: "POST", token: a.token })).status).toBe(200);
+      expect((await nextAt())[0]).toEqual(first);
       expect((await nextOf(id)).map(bare)[0]).toEqual(first);
       expect((await listed(id))[0]).toEqual(first);
       expect((await slotsOf(id, "days=14")).data).toContainEqual(first);
@@ -786,6 +796,45 @@ export function bookingContract(ctx: GetContext) {
       } finally {
         await db.delete(doctorDaysOff).where(and(eq(doctorDaysOff.doctorId, doctorId), eq(doctorDaysOff.day, day)));
         forgetBookingSetups(db);
+      }
+    });
+
+    it("shows another process's hold in the next slots within NEXT_SLOTS_TTL_MS, and its time again once it runs out", async () => {
+      const { db } = ctx().database;
+      const doctorId = 61;
+      const now = Date.now();
+      const nextAt = async (atMs: number) => (await nextSlotsOf(db, [doctorId], 3, atMs)).get(doctorId)!;
+      bookingTimeChanged();
+      const [first] = await nextAt(now);
+      // Written straight to the database, as another backend process would; it runs out on its own.
+      const expiresAt = now + NEXT_SLOTS_TTL_MS + 500;
+      const [row] = await db
+        .insert(bookingReservations)
+        .values({
+          id: randomUUID(),
+          code: reservationCode(),
+          doctorId,
+          branchId: first!.branchId,
+          kind: first!.kind,
+          startsAt: new Date(first!.startMs),
+          endsAt: new Date(first!.endMs),
+          status: "held",
+          expiresAt: new Date(expiresAt),
+          price: 100,
+          tax: 15,
+          total: 115,
+          currency: "SAR",
+          timeZone: first!.timeZone,
+        })
+        .returning();
+      try {
+        expect((await nextAt(now + 100))[0]).toEqual(first);
+        const taken = await nextAt(now + NEXT_SLOTS_TTL_MS);
+        expect(taken.filter((s) => s.startMs < first!.endMs && first!.startMs < s.endMs)).toEqual([]);
+        // Sooner than another TTL: what is kept never outlives a hold it counted.
+        expect((await nextAt(expiresAt))[0]).toEqual(first);
+      } finally {
+        await db.delete(bookingReservations).where(eq(bookingReservations.id, row!.id));
       }
     });
   });
