@@ -1,11 +1,11 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { asc } from "drizzle-orm";
-import { cors } from "hono/cors";
 import { type Config, loadConfig } from "./config";
 import type { Db } from "./db/client";
 import { businessUnits } from "./db/schema";
 import type { BusinessUnitRow, Deps } from "./http/context";
 import { errorHandler, localeAndBusinessUnit, rejectMalformedInput, requireBearer } from "./http/middleware";
+import { siteCors } from "./http/cors";
 import { responseCache } from "./http/response-cache";
 import { newRouter } from "./http/router";
 import { renderDocsPage } from "./routes/docs-page";
@@ -77,7 +77,7 @@ export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createD
   });
 
   // Browsers may call the API only from the website's own pages; the site's server calls need no CORS.
-  app.use("*", cors({ origin: config.siteOrigin, allowHeaders: ["Authorization", "BU-ID", "lang", "Content-Type"] }));
+  app.use("*", siteCors(config.siteOrigin, ["Authorization", "BU-ID", "lang", "Content-Type"]));
   app.use("*", rejectMalformedInput());
   app.use("/api/*", requireBearer(deps), localeAndBusinessUnit(deps), responseCache(config.responseCacheMs));
 

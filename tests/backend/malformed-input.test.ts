@@ -137,8 +137,31 @@ describe("CORS", () => {
     const { app } = ctx().client;
     const preflight = (origin: string) =>
       app.request("/api/faqs", { method: "OPTIONS", headers: { origin, "access-control-request-method": "GET" } });
-    expect((await preflight("http://localhost:3000")).headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    const allowed = await preflight("http://localhost:3000");
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    expect(allowed.headers.get("access-control-allow-headers")).toBe("Authorization,BU-ID,lang,Content-Type");
+    expect(allowed.headers.get("access-control-allow-methods")).toBe("GET,HEAD,PUT,POST,DELETE,PATCH,QUERY");
+    expect(allowed.headers.get("vary")).toBe("Origin, Access-Control-Request-Headers");
     const foreign = (await preflight("https://evil.example")).headers.get("access-control-allow-origin");
     expect(foreign === null || foreign === "http://localhost:3000").toBe(true);
+  });
+
+  it("marks every answer as varying by origin and lets only the website's pages read it, errors and shared answers included", async () => {
+    const { call } = ctx().client;
+    const own = { origin: "http://localhost:3000" };
+    const [first, second] = await Promise.all([call("/api/faqs", { headers: own }), call("/api/faqs", { headers: own })]);
+    for (const reply of [first!, second!]) {
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+      expect(reply.headers.get("vary")).toBe("Origin");
+    }
+    expect([first!.headers.get("x-cache"), second!.headers.get("x-cache")].sort()).toEqual(["MISS", "SHARED"]);
+    const foreign = await call("/api/faqs", { headers: { origin: "https://evil.example" } });
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+    expect(foreign.headers.get("vary")).toBe("Origin");
+    const refused = await call("/api/faqs", { headers: own, token: null });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
   });
 });

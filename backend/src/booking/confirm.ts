@@ -7,6 +7,7 @@ import type { Deps, UserRow } from "../http/context";
 import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
 import { serverMessage } from "../http/messages";
 import { isExclusionViolation } from "./errors";
+import { bookingTimeChanged } from "./next-slots-cache";
 import { checkEligibility } from "./insurance";
 import { patientBill } from "@/lib/contract/booking-bill";
 import { sendCancellation, sendConfirmation } from "./notices";
@@ -124,6 +125,7 @@ export async function confirmAppointment(
     return row!.id;
   });
   if (appointmentId === null) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
+  bookingTimeChanged();
 
   let payment: PaymentView | null = null;
   if (!nothingToPay) {
@@ -149,6 +151,7 @@ export async function confirmAppointment(
           .set({ status: "held", expiresAt: hold.expiresAt })
           .where(eq(bookingReservations.id, hold.id));
       });
+      bookingTimeChanged();
       if (err instanceof PaymentError) return { status: err.status, body: { message: err.text(lang) } };
       throw err;
     }
@@ -206,6 +209,7 @@ async function bookHeld(deps: Deps, rec: NonNullable<Awaited<ReturnType<typeof a
       .where(and(eq(bookingReservations.id, rec.r.id), inArray(bookingReservations.status, ["held", "expired"])))
       .returning({ id: bookingReservations.id });
     if (booked.length > 0) {
+      bookingTimeChanged();
       // An appointment closed as abandoned comes back once its payment arrives.
       await db.update(bookingAppointments).set({ cancelledAt: null }).where(eq(bookingAppointments.id, rec.a.id));
       await sendConfirmation(deps, noticeFacts(rec));
@@ -234,6 +238,7 @@ async function cancelRecord(deps: Deps, rec: NonNullable<Awaited<ReturnType<type
     return true;
   });
   if (!done) return { cancelled: false, refunded: false };
+  bookingTimeChanged();
   let refunded = false;
   const fresh = (await appointmentById(db, rec.a.id))!;
   if (o.refund && fresh.a.paymentId && fresh.a.status === "paid") {

@@ -7,6 +7,7 @@ import type { Deps, UserRow } from "../http/context";
 import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
 import type { Outcome } from "./confirm";
 import { serverMessage } from "../http/messages";
+import { bookingTimeChanged } from "./next-slots-cache";
 import { sendReschedule } from "./notices";
 import { liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings } from "./setup";
@@ -93,6 +94,7 @@ export async function rescheduleAppointment(
     return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
   }
 
+  bookingTimeChanged();
   const fresh = (await appointmentById(db, appointmentId))!;
   await sendReschedule(deps, noticeFacts(fresh), rec.r.startsAt.getTime());
   return { status: 200, body: { data: await wireAppointment(deps, fresh, lang, nowMs), message: serverMessage(lang, "booking.rescheduled") } };

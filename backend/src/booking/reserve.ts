@@ -6,8 +6,9 @@ import type { Deps, UserRow } from "../http/context";
 import { bookingAppointments, bookingReservations } from "../db/schema";
 import { reservationCode } from "./codes";
 import { isExclusionViolation } from "./errors";
+import { bookingTimeChanged } from "./next-slots-cache";
 import { PaymentError, quotePayment } from "./payment-port";
-import { bookingSettings, loadBookingState, loadBranches, money } from "./setup";
+import { bookingSettings, loadBranches, loadDoctorSetups, money } from "./setup";
 import { slotsOfDay } from "./slots";
 import { isoInZone, localDay, weekdayOf } from "./time";
 
@@ -107,7 +108,8 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
   const startMs = Date.parse(body.start);
   if (!Number.isFinite(startMs)) return { ok: false, reason: "not_a_slot" };
   const dayBefore = new Date(startMs - 86_400_000).toISOString().slice(0, 10);
-  const setup = (await loadBookingState(db, [body.doctor_id], dayBefore, startMs, startMs, nowMs)).setups.get(body.doctor_id);
+  // Read fresh, not from the readers' cache: a hold is checked against the schedule as it is now.
+  const setup = (await loadDoctorSetups(db, [body.doctor_id], dayBefore)).get(body.doctor_id);
   const fee = setup?.kinds.find((k) => k.kind === body.kind);
   const schedules = setup?.schedules.filter((s) => s.branchId === body.branch_id) ?? [];
   if (!setup || !fee || schedules.length === 0 || !(startMs > nowMs)) return { ok: false, reason: "not_a_slot" };
@@ -157,6 +159,7 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
         .returning();
       return row!;
     });
+    bookingTimeChanged();
     return { ok: true, reservation, paymentMethods: methods };
   } catch (err) {
     if (isExclusionViolation(err)) return { ok: false, reason: "taken" };

@@ -22,25 +22,22 @@ export interface BranchInfo {
 
 const KIND_ORDER: AppointmentKind[] = ["consultation", "follow_up", "examination"];
 
-type StateRow = {
+type SetupRow = {
   id: number;
   schedules: Array<{ b: number; w: number; s: number; e: number; bs: number | null; be: number | null; z: WorkingDay["timeZone"] }>;
   fees: Array<{ k: AppointmentKind; d: number; p: string | number }>;
   off: string[];
-  busy: Array<[number, number]>;
 };
 
 /**
- * Setups and busy time of several doctors in one round trip (the doctor list asks for a page of
- * doctors at once, and every query costs a turn of the database).
+ * Schedules, fees and days off (from `fromDay` on) of several doctors in one round trip. What a
+ * doctor offers changes rarely; what is taken is read apart (loadBusy), on every request.
  */
-export async function loadBookingState(db: Db, doctorIds: number[], fromDay: string, fromMs: number, toMs: number, nowMs: number) {
+export async function loadDoctorSetups(db: Db, doctorIds: number[], fromDay: string): Promise<Map<number, DoctorSetup>> {
   const setups = new Map<number, DoctorSetup>();
-  const busy = new Map<number, Busy[]>();
-  if (doctorIds.length === 0) return { setups, busy };
+  if (doctorIds.length === 0) return setups;
   const ids = sql.join(doctorIds.map((id) => sql`${id}`), sql`, `);
-  const now = new Date(nowMs).toISOString();
-  const rows = await queryRows<StateRow>(
+  const rows = await queryRows<SetupRow>(
     db,
     sql`select d.id,
       coalesce((select json_agg(json_build_object('b', s.branch_id, 'w', s.weekday, 's', s.start_minute, 'e', s.end_minute,
@@ -48,11 +45,7 @@ export async function loadBookingState(db: Db, doctorIds: number[], fromDay: str
                from doctor_schedules s where s.doctor_id = d.id), '[]'::json) as schedules,
       coalesce((select json_agg(json_build_object('k', f.kind, 'd', f.duration_minutes, 'p', f.price))
                from doctor_fees f where f.doctor_id = d.id), '[]'::json) as fees,
-      coalesce((select json_agg(o.day::text) from doctor_days_off o where o.doctor_id = d.id and o.day >= ${fromDay}::date), '[]'::json) as off,
-      coalesce((select json_agg(json_build_array(floor(extract(epoch from r.starts_at) * 1000), floor(extract(epoch from r.ends_at) * 1000)) order by r.starts_at)
-               from booking_reservations r
-               where r.doctor_id = d.id and r.starts_at < ${new Date(toMs).toISOString()}::timestamptz and r.ends_at > ${new Date(fromMs).toISOString()}::timestamptz
-                 and (r.status = 'booked' or (r.status = 'held' and r.expires_at > ${now}::timestamptz))), '[]'::json) as busy
+      coalesce((select json_agg(o.day::text) from doctor_days_off o where o.doctor_id = d.id and o.day >= ${fromDay}::date), '[]'::json) as off
     from doctors d where d.id in (${ids})`,
   );
   for (const r of rows) {
@@ -72,9 +65,32 @@ export async function loadBookingState(db: Db, doctorIds: number[], fromDay: str
       kinds,
       daysOff: new Set(r.off),
     });
-    busy.set(r.id, r.busy.map(([startMs, endMs]) => ({ startMs: Number(startMs), endMs: Number(endMs) })));
   }
-  return { setups, busy };
+  return setups;
+}
+
+/**
+ * The time taken from several doctors within [fromMs, toMs): booked rows and holds not yet run
+ * out, sorted by start. One query on the (doctor_id, starts_at) index for a whole page of doctors.
+ */
+export async function loadBusy(db: Db, doctorIds: number[], fromMs: number, toMs: number, nowMs: number): Promise<Map<number, Busy[]>> {
+  const busy = new Map<number, Busy[]>(doctorIds.map((id) => [id, []]));
+  if (doctorIds.length === 0) return busy;
+  const ids = sql.join(doctorIds.map((id) => sql`${id}`), sql`, `);
+  const rows = await queryRows<{ d: number; s: number | string; e: number | string; x: number | string | null }>(
+    db,
+    sql`select r.doctor_id as d, (extract(epoch from r.starts_at) * 1000)::float8 as s, (extract(epoch from r.ends_at) * 1000)::float8 as e,
+      case when r.status = 'held' then (extract(epoch from r.expires_at) * 1000)::float8 end as x
+    from booking_reservations r
+    where r.doctor_id in (${ids})
+      and r.starts_at < ${new Date(toMs).toISOString()}::timestamptz and r.ends_at > ${new Date(fromMs).toISOString()}::timestamptz
+      and (r.status = 'booked' or (r.status = 'held' and r.expires_at > ${new Date(nowMs).toISOString()}::timestamptz))
+    order by r.doctor_id, r.starts_at`,
+  );
+  for (const r of rows) {
+    busy.get(r.d)?.push({ startMs: Number(r.s), endMs: Number(r.e), ...(r.x === null ? {} : { heldUntilMs: Number(r.x) }) });
+  }
+  return busy;
 }
 
 export async function loadBranches(db: Db, ids: number[]): Promise<Map<number, BranchInfo>> {

@@ -21,6 +21,8 @@ export interface KindLength {
 export interface Busy {
   startMs: number;
   endMs: number;
+  /** When a hold stops taking this time (none for a booked one). */
+  heldUntilMs?: number;
 }
 
 export interface SlotTime {

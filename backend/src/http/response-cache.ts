@@ -3,7 +3,8 @@ import type { AppEnv, Caller } from "./context";
 
 interface Snapshot {
   status: number;
-  body: string;
+  /** Encoded once: every reply writes these bytes as they are, instead of encoding the text again. */
+  body: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
   expires: number;
 }
@@ -87,7 +88,7 @@ export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
         const value = c.res.headers.get(name);
         if (value) headers[name] = value;
       }
-      const snapshot = { status: c.res.status, body: await c.res.clone().text(), headers, expires: Date.now() + ttlMs };
+      const snapshot = { status: c.res.status, body: new Uint8Array(await c.res.clone().arrayBuffer()), headers, expires: Date.now() + ttlMs };
       if (keep && ttlMs > 0 && snapshot.status === 200) {
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
         cache.set(key, snapshot);

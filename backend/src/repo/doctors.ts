@@ -1,4 +1,5 @@
 import { type SQL, and, asc, desc, eq, or, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Lang } from "@/lib/contract/common";
 import type { Doctor } from "@/lib/contract/broker";
 import type { Db } from "../db/client";
@@ -29,68 +30,74 @@ type SubRef = { id: number; ar: string; en: string };
  * references unqualified when a query has no join, and an unqualified `id` would bind to the
  * sub-query's own table.
  */
-/** One round trip per page: joins for the references, a JSON sub-select for sub-specialties. */
-const doctorColumns = {
-  d: doctors,
-  levelAr: sql<string>`case when ${genders.feminine} then coalesce(${supervisorLevels.nameArFeminine}, ${supervisorLevels.nameAr}) else ${supervisorLevels.nameAr} end`,
-  levelEn: supervisorLevels.nameEn,
-  genderAr: genders.nameAr,
-  genderEn: genders.nameEn,
-  specAr: specialities.nameAr,
-  specEn: specialities.nameEn,
-  branchAr: branches.nameAr,
-  branchEn: branches.nameEn,
-  branchPhone: branches.phone,
-  subs: sql<SubRef[]>`coalesce((
-    select json_agg(json_build_object('id', ss.id, 'ar', ss.name_ar, 'en', ss.name_en) order by ss.id)
-    from doctor_sub_specialities dss join sub_specialities ss on ss.id = dss.sub_speciality_id
-    where dss.doctor_id = "doctors"."id"), '[]'::json)`,
-  total: sql<number>`(count(*) over ())::int`,
+/**
+ * One round trip per page: joins for the references, a JSON sub-select for sub-specialties. Only
+ * the asked language's texts are read (a page of doctors is mostly their bios and lists).
+ */
+const doctorColumns = (lang: Lang) => {
+  const ar = lang === "ar";
+  return {
+    id: doctors.id,
+    slugAr: doctors.slugAr,
+    slugEn: doctors.slugEn,
+    name: ar ? doctors.nameAr : doctors.nameEn,
+    supervisorLevelId: doctors.supervisorLevelId,
+    genderId: doctors.genderId,
+    specialityId: doctors.specialityId,
+    branchId: doctors.branchId,
+    businessUnitId: doctors.businessUnitId,
+    qualifications: ar ? doctors.qualificationsAr : doctors.qualificationsEn,
+    careerPath: ar ? doctors.careerPathAr : doctors.careerPathEn,
+    services: ar ? doctors.servicesAr : doctors.servicesEn,
+    bio: ar ? doctors.bioAr : doctors.bioEn,
+    image: doctors.image,
+    isHome: doctors.isHome,
+    order: doctors.order,
+    level: ar
+      ? sql<string>`case when ${genders.feminine} then coalesce(${supervisorLevels.nameArFeminine}, ${supervisorLevels.nameAr}) else ${supervisorLevels.nameAr} end`
+      : supervisorLevels.nameEn,
+    gender: ar ? genders.nameAr : genders.nameEn,
+    speciality: ar ? specialities.nameAr : specialities.nameEn,
+    branch: ar ? branches.nameAr : branches.nameEn,
+    branchPhone: branches.phone,
+    subs: sql<SubRef[]>`coalesce((
+      select json_agg(json_build_object('id', ss.id, 'ar', ss.name_ar, 'en', ss.name_en) order by ss.id)
+      from doctor_sub_specialities dss join sub_specialities ss on ss.id = dss.sub_speciality_id
+      where dss.doctor_id = "doctors"."id"), '[]'::json)`,
+  };
 };
 
-type DoctorRow = {
-  d: typeof doctors.$inferSelect;
-  levelAr: string;
-  levelEn: string;
-  genderAr: string;
-  genderEn: string;
-  specAr: string;
-  specEn: string;
-  branchAr: string;
-  branchEn: string;
-  branchPhone: string;
-  subs: SubRef[];
-};
+type DoctorRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
 export const toDoctor = (r: DoctorRow, lang: Lang): Doctor => ({
-  id: r.d.id,
-  slug_ar: r.d.slugAr,
-  slug_en: r.d.slugEn,
-  name: tr(lang, r.d.nameAr, r.d.nameEn),
-  title: { id: r.d.supervisorLevelId, name: tr(lang, r.levelAr, r.levelEn) },
-  gender: { id: r.d.genderId, name: tr(lang, r.genderAr, r.genderEn) },
-  speciality: { id: r.d.specialityId, name: tr(lang, r.specAr, r.specEn) },
+  id: r.id,
+  slug_ar: r.slugAr,
+  slug_en: r.slugEn,
+  name: r.name,
+  title: { id: r.supervisorLevelId, name: r.level },
+  gender: { id: r.genderId, name: r.gender },
+  speciality: { id: r.specialityId, name: r.speciality },
   sub_specialities: r.subs.map((s) => ({ id: s.id, name: tr(lang, s.ar, s.en) })),
-  qualifications: lang === "ar" ? r.d.qualificationsAr : r.d.qualificationsEn,
-  career_path: lang === "ar" ? r.d.careerPathAr : r.d.careerPathEn,
-  services: lang === "ar" ? r.d.servicesAr : r.d.servicesEn,
-  branch: { id: r.d.branchId, name: tr(lang, r.branchAr, r.branchEn), phone: r.branchPhone },
-  business_unit_id: r.d.businessUnitId,
-  image: r.d.image,
-  is_home: r.d.isHome,
-  order: r.d.order,
-  bio: tr(lang, r.d.bioAr, r.d.bioEn),
+  qualifications: r.qualifications,
+  career_path: r.careerPath,
+  services: r.services,
+  branch: { id: r.branchId, name: r.branch, phone: r.branchPhone },
+  business_unit_id: r.businessUnitId,
+  image: r.image,
+  is_home: r.isHome,
+  order: r.order,
+  bio: r.bio,
 });
 
-function baseQuery(db: Db) {
-  return db
-    .select(doctorColumns)
-    .from(doctors)
+function withReferences<Q extends PgSelect>(query: Q) {
+  return query
     .innerJoin(supervisorLevels, eq(supervisorLevels.id, doctors.supervisorLevelId))
     .innerJoin(genders, eq(genders.id, doctors.genderId))
     .innerJoin(specialities, eq(specialities.id, doctors.specialityId))
     .innerJoin(branches, eq(branches.id, doctors.branchId));
 }
+
+const baseQuery = (db: Db, lang: Lang) => withReferences(db.select(doctorColumns(lang)).from(doctors).$dynamic());
 
 export function doctorConditions(f: DoctorFilters): SQL[] {
   const where: SQL[] = [];
@@ -128,16 +135,23 @@ export async function listDoctors(db: Db, lang: Lang, f: DoctorFilters, w: Windo
   const direction = f.sort_type === "desc" ? desc : asc;
   const sortColumn =
     f.sort_key === "name" ? (lang === "ar" ? doctors.nameAr : doctors.nameEn) : f.sort_key === "id" ? doctors.id : doctors.order;
-  const where = doctorConditions(f);
-  const ordered = baseQuery(db)
-    .where(and(...where))
+  const where = and(...doctorConditions(f));
+  // `count(*) over ()` keeps every matching row, joined and wide, before the page is cut; a count
+  // of its own (run once) reads the table again instead, which is cheaper unless the conditions
+  // are the site search's sub-selects (they would run twice).
+  const total =
+    f.q === undefined
+      ? sql<number>`(select count(*)::int from ${doctors} where ${where ?? sql`true`})`
+      : sql<number>`(count(*) over ())::int`;
+  const ordered = withReferences(db.select({ ...doctorColumns(lang), total }).from(doctors).$dynamic())
+    .where(where)
     .orderBy(direction(sortColumn), asc(doctors.id));
-  const { rows, total } = await pagedQuery(db, ordered, { table: doctors, where: and(...where) }, w);
-  return { items: rows.map((r) => toDoctor(r, lang)), total };
+  const { rows, total: count } = await pagedQuery(db, ordered, { table: doctors, where }, w);
+  return { items: rows.map((r) => toDoctor(r, lang)), total: count };
 }
 
 export async function doctorBySlug(db: Db, lang: Lang, slug: string) {
-  const [row] = await baseQuery(db)
+  const [row] = await baseQuery(db, lang)
     .where(or(eq(doctors.slugAr, slug), eq(doctors.slugEn, slug)))
     .limit(1);
   return row ? toDoctor(row, lang) : null;
@@ -151,7 +165,7 @@ export async function relatedDoctors(db: Db, lang: Lang, id: number, limit: numb
     .where(eq(doctors.id, id))
     .limit(1);
   if (!self) return null;
-  const rows = await baseQuery(db)
+  const rows = await baseQuery(db, lang)
     .where(and(eq(doctors.specialityId, self.specialityId), sql`${doctors.id} <> ${id}`))
     .orderBy(sql`(${doctors.branchId} = ${self.branchId}) desc`, asc(doctors.order), asc(doctors.id))
     .limit(limit);

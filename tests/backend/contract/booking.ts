@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -7,12 +7,18 @@ import {
   AppointmentSchema,
   DoctorSlotsSchema,
   EligibilitySchema,
+  NextSlotsSchema,
+  ReservationSchema,
   type Slot,
 } from "@/lib/contract/booking";
 import { sendDueReminders } from "../../../backend/src/booking/reminders";
-import { bookingAppointments, bookingReservations, businessUnits, doctorSchedules, payments, taxRates } from "../../../backend/src/db/schema";
+import { doctorSlots, nextSlotToWire, nextSlotsOf } from "../../../backend/src/booking/availability";
+import { reservationCode } from "../../../backend/src/booking/codes";
+import { NEXT_SLOTS_TTL_MS, bookingTimeChanged } from "../../../backend/src/booking/next-slots-cache";
+import { SETUP_TTL_MS, forgetBookingSetups } from "../../../backend/src/booking/setup-cache";
+import { bookingAppointments, bookingReservations, businessUnits, doctorDaysOff, doctorSchedules, payments, taxRates, users } from "../../../backend/src/db/schema";
 import { outboxMessenger } from "../../../backend/src/platform/outbox";
-import { bookingFixture, freshIp, RUN } from "../helpers/booking";
+import { bookingFixture, freshIp, patient, RUN } from "../helpers/booking";
 import { TEST_CONFIG } from "../helpers/client";
 import { freshMobile, type Patient } from "../helpers/patients";
 import { pressOnCardPage } from "../helpers/sandbox-card";
@@ -163,6 +169,8 @@ export function bookingContract(ctx: GetContext) {
         .insert(doctorSchedules)
         .values({ ...home!, id: undefined, branchId: other!.id, weekday })
         .onConflictDoNothing();
+      // Schedules are kept in memory by the readers; an edit in this process says so.
+      forgetBookingSetups(db);
       const both = await slotsOf(doctorId, `from=${first.start.slice(0, 10)}&days=1&kind=consultation`);
       const twin = both.data.find((s) => s.branch_id === other!.id && s.start === first.start);
       expect(twin).toBeDefined();
@@ -592,6 +600,129 @@ export function bookingContract(ctx: GetContext) {
       }
       const codes = rows.map((r) => r.code);
       expect(new Set(codes).size).toBe(codes.length);
+    });
+  });
+
+  describe("availability follows every hold, booking and cancel at once", () => {
+    /** The second page of doctors by id: doctors no other test here books. */
+    const LIST = "/api/broker/doctors?sort_key=id&limit=24&page=2";
+    type Listed = { id: number; next_slots: Slot[] };
+    const listed = async (doctorId: number) => {
+      const reply = await call<{ data: Listed[] }>(LIST);
+      expect(reply.status).toBe(200);
+      return reply.body.data.find((d) => d.id === doctorId)!.next_slots;
+    };
+    const nextOf = async (doctorId: number) => {
+      const reply = await call(`/api/broker/next_slots?doctor_ids=${doctorId}`);
+      expect(reply.status).toBe(200);
+      return NextSlotsSchema.parse(reply.body).data[0]!.slots;
+    };
+    const bare = (s: Slot) => ({ start: s.start, end: s.end, branch_id: s.branch_id, kind: s.kind });
+
+    it("hides a time from the slots, the next slots and the doctor list as soon as it is held, and shows it again once the appointment is cancelled", async () => {
+      // A doctor whose first free time is more than 5 hours ahead, so the appointment can still be cancelled.
+      const page = await call<{ data: Listed[] }>(LIST);
+      const doctor = page.body.data.find((d) => d.next_slots[0] && Date.parse(d.next_slots[0].start) - Date.now() > 5 * 3_600_000);
+      expect(doctor, "a doctor of the page whose next time is 5 hours away").toBeDefined();
+      const id = doctor!.id;
+      const first = doctor!.next_slots[0]!;
+      expect((await nextOf(id)).map(bare)).toEqual(doctor!.next_slots);
+      expect((await slotsOf(id, "days=14")).data).toContainEqual(first);
+
+      // Read at one fixed instant, next slots kept from before a write would show up here whatever the clock says.
+      const { db } = ctx().database;
+      const at = Date.now();
+      const nextAt = async () => (await nextSlotsOf(db, [id], 3, at)).get(id)!.map(nextSlotToWire).map(bare);
+      expect(await nextAt()).toEqual(doctor!.next_slots);
+
+      const a = await newUser("quick");
+      const r = reservationOf(await hold(first, id, { token: a.token }));
+      const heldNow = async () => {
+        expect((await nextAt()).filter((s) => overlaps(s, first))).toEqual([]);
+        expect((await nextOf(id)).filter((s) => overlaps(s, first))).toEqual([]);
+        expect((await listed(id)).filter((s) => overlaps(s, first))).toEqual([]);
+        expect((await slotsOf(id, "days=14")).data.filter((s) => overlaps(s, first))).toEqual([]);
+      };
+      await heldNow();
+      expect((await hold(first, id)).status).toBe(409);
+
+      const booked = await call("/api/appointments", {
+        method: "POST",
+        token: a.token,
+        body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "cash" },
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      await heldNow();
+
+      const appointmentId = AppointmentCreatedSchema.parse(booked.body).appointment.id;
+      expect((await call(`/api/appointments/${appointmentId}/cancel`, { method: "POST", token: a.token })).status).toBe(200);
+      expect((await nextAt())[0]).toEqual(first);
+      expect((await nextOf(id)).map(bare)[0]).toEqual(first);
+      expect((await listed(id))[0]).toEqual(first);
+      expect((await slotsOf(id, "days=14")).data).toContainEqual(first);
+    });
+
+    it("reads a schedule edited elsewhere within SETUP_TTL_MS, while a hold is always checked against the schedule as it is", async () => {
+      const { db } = ctx().database;
+      const doctorId = 60;
+      const query = { days: 14, kind: "consultation" as const };
+      const now = Date.now();
+      forgetBookingSetups(db);
+      const before = await doctorSlots(db, "en", doctorId, query, now);
+      const slot = before!.data[0]!;
+      const day = slot.start.slice(0, 10);
+      // A day off written behind the backend's back (no call to forgetBookingSetups).
+      await db.insert(doctorDaysOff).values({ doctorId, day }).onConflictDoNothing();
+      try {
+        const kept = await doctorSlots(db, "en", doctorId, query, now + 1000);
+        expect(kept!.data[0]).toEqual(slot);
+        expect((await hold(slot, doctorId)).status).toBe(422);
+        const fresh = await doctorSlots(db, "en", doctorId, query, now + SETUP_TTL_MS);
+        expect(fresh!.data.length).toBeGreaterThan(0);
+        expect(fresh!.data.filter((s) => s.start.slice(0, 10) === day)).toEqual([]);
+      } finally {
+        await db.delete(doctorDaysOff).where(and(eq(doctorDaysOff.doctorId, doctorId), eq(doctorDaysOff.day, day)));
+        forgetBookingSetups(db);
+      }
+    });
+
+    it("shows another process's hold in the next slots within NEXT_SLOTS_TTL_MS, and its time again once it runs out", async () => {
+      const { db } = ctx().database;
+      const doctorId = 61;
+      const now = Date.now();
+      const nextAt = async (atMs: number) => (await nextSlotsOf(db, [doctorId], 3, atMs)).get(doctorId)!;
+      bookingTimeChanged();
+      const [first] = await nextAt(now);
+      // Written straight to the database, as another backend process would; it runs out on its own.
+      const expiresAt = now + NEXT_SLOTS_TTL_MS + 500;
+      const [row] = await db
+        .insert(bookingReservations)
+        .values({
+          id: randomUUID(),
+          code: reservationCode(),
+          doctorId,
+          branchId: first!.branchId,
+          kind: first!.kind,
+          startsAt: new Date(first!.startMs),
+          endsAt: new Date(first!.endMs),
+          status: "held",
+          expiresAt: new Date(expiresAt),
+          price: 100,
+          tax: 15,
+          total: 115,
+          currency: "SAR",
+          timeZone: first!.timeZone,
+        })
+        .returning();
+      try {
+        expect((await nextAt(now + 100))[0]).toEqual(first);
+        const taken = await nextAt(now + NEXT_SLOTS_TTL_MS);
+        expect(taken.filter((s) => s.startMs < first!.endMs && first!.startMs < s.endMs)).toEqual([]);
+        // Sooner than another TTL: what is kept never outlives a hold it counted.
+        expect((await nextAt(expiresAt))[0]).toEqual(first);
+      } finally {
+        await db.delete(bookingReservations).where(eq(bookingReservations.id, row!.id));
+      }
     });
   });
 }
