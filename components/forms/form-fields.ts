@@ -1,0 +1,28 @@
+"use client";
+
+import { useId } from "react";
+import { type FieldPath, type FieldValues, type UseFormReturn, useFormState } from "react-hook-form";
+import type { BoundField, FieldBinder } from "./field-binding";
+import { errorMessageOf } from "./field-error";
+import { fieldIds } from "./field-shell";
+
+type Form<V extends FieldValues> = UseFormReturn<V, unknown, FieldValues>;
+
+/** One field wired to react-hook-form; it re-renders alone when its error changes. */
+export function useFormField<V extends FieldValues>(form: Form<V>, name: FieldPath<V>): BoundField {
+  const ids = fieldIds(useId(), name);
+  const { errors } = useFormState({ control: form.control, name });
+  return { ids, error: errorMessageOf(errors, name), control: form.register(name) };
+}
+
+/**
+ * Every field of a react-hook-form form, for a field renderer shared with the server's markup:
+ * reading the errors here subscribes the form to them, so a new error renders its fields again.
+ */
+export const formFields =
+  <V extends FieldValues>(form: Form<V>, formId: string): FieldBinder =>
+  (name) => ({
+    ids: fieldIds(formId, name),
+    error: errorMessageOf(form.formState.errors, name),
+    control: form.register(name as FieldPath<V>),
+  });

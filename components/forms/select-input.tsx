@@ -1,0 +1,43 @@
+import type { ReactNode, SelectHTMLAttributes } from "react";
+import type { BoundField } from "./field-binding";
+import { inputClasses } from "./field-classes";
+import { FieldShell, describedBy } from "./field-shell";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "form" | "id"> {
+  field: BoundField;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** The empty first choice ("Choose a branch"); omit when a value is always chosen. */
+  placeholder?: string;
+  hint?: ReactNode;
+  optional?: string;
+}
+
+/** A labelled select, rendered alike by the server's markup and by a form's code (see TextInput). */
+export function SelectInput({ field, label, options, placeholder, hint, optional, ...select }: SelectInputProps) {
+  const { ids, error, control } = field;
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} optional={optional}>
+      <select
+        id={ids.input}
+        {...select}
+        {...control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        className={inputClasses(Boolean(error), "pe-10")}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
