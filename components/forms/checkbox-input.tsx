@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import type { BoundField } from "./field-binding";
+import { controlAttributes, type BoundField } from "./field-binding";
 import { errorClasses, hintClasses } from "./field-classes";
-import { describedBy } from "./field-shell";
 
 export interface CheckboxInputProps {
   field: BoundField;
@@ -18,19 +17,11 @@ export interface CheckboxInputProps {
  * Rendered alike by the server's markup and by a form's code (see TextInput).
  */
 export function CheckboxInput({ field, label, hint, value, small }: CheckboxInputProps) {
-  const { ids, error, control } = field;
+  const { ids, error } = field;
   return (
     <div>
       <label htmlFor={ids.input} className={`flex min-h-11 cursor-pointer items-start gap-3 text-ink ${small ? "py-1 text-sm" : "py-2"}`}>
-        <input
-          id={ids.input}
-          type="checkbox"
-          value={value}
-          {...control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          className={`${small ? "mt-0.5" : "mt-1"} size-5 shrink-0 accent-brand-600`}
-        />
+        <input type="checkbox" value={value} {...controlAttributes(field, hint)} className={`${small ? "mt-0.5" : "mt-1"} size-5 shrink-0 accent-brand-600`} />
         <span>{label}</span>
       </label>
       {hint ? (

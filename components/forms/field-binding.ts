@@ -1,4 +1,4 @@
-import { fieldIds, type FieldIds } from "./field-shell";
+import { describedBy, fieldIds, type FieldIds } from "./field-shell";
 
 /**
  * What a control takes from its form: a name always; in a form's code its handlers too (from
@@ -21,6 +21,14 @@ export interface BoundField {
   error?: string;
   control: ControlProps;
 }
+
+/** A control's own attributes: its id, its form's wiring, and its links to its hint and error. */
+export const controlAttributes = ({ ids, error, control }: BoundField, hint?: unknown) => ({
+  id: ids.input,
+  ...control,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": describedBy(ids, hint, error),
+});
 
 /**
  * Wires a form's fields by name. A form's field renderer takes one, so the server's markup and the

@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
-import type { BoundField } from "./field-binding";
+import { controlAttributes, type BoundField } from "./field-binding";
 import { inputClasses } from "./field-classes";
-import { FieldShell, describedBy } from "./field-shell";
+import { FieldShell } from "./field-shell";
 
 export interface SelectOption {
   value: string;
@@ -20,17 +20,10 @@ export interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A labelled select, rendered alike by the server's markup and by a form's code (see TextInput). */
 export function SelectInput({ field, label, options, placeholder, hint, optional, ...select }: SelectInputProps) {
-  const { ids, error, control } = field;
+  const { ids, error } = field;
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} optional={optional}>
-      <select
-        id={ids.input}
-        {...select}
-        {...control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        className={inputClasses(Boolean(error), "pe-10")}
-      >
+      <select {...select} {...controlAttributes(field, hint)} className={inputClasses(Boolean(error), "pe-10")}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import type { BoundField } from "./field-binding";
+import { controlAttributes, type BoundField } from "./field-binding";
 import { inputClasses } from "./field-classes";
-import { FieldShell, describedBy } from "./field-shell";
+import { FieldShell } from "./field-shell";
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "form" | "id" | "children">;
 
@@ -24,18 +24,11 @@ export interface TextInputProps extends NativeInput {
  * its own: the server's markup renders it as a native control, a form's code with its binding.
  */
 export function TextInput({ field, label, hint, aside, optional, labelHidden, inputClassName, children, ...input }: TextInputProps) {
-  const { ids, error, control } = field;
+  const { ids, error } = field;
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} aside={aside} optional={optional} labelHidden={labelHidden}>
       <div className={children ? "relative" : undefined}>
-        <input
-          id={ids.input}
-          {...input}
-          {...control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          className={inputClasses(Boolean(error), inputClassName)}
-        />
+        <input {...input} {...controlAttributes(field, hint)} className={inputClasses(Boolean(error), inputClassName)} />
         {children}
       </div>
     </FieldShell>

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { ActivateOnIntent } from "@/components/lists/activate-on-intent";
 import type { Locale } from "@/lib/i18n/routing";
-import type { NewsletterLabels } from "./newsletter-form-client";
+import type { NewsletterLabels } from "./newsletter-form-fields";
 
 const load = () => import("./newsletter-form-client");
 
@@ -11,7 +11,17 @@ const load = () => import("./newsletter-form-client");
  * The server's newsletter form (`children`) until a field takes the focus; then the form's code,
  * fetched then and not with every page, takes its place with what was typed.
  */
-export function NewsletterFormIsland({ locale, labels, children }: { locale: Locale; labels: NewsletterLabels; children: ReactNode }) {
+export function NewsletterFormIsland({
+  locale,
+  idPrefix,
+  labels,
+  children,
+}: {
+  locale: Locale;
+  idPrefix: string;
+  labels: NewsletterLabels;
+  children: ReactNode;
+}) {
   return (
     <ActivateOnIntent
       load={load}
@@ -19,6 +29,7 @@ export function NewsletterFormIsland({ locale, labels, children }: { locale: Loc
       render={(module, action, current) => (
         <module.NewsletterFormClient
           locale={locale}
+          idPrefix={idPrefix}
           labels={labels}
           readTyped={() => {
             const values = current();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type ComponentType } from "react";
 import { type FieldPath, type FieldValues, type UseFormReturn, useFormState } from "react-hook-form";
 import type { BoundField, FieldBinder } from "./field-binding";
 import { errorMessageOf } from "./field-error";
@@ -26,3 +26,18 @@ export const formFields =
     error: errorMessageOf(form.formState.errors, name),
     control: form.register(name as FieldPath<V>),
   });
+
+/** A field component's props with react-hook-form's form and field name in place of a bound field. */
+export type FormFieldProps<P extends { field: BoundField }, V extends FieldValues> = Omit<P, "field"> & {
+  form: Form<V>;
+  name: FieldPath<V>;
+};
+
+/** Wires a field component (TextInput, SelectInput…) to react-hook-form by its name. */
+export function formField<P extends { field: BoundField }>(Input: ComponentType<P>) {
+  return function FormField<V extends FieldValues>({ form, name, ...props }: FormFieldProps<P, V>) {
+    // `props` is P without `field`, added here; TypeScript cannot see that the two make P again.
+    const all = { ...props, field: useFormField(form, name) } as unknown as P;
+    return <Input {...all} />;
+  };
+}
