@@ -2,6 +2,7 @@ import type { ReactNode, SelectHTMLAttributes } from "react";
 import { controlAttributes, type BoundField } from "./field-binding";
 import { inputClasses } from "./field-classes";
 import { FieldShell } from "./field-shell";
+import { SelectOptions } from "./select-options";
 
 export interface SelectOption {
   value: string;
@@ -24,12 +25,7 @@ export function SelectInput({ field, label, options, placeholder, hint, optional
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} optional={optional}>
       <select {...select} {...controlAttributes(field, hint)} className={inputClasses(Boolean(error), "pe-10")}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} empty={placeholder} />
       </select>
     </FieldShell>
   );
