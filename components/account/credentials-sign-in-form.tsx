@@ -31,6 +31,9 @@ export interface CredentialsSignInFormProps {
   className?: string;
 }
 
+/** What a sign-in page gives its form. */
+export type SignInFormProps = Pick<CredentialsSignInFormProps, "locale" | "callbackUrl">;
+
 /**
  * An identifier and a password, through a next-auth provider (the backend token stays in the
  * encrypted session cookie). Values stay in the fields on every error; field errors sit under their

@@ -5,18 +5,13 @@ import { z } from "zod";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { phrIdentifierKind } from "@/lib/contract/phr";
 import { normalizeDigits } from "@/lib/validation";
-import { CredentialsSignInForm } from "./credentials-sign-in-form";
-
-interface PhrSignInFormProps {
-  locale: string;
-  callbackUrl: string;
-}
+import { CredentialsSignInForm, type SignInFormProps } from "./credentials-sign-in-form";
 
 /**
  * The health-record sign-in (SPEC §7's second strategy): national ID or medical record number and
  * the password, through next-auth's "phr" provider. The tokens stay in the encrypted cookie.
  */
-export function PhrSignInForm({ locale, callbackUrl }: PhrSignInFormProps) {
+export function PhrSignInForm({ locale, callbackUrl }: SignInFormProps) {
   const t = useTranslations("auth");
   const tv = useValidationT();
   const identifierLabel = t("recordIdentifierLabel");

@@ -4,14 +4,8 @@ import { useTranslations } from "next-intl";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { Link } from "@/lib/i18n/navigation";
 import { signInSchema } from "@/lib/validation/forms";
-import { CredentialsSignInForm } from "./credentials-sign-in-form";
+import { CredentialsSignInForm, type SignInFormProps } from "./credentials-sign-in-form";
 import { emailOrMobileInput } from "./identifier-input";
-
-interface SignInFormProps {
-  locale: string;
-  /** Already sanitized on the server: a same-origin relative path. */
-  callbackUrl: string;
-}
 
 /** Email-or-mobile sign-in through next-auth's credentials provider. */
 export function SignInForm({ locale, callbackUrl }: SignInFormProps) {

@@ -1,8 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { stateFields } from "@/components/forms/field-binding";
-import { fieldIds } from "@/components/forms/field-shell";
+import { useStateForm } from "@/components/forms/use-state-form";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { sendLead } from "@/lib/engagement/landing-actions";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -12,6 +11,7 @@ import { landingTime } from "./landing-arrival";
 import { LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type LeadField, type LeadFormText } from "./lead-form-fields";
 
 const UTM = ["utm_source", "utm_medium", "utm_campaign"] as const;
+const FIELDS = ["name", "phone", "message"] as const;
 
 declare global {
   interface Window {
@@ -43,76 +43,58 @@ export function LeadForm({
   submitOnMount?: boolean;
 }) {
   const router = useRouter();
-  const [values, setValues] = useState<Record<LeadField, string>>(() => ({ name: "", phone: "", message: "", ...readTyped?.() }));
-  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const { pending, bind, showErrors, submit } = useStateForm({
+    formId: LEAD_FORM_ID,
+    initial: (): Record<LeadField, string> => ({ name: "", phone: "", message: "", ...readTyped?.() }),
+    fields: FIELDS,
+    check: (v: Record<LeadField, string>) => {
+      const name = v.name.trim();
+      const phone = normalizeDigits(v.phone);
+      return {
+        name: !name ? text.nameRequired : [...name].length > nameMax ? text.nameTooLong : undefined,
+        phone: !phone ? text.phoneRequired : PATTERNS.bookingPhone.test(phone) ? undefined : text.phoneInvalid,
+        message: v.message.trim() ? undefined : text.messageRequired,
+      };
+    },
+  });
 
-  const check = (v: Record<LeadField, string>) => {
-    const found: Partial<Record<LeadField, string>> = {};
-    if (!v.name.trim()) found.name = text.nameRequired;
-    else if ([...v.name.trim()].length > nameMax) found.name = text.nameTooLong;
-    const phone = normalizeDigits(v.phone);
-    if (!phone) found.phone = text.phoneRequired;
-    else if (!PATTERNS.bookingPhone.test(phone)) found.phone = text.phoneInvalid;
-    if (!v.message.trim()) found.message = text.messageRequired;
-    return found;
+  const announce = (message: string) => {
+    setAlert(message);
+    requestAnimationFrame(() => alertRef.current?.focus());
   };
 
-  const focus = (found: Partial<Record<LeadField, string>>) => {
-    const first = (["name", "phone", "message"] as const).find((f) => found[f]);
-    if (first) document.getElementById(fieldIds(LEAD_FORM_ID, first).input)?.focus();
-  };
-
-  const onSubmit = async (event?: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     setAlert(null);
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focus(found);
-    const query = new URLSearchParams(window.location.search);
-    const attribution = Object.fromEntries(UTM.flatMap((k) => (query.get(k) ? [[k, query.get(k)!.slice(0, 100)]] : [])));
-    const landedAt = landingTime(slug);
-    setPending(true);
-    try {
-      const result = await sendLead(locale, slug, {
-        ...values,
-        ...attribution,
-        referrer: document.referrer ? document.referrer.slice(0, 500) : undefined,
-        landed_at: landedAt,
-      });
-      if (result.ok) {
-        (window.dataLayer ??= []).push({ event: "lead_submitted", landing_page: slug, ...attribution });
-        router.push({ pathname: "/landing-page/[[...slug]]", params: { slug: [slug, "thankyou-page"] } });
-        return;
-      }
-      const fieldErrors = result.fieldErrors ?? {};
-      const next = { name: fieldErrors.name, phone: fieldErrors.phone, message: fieldErrors.message };
-      setErrors(next);
-      if (next.name || next.phone || next.message) focus(next);
-      else {
-        setAlert(result.message);
-        requestAnimationFrame(() => alertRef.current?.focus());
-      }
-    } catch {
-      setAlert(text.genericError);
-      requestAnimationFrame(() => alertRef.current?.focus());
-    } finally {
-      setPending(false);
-    }
+    return submit(
+      async (values) => {
+        const query = new URLSearchParams(window.location.search);
+        const attribution = Object.fromEntries(UTM.flatMap((k) => (query.get(k) ? [[k, query.get(k)!.slice(0, 100)]] : [])));
+        const result = await sendLead(locale, slug, {
+          ...values,
+          ...attribution,
+          referrer: document.referrer ? document.referrer.slice(0, 500) : undefined,
+          landed_at: landingTime(slug),
+        });
+        if (result.ok) {
+          (window.dataLayer ??= []).push({ event: "lead_submitted", landing_page: slug, ...attribution });
+          router.push({ pathname: "/landing-page/[[...slug]]", params: { slug: [slug, "thankyou-page"] } });
+          return;
+        }
+        const fieldErrors = result.fieldErrors ?? {};
+        if (!showErrors({ name: fieldErrors.name, phone: fieldErrors.phone, message: fieldErrors.message })) announce(result.message);
+      },
+      () => announce(text.genericError),
+    );
   };
 
   useSubmitOnMount(submitOnMount, onSubmit);
 
-  const change = (name: LeadField, value: string | boolean) => {
-    setValues((v) => ({ ...v, [name]: String(value) }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
-      <LeadFormFields bind={stateFields(LEAD_FORM_ID, values, errors, change)} text={text} alert={alert} alertRef={alertRef} pending={pending} />
+      <LeadFormFields bind={bind} text={text} alert={alert} alertRef={alertRef} pending={pending} />
     </form>
   );
 }

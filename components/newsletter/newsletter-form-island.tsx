@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { ActivateOnIntent } from "@/components/lists/activate-on-intent";
+import { FormIsland } from "@/components/lists/activate-on-intent";
 import type { Locale } from "@/lib/i18n/routing";
 import type { NewsletterLabels } from "./newsletter-form-fields";
 
@@ -23,23 +23,19 @@ export function NewsletterFormIsland({
   children: ReactNode;
 }) {
   return (
-    <ActivateOnIntent
+    <FormIsland
       load={load}
-      activateOnFocus
-      render={(module, action, current) => (
+      render={(module, typed, sent) => (
         <module.NewsletterFormClient
           locale={locale}
           idPrefix={idPrefix}
           labels={labels}
-          readTyped={() => {
-            const values = current();
-            return { email: values.email?.[0] ?? "", consent: values.consent !== undefined };
-          }}
-          submitOnMount={action?.type === "submit"}
+          readTyped={() => ({ email: typed().email?.[0] ?? "", consent: typed().consent !== undefined })}
+          submitOnMount={sent}
         />
       )}
     >
       {children}
-    </ActivateOnIntent>
+    </FormIsland>
   );
 }

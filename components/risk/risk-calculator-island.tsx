@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore, type ReactNode } from "react";
-import { ActivateOnIntent } from "@/components/lists/activate-on-intent";
+import { FormIsland, typedValues } from "@/components/lists/activate-on-intent";
 import type { RiskFormValues } from "@/lib/risk/form-schema";
 import { hasPendingAnswers } from "@/lib/risk/pending-answers";
 
@@ -25,23 +25,19 @@ export function RiskCalculatorIsland({
 }) {
   const returning = useSyncExternalStore(noSubscription, hasPendingAnswers, () => false);
   return (
-    <ActivateOnIntent
+    <FormIsland
       load={load}
-      activateOnFocus
       activateNow={returning}
-      render={(module, action, current) => (
+      render={(module, typed, sent) => (
         <module.RiskCalculator
           endocrinologyId={endocrinologyId}
           familyMedicineId={familyMedicineId}
-          readTyped={() => {
-            const values = current();
-            return Object.fromEntries(FIELDS.flatMap((field) => (values[field]?.[0] !== undefined ? [[field, values[field][0]]] : []))) as Partial<RiskFormValues>;
-          }}
-          submitOnMount={action?.type === "submit"}
+          readTyped={() => typedValues(typed(), FIELDS) as Partial<RiskFormValues>}
+          submitOnMount={sent}
         />
       )}
     >
       {children}
-    </ActivateOnIntent>
+    </FormIsland>
   );
 }
