@@ -1,11 +1,14 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { FormIsland, typedValues } from "@/components/lists/activate-on-intent";
+import { ActivateOnIntent, type FormValues } from "@/components/lists/activate-on-intent";
 import type { Locale } from "@/lib/i18n/routing";
 
 const load = () => import("./contact-form");
+
 const FIELDS = ["name", "phone", "email", "subject", "message", "unit"] as const;
+const typed = (values: FormValues) =>
+  Object.fromEntries(FIELDS.flatMap((field) => (values[field]?.[0] !== undefined ? [[field, values[field][0]]] : [])));
 
 /**
  * The server's contact form (`children`, contact-form-markup.tsx) until a field takes the focus;
@@ -24,13 +27,14 @@ export function ContactFormIsland({
   children: ReactNode;
 }) {
   return (
-    <FormIsland
+    <ActivateOnIntent
       load={load}
-      render={(module, typed, sent) => (
-        <module.ContactForm locale={locale} units={units} defaultUnit={defaultUnit} readTyped={() => typedValues(typed(), FIELDS)} submitOnMount={sent} />
+      activateOnFocus
+      render={(module, action, current) => (
+        <module.ContactForm locale={locale} units={units} defaultUnit={defaultUnit} readTyped={() => typed(current())} submitOnMount={action?.type === "submit"} />
       )}
     >
       {children}
-    </FormIsland>
+    </ActivateOnIntent>
   );
 }

@@ -23,6 +23,7 @@ interface ContactFormProps {
   /** The visitor sent the server's markup: send it now. */
   submitOnMount?: boolean;
 }
+
 const EMPTY = { name: "", phone: "", email: "", subject: "", message: "" };
 
 /**

@@ -43,25 +43,3 @@ export const nativeFields =
     ids: fieldIds(formId, name),
     control: defaults[name] === undefined ? { name } : { name, defaultValue: defaults[name] },
   });
-
-/** A small form that keeps its values in React state (no form library). */
-export const stateFields =
-  <F extends string>(
-    formId: string,
-    values: Record<F, string | boolean>,
-    errors: Partial<Record<F, string>>,
-    onChange: (name: F, value: string | boolean) => void,
-  ): FieldBinder =>
-  (name) => {
-    const key = name as F;
-    const value = values[key];
-    const change = (event: { target: EventTarget }) => {
-      const target = event.target as HTMLInputElement;
-      onChange(key, target.type === "checkbox" ? target.checked : target.value);
-    };
-    return {
-      ids: fieldIds(formId, name),
-      error: errors[key],
-      control: typeof value === "boolean" ? { name, checked: value, onChange: change } : { name, value, onChange: change },
-    };
-  };

@@ -1,6 +1,6 @@
 "use client";
 
-import { formField } from "./form-fields";
+import { formField } from "./form-field";
 import { RadioGroupInput } from "./radio-group-input";
 
 export type { RadioOption } from "./radio-group-input";

@@ -1,6 +1,6 @@
 "use client";
 
-import { formField } from "./form-fields";
+import { formField } from "./form-field";
 import { SelectInput } from "./select-input";
 
 export type { SelectOption } from "./select-input";

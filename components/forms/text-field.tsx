@@ -1,6 +1,6 @@
 "use client";
 
-import { formField } from "./form-fields";
+import { formField } from "./form-field";
 import { TextInput } from "./text-input";
 
 /** A labelled input wired to react-hook-form; its error is shown under it and announced on submit. */

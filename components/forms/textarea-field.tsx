@@ -1,6 +1,6 @@
 "use client";
 
-import { formField } from "./form-fields";
+import { formField } from "./form-field";
 import { TextAreaInput } from "./textarea-input";
 
 /** A labelled text area wired to react-hook-form. */

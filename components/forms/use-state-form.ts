@@ -1,10 +1,32 @@
 "use client";
 
 import { useState } from "react";
-import { stateFields } from "./field-binding";
+import type { FieldBinder } from "./field-binding";
 import { fieldIds } from "./field-shell";
 
 type Errors<F extends string> = Partial<Record<F, string>>;
+
+/** Binds the controls to the state: each shows its value (or tick) and reports its changes. */
+const stateFields =
+  <F extends string>(
+    formId: string,
+    values: Record<F, string | boolean>,
+    errors: Errors<F>,
+    onChange: (name: F, value: string | boolean) => void,
+  ): FieldBinder =>
+  (name) => {
+    const key = name as F;
+    const value = values[key];
+    const change = (event: { target: EventTarget }) => {
+      const target = event.target as HTMLInputElement;
+      onChange(key, target.type === "checkbox" ? target.checked : target.value);
+    };
+    return {
+      ids: fieldIds(formId, name),
+      error: errors[key],
+      control: typeof value === "boolean" ? { name, checked: value, onChange: change } : { name, value, onChange: change },
+    };
+  };
 
 /**
  * A small form kept in React state, for forms that must stay light (no form library): errors are

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type ReactNode } from "react";
-import { FormIsland, typedValues } from "@/components/lists/activate-on-intent";
+import { ActivateOnIntent } from "@/components/lists/activate-on-intent";
 import type { Locale } from "@/lib/i18n/routing";
 import { rememberArrival } from "./landing-arrival";
 import type { LeadFormText } from "./lead-form-fields";
@@ -29,13 +29,24 @@ export function LeadFormIsland({
 }) {
   useEffect(() => rememberArrival(slug), [slug]);
   return (
-    <FormIsland
+    <ActivateOnIntent
       load={load}
-      render={(module, typed, sent) => (
-        <module.LeadForm locale={locale} slug={slug} nameMax={nameMax} text={text} readTyped={() => typedValues(typed(), FIELDS)} submitOnMount={sent} />
+      activateOnFocus
+      render={(module, action, current) => (
+        <module.LeadForm
+          locale={locale}
+          slug={slug}
+          nameMax={nameMax}
+          text={text}
+          readTyped={() => {
+            const values = current();
+            return Object.fromEntries(FIELDS.flatMap((field) => (values[field]?.[0] !== undefined ? [[field, values[field][0]]] : [])));
+          }}
+          submitOnMount={action?.type === "submit"}
+        />
       )}
     >
       {children}
-    </FormIsland>
+    </ActivateOnIntent>
   );
 }

@@ -163,35 +163,3 @@ function RestoreFocus({ root, selector, swappedRef }: { root: RefObject<HTMLDivE
   }, [root, selector, swappedRef]);
   return null;
 }
-
-/** The first value of each of `fields` in a server form's values (what was typed before the swap). */
-export function typedValues<F extends string>(values: FormValues, fields: readonly F[]): Partial<Record<F, string>> {
-  const typed: Partial<Record<F, string>> = {};
-  for (const field of fields) {
-    const value = values[field]?.[0];
-    if (value !== undefined) typed[field] = value;
-  }
-  return typed;
-}
-
-/**
- * A form's island: the server's form (`children`) until a field takes the focus, then the form's
- * code in its place. `render` gets what was typed meanwhile, and whether the visitor already sent it.
- */
-export function FormIsland<M>({
-  load,
-  activateNow,
-  render,
-  children,
-}: {
-  load: () => Promise<M>;
-  activateNow?: boolean;
-  render: (module: M, typed: () => FormValues, sent: boolean) => ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <ActivateOnIntent load={load} activateOnFocus activateNow={activateNow} render={(module, action, current) => render(module, current, action?.type === "submit")}>
-      {children}
-    </ActivateOnIntent>
-  );
-}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useStateForm } from "@/components/forms/use-state-form";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { subscribeToNewsletter } from "@/lib/engagement/newsletter-actions";
@@ -19,14 +19,11 @@ type Alert = { tone: "error" | "success"; text: string } | null;
  */
 export function NewsletterFormClient({
   locale,
-  idPrefix,
   labels,
   readTyped,
   submitOnMount = false,
 }: {
   locale: Locale;
-  /** The ids of the server's markup, so each of the page's newsletter forms keeps its own. */
-  idPrefix: string;
   labels: NewsletterLabels;
   /** Reads what was typed in the server's markup (newsletter-form-markup.tsx) before this form loaded. */
   readTyped?: () => Values;
@@ -34,8 +31,10 @@ export function NewsletterFormClient({
   submitOnMount?: boolean;
 }) {
   const [alert, setAlert] = useState<Alert>(null);
+  // Its own ids: the page has two newsletter forms (footer and home), and the swap finds fields by name.
+  const formId = useId();
   const { setValues, pending, bind, showErrors, submit } = useStateForm({
-    formId: idPrefix,
+    formId,
     initial: () => readTyped?.() ?? { email: "", consent: false },
     fields: ["email", "consent"],
     check: ({ email, consent }: Values) => {

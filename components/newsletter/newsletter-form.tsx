@@ -26,7 +26,6 @@ export async function NewsletterForm({ locale, variant = "footer" }: { locale: L
     genericError: tf("genericError"),
   };
   const headingId = `newsletter-${variant}`;
-  const idPrefix = `${headingId}-form`;
   return (
     <section
       aria-labelledby={headingId}
@@ -39,8 +38,8 @@ export async function NewsletterForm({ locale, variant = "footer" }: { locale: L
           </h2>
           <p className="mt-1 text-muted">{t("intro")}</p>
         </div>
-        <NewsletterFormIsland locale={locale} idPrefix={idPrefix} labels={labels}>
-          <NewsletterFormMarkup idPrefix={idPrefix} labels={labels} />
+        <NewsletterFormIsland locale={locale} labels={labels}>
+          <NewsletterFormMarkup idPrefix={`${headingId}-form`} labels={labels} />
         </NewsletterFormIsland>
       </div>
     </section>

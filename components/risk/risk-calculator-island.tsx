@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore, type ReactNode } from "react";
-import { FormIsland, typedValues } from "@/components/lists/activate-on-intent";
+import { ActivateOnIntent } from "@/components/lists/activate-on-intent";
 import type { RiskFormValues } from "@/lib/risk/form-schema";
 import { hasPendingAnswers } from "@/lib/risk/pending-answers";
 
@@ -25,19 +25,23 @@ export function RiskCalculatorIsland({
 }) {
   const returning = useSyncExternalStore(noSubscription, hasPendingAnswers, () => false);
   return (
-    <FormIsland
+    <ActivateOnIntent
       load={load}
+      activateOnFocus
       activateNow={returning}
-      render={(module, typed, sent) => (
+      render={(module, action, current) => (
         <module.RiskCalculator
           endocrinologyId={endocrinologyId}
           familyMedicineId={familyMedicineId}
-          readTyped={() => typedValues(typed(), FIELDS) as Partial<RiskFormValues>}
-          submitOnMount={sent}
+          readTyped={() => {
+            const values = current();
+            return Object.fromEntries(FIELDS.flatMap((field) => (values[field]?.[0] !== undefined ? [[field, values[field][0]]] : []))) as Partial<RiskFormValues>;
+          }}
+          submitOnMount={action?.type === "submit"}
         />
       )}
     >
       {children}
-    </FormIsland>
+    </ActivateOnIntent>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useId, type ComponentType } from "react";
 import { type FieldPath, type FieldValues, type UseFormReturn, useFormState } from "react-hook-form";
-import type { BoundField, FieldBinder } from "./field-binding";
+import type { BoundField } from "./field-binding";
 import { errorMessageOf } from "./field-error";
 import { fieldIds } from "./field-shell";
 
@@ -14,18 +14,6 @@ export function useFormField<V extends FieldValues>(form: Form<V>, name: FieldPa
   const { errors } = useFormState({ control: form.control, name });
   return { ids, error: errorMessageOf(errors, name), control: form.register(name) };
 }
-
-/**
- * Every field of a react-hook-form form, for a field renderer shared with the server's markup:
- * reading the errors here subscribes the form to them, so a new error renders its fields again.
- */
-export const formFields =
-  <V extends FieldValues>(form: Form<V>, formId: string): FieldBinder =>
-  (name) => ({
-    ids: fieldIds(formId, name),
-    error: errorMessageOf(form.formState.errors, name),
-    control: form.register(name as FieldPath<V>),
-  });
 
 /** A field component's props with react-hook-form's form and field name in place of a bound field. */
 export type FormFieldProps<P extends { field: BoundField }, V extends FieldValues> = Omit<P, "field"> & {
