@@ -10,11 +10,13 @@ interface PasswordFieldProps<V extends FieldValues> {
   name: FieldPath<V>;
   label: string;
   hint?: ReactNode;
+  /** A link beside the label (e.g. "Forgot your password?"). */
+  aside?: ReactNode;
   autoComplete: "new-password" | "current-password";
 }
 
 /** A password input with a show/hide toggle (a pressed-state button, reachable by keyboard). */
-export function PasswordField<V extends FieldValues>({ form, name, label, hint, autoComplete }: PasswordFieldProps<V>) {
+export function PasswordField<V extends FieldValues>({ form, name, label, hint, aside, autoComplete }: PasswordFieldProps<V>) {
   const t = useTranslations("auth");
   const [shown, setShown] = useState(false);
   return (
@@ -23,6 +25,7 @@ export function PasswordField<V extends FieldValues>({ form, name, label, hint, 
       name={name}
       label={label}
       hint={hint}
+      aside={aside}
       type={shown ? "text" : "password"}
       autoComplete={autoComplete}
       dir="ltr"

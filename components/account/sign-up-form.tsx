@@ -1,12 +1,13 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { registerAction, type SignUpValues } from "./account-actions";
-import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { TextField } from "@/components/forms/text-field";
+import { useFormAction } from "@/components/forms/use-form-action";
+import { formFields } from "@/components/forms/form-fields";
+import { PatientFields } from "@/components/forms/patient-fields";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -25,11 +26,9 @@ export function SignUpForm({ locale }: { locale: string }) {
   const tv = useValidationT();
   const router = useRouter();
   const codeSentForSignUp = useUserFlow((s) => s.codeSentForSignUp);
-  const [formError, setFormError] = useState<string | null>(null);
   const [newsletter, setNewsletter] = useState(false);
-  const [moving, setMoving] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
   const newsletterId = useId();
+  const formId = useId();
   const labels = {
     name: t("firstNameLabel"),
     email: t("emailLabel"),
@@ -40,54 +39,33 @@ export function SignUpForm({ locale }: { locale: string }) {
   const form = useZodForm(signUpSchema(labels, tv), {
     defaultValues: { name: "", email: "", mobile: "", password: "", password_confirmation: "" },
   });
-  const pending = form.formState.isSubmitting || moving;
+  const { formError, alertRef, pending, send } = useFormAction(form);
 
-  const submit = async (values: Omit<SignUpValues, "newsletter">) => {
-    setFormError(null);
-    const result = await registerAction(locale, { ...values, newsletter });
-    const message = applyActionResult(form, result);
-    if (!result.ok) {
-      setFormError(message);
-      if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) alertRef.current?.focus();
-      return;
-    }
-    setMoving(true);
-    codeSentForSignUp({
-      identifier: result.data.identifier,
-      channel: result.data.channel,
-      sentAt: Date.now(),
-      resendAfter: result.data.resend_after,
-      firstName: values.name,
-    });
-    router.push("/otp");
-  };
+  const submit = (values: Omit<SignUpValues, "newsletter">) =>
+    send(
+      () => registerAction(locale, { ...values, newsletter }),
+      (data) => {
+        codeSentForSignUp({
+          identifier: data.identifier,
+          channel: data.channel,
+          sentAt: Date.now(),
+          resendAfter: data.resend_after,
+          firstName: values.name,
+        });
+        router.push("/otp");
+      },
+    );
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-8 space-y-5">
       <FormAlert ref={alertRef} message={formError} />
-      <TextField form={form} name="name" label={labels.name} autoComplete="given-name" maxLength={60} required />
-      <TextField
-        form={form}
-        name="mobile"
-        label={labels.mobile}
-        hint={t("mobileHint")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        dir="ltr"
-        required
-      />
-      <TextField
-        form={form}
-        name="email"
-        label={labels.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        dir="ltr"
-        required
+      <PatientFields
+        bind={formFields(form, formId)}
+        labels={{ name: labels.name, phone: labels.mobile, email: labels.email }}
+        hints={{ phone: t("mobileHint") }}
+        phoneName="mobile"
+        firstName
+        nameMaxLength={60}
       />
       <PasswordField form={form} name="password" label={labels.password} hint={t("passwordHint")} autoComplete="new-password" />
       <PasswordField form={form} name="password_confirmation" label={labels.passwordConfirmation} autoComplete="new-password" />

@@ -1,12 +1,11 @@
 "use client";
 
-import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
-import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -24,24 +23,17 @@ export function SocialMobileStep({ locale, name }: { locale: string; name: strin
   const tv = useValidationT();
   const router = useRouter();
   const codeSentForSignUp = useUserFlow((s) => s.codeSentForSignUp);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [moving, setMoving] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
   const form = useZodForm(z.object({ mobile: mobile({ label: t("mobileLabel"), t: tv }) }), { defaultValues: { mobile: "" } });
+  const { formError, alertRef, pending, send } = useFormAction(form);
 
-  const submit = async (values: { mobile: string }) => {
-    setFormError(null);
-    const result = await socialMobileAction(locale, values);
-    const message = applyActionResult(form, result);
-    if (!result.ok) {
-      setFormError(message);
-      if (!result.fieldErrors) alertRef.current?.focus();
-      return;
-    }
-    setMoving(true);
-    codeSentForSignUp({ ...result.data, sentAt: Date.now(), firstName: name });
-    router.push("/otp");
-  };
+  const submit = (values: { mobile: string }) =>
+    send(
+      () => socialMobileAction(locale, values),
+      (data) => {
+        codeSentForSignUp({ ...data, sentAt: Date.now(), firstName: name });
+        router.push("/otp");
+      },
+    );
 
   return (
     <div className="mt-6">
@@ -50,7 +42,7 @@ export function SocialMobileStep({ locale, name }: { locale: string; name: strin
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-5">
         <FormAlert ref={alertRef} message={formError} />
         <TextField form={form} name="mobile" label={t("mobileLabel")} hint={t("mobileHint")} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required />
-        <SubmitButton pending={form.formState.isSubmitting || moving} label={ta("socialMobileSubmit")} pendingLabel={ta("submitting")} />
+        <SubmitButton pending={pending} label={ta("socialMobileSubmit")} pendingLabel={ta("submitting")} />
       </form>
     </div>
   );

@@ -5,6 +5,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/forms/form-alert";
+import { formFields } from "@/components/forms/form-fields";
+import { PatientFields } from "@/components/forms/patient-fields";
 import { RadioGroupField } from "@/components/forms/radio-group-field";
 import { SelectField } from "@/components/forms/select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -221,20 +223,7 @@ export function DetailsStep({
         </h3>
         <FormAlert ref={alertRef} message={error} />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField form={form} name="name" label={labels.name} autoComplete="name" maxLength={60} required />
-          <TextField
-            form={form}
-            name="phone"
-            label={labels.phone}
-            hint={t("hints.phone")}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            dir="ltr"
-            className="text-start"
-            required
-          />
-          <TextField form={form} name="email" label={labels.email} type="email" autoComplete="email" dir="ltr" required />
+          <PatientFields bind={formFields(form, id)} labels={labels} hints={{ phone: t("hints.phone") }} nameMaxLength={60} />
         </div>
         {mobileConfirmed ? (
           justConfirmed ? (

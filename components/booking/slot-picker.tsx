@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { formatMoney } from "@/components/payments/format";
+import { SelectOptions } from "@/components/forms/select-options";
 import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, type Reservation, type Slot } from "@/lib/contract/booking";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
@@ -185,12 +186,7 @@ export function SlotChooser({
           onChange={(event) => choose({ branchId: event.target.value ? Number(event.target.value) : null, day: null })}
           className="min-h-11 rounded-lg border border-line bg-white px-3 text-ink"
         >
-          <option value="">{t("chooseBranch")}</option>
-          {branches.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
+          <SelectOptions options={branches} empty={t("chooseBranch")} />
         </select>
       </div>
 

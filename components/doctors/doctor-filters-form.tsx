@@ -8,6 +8,7 @@ import { filterValuesOf, type FilterOption } from "@/stores/doctor-filters";
 import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
 import { SearchIcon } from "@/components/ui/icons";
 import { DoctorNameField } from "./doctor-name-field";
+import { FilterSelect, filterLabelClass } from "./filter-field";
 import { SpecialtyCombobox } from "./specialty-combobox";
 
 export type DoctorFiltersFormProps = {
@@ -66,9 +67,7 @@ export function DoctorFiltersForm({
     onApply({ ...filterValuesOf(store.getState()), page: 1 });
   }
 
-  const toId = (value: string) => (value === "" ? null : Number(value));
-  const field = "min-h-11 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-ink disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted";
-  const label = "mb-1 block text-sm font-semibold text-ink";
+  const state = store.getState;
 
   return (
     <form
@@ -82,81 +81,29 @@ export function DoctorFiltersForm({
       data-hydrated={hydrated ? "true" : undefined}
     >
       <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4">
-        <DoctorNameField fieldClass={field} labelClass={label} />
+        <DoctorNameField />
 
         {entities.length > 1 ? (
-          <div>
-            <label htmlFor="doctor-filter-entity" className={label}>
-              {t("entity")}
-            </label>
-            <select
-              id="doctor-filter-entity"
-              name="entity"
-              value={entity ?? ""}
-              onChange={(event) => store.getState().setEntity(toId(event.target.value))}
-              className={field}
-            >
-              <option value="">{t("allEntities")}</option>
-              {entities.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect name="entity" label={t("entity")} all={t("allEntities")} options={entities} value={entity} onChange={(id) => state().setEntity(id)} />
         ) : null}
 
-        <div>
-          <label htmlFor="doctor-filter-branch" className={label}>
-            {t("branch")}
-          </label>
-          <select
-            id="doctor-filter-branch"
-            name="branch"
-            value={branchId ?? ""}
-            onChange={(event) => store.getState().selectBranch(toId(event.target.value))}
-            className={field}
-          >
-            <option value="">{t("allBranches")}</option>
-            {branches.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="branch" label={t("branch")} all={t("allBranches")} options={branches} value={branchId} onChange={(id) => state().selectBranch(id)} />
 
         <SpecialtyCombobox initial={initialSpecialties} initialKey={initialSpecialtiesKey} />
 
-        <div>
-          <label htmlFor="doctor-filter-subspecialty" className={label}>
-            {t("subspecialty")}
-          </label>
-          <select
-            id="doctor-filter-subspecialty"
-            name="subspecialty"
-            value={subSpecialty ?? ""}
-            disabled={specialty === null || subSpecialties.length === 0}
-            aria-describedby={specialty === null ? "doctor-filter-subspecialty-hint" : undefined}
-            onChange={(event) => store.getState().selectSubSpecialty(toId(event.target.value))}
-            className={field}
-          >
-            <option value="">{t("allSubspecialties")}</option>
-            {subSpecialties.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          {specialty === null ? (
-            <p id="doctor-filter-subspecialty-hint" className="mt-1 text-xs text-muted">
-              {t("chooseSpecialtyFirst")}
-            </p>
-          ) : null}
-        </div>
+        <FilterSelect
+          name="subspecialty"
+          label={t("subspecialty")}
+          all={t("allSubspecialties")}
+          options={subSpecialties}
+          value={subSpecialty}
+          onChange={(id) => state().selectSubSpecialty(id)}
+          disabled={specialty === null || subSpecialties.length === 0}
+          hint={specialty === null ? t("chooseSpecialtyFirst") : undefined}
+        />
 
         <fieldset>
-          <legend className={label}>{t("gender")}</legend>
+          <legend className={filterLabelClass}>{t("gender")}</legend>
           <div className="flex flex-wrap gap-2">
             {[{ id: 0, name: t("anyGender") }, ...genders].map((option) => {
               const value = option.id === 0 ? null : option.id;
@@ -173,7 +120,7 @@ export function DoctorFiltersForm({
                     name="gender"
                     value={value ?? ""}
                     checked={checked}
-                    onChange={() => store.getState().setGender(value)}
+                    onChange={() => state().setGender(value)}
                     className="size-4 accent-brand-700"
                   />
                   {option.name}
@@ -183,25 +130,7 @@ export function DoctorFiltersForm({
           </div>
         </fieldset>
 
-        <div>
-          <label htmlFor="doctor-filter-title" className={label}>
-            {t("title")}
-          </label>
-          <select
-            id="doctor-filter-title"
-            name="title"
-            value={title ?? ""}
-            onChange={(event) => store.getState().setTitle(toId(event.target.value))}
-            className={field}
-          >
-            <option value="">{t("allTitles")}</option>
-            {titles.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="title" label={t("title")} all={t("allTitles")} options={titles} value={title} onChange={(id) => state().setTitle(id)} />
       </div>
 
       <div className={`flex gap-2 border-t border-line px-4 py-3 ${inSheet ? "" : "lg:flex-col"}`}>

@@ -5,9 +5,10 @@ import { useTranslations } from "next-intl";
 import { MAX_NAME_LENGTH } from "@/lib/doctors/search-params";
 import { Link } from "@/lib/i18n/navigation";
 import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
+import { FilterField, filterControlClass, filterId } from "./filter-field";
 
 /** The name filter, with live suggestions of matching doctors while typing. */
-export function DoctorNameField({ fieldClass, labelClass }: { fieldClass: string; labelClass: string }) {
+export function DoctorNameField() {
   const t = useTranslations("doctors.filters");
   const store = useDoctorFiltersStore();
   const value = useDoctorFilters((s) => s.name);
@@ -18,12 +19,9 @@ export function DoctorNameField({ fieldClass, labelClass }: { fieldClass: string
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
-    <div>
-      <label htmlFor="doctor-filter-name" className={labelClass}>
-        {t("name")}
-      </label>
+    <FilterField name="name" label={t("name")}>
       <input
-        id="doctor-filter-name"
+        id={filterId("name")}
         name="name"
         type="search"
         enterKeyHint="search"
@@ -38,7 +36,7 @@ export function DoctorNameField({ fieldClass, labelClass }: { fieldClass: string
           window.clearTimeout(timer.current);
           timer.current = window.setTimeout(() => void store.getState().searchByName(next), 300);
         }}
-        className={fieldClass}
+        className={filterControlClass}
       />
       <span id="doctor-filter-name-status" className="sr-only" aria-live="polite">
         {nameQuery && hits.length > 0 ? t("suggestionsCount", { count: hits.length }) : ""}
@@ -63,6 +61,6 @@ export function DoctorNameField({ fieldClass, labelClass }: { fieldClass: string
           </ul>
         </div>
       ) : null}
-    </div>
+    </FilterField>
   );
 }

@@ -7,6 +7,7 @@ import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters
 import { SPECIALTY_LOAD_MORE_STEP } from "@/stores/doctor-filters";
 import { CloseIcon } from "@/components/ui/icons";
 import { lookupSpecialities, lookupSubSpecialities } from "@/lib/doctors/lookup-client";
+import { filterLabelClass } from "./filter-field";
 
 const keyOf = (branchId: number | null, query: string, limit: number) => `${branchId ?? ""}|${query.trim()}|${limit}`;
 
@@ -153,7 +154,7 @@ export function SpecialtyCombobox({ initial, initialKey }: { initial: Speciality
 
   return (
     <div className="relative">
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-ink">
+      <label htmlFor={inputId} className={filterLabelClass}>
         {t("specialty")}
       </label>
       <div className="relative">

@@ -25,15 +25,17 @@ interface FieldShellProps {
   /** A link or action beside the label (e.g. "Forgot your password?"). */
   aside?: ReactNode;
   optional?: string;
+  /** The label is read by screen readers only (the placeholder shows it), as in the newsletter box. */
+  labelHidden?: boolean;
   children: ReactNode;
 }
 
 /** Label, hint, control and error of one field, linked for screen readers. */
-export function FieldShell({ ids, label, hint, error, aside, optional, children }: FieldShellProps) {
+export function FieldShell({ ids, label, hint, error, aside, optional, labelHidden, children }: FieldShellProps) {
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor={ids.input} className={labelClasses}>
+        <label htmlFor={ids.input} className={labelHidden ? "sr-only" : labelClasses}>
           {label}
           {optional ? <span className="ms-2 text-sm font-normal text-muted">{optional}</span> : null}
         </label>

@@ -1,19 +1,19 @@
-"use client";
-
-import { forwardRef } from "react";
+import type { Ref } from "react";
 
 interface FormAlertProps {
   message: string | null | undefined;
   tone?: "error" | "success";
   id?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * The form-level message. It is always in the DOM (empty when there is nothing to say) so screen
  * readers announce the text when it appears: role="alert" for errors, role="status" for success.
- * Focusable, so a form can move focus to it after a failure that no field explains.
+ * Focusable, so a form can move focus to it after a failure that no field explains. No code of its
+ * own: a server's markup renders it too, empty.
  */
-export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert({ message, tone = "error", id }, ref) {
+export function FormAlert({ message, tone = "error", id, ref }: FormAlertProps) {
   const styles =
     tone === "error" ? "border-error bg-error-50 text-error" : "border-success bg-success-50 text-success";
   return (
@@ -27,4 +27,4 @@ export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function For
       {message}
     </div>
   );
-});
+}

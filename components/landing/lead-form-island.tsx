@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { ActivateOnIntent } from "@/components/lists/activate-on-intent";
 import type { Locale } from "@/lib/i18n/routing";
 import { rememberArrival } from "./landing-arrival";
-import type { LeadFormText } from "./lead-form";
+import type { LeadFormText } from "./lead-form-fields";
 
 const load = () => import("./lead-form");
 const FIELDS = ["name", "phone", "message"] as const;

@@ -11,3 +11,16 @@ export function CardSkeleton() {
     </div>
   );
 }
+
+/** A list while its first page loads (a search, new filters): placeholders; the status line speaks. */
+export function SkeletonGrid({ count, describedBy }: { count: number; describedBy: string }) {
+  return (
+    <ul aria-busy="true" aria-describedby={describedBy} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <CardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,21 +1,19 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ContentCard } from "@/components/content/content-card";
+import { useEffect, useId, useRef, useState } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { buttonClasses } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/icons";
 import { contentKeys, fetchContentPage } from "@/lib/content/client-fetch";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
 import type { ContentItem, ContentPage } from "@/lib/content/types";
 import type { Locale } from "@/lib/i18n/routing";
 import type { IntentAction } from "./activate-on-intent";
-import { contentSearchIds } from "./content-list-ids";
-import { CardSkeleton } from "./card-skeleton";
+import { SkeletonGrid } from "./card-skeleton";
+import { ContentCards } from "./content-cards";
+import { ContentSearchForm } from "./content-search-form";
 import { EmptyState } from "./empty-state";
 import { ListPagination } from "./list-pagination";
-import { LoadMoreControls, NextPageSkeletons } from "./load-more-controls";
+import { LoadMoreControls } from "./load-more-controls";
 import { useLoadMore } from "./use-load-more";
 
 type ContentListProps = {
@@ -51,7 +49,6 @@ export function ContentList({ kind, initial, searchLabel, action = null }: Conte
   const [search, setSearch] = useState(submitted);
   const [draft, setDraft] = useState(submitted);
   const startPage = search ? 1 : initial.page.current;
-  const ids = contentSearchIds(kind);
   const statusId = useId();
 
   const { query, items, lastPage, nextPage, listRef, loadMore, loadNext } = useLoadMore({
@@ -74,11 +71,6 @@ export function ContentList({ kind, initial, searchLabel, action = null }: Conte
     loadNext();
   });
 
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSearch(draft.trim());
-  }
-
   function clearSearch() {
     setDraft("");
     setSearch("");
@@ -89,42 +81,19 @@ export function ContentList({ kind, initial, searchLabel, action = null }: Conte
   return (
     <div className="flex flex-col gap-8">
       {config.searchable && (
-        <form role="search" onSubmit={submitSearch} className="flex flex-col gap-2 sm:max-w-xl">
-          <label htmlFor={ids.input} className="font-semibold text-ink">
-            {searchLabel ?? t("searchLabel")}
-          </label>
-          <div className="flex gap-2">
-            <div className="relative flex-1">
-              <input
-                id={ids.input}
-                type="search"
-                name="search"
-                value={draft}
-                onChange={(event) => {
-                  setDraft(event.target.value);
-                  if (event.target.value.trim() === "" && search) setSearch("");
-                }}
-                placeholder={t("searchPlaceholder")}
-                autoComplete="off"
-                maxLength={100}
-                className="min-h-11 w-full rounded-lg border border-line-strong bg-white px-4 pe-11 text-ink placeholder:text-muted"
-              />
-              {draft && (
-                <button
-                  type="button"
-                  onClick={clearSearch}
-                  className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center text-muted hover:text-ink"
-                >
-                  <CloseIcon size={18} />
-                  <span className="sr-only">{t("clearSearch")}</span>
-                </button>
-              )}
-            </div>
-            <button id={ids.submit} type="submit" className={buttonClasses("primary", "md")}>
-              {t("search")}
-            </button>
-          </div>
-        </form>
+        <ContentSearchForm
+          kind={kind}
+          label={searchLabel}
+          on={{
+            draft,
+            onInput: (value) => {
+              setDraft(value);
+              if (value.trim() === "" && search) setSearch("");
+            },
+            onSearch: () => setSearch(draft.trim()),
+            onClear: clearSearch,
+          }}
+        />
       )}
 
       <p id={statusId} role="status" aria-live="polite" className="sr-only">
@@ -132,30 +101,13 @@ export function ContentList({ kind, initial, searchLabel, action = null }: Conte
       </p>
 
       {searching ? (
-        <ul aria-busy="true" aria-describedby={statusId} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: skeletonCount }, (_, i) => (
-            <li key={i}>
-              <CardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <SkeletonGrid count={skeletonCount} describedBy={statusId} />
       ) : query.isError && !query.data ? (
         <EmptyState message={te("noInfo")} hint={t("loadError")} />
       ) : items.length === 0 ? (
         <EmptyState message={te(config.empty)} />
       ) : (
-        <ul
-          ref={listRef}
-          aria-busy={query.isFetchingNextPage}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {items.map((item, index) => (
-            <li key={item.id}>
-              <ContentCard item={item} headingLevel={2} priority={index === 0 && !search} />
-            </li>
-          ))}
-          {query.isFetchingNextPage && <NextPageSkeletons count={skeletonCount} />}
-        </ul>
+        <ContentCards items={items} priority={!search} listRef={listRef} loadingMore={query.isFetchingNextPage} skeletons={skeletonCount} />
       )}
 
       <LoadMoreControls

@@ -14,6 +14,14 @@ export function NextPageSkeletons({ count }: { count: number }) {
 }
 
 /**
+ * What makes a link the "load more" button under a list: the next page's link (`rel`), which in the
+ * server's markup hands the list to its interactive version (`data-intent`), marked busy while the
+ * next page loads.
+ */
+export const loadMoreLinkProps = (busy: boolean) =>
+  ({ rel: "next", "data-intent": "more", "aria-disabled": busy || undefined, className: buttonClasses("secondary", "lg", "min-w-48") }) as const;
+
+/**
  * Below a list: the error of a failed "load more", and the button, a real `?page=N` link so it
  * works without JavaScript (`href` null: no next page). In the server's markup (no `onClick`) a
  * plain click on it hands the list to its interactive version (ActivateOnIntent).
@@ -39,15 +47,7 @@ export function LoadMoreControls({
       )}
       {href !== null && (
         <div className="flex justify-center">
-          <Link
-            href={href}
-            onClick={onClick}
-            rel="next"
-            data-intent="more"
-            aria-disabled={busy || undefined}
-            className={buttonClasses("secondary", "lg", "min-w-48")}
-            scroll={false}
-          >
+          <Link href={href} onClick={onClick} scroll={false} {...loadMoreLinkProps(busy)}>
             {busy ? t("loading") : t("loadMore")}
           </Link>
         </div>

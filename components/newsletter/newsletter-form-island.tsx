@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { ActivateOnIntent } from "@/components/lists/activate-on-intent";
 import type { Locale } from "@/lib/i18n/routing";
-import type { NewsletterLabels } from "./newsletter-form-client";
+import type { NewsletterLabels } from "./newsletter-form-fields";
 
 const load = () => import("./newsletter-form-client");
 

@@ -2,15 +2,14 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { RadioGroupField } from "@/components/forms/radio-group-field";
-import { SubmitButton } from "@/components/forms/submit-button";
-import { TextField } from "@/components/forms/text-field";
+import { formFields } from "@/components/forms/form-fields";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import { type FindriscAnswers, type FindriscResult, bodyMassIndex, findrisc } from "@/lib/risk/findrisc";
 import { findriscFormSchema, type RiskFormValues } from "@/lib/risk/form-schema";
 import { takePendingAnswers } from "@/lib/risk/pending-answers";
+import { RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-fields";
 import { RiskSave } from "./risk-save";
 
 interface RiskCalculatorProps {
@@ -85,72 +84,29 @@ export function RiskCalculator({ endocrinologyId, familyMedicineId, readTyped, s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const yesNo = [
-    { value: "yes", label: t("fields.yes") },
-    { value: "no", label: t("fields.no") },
-  ];
   const doctorsLink = (specialty: number) => ({ pathname: "/doctors" as const, query: { specialty: String(specialty) } });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-6 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField form={form} name="age" label={t("fields.age")} hint={t("fields.ageHint")} inputMode="numeric" autoComplete="off" required />
-          <RadioGroupField
-            form={form}
-            name="sex"
-            legend={t("fields.sex")}
-            inline
-            options={[
-              { value: "male", label: t("fields.male") },
-              { value: "female", label: t("fields.female") },
-            ]}
-          />
-          <TextField form={form} name="height" label={t("fields.height")} hint={t("fields.heightHint")} inputMode="decimal" autoComplete="off" required />
-          <TextField form={form} name="weight" label={t("fields.weight")} hint={t("fields.weightHint")} inputMode="decimal" autoComplete="off" required />
-        </div>
-        <p className="text-sm font-medium text-brand-800" aria-live="polite">
-          {liveBmi !== null ? t("fields.bmi", { bmi: liveBmi }) : ""}
-        </p>
-        <TextField form={form} name="waist" label={t("fields.waist")} hint={t("fields.waistHint")} inputMode="decimal" autoComplete="off" required />
-        <RadioGroupField form={form} name="activity" legend={t("fields.activity")} options={yesNo} inline />
-        <RadioGroupField
-          form={form}
-          name="vegetables"
-          legend={t("fields.vegetables")}
-          inline
-          options={[
-            { value: "yes", label: t("fields.vegetablesDaily") },
-            { value: "no", label: t("fields.vegetablesNotDaily") },
-          ]}
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className={riskFormClasses}>
+        <RiskFormFields
+          bind={formFields(form, RISK_FORM_ID)}
+          bmi={liveBmi !== null ? t("fields.bmi", { bmi: liveBmi }) : ""}
+          again={
+            result ? (
+              <button
+                type="button"
+                className={buttonClasses("secondary", "lg", "w-full sm:w-auto")}
+                onClick={() => {
+                  form.reset(EMPTY);
+                  setResult(null);
+                }}
+              >
+                {t("again")}
+              </button>
+            ) : null
+          }
         />
-        <RadioGroupField form={form} name="bloodPressure" legend={t("fields.bloodPressure")} options={yesNo} inline />
-        <RadioGroupField form={form} name="glucose" legend={t("fields.glucose")} options={yesNo} inline />
-        <RadioGroupField
-          form={form}
-          name="family"
-          legend={t("fields.family")}
-          options={[
-            { value: "none", label: t("fields.familyNone") },
-            { value: "second-degree", label: t("fields.familySecond") },
-            { value: "first-degree", label: t("fields.familyFirst") },
-          ]}
-        />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton pending={false} label={t("submit")} pendingLabel={t("submit")} className="w-full sm:w-auto" />
-          {result ? (
-            <button
-              type="button"
-              className={buttonClasses("secondary", "lg", "w-full sm:w-auto")}
-              onClick={() => {
-                form.reset(EMPTY);
-                setResult(null);
-              }}
-            >
-              {t("again")}
-            </button>
-          ) : null}
-        </div>
       </form>
 
       <div aria-live="polite" className="lg:sticky lg:top-24">
