@@ -8,7 +8,6 @@ import {
   DoctorSlotsSchema,
   EligibilitySchema,
   NextSlotsSchema,
-  ReservationSchema,
   type Slot,
 } from "@/lib/contract/booking";
 import { sendDueReminders } from "../../../backend/src/booking/reminders";
@@ -16,7 +15,7 @@ import { doctorSlots, nextSlotToWire, nextSlotsOf } from "../../../backend/src/b
 import { reservationCode } from "../../../backend/src/booking/codes";
 import { NEXT_SLOTS_TTL_MS, bookingTimeChanged } from "../../../backend/src/booking/next-slots-cache";
 import { SETUP_TTL_MS, forgetBookingSetups } from "../../../backend/src/booking/setup-cache";
-import { bookingAppointments, bookingReservations, businessUnits, doctorDaysOff, doctorSchedules, payments, taxRates, users } from "../../../backend/src/db/schema";
+import { bookingAppointments, bookingReservations, businessUnits, doctorDaysOff, doctorSchedules, payments, taxRates } from "../../../backend/src/db/schema";
 import { outboxMessenger } from "../../../backend/src/platform/outbox";
 import { bookingFixture, freshIp, patient, RUN } from "../helpers/booking";
 import { TEST_CONFIG } from "../helpers/client";
