@@ -17,7 +17,7 @@ import { NEXT_SLOTS_TTL_MS, bookingTimeChanged } from "../../../backend/src/book
 import { SETUP_TTL_MS, forgetBookingSetups } from "../../../backend/src/booking/setup-cache";
 import { bookingAppointments, bookingReservations, businessUnits, doctorDaysOff, doctorSchedules, payments, taxRates } from "../../../backend/src/db/schema";
 import { outboxMessenger } from "../../../backend/src/platform/outbox";
-import { bookingFixture, freshIp, patient, RUN } from "../helpers/booking";
+import { bookingFixture, freshIp, RUN } from "../helpers/booking";
 import { TEST_CONFIG } from "../helpers/client";
 import { freshMobile, type Patient } from "../helpers/patients";
 import { pressOnCardPage } from "../helpers/sandbox-card";
@@ -645,11 +645,7 @@ export function bookingContract(ctx: GetContext) {
       await heldNow();
       expect((await hold(first, id)).status).toBe(409);
 
-      const booked = await call("/api/appointments", {
-        method: "POST",
-        token: a.token,
-        body: { reservation_id: r.id, patient: patient(a.user.mobile), payment_type: "cash" },
-      });
+      const booked = await book(r.id, a.user.mobile, { token: a.token });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       await heldNow();
 
