@@ -4,30 +4,30 @@ import { defaultLocale, locales } from "./locales";
 
 export { defaultLocale, homePath, isLocale, locales, type Locale } from "./locales";
 
-/** Routes whose public path is their own name in both languages, each written once. */
+/** Routes whose public path is their own name in both languages, each written once (sorted). */
 const SAME_IN_BOTH_LANGUAGES = [
   "/",
+  "/[slug]",
   "/blog-map",
+  "/categories/[slug]",
+  "/confirm-password",
+  "/doctor/[slug]",
+  "/filled/[bu]",
+  "/landing-page/[[...slug]]",
+  "/login",
+  "/offer/[slug]",
+  "/otp",
+  "/otp-reset-password",
+  "/paymentResponse/[[...slug]]",
   "/personal-data",
+  "/profile",
+  "/reset-password",
   "/risk-assessment",
   "/search",
   "/sign-in",
   "/sign-up",
-  "/login",
-  "/otp",
-  "/otp-reset-password",
-  "/reset-password",
-  "/confirm-password",
-  "/profile",
-  "/categories/[slug]",
-  "/tags/[slug]",
-  "/doctor/[slug]",
-  "/filled/[bu]",
-  "/landing-page/[[...slug]]",
-  "/offer/[slug]",
-  "/paymentResponse/[[...slug]]",
   "/survey/[[...params]]",
-  "/[slug]",
+  "/tags/[slug]",
 ] as const;
 
 function sameInBothLanguages<const R extends string>(routes: readonly R[]) {
