@@ -51,7 +51,7 @@ export function SearchBox({
           on.onSearch();
         })
       }
-      className={`flex flex-col gap-2 ${className}`}
+      className={className ? `flex flex-col gap-2 ${className}` : "flex flex-col gap-2"}
     >
       <label htmlFor={ids.input} className="font-semibold text-ink">
         {label}
@@ -66,7 +66,7 @@ export function SearchBox({
             placeholder={placeholder}
             autoComplete="off"
             maxLength={100}
-            className={`min-h-11 w-full rounded-lg border border-line-strong bg-white px-4 text-ink placeholder:text-muted ${inputClassName}`}
+            className={`min-h-11 w-full rounded-lg border border-line-strong bg-white px-4 text-ink placeholder:text-muted ${inputClassName}`.trim()}
           />
           {children}
         </div>
