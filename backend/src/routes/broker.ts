@@ -16,7 +16,8 @@ import type { Deps } from "../http/context";
 import { notFound } from "../http/context";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { doctorBySlug, listDoctors, relatedDoctors } from "../repo/doctors";
+import { cachedDoctorList } from "../repo/doctor-list-cache";
+import { doctorBySlug, relatedDoctors } from "../repo/doctors";
 import { PER_PAGE, pageWindow, pagingMeta } from "../repo/paging";
 import { branchList, genderList, specialityList, subSpecialityList, supervisorLevelList } from "../repo/reference";
 
@@ -37,7 +38,7 @@ export function brokerRoutes({ db }: Deps) {
     async (c) => {
       const q = c.req.valid("query");
       const w = pageWindow(q, PER_PAGE.doctors);
-      const { items, total } = await listDoctors(db, c.get("lang"), q, w);
+      const { items, total } = await cachedDoctorList(db, c.get("lang"), q, w);
       const next = await nextSlotsOf(db, items.map((d) => d.id));
       const data = items.map((d) => ({ ...d, next_slots: (next.get(d.id) ?? []).map(slotToWire) }));
       return c.json({ data, meta: pagingMeta(total, w) }, 200);

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   AppointmentCreatedSchema,
@@ -555,10 +555,18 @@ export function bookingContract(ctx: GetContext) {
 
       // Within the unit's 4 hours the appointment stays where it is (the old time decides).
       const fresh = reservationOf(await hold(later[12]!, 20, { token: a.token, appointmentId: booked.appointment.id }));
-      const soon = Date.now() + 3 * 3_600_000;
+      // Any free minute three hours from now (seeded and other tests' times of doctor 20 are taken).
+      const taken = await db
+        .select({ s: bookingReservations.startsAt, e: bookingReservations.endsAt })
+        .from(bookingReservations)
+        .where(and(eq(bookingReservations.doctorId, 20), inArray(bookingReservations.status, ["held", "booked"]), ne(bookingReservations.id, booked.reservation.id)));
+      const overlaps = (t: number) => taken.some((r) => r.s.getTime() < t + 60_000 && t < r.e.getTime());
+      let soon = Date.now() + 3 * 3_600_000;
+      while (overlaps(soon)) soon += 60_000;
+      expect(soon).toBeLessThan(Date.now() + 4 * 3_600_000);
       await db
         .update(bookingReservations)
-        .set({ startsAt: new Date(soon), endsAt: new Date(soon + 20 * 60_000) })
+        .set({ startsAt: new Date(soon), endsAt: new Date(soon + 60_000) })
         .where(eq(bookingReservations.id, booked.reservation.id));
       const late = await reschedule(booked.appointment.id, fresh.id, a.token);
       expect(late.status).toBe(409);
