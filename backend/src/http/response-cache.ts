@@ -11,7 +11,7 @@ interface Snapshot {
 
 /** Routes whose answers depend on who asks or change by the second. */
 const PRIVATE_OR_LIVE =
-  /^\/api\/(auth|dev|profile|appointments|reservations|payments|insurance|phr|offer_bookings)(\/|$)|\/(next_)?slots(\/|$)|^\/api\/offers\/[^/]+\/bookings/;
+  /^\/api\/(auth|dev|profile|appointments|reservations|payments|insurance|phr|offer_bookings)(\/|$)|\/(next_)?slots(\/|$)|^\/api\/offers\/[^/]+\/bookings|^\/api\/broker\/doctors$/;
 
 export function isShareable(method: string, path: string, caller: Caller | undefined): boolean {
   if (method !== "GET" || PRIVATE_OR_LIVE.test(path)) return false;
@@ -19,8 +19,11 @@ export function isShareable(method: string, path: string, caller: Caller | undef
   return caller ? caller.kind === "client" : path === "/api/settings/Site/general";
 }
 
-/** Availability: the same for every caller, but live, so only identical requests in flight share an answer. */
-const LIVE = /^\/api\/broker\/(doctors\/\d+\/slots|next_slots)$/;
+/**
+ * Availability (a doctor's slots, next slots, and the doctor list that carries them): the same for
+ * every caller, but live, so only identical requests in flight share an answer.
+ */
+const LIVE = /^\/api\/broker\/(doctors\/\d+\/slots|next_slots|doctors)$/;
 
 /**
  * Whether concurrent identical requests may share one answer that is kept no longer than it takes

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../../backend/src/app";
 import { queryRows } from "../../../backend/src/db/client";
-import { isShareable } from "../../../backend/src/http/response-cache";
+import { isCoalescible, isShareable } from "../../../backend/src/http/response-cache";
 import { outboxMessenger, readOutbox } from "../../../backend/src/platform/outbox";
 import { hit, hitAll, peek, reset } from "../../../backend/src/platform/rate-limit";
 import { TEST_CONFIG } from "../helpers/client";
@@ -79,9 +79,14 @@ export function platformContract(ctx: GetContext) {
       expect(isShareable("GET", "/api/faqs", client)).toBe(true);
       expect(isShareable("POST", "/api/faqs", client)).toBe(false);
       expect(isShareable("GET", "/api/faqs", { kind: "user", token: "t", user: {} as never })).toBe(false);
-      for (const path of ["/api/auth/user", "/api/profile", "/api/appointments", "/api/reservations/1", "/api/payments/p_1", "/api/broker/doctors/4/slots", "/api/broker/next_slots", "/api/dev/outbox"]) {
+      for (const path of ["/api/auth/user", "/api/profile", "/api/appointments", "/api/reservations/1", "/api/payments/p_1", "/api/broker/doctors/4/slots", "/api/broker/next_slots", "/api/broker/doctors", "/api/dev/outbox"]) {
         expect(isShareable("GET", path, client), path).toBe(false);
       }
+      // Availability is merged only while in flight, never kept.
+      for (const path of ["/api/broker/doctors", "/api/broker/doctors/4/slots", "/api/broker/next_slots"]) {
+        expect(isCoalescible("GET", path, client), path).toBe(true);
+      }
+      expect(isCoalescible("GET", "/api/profile", client)).toBe(false);
     });
 
     it("never lets two users see each other's data, even when their requests arrive together", async () => {
