@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: latency and throughput of representative reads on a fresh embedded
- * database, served in-process on a free port. 50 connections, ~10 s per scenario (issue 3 goal:
+ * database, served in-process on a free port (the load comes from a worker thread). 50 connections, ~10 s per scenario (issue 3 goal:
  * p99 ≤ 30 ms; issue 21 adds a doctor's slots and the doctor list with next slots). Then issue
  * 21's race: 1,000 concurrent holds of one slot → one hold, 999 × 409, no 5xx; in-process on
  * PGlite, and with two backend processes on the PostgreSQL database named by BENCH_DATABASE_URL
@@ -18,6 +18,7 @@ import { loadConfig, repoRoot } from "../backend/src/config";
 import { openPglite } from "../backend/src/db/client";
 import { seedDatabase } from "../backend/src/db/seed";
 import { type RaceRow, appToken, raceForOneSlot, raceOnPostgres } from "./lib/bench-booking";
+import { loadFromWorker } from "./lib/bench-load";
 import { paymentNotificationRow } from "./lib/bench-payment-notifications";
 
 const CONNECTIONS = 50;
@@ -67,7 +68,7 @@ async function runScenarios(mode: string, app: ReturnType<typeof createApp>, cli
       if (check.status !== 200) throw new Error(`${s.name}: HTTP ${check.status}`);
       // Warm-up: JIT and PGlite's caches, so the measured run is steady state.
       await autocannon({ url: base + s.path, connections: CONNECTIONS, duration: 2, headers });
-      const r = await autocannon({ url: base + s.path, connections: CONNECTIONS, duration: DURATION_S, headers });
+      const r = await loadFromWorker({ url: base + s.path, connections: CONNECTIONS, duration: DURATION_S, headers });
       rows.push({
         mode,
         scenario: s.name,

@@ -21,7 +21,12 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Worker threads that send the requests (the connections are split between them). */
+    workers?: number;
   }
   function autocannon(options: Options): Promise<Result>;
+  export type { Options, Result };
   export default autocannon;
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
+import { loadFromWorker } from "./bench-load";
 import type { createApp } from "../../backend/src/app";
 import { asc, eq } from "drizzle-orm";
 import type { Config } from "../../backend/src/config";
@@ -45,7 +46,7 @@ export async function benchPaymentNotifications(base: string, db: Db, config: Co
   const url = `${base}/api/payments/callbacks/card`;
   const request = { url, method: "POST" as const, headers: { "content-type": "application/json" }, body };
   await autocannon({ ...request, connections, duration: 2 });
-  const r = await autocannon({ ...request, connections, duration: durationS });
+  const r = await loadFromWorker({ ...request, connections, duration: durationS });
   await flushReplays(db);
   const events = await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id));
   const applied = events.filter((e) => e.outcome === "applied").length;
