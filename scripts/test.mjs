@@ -53,20 +53,27 @@ function countTests(output) {
   return counts;
 }
 
-async function step(name, cmd, args, { counted = false } = {}) {
+/**
+ * Runs one step and records its result. `quiet`: its output is held and printed when it ends, so
+ * two steps running side by side do not interleave their lines.
+ */
+async function step(name, cmd, args, { counted = false, quiet = false } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${name}`);
+  if (!quiet) console.log(`\n▶ ${name}`);
   let output = "";
+  let held = "";
   const code = await new Promise((resolve) => {
     const child = run(cmd, args, { env, name, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on("data", (chunk) => {
-        process.stdout.write(chunk);
+        if (quiet) held += chunk.toString();
+        else process.stdout.write(chunk);
         if (counted) output += chunk.toString();
       });
     }
     child.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });
+  if (quiet) console.log(`\n▶ ${name}\n${held}`);
   results.push({ name, code, counted, counts: countTests(output), seconds: Math.round((Date.now() - started) / 1000) });
   return code;
 }
@@ -100,8 +107,12 @@ async function finish() {
 
 let typechecked = false;
 if (!only || only === "static") {
-  typechecked = (await step("typecheck", "npx", ["tsc", "--noEmit"])) === 0;
-  await step("lint", "npx", ["eslint", "."]);
+  // Each is one thread: side by side they take the time of the longer one.
+  const [typecheck] = await Promise.all([
+    step("typecheck", "npx", ["tsc", "--noEmit"], { quiet: true }),
+    step("lint", "npx", ["eslint", "."], { quiet: true }),
+  ]);
+  typechecked = typecheck === 0;
 }
 if (!only || only === "unit") {
   await step("vitest (unit + backend)", "npx", ["vitest", "run"], { counted: true });
