@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { identitySandboxCodes } from "../../backend/src/db/schema";
 import { pkceChallenge } from "../../backend/src/identity-sandbox/tokens";
+import { identitySandboxContract } from "./contract/identity-sandbox";
 import { testClient } from "./helpers/client";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
@@ -168,3 +169,5 @@ describe("local identity provider", () => {
     });
   });
 });
+
+identitySandboxContract(ctx);

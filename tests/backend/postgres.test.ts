@@ -5,6 +5,7 @@ import { bookingContract } from "./contract/booking";
 import { contentContract } from "./contract/content";
 import type { SuiteContext } from "./contract/context";
 import { doctorsContract } from "./contract/doctors";
+import { identitySandboxContract } from "./contract/identity-sandbox";
 import { offersContract } from "./contract/offers";
 import { paymentsContract } from "./contract/payments";
 import { platformContract } from "./contract/platform";
@@ -46,6 +47,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   profileContract(get);
   phrContract(get);
   socialContract(get);
+  identitySandboxContract(get);
   paymentsContract(get);
   bookingContract(get);
 });

@@ -156,3 +156,16 @@ export const identitySandboxCodes = pgTable(
   },
   (t) => [index("identity_sandbox_codes_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * The local identity provider's RS256 key for id tokens, one per token secret (`id` is derived
+ * from it): the first backend process to need it stores it, every other one reads it, so all sign
+ * with one key and publish one JWKS. `privateKey` is the PKCS#8 key encrypted under the secret.
+ */
+export const identitySandboxKeys = pgTable("identity_sandbox_keys", {
+  id: text("id").primaryKey(),
+  kid: text("kid").notNull(),
+  publicJwk: jsonb("public_jwk").$type<Record<string, unknown>>().notNull(),
+  privateKey: text("private_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from "../http/context";
 import { sandboxPage, type SandboxLang } from "../payments/sandbox/page";
 import { isSocialProvider, sandboxClients, type SocialProvider } from "./clients";
 import { issueSandboxCode, spendSandboxCode } from "./codes";
+import { loadSigningKey, type SigningKey } from "./signing-key";
 import { idToken, jwks, opened, pkceChallenge, sealed, subjectOf } from "./tokens";
 
 /**
@@ -43,6 +44,13 @@ export function identitySandboxApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const clients = sandboxClients(process.env);
   const secret = `identity-sandbox|${deps.config.tokenSecret}`;
+  // Read from the database once per instance; a failed read is tried again on the next request.
+  let loading: Promise<SigningKey> | undefined;
+  const signingKey = () => {
+    loading ??= loadSigningKey(deps.db, deps.config.tokenSecret);
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
 
   const providerOf = (c: Context<AppEnv>): SocialProvider | null => {
     const name = c.req.param("provider") ?? "";
@@ -72,7 +80,7 @@ export function identitySandboxApp(deps: Deps) {
     });
   });
 
-  app.get("/sandbox/identity/:provider/jwks", (c) => (providerOf(c) === "google" ? c.json(jwks()) : c.json({ message: "Not found" }, 404)));
+  app.get("/sandbox/identity/:provider/jwks", async (c) => (providerOf(c) === "google" ? c.json(jwks(await signingKey())) : c.json({ message: "Not found" }, 404)));
 
   const showSignIn = (c: Context<AppEnv>) => {
     const provider = providerOf(c);
@@ -146,6 +154,8 @@ export function identitySandboxApp(deps: Deps) {
     const claims = opened<CodeClaims>(secret, "code", form.code ?? "");
     if (!claims || claims.provider !== provider || claims.clientId !== id || claims.redirectUri !== form.redirect_uri) return oauthError(c, "invalid_grant");
     if (claims.challenge && pkceChallenge(form.code_verifier ?? "") !== claims.challenge) return oauthError(c, "invalid_grant");
+    // The key first: a database that cannot give it must not spend the code for nothing.
+    const key = provider === "google" ? await signingKey() : null;
     // Single use across processes: the database says whether this code was spent already.
     if (!(await spendSandboxCode(deps.db, claims.jti))) return oauthError(c, "invalid_grant");
     const now = Date.now();
@@ -160,8 +170,8 @@ export function identitySandboxApp(deps: Deps) {
     });
     c.header("Cache-Control", "no-store");
     const answer: Record<string, unknown> = { access_token: access, token_type: "Bearer", expires_in: ACCESS_TTL_SECONDS, scope: claims.scope };
-    if (provider === "google") {
-      answer.id_token = idToken({
+    if (key) {
+      answer.id_token = idToken(key, {
         iss: base(c, provider),
         aud: client.clientId,
         sub: subjectOf(provider, claims.email),

@@ -1,37 +1,22 @@
-import { createHash, generateKeyPairSync, createSign, randomUUID, type KeyObject } from "node:crypto";
+import { createHash, createSign } from "node:crypto";
+import type { SigningKey } from "./signing-key";
 
 export { opened, sealed } from "../auth/sealed";
 
 /**
  * Signing for the local identity provider: authorization codes and access tokens are
  * self-contained (HMAC-SHA256 with the backend's secret), so any backend instance can check them
- * (a code is also recorded in the database, codes.ts, so that it is spent once); id tokens are RS256 JWTs under a key pair made at start-up and published at the JWKS endpoint,
+ * (a code is also recorded in the database, codes.ts, so that it is spent once); id tokens are
+ * RS256 JWTs under the key every instance shares (signing-key.ts), published at the JWKS endpoint
  * as Google's are.
  */
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString("base64url");
 
-interface SigningKey {
-  kid: string;
-  privateKey: KeyObject;
-  jwk: Record<string, unknown>;
-}
+export const jwks = (key: SigningKey) => ({ keys: [key.jwk] });
 
-let key: SigningKey | undefined;
-
-function signingKey(): SigningKey {
-  if (!key) {
-    const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    const kid = randomUUID();
-    key = { kid, privateKey: pair.privateKey, jwk: { ...pair.publicKey.export({ format: "jwk" }), kid, use: "sig", alg: "RS256" } };
-  }
-  return key;
-}
-
-export const jwks = () => ({ keys: [signingKey().jwk] });
-
-export function idToken(claims: Record<string, unknown>): string {
-  const { kid, privateKey } = signingKey();
+export function idToken(key: SigningKey, claims: Record<string, unknown>): string {
+  const { kid, privateKey } = key;
   const header = b64(JSON.stringify({ alg: "RS256", typ: "JWT", kid }));
   const payload = b64(JSON.stringify(claims));
   const signature = createSign("RSA-SHA256").update(`${header}.${payload}`).sign(privateKey);
