@@ -275,6 +275,13 @@ export function paymentsContract(ctx: GetContext) {
       expect(new Date(view.expiresAt!).getTime()).toBeGreaterThan(Date.now());
       const outlet = await ctx().client.app.request(`/sandbox/fawry/outlet/${view.reference}`);
       expect(await outlet.text()).toContain(view.reference!);
+      // The cashier's look-up keeps the language they chose; an unknown number says so on the form.
+      const lookup = await ctx().client.app.request(`/sandbox/fawry/outlet/lookup?lang=en&ref=${view.reference}`);
+      expect(lookup.headers.get("location")).toBe(`/sandbox/fawry/outlet/${view.reference}?lang=en`);
+      expect(await (await ctx().client.app.request(lookup.headers.get("location")!)).text()).toContain('lang="en"');
+      const unknown = await ctx().client.app.request("/sandbox/fawry/outlet/000000000?lang=en");
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toMatch(/aria-invalid="true"[^>]*>[\s\S]*role="alert">No payment has this reference number/);
       await form(`/sandbox/fawry/outlet/${view.reference}`, { action: "approve" });
       expect((await rowOf(view.paymentId)).status).toBe("paid");
       await form(`/sandbox/fawry/outlet/${view.reference}`, { action: "resend" });

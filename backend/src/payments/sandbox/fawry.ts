@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { html } from "hono/html";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context";
@@ -150,43 +150,56 @@ export function installFawrySandbox(app: Hono<AppEnv>, deps: Deps) {
     return c.json({ statusCode: 200, statusDescription: "Operation done successfully" });
   });
 
-  // The outlet: a cashier looks the reference up and takes the money.
-  app.get("/sandbox/fawry/outlet", (c) => {
-    const l: SandboxLang = c.req.query("lang") === "en" ? "en" : "ar";
+  // The outlet: a cashier looks the reference up and takes the money, in the language they ask
+  // for (`lang`), else the payment's.
+  const outletLang = (c: Context<AppEnv>, fallback: SandboxLang = "ar"): SandboxLang => {
+    const asked = c.req.query("lang");
+    return asked === "en" || asked === "ar" ? asked : fallback;
+  };
+  const outletTitle = (l: SandboxLang) => (l === "ar" ? "الدفع في منفذ فوري" : "Pay at a Fawry outlet");
+  /** The look-up form; after an unknown reference, the field says so and has the focus to type it again. */
+  const lookupForm = (l: SandboxLang, unknown?: string) => {
     const ar = l === "ar";
-    return c.html(
-      sandboxPage({
-        lang: l,
-        brand: "Fawry",
-        title: ar ? "الدفع في منفذ فوري" : "Pay at a Fawry outlet",
-        body: html`<form method="get" action="/sandbox/fawry/outlet/lookup">
+    return html`<form method="get" action="/sandbox/fawry/outlet/lookup">
+<input type="hidden" name="lang" value="${l}">
 <label for="ref">${ar ? "الرقم المرجعي" : "Reference number"}</label>
-<input id="ref" name="ref" inputmode="numeric" dir="ltr" required>
+<input id="ref" name="ref" inputmode="numeric" dir="ltr" required${unknown === undefined ? "" : html` value="${unknown}" aria-invalid="true" aria-describedby="ref-error" autofocus`}>
+${unknown === undefined ? "" : html`<p id="ref-error" role="alert">${ar ? "لا يوجد دفع بهذا الرقم المرجعي. تحقّق من الرقم وأعد المحاولة." : "No payment has this reference number. Check the number and try again."}</p>`}
 <button class="primary">${ar ? "بحث" : "Look up"}</button>
-</form>`,
-      }),
-    );
+</form>`;
+  };
+
+  app.get("/sandbox/fawry/outlet", (c) => {
+    const l = outletLang(c);
+    return c.html(sandboxPage({ lang: l, brand: "Fawry", title: outletTitle(l), body: lookupForm(l) }));
   });
-  app.get("/sandbox/fawry/outlet/lookup", (c) => c.redirect(`/sandbox/fawry/outlet/${encodeURIComponent((c.req.query("ref") ?? "").trim())}`, 303));
+  app.get("/sandbox/fawry/outlet/lookup", (c) => {
+    const ref = encodeURIComponent((c.req.query("ref") ?? "").trim());
+    return c.redirect(`/sandbox/fawry/outlet/${ref}?lang=${outletLang(c)}`, 303);
+  });
 
   app.get("/sandbox/fawry/outlet/:ref", async (c) => {
     const found = await findTransaction(deps.db, "fawry", c.req.param("ref"));
-    if (!found) return c.text("Not found", 404);
+    if (!found) {
+      const l = outletLang(c);
+      return c.html(sandboxPage({ lang: l, brand: "Fawry", title: outletTitle(l), body: lookupForm(l, c.req.param("ref")) }), 404);
+    }
     const row = await expireIfDue(deps, found);
-    const l = lang(row);
+    const l = outletLang(c, lang(row));
     const ar = l === "ar";
+    const self = `/sandbox/fawry/outlet/${row.id}?lang=${l}`;
     return c.html(
       sandboxPage({
         lang: l,
         brand: "Fawry",
-        title: ar ? "الدفع في منفذ فوري" : "Pay at a Fawry outlet",
+        title: outletTitle(l),
         body: html`<dl>
 <dt>${ar ? "الرقم المرجعي" : "Reference number"}</dt><dd dir="ltr">${row.id}</dd>
 <dt>${ar ? "المبلغ" : "Amount"}</dt><dd dir="ltr">${formatMinor(row.amountMinor, row.currency, l)}</dd>
 <dt>${ar ? "صالح حتى" : "Valid until"}</dt><dd>${formatTime(row.expiresAt, l)}</dd>
 <dt>${ar ? "الحالة" : "Status"}</dt><dd role="status">${statusOf(row)}</dd>
 </dl>
-${controls(l, `/sandbox/fawry/outlet/${row.id}`, row.status === "UNPAID", Boolean(row.lastNotification))}`,
+${controls(l, self, row.status === "UNPAID", Boolean(row.lastNotification))}`,
       }),
     );
   });
@@ -203,6 +216,6 @@ ${controls(l, `/sandbox/fawry/outlet/${row.id}`, row.status === "UNPAID", Boolea
     } else if (action === "resend" && row.lastNotification) {
       await resend(deps, "fawry", row.lastNotification);
     }
-    return c.redirect(`/sandbox/fawry/outlet/${row.id}`, 303);
+    return c.redirect(`/sandbox/fawry/outlet/${row.id}?lang=${outletLang(c, lang(row))}`, 303);
   });
 }
