@@ -64,11 +64,14 @@ export async function loadSlots(
   }
 }
 
+/** A new hold, with how long it lasts by the server's clock (a device's own clock may be off). */
+export type Held = Reservation & { seconds_left: number };
+
 /** Holds the chosen slot for a few minutes (no account needed). */
 export async function holdSlot(
   locale: Locale,
   input: { doctorId: number; branchId: number; kind: string; start: string; appointmentId?: number },
-): Promise<ActionResult<Reservation>> {
+): Promise<ActionResult<Held>> {
   const kind = AppointmentKindSchema.safeParse(input.kind);
   if (!isLocale(locale) || !kind.success || typeof input.start !== "string" || input.start.length > 40) return fail(locale);
   const replacing = input.appointmentId;
@@ -88,7 +91,9 @@ export async function holdSlot(
     clientIp: await visitorIp(),
     schema: z.object({ data: ReservationSchema }),
   });
-  return toActionResult(result, await getFormsT(locale), { data: (body) => body.data });
+  return toActionResult(result, await getFormsT(locale), {
+    data: (body) => ({ ...body.data, seconds_left: Math.max(0, Math.round((Date.parse(body.data.expires_at) - Date.now()) / 1000)) }),
+  });
 }
 
 /** Sends the 4-digit code that confirms a guest's mobile for this hold. */

@@ -90,7 +90,15 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
           <DetailsStep reservation={reservation} onHoldLost={backToTimes} focusOnShow={picked} />
         </>
       ) : (
-        <SlotPicker doctorId={doctor.id} chosen={chosen} onHeld={() => setPicked(true)} />
+        <SlotPicker
+          doctorId={doctor.id}
+          chosen={chosen}
+          onHeld={() => {
+            setPicked(true);
+            // "The hold has ended" is over once a new time is held.
+            setNotice(null);
+          }}
+        />
       )}
     </div>
   );

@@ -140,7 +140,10 @@ export function SlotChooser({
     try {
       const result = await holdSlot(locale, { doctorId, branchId: slot.branch_id, kind: slot.kind, start: slot.start, appointmentId: replacing });
       if (result.ok) {
-        held(slot, result.data);
+        // The countdown runs on this device's clock: the hold's end in its terms, so a clock that
+        // is minutes off neither ends the hold at once nor shows it lasting longer than it does.
+        const { seconds_left, ...reservation } = result.data;
+        held(slot, { ...reservation, expires_at: new Date(Date.now() + seconds_left * 1000).toISOString() });
         return;
       }
       setError(result.message);
