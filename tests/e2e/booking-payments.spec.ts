@@ -131,7 +131,8 @@ test("ar: Fawry books the time pending with a reference; paid at the outlet, the
   let item = (await myAppointments(page, "ar", 1)).first();
   await expectAppointment(item, "ar", booked, "fawry", l.pending);
 
-  // The outlet's cashier looks the reference up and takes the money (the sandbox's paying path).
+  // The outlet's cashier looks the reference up and takes the money (the sandbox's paying path;
+  // axe on the outlet's pages, with a mistyped number, in payments.spec.ts).
   await page.goto(`${BACKEND}/sandbox/fawry/outlet?lang=ar`);
   await page.locator("#ref").fill(reference);
   await page.locator("#ref").press("Enter");

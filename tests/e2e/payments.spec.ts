@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { expectAccessibleAtBothWidths, expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 
 /*
  * Payments (issue 19): every method to success and to failure through the sandbox pages the
@@ -23,6 +23,7 @@ const L = {
     chooseCash: "الدفع نقدًا في الفرع",
     copied: "تم نسخ الرقم المرجعي",
     copy: "نسخ الرقم المرجعي",
+    unknownReference: "لا يوجد دفع بهذا الرقم المرجعي",
   },
   en: {
     prefix: "/en",
@@ -33,6 +34,7 @@ const L = {
     chooseCash: "Pay cash at the branch",
     copied: "Reference copied",
     copy: "Copy reference",
+    unknownReference: "No payment has this reference number",
   },
 } as const;
 
@@ -119,10 +121,26 @@ for (const lang of ["ar", "en"] as const) {
       await page.getByRole("button", { name: l.copy }).click();
       await expect(page.getByText(l.copied)).toBeVisible();
 
+      // The outlet's cashier: the look-up, a mistyped number (said, with the field focused to type
+      // it again), the reference open, then paid; no axe violations on any of them.
       const outlet = await context.newPage();
-      await outlet.goto(`${BACKEND}/sandbox/fawry/outlet/${payment.reference}`);
+      await outlet.goto(`${BACKEND}/sandbox/fawry/outlet?lang=${lang}`);
+      await expectAccessibleAtBothWidths(outlet);
+      const field = outlet.locator("#ref");
+      await field.fill(`${payment.reference!}9`);
+      await field.press("Enter");
+      await expect(outlet.getByRole("alert")).toContainText(l.unknownReference);
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expectAccessibleAtBothWidths(outlet);
+      await field.fill(payment.reference!);
+      await field.press("Enter");
+      await expect(outlet.getByRole("status")).toHaveText("UNPAID");
+      await expect(outlet.locator("html")).toHaveAttribute("lang", lang);
+      await expectAccessibleAtBothWidths(outlet);
       await outlet.locator("button[value=approve]").click();
       await expect(outlet.getByRole("status")).toHaveText("PAID");
+      await expectAccessibleAtBothWidths(outlet);
       await outlet.close();
       // The watcher re-reads the server every few seconds.
       await expectState(page, lang, "paid", l.paid, payment.paymentId);

@@ -23,3 +23,24 @@ export const VIEWPORTS = [
   { name: "mobile", width: 375, height: 812 },
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
+
+/** Once transitions and finite animations are over (colours mid-change would fool the contrast rule). */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** axe at the current width, once the page has settled; `include` limits it to the part a step changed. */
+export async function expectAccessible(page: Page, include?: string) {
+  await settled(page);
+  await expectNoAxeViolations(page, { include });
+}
+
+/** axe at 375 and at 1280 px (the page stays at 1280 afterwards). */
+export async function expectAccessibleAtBothWidths(page: Page, include?: string) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, include);
+  }
+}

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, VIEWPORTS } from "./axe";
-import { tabTo } from "./keyboard";
+import { expectAccessibleAtBothWidths } from "./axe";
+import { tabTo, typeInFocused } from "./keyboard";
 import { waitForRuntime } from "./runtime";
 
 /*
@@ -245,29 +245,21 @@ export async function chooseCashAndConfirm(page: Page, lang: Lang) {
   await page.getByRole("button", { name: L[lang].confirm }).click();
 }
 
-/** Once transitions and finite animations are over (colours mid-change would fool the contrast rule). */
-export async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
-
 /** The parts of the booking pages a step changes (see `expectNoAxeViolations`'s `include`). */
 export const BOOKING_REGION = "#book";
 export const APPOINTMENTS_REGION = "section[data-testid=my-appointments]";
 
-/** axe at the current width, once the page has settled; `include` limits it to the part a step changed. */
-export async function expectAccessible(page: Page, include?: string) {
-  await settled(page);
-  await expectNoAxeViolations(page, { include });
-}
+export { expectAccessibleAtBothWidths };
 
-/** axe at 375 and at 1280 px (the page stays at 1280 afterwards). */
-export async function expectAccessibleAtBothWidths(page: Page, include?: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page, include);
-  }
+/**
+ * An error the patient hears and lands on: a role=alert region with `text` takes the focus; the
+ * booking shows it with no axe violations at 375 and 1280 px.
+ */
+export async function expectErrorAnnounced(page: Page, text: string) {
+  const alert = page.getByRole("alert").filter({ hasText: text });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toBeFocused();
+  await expectAccessibleAtBothWidths(page, BOOKING_REGION);
 }
 
 /** A new patient account, registered and confirmed through the backend (the sign-up page has its own spec). */
@@ -287,16 +279,24 @@ export async function newPatient(request: APIRequestContext) {
   return patient;
 }
 
-/** Signs in through the site's form, from the protected profile page (it brings the patient back). */
+/**
+ * Signs in through the site's form, from the protected profile page (it brings the patient back),
+ * by keyboard only: Tab to each field, type, Enter.
+ */
 export async function signIn(page: Page, lang: Lang, patient: { email: string; password: string }) {
   const l = L[lang];
   await page.goto(`${l.prefix}/profile`);
   await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/sign-in`);
   await waitForRuntime(page);
   const form = page.locator("main form");
-  await form.getByLabel(l.identifier).fill(patient.email);
-  await form.getByLabel(l.password, { exact: true }).fill(patient.password);
-  await form.getByRole("button", { name: l.signIn }).press("Enter");
+  for (const [field, text] of [
+    [form.getByLabel(l.identifier), patient.email],
+    [form.getByLabel(l.password, { exact: true }), patient.password],
+  ] as const) {
+    await tabTo(page, field);
+    await typeInFocused(page, field, text);
+  }
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/profile`, { timeout: 30_000 });
 }
 
