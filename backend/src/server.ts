@@ -22,6 +22,13 @@ async function main() {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite at ${config.dataDir}`;
     console.log(`backend listening on http://${config.host}:${info.port} (${where})`);
   });
+  // Node closes an idle keep-alive connection after 5 s; a client (a load balancer, the website's
+  // server, a test's request context) that sends on it at that moment gets ECONNRESET. Clients
+  // and proxies keep idle connections up to about 60 s, so the backend waits longer than that.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
