@@ -185,7 +185,7 @@ for (const lang of ["ar", "en"] as const) {
       // The device's clock is now ten minutes ahead of the server's: the new hold still lasts its
       // ten minutes here, and the notice about the old one is gone.
       await holdFirstTime(page);
-      await expect(page.getByTestId("booking-countdown")).toContainText(/\b(10:00|9:5\d)\b/);
+      await expect(page.getByTestId("booking-countdown")).toContainText(/(10:00|9:\d\d)$/);
       await expect(page.getByRole("alert").filter({ hasText: l.holdEnded })).toHaveCount(0);
       await expect(details(page).getByLabel(l.name, { exact: true })).toHaveValue("Huda Saleh");
       await expect(details(page).getByLabel(l.email, { exact: true })).toHaveValue("huda@example.com");

@@ -121,11 +121,11 @@ for (const lang of ["ar", "en"] as const) {
       await page.getByRole("button", { name: l.copy }).click();
       await expect(page.getByText(l.copied)).toBeVisible();
 
-      // The outlet's cashier: the look-up, a mistyped number (said, with the field focused to type
-      // it again), the reference open, then paid; no axe violations on any of them.
+      // The outlet's cashier: a mistyped number (said, with the field focused to type it again),
+      // then the reference, open and paid. axe on the look-up form with its error and on the open
+      // reference (the paid page is the same markup with another status and button).
       const outlet = await context.newPage();
       await outlet.goto(`${BACKEND}/sandbox/fawry/outlet?lang=${lang}`);
-      await expectAccessibleAtBothWidths(outlet);
       const field = outlet.locator("#ref");
       await field.fill(`${payment.reference!}9`);
       await field.press("Enter");
@@ -140,7 +140,6 @@ for (const lang of ["ar", "en"] as const) {
       await expectAccessibleAtBothWidths(outlet);
       await outlet.locator("button[value=approve]").click();
       await expect(outlet.getByRole("status")).toHaveText("PAID");
-      await expectAccessibleAtBothWidths(outlet);
       await outlet.close();
       // The watcher re-reads the server every few seconds.
       await expectState(page, lang, "paid", l.paid, payment.paymentId);

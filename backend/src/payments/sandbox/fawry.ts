@@ -197,7 +197,7 @@ ${unknown === undefined ? "" : html`<p id="ref-error" role="alert">${ar ? "لا 
 <dt>${ar ? "الرقم المرجعي" : "Reference number"}</dt><dd dir="ltr">${row.id}</dd>
 <dt>${ar ? "المبلغ" : "Amount"}</dt><dd dir="ltr">${formatMinor(row.amountMinor, row.currency, l)}</dd>
 <dt>${ar ? "صالح حتى" : "Valid until"}</dt><dd>${formatTime(row.expiresAt, l)}</dd>
-<dt>${ar ? "الحالة" : "Status"}</dt><dd role="status">${statusOf(row)}</dd>
+<dt>${ar ? "الحالة" : "Status"}</dt><dd><span role="status">${statusOf(row)}</span></dd>
 </dl>
 ${controls(l, self, row.status === "UNPAID", Boolean(row.lastNotification))}`,
       }),

@@ -66,6 +66,7 @@ header{background:#1c1e21;color:#fff;padding:12px 16px;display:flex;gap:8px;alig
 main{max-width:480px;margin:24px auto;background:#fff;padding:16px 20px;border-radius:8px}
 label{display:block;margin-top:12px;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:8px;margin-top:4px;font-size:16px;border:1px solid #888;border-radius:4px}
+input[aria-invalid=true]{border:2px solid #a10000}
 button{margin-top:12px;margin-inline-end:8px;padding:8px 14px;font-size:15px;border-radius:4px;border:1px solid #1c1e21;background:#fff;cursor:pointer}
 button[value=approve],button.primary{background:#0a6b3d;color:#fff;border-color:#0a6b3d}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{font-weight:600}dd{margin:0}
