@@ -93,7 +93,7 @@ export function SlotChooser({
   const chosenRef = useRef<HTMLButtonElement>(null);
   const focusedChosen = useRef(false);
   const [holding, setHolding] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; pickAgain: boolean } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const queryKey = ["booking-slots", locale, doctorId, weekFrom ?? "today", branchId ?? 0, kind];
@@ -146,7 +146,8 @@ export function SlotChooser({
         held(slot, { ...reservation, expires_at: new Date(Date.now() + seconds_left * 1000).toISOString() });
         return;
       }
-      setError(result.message);
+      // Taken meanwhile (or any failure but the hold limit): the times are read again to pick from.
+      setError({ message: result.message, pickAgain: result.retryAfter === undefined });
       await queryClient.invalidateQueries({ queryKey: ["booking-slots", locale, doctorId] });
       requestAnimationFrame(() => alertRef.current?.focus());
     } finally {
@@ -178,7 +179,7 @@ export function SlotChooser({
     // A container: the day strip and the times follow the picker's own width (the doctor page's
     // column or the narrower reschedule panel), not the window's.
     <div className="@container grid gap-5" data-testid="booking-slot-picker">
-      <FormAlert ref={alertRef} message={error} />
+      <FormAlert ref={alertRef} message={error?.message} detail={error?.pickAgain ? t("pickAgain") : null} />
       <div className="grid gap-2">
         <label htmlFor={`${id}-branch`} className="font-semibold text-ink">
           {t("branch")}

@@ -67,6 +67,8 @@ export const PlayIcon = (props: IconProps) => <SpriteIcon icon="play" {...props}
 export const ClockIcon = (props: IconProps) => <SpriteIcon icon="clock" size={18} {...props} />;
 export const DownloadIcon = (props: IconProps) => <SpriteIcon icon="download" size={18} {...props} />;
 export const WhatsAppIcon = (props: IconProps) => <SpriteIcon icon="whatsapp" glyph {...props} />;
+export const AlertIcon = (props: IconProps) => <SpriteIcon icon="alert" {...props} />;
+export const CheckCircleIcon = (props: IconProps) => <SpriteIcon icon="check-circle" {...props} />;
 
 const socialIcons = {
   facebook: { icon: "facebook", glyph: true },
