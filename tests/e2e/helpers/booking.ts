@@ -35,6 +35,7 @@ export const L = {
     company: "شركة التأمين",
     identity: "رقم الهوية أو الإقامة",
     checkCover: "تحقق من التغطية",
+    skipToContent: "انتقل إلى المحتوى الرئيسي",
     identifier: "البريد الإلكتروني أو رقم الجوال",
     password: "كلمة المرور",
     signIn: "تسجيل الدخول",
@@ -78,6 +79,7 @@ export const L = {
     company: "Insurance company",
     identity: "ID or residence number",
     checkCover: "Check my cover",
+    skipToContent: "Skip to main content",
     identifier: "Email or mobile number",
     password: "Password",
     signIn: "Sign in",
@@ -281,13 +283,16 @@ export async function newPatient(request: APIRequestContext) {
 
 /**
  * Signs in through the site's form, from the protected profile page (it brings the patient back),
- * by keyboard only: Tab to each field, type, Enter.
+ * by keyboard only: past the header by its skip link, Tab to each field, type, Enter.
  */
 export async function signIn(page: Page, lang: Lang, patient: { email: string; password: string }) {
   const l = L[lang];
   await page.goto(`${l.prefix}/profile`);
   await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/sign-in`);
   await waitForRuntime(page);
+  await tabTo(page, page.getByRole("link", { name: l.skipToContent }), { max: 2 });
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
   const form = page.locator("main form");
   for (const [field, text] of [
     [form.getByLabel(l.identifier), patient.email],
