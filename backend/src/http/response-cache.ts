@@ -9,21 +9,21 @@ interface Snapshot {
   expires: number;
 }
 
-/** Routes whose answers depend on who asks or change by the second. */
-const PRIVATE_OR_LIVE =
-  /^\/api\/(auth|dev|profile|appointments|reservations|payments|insurance|phr|offer_bookings)(\/|$)|\/(next_)?slots(\/|$)|^\/api\/offers\/[^/]+\/bookings|^\/api\/broker\/doctors$/;
-
-export function isShareable(method: string, path: string, caller: Caller | undefined): boolean {
-  if (method !== "GET" || PRIVATE_OR_LIVE.test(path)) return false;
-  // The general settings are read without a token (middleware.ts) and are the same for everyone.
-  return caller ? caller.kind === "client" : path === "/api/settings/Site/general";
-}
+/** Routes whose answers depend on who asks. */
+const PRIVATE = /^\/api\/(auth|dev|profile|appointments|reservations|payments|insurance|phr|offer_bookings)(\/|$)|^\/api\/offers\/[^/]+\/bookings/;
 
 /**
  * Availability (a doctor's slots, next slots, and the doctor list that carries them): the same for
  * every caller, but live, so only identical requests in flight share an answer.
  */
 const LIVE = /^\/api\/broker\/(doctors\/\d+\/slots|next_slots|doctors)$/;
+
+export function isShareable(method: string, path: string, caller: Caller | undefined): boolean {
+  if (method !== "GET" || PRIVATE.test(path) || LIVE.test(path)) return false;
+  // The general settings are read without a token (middleware.ts) and are the same for everyone.
+  return caller ? caller.kind === "client" : path === "/api/settings/Site/general";
+}
+
 
 /**
  * Whether concurrent identical requests may share one answer that is kept no longer than it takes
@@ -45,7 +45,7 @@ const MAX_ENTRIES = 1000;
  *   own data cache sits in front anyway).
  * Runs after authentication, so a cached answer is never served to an unauthenticated caller.
  * Only public content is shared: a call made with a user's token, and every route that reads a
- * user, a reservation, a payment or availability (PRIVATE_OR_LIVE), is never cached nor merged
+ * user, a reservation, a payment or availability (PRIVATE, LIVE), is never cached nor merged
  * with another caller's request; availability alone is merged while in flight (isCoalescible).
  * Keys include the caller, so two clients never share either.
  */
