@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   AppointmentCreatedSchema,
@@ -42,7 +42,7 @@ export function bookingContract(ctx: GetContext) {
       .values(units.map((u) => ({ businessUnitId: u.id, exemption: "", basisPoints: u.currency === "EGP" ? 1400 : 1500 })))
       .onConflictDoNothing();
   });
-  const { call, slotsOf, hold, reservationOf, newUser, verifiedGuestHold, holdFor, book, bookFor } = bookingFixture(ctx);
+  const { call, slotsOf, hold, reservationOf, newUser, verifiedGuestHold, holdFor, book, bookFor, moveTo } = bookingFixture(ctx);
 
   /** A doctor and Egyptian branch of the 16:00–24:00 clinic (held by doctors whose id % 4 === 2). */
   async function cairoEveningClinic() {
@@ -375,20 +375,15 @@ export function bookingContract(ctx: GetContext) {
     });
 
     it("refuses to cancel within the unit's 4 hours, and lists past visits under previous", async () => {
-      const { db } = ctx().database;
       const a = await newUser("carol");
       const { reservation: r, created } = await bookFor(a, 17);
       const appointment = created.appointment;
-      const soon = Date.now() + 2 * 3_600_000;
-      await db
-        .update(bookingReservations)
-        .set({ startsAt: new Date(soon), endsAt: new Date(soon + 20 * 60_000) })
-        .where(eq(bookingReservations.id, r.id));
+      const soon = await moveTo(r.id, 17, Date.now() + 2 * 3_600_000);
+      expect(soon).toBeLessThan(Date.now() + 4 * 3_600_000);
       const late = await call<{ message: string }>(`/api/appointments/${appointment.id}/cancel`, { method: "POST", token: a.token, lang: "en" });
       expect(late.status).toBe(409);
       expect(late.body.message).toContain("4 hours");
-      const past = Date.now() - 48 * 3_600_000;
-      await db.update(bookingReservations).set({ startsAt: new Date(past), endsAt: new Date(past + 20 * 60_000) }).where(eq(bookingReservations.id, r.id));
+      await moveTo(r.id, 17, Date.now() - 48 * 3_600_000);
       const previous = await call<{ data: Array<{ id: number; can_cancel: boolean }> }>("/api/appointments?tab=previous", { token: a.token });
       expect(previous.body.data.map((x) => [x.id, x.can_cancel])).toEqual([[appointment.id, false]]);
     });
@@ -555,19 +550,9 @@ export function bookingContract(ctx: GetContext) {
 
       // Within the unit's 4 hours the appointment stays where it is (the old time decides).
       const fresh = reservationOf(await hold(later[12]!, 20, { token: a.token, appointmentId: booked.appointment.id }));
-      // Any free minute three hours from now (seeded and other tests' times of doctor 20 are taken).
-      const taken = await db
-        .select({ s: bookingReservations.startsAt, e: bookingReservations.endsAt })
-        .from(bookingReservations)
-        .where(and(eq(bookingReservations.doctorId, 20), inArray(bookingReservations.status, ["held", "booked"]), ne(bookingReservations.id, booked.reservation.id)));
-      const overlaps = (t: number) => taken.some((r) => r.s.getTime() < t + 60_000 && t < r.e.getTime());
-      let soon = Date.now() + 3 * 3_600_000;
-      while (overlaps(soon)) soon += 60_000;
+      // Any free minute three hours from now: within the 4 hours, not yet started.
+      const soon = await moveTo(booked.reservation.id, 20, Date.now() + 3 * 3_600_000, 1);
       expect(soon).toBeLessThan(Date.now() + 4 * 3_600_000);
-      await db
-        .update(bookingReservations)
-        .set({ startsAt: new Date(soon), endsAt: new Date(soon + 60_000) })
-        .where(eq(bookingReservations.id, booked.reservation.id));
       const late = await reschedule(booked.appointment.id, fresh.id, a.token);
       expect(late.status).toBe(409);
       expect(late.body.message).toBe("An appointment can be rescheduled until 4 hours before it starts");

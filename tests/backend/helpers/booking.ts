@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { expect } from "vitest";
+import { bookingReservations } from "../../../backend/src/db/schema";
 import { AppointmentCreatedSchema, DoctorSlotsSchema, ReservationSchema, type Slot } from "@/lib/contract/booking";
 import type { GetContext } from "../contract/context";
 import type { CallOptions, Reply } from "./client";
@@ -89,5 +91,23 @@ export function bookingFixture(ctx: GetContext) {
     return { ...held, created: AppointmentCreatedSchema.parse(reply.body) };
   }
 
-  return { call, slotsOf, hold, reservationOf, newUser, verifiedGuestHold, holdFor, book, bookFor };
+  /**
+   * Moves a reservation to the first free minute at or after `fromMs` (ends `minutes` later).
+   * The doctor's seeded and other tests' times are taken, and the database refuses overlaps,
+   * so a fixed "now + 2 h" fails at some hours of the day.
+   */
+  async function moveTo(reservationId: string, doctorId: number, fromMs: number, minutes = 20) {
+    const { db } = ctx().database;
+    const taken = await db
+      .select({ s: bookingReservations.startsAt, e: bookingReservations.endsAt })
+      .from(bookingReservations)
+      .where(and(eq(bookingReservations.doctorId, doctorId), inArray(bookingReservations.status, ["held", "booked"]), ne(bookingReservations.id, reservationId)));
+    const length = minutes * 60_000;
+    let start = fromMs;
+    while (taken.some((r) => r.s.getTime() < start + length && start < r.e.getTime())) start += 60_000;
+    await db.update(bookingReservations).set({ startsAt: new Date(start), endsAt: new Date(start + length) }).where(eq(bookingReservations.id, reservationId));
+    return start;
+  }
+
+  return { call, slotsOf, hold, reservationOf, newUser, verifiedGuestHold, holdFor, book, bookFor, moveTo };
 }
