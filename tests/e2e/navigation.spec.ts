@@ -222,6 +222,9 @@ test.describe("client navigation", () => {
     await expect(target).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
+    // The link loaded a new document: until it hydrates, the router may still write back the URL
+    // it started with, taking a hash set before then away without a scroll.
+    await waitForRuntime(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => {
       window.location.hash = "footer-units";
