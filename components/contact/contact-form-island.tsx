@@ -29,7 +29,6 @@ export function ContactFormIsland({
   return (
     <ActivateOnIntent
       load={load}
-      activateOnFocus
       render={(module, action, current) => (
         <module.ContactForm locale={locale} units={units} defaultUnit={defaultUnit} readTyped={() => typed(current())} submitOnMount={action?.type === "submit"} />
       )}

@@ -8,7 +8,7 @@ import { CONTACT_FORM_ID, ContactFormFields, firstUnit, type ContactUnits } from
  */
 export function ContactFormMarkup({ units, defaultUnit }: { units: ContactUnits; defaultUnit?: number }) {
   return (
-    <form noValidate method="post" className="space-y-5" aria-labelledby="contact-form-title">
+    <form noValidate method="post" data-intent="focus" className="space-y-5" aria-labelledby="contact-form-title">
       <ContactFormFields bind={nativeFields(CONTACT_FORM_ID, { unit: firstUnit(units, defaultUnit) })} units={units} />
     </form>
   );

@@ -31,7 +31,6 @@ export function LeadFormIsland({
   return (
     <ActivateOnIntent
       load={load}
-      activateOnFocus
       render={(module, action, current) => (
         <module.LeadForm
           locale={locale}

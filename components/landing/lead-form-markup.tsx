@@ -8,7 +8,7 @@ import { LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type Lead
  */
 export function LeadFormMarkup({ text }: { text: LeadFormText }) {
   return (
-    <form noValidate method="post" aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
+    <form noValidate method="post" data-intent="focus" aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
       <LeadFormFields bind={nativeFields(LEAD_FORM_ID)} text={text} />
     </form>
   );

@@ -1,15 +1,18 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * What the visitor did to the server-rendered markup before its interactive version existed:
- * followed the "load more" link, sent a form, or changed a field of one.
+ * followed the "load more" link, sent a form, changed a field of one, or pressed a control that
+ * only its interactive version can answer (a `[data-intent=press]` button, named by its id).
  */
 export type IntentAction =
   | { type: "more" }
   | { type: "submit"; values: FormValues }
-  | { type: "change"; values: FormValues; name: string; value: string };
+  | { type: "change"; values: FormValues; name: string; value: string }
+  | { type: "press"; id: string };
 
 /** A form's fields as name → every value (checkboxes and repeated names keep all of theirs). */
 export type FormValues = Record<string, string[]>;
@@ -22,22 +25,25 @@ function formValues(form: HTMLFormElement): FormValues {
 
 const noSubscription = () => () => {};
 
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) => !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 /**
  * Server-rendered first, interactive on intent: `children` is the server's markup (it works
  * without JavaScript: real links and GET forms). The interactive version's code is fetched when a
  * pointer or the focus enters, and takes over when the visitor acts: a plain click on a
- * `[data-intent=more]` link, a form sent, or a `[data-intent=change]` field changed — the action
- * is handed to `render` so it runs as if it had been taken there. Until the code arrives, the
- * server's markup stays; after, the focus goes back to the same control (by name, or id).
+ * `[data-intent=more]` link, a form sent, a `[data-intent=change]` field changed, a
+ * `[data-intent=press]` control pressed — the action is handed to `render` so it runs as if it had
+ * been taken there — or the focus entering a `[data-intent=focus]` element: a form whose code must
+ * run before anything is typed, or one text box of a form whose code answers each key (a select is
+ * better left alone: replaced under its open list, the list would close). Until the code arrives,
+ * the server's markup stays; after, the focus goes back to the same control (by name, or id), with
+ * its text selection.
  *
  * So a list or a form costs its page no first-load JavaScript beyond this file.
  */
 export function ActivateOnIntent<M>({
   load,
   render,
-  activateOnFocus = false,
   activateNow = false,
   children,
 }: {
@@ -45,8 +51,6 @@ export function ActivateOnIntent<M>({
   load: () => Promise<M>;
   /** The interactive version; `current()` reads the server form's fields as they are at that moment. */
   render: (module: M, action: IntentAction | null, current: () => FormValues) => ReactNode;
-  /** Forms: take over on the first focus inside, before anything is typed. */
-  activateOnFocus?: boolean;
   /** Take over at once (e.g. a form coming back with answers to restore). */
   activateNow?: boolean;
   children: ReactNode;
@@ -54,8 +58,8 @@ export function ActivateOnIntent<M>({
   const wrapper = useRef<HTMLDivElement>(null);
   // Until hydrated the markup is plain links and GET forms; tests and scripts wait for this mark.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  // `undefined` until the visitor acts; then the action and the id of the element that had the focus.
-  const [taken, setTaken] = useState<{ module: M; action: IntentAction | null; focus: string | null; form: HTMLFormElement | null } | undefined>(undefined);
+  // `undefined` until the visitor acts; then the action, and the element of the markup that had the focus.
+  const [taken, setTaken] = useState<{ module: M; action: IntentAction | null; focused: HTMLElement | null; form: HTMLFormElement | null } | undefined>(undefined);
 
   // Set once the interactive version is on screen: from then on it handles every event itself.
   const swapped = useRef(false);
@@ -75,70 +79,74 @@ export function ActivateOnIntent<M>({
       void load().then(
         (module) => {
           if (swapped.current) return;
-          const active = document.activeElement;
-          const focus = active instanceof HTMLElement && root.contains(active) ? focusSelector(active) : null;
-          // Not a transition: the swap renders and commits in one task, so nothing typed into the
-          // server's form can land between reading its fields (at render) and the new form showing.
-          setTaken({ module, action: lastAction.current ?? null, focus, form: root.querySelector("form") });
+          const active = document.activeElement as HTMLElement | null;
+          // Rendered and committed right here, in this task: no key or click can land between
+          // reading the focus and the server form's fields and the interactive version showing.
+          flushSync(() =>
+            setTaken({ module, action: lastAction.current ?? null, focused: active && root.contains(active) ? active : null, form: root.querySelector("form") }),
+          );
         },
         // No code (offline, a deploy in between): the markup keeps working as links and forms.
         () => undefined,
       );
     };
     const onClick = (event: MouseEvent) => {
-      if (swapped.current) return;
-      const link = (event.target as Element).closest?.("a[data-intent=more]");
-      if (!link || !root.contains(link) || !plainClick(event)) return;
+      const control = (event.target as Element).closest?.("a[data-intent=more], [data-intent=press]");
+      const more = control?.localName === "a";
+      if (!control || !root.contains(control) || (more && !plainClick(event))) return;
       event.preventDefault();
-      take({ type: "more" });
+      // A button pressed with Enter or Space fires a click too: the keyboard is covered here.
+      take(more ? { type: "more" } : { type: "press", id: control.id });
     };
     const onSubmit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (swapped.current || !(form instanceof HTMLFormElement)) return;
       event.preventDefault();
-      take({ type: "submit", values: formValues(form) });
+      take({ type: "submit", values: formValues(event.target as HTMLFormElement) });
     };
     const onChange = (event: Event) => {
-      const field = event.target;
-      if (swapped.current) return;
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || field.dataset.intent !== "change" || !field.form) return;
-      take({ type: "change", values: formValues(field.form), name: field.name, value: field.value });
+      const field = event.target as HTMLInputElement;
+      if (field.dataset.intent === "change" && field.form) take({ type: "change", values: formValues(field.form), name: field.name, value: field.value });
     };
-    const onFocus = () => {
-      if (swapped.current) return;
-      if (activateOnFocus) take(null);
+    const onFocus = (event: FocusEvent) => {
+      if ((event.target as Element).closest?.("[data-intent=focus]")) take(null);
       else preload();
     };
     if (activateNow) take(null);
-    root.addEventListener("click", onClick);
-    root.addEventListener("submit", onSubmit);
-    root.addEventListener("change", onChange);
-    root.addEventListener("focusin", onFocus);
-    root.addEventListener("pointerenter", preload);
-    root.addEventListener("touchstart", preload, { passive: true });
+    // Each only until the swap: from then on the interactive version handles every event itself.
+    const listeners = (
+      [
+        ["click", onClick],
+        ["submit", onSubmit],
+        ["change", onChange],
+        ["focusin", onFocus],
+        ["pointerenter", preload],
+        ["touchstart", preload],
+      ] as const
+    ).map(([type, listener]) => [type, (event: Event) => void (swapped.current || listener(event as never))] as const);
+    for (const [type, listener] of listeners) root.addEventListener(type, listener, { passive: type === "touchstart" });
     return () => {
-      root.removeEventListener("click", onClick);
-      root.removeEventListener("submit", onSubmit);
-      root.removeEventListener("change", onChange);
-      root.removeEventListener("focusin", onFocus);
-      root.removeEventListener("pointerenter", preload);
-      root.removeEventListener("touchstart", preload);
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener);
     };
-  }, [load, activateOnFocus, activateNow]);
+  }, [load, activateNow]);
+
+  // The interactive version is on screen: the control that had the focus in the markup has it again,
+  // a text box with the same text selected or the caret where it was (read off the removed one).
+  useLayoutEffect(() => {
+    const old = taken?.focused as HTMLInputElement | null | undefined;
+    if (!taken || swapped.current) return;
+    swapped.current = true;
+    const selector = old && focusSelector(old);
+    const field = selector ? wrapper.current?.querySelector<HTMLInputElement>(selector) : null;
+    field?.focus();
+    // `undefined` off a text box, `null` on a field without a caret (a checkbox, an email).
+    if (field && old?.selectionStart != null) field.setSelectionRange(old.selectionStart, old.selectionEnd);
+  }, [taken]);
 
   // The server's form stays on screen until the swap, so what is typed meanwhile is read then.
   const current = (): FormValues => (taken?.form ? formValues(taken.form) : {});
 
   return (
     <div ref={wrapper} className="contents" data-hydrated={hydrated}>
-      {taken === undefined ? (
-        children
-      ) : (
-        <>
-          {render(taken.module, taken.action, current)}
-          <RestoreFocus root={wrapper} selector={taken.focus} swappedRef={swapped} />
-        </>
-      )}
+      {taken === undefined ? children : render(taken.module, taken.action, current)}
     </div>
   );
 }
@@ -146,20 +154,8 @@ export function ActivateOnIntent<M>({
 const attribute = (name: string, value: string) => `[${name}="${value.replace(/["\\]/g, "\\$&")}"]`;
 
 /** How to find the focused control again after the swap: a field by its name (and value), else its id. */
-function focusSelector(element: HTMLElement): string | null {
-  const name = element.getAttribute("name");
-  if (name) {
-    const choice = element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
-    return attribute("name", name) + (choice ? attribute("value", element.value) : "");
-  }
+function focusSelector(element: HTMLInputElement): string | null {
+  const { name, type, value } = element;
+  if (name) return attribute("name", name) + (/^(checkbox|radio)$/.test(type) ? attribute("value", value) : "");
   return element.id ? attribute("id", element.id) : null;
-}
-
-/** After the swap, the control that had the focus in the server's markup has it again. */
-function RestoreFocus({ root, selector, swappedRef }: { root: RefObject<HTMLDivElement | null>; selector: string | null; swappedRef: RefObject<boolean> }) {
-  useLayoutEffect(() => {
-    swappedRef.current = true;
-    if (selector) root.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [root, selector, swappedRef]);
-  return null;
 }

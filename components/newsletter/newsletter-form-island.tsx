@@ -15,7 +15,6 @@ export function NewsletterFormIsland({ locale, labels, children }: { locale: Loc
   return (
     <ActivateOnIntent
       load={load}
-      activateOnFocus
       render={(module, action, current) => (
         <module.NewsletterFormClient
           locale={locale}

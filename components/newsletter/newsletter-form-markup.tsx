@@ -8,7 +8,7 @@ import { NewsletterFormFields, type NewsletterLabels } from "./newsletter-form-f
  */
 export function NewsletterFormMarkup({ idPrefix, labels }: { idPrefix: string; labels: NewsletterLabels }) {
   return (
-    <form noValidate method="post" className="space-y-3">
+    <form noValidate method="post" data-intent="focus" className="space-y-3">
       <NewsletterFormFields bind={nativeFields(idPrefix)} labels={labels} />
     </form>
   );

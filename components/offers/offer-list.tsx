@@ -157,8 +157,8 @@ function OfferResults({ listPath, action }: { listPath: string; action: IntentAc
     actionTaken.current = true;
     if (action.type === "more") loadNext();
     else if (action.type === "submit") void setSearch(action.values.search?.[0] ?? "");
-    else if (action.name === "category") void toggleCategory(Number(action.value));
-    else if (action.name === "sort") void setSort(parseSort(action.value));
+    else if (action.type === "change" && action.name === "category") void toggleCategory(Number(action.value));
+    else if (action.type === "change" && action.name === "sort") void setSort(parseSort(action.value));
   });
 
   return (

@@ -27,7 +27,6 @@ export function RiskCalculatorIsland({
   return (
     <ActivateOnIntent
       load={load}
-      activateOnFocus
       activateNow={returning}
       render={(module, action, current) => (
         <module.RiskCalculator

@@ -9,7 +9,7 @@ import { RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-field
 export function RiskFormMarkup() {
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <form noValidate method="post" className={riskFormClasses}>
+      <form noValidate method="post" data-intent="focus" className={riskFormClasses}>
         <RiskFormFields bind={nativeFields(RISK_FORM_ID)} />
       </form>
       <div aria-live="polite" className="lg:sticky lg:top-24" />

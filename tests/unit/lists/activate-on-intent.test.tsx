@@ -12,21 +12,30 @@ function Interactive({ action, read }: { action: IntentAction | null; read: () =
     <div>
       <p data-testid="action">{JSON.stringify(action)}</p>
       <p data-testid="values">{JSON.stringify(values)}</p>
-      <input name="q" aria-label="interactive search" />
+      <input name="q" aria-label="interactive search" defaultValue={values.q?.[0]} />
     </div>
   );
 }
 
 function setup(activateOnFocus = false, activateNow = false) {
+  const focusIntent = activateOnFocus ? { "data-intent": "focus" } : {};
   let release!: () => void;
   const ready = new Promise<void>((resolve) => (release = resolve));
   const load = vi.fn(() => ready.then(() => ({ Interactive })));
   render(
-    <ActivateOnIntent load={load} activateOnFocus={activateOnFocus} activateNow={activateNow} render={(module, action, current) => <module.Interactive action={action} read={current} />}>
-      <form>
+    <ActivateOnIntent load={load} activateNow={activateNow} render={(module, action, current) => <module.Interactive action={action} read={current} />}>
+      <form {...focusIntent}>
         <input name="q" aria-label="search" />
         <input type="checkbox" name="cat" value="5" aria-label="five" data-intent="change" />
+        <input name="city" aria-label="city" data-intent="focus" />
+        <select name="sort" aria-label="sort">
+          <option value="">default</option>
+          <option value="new">newest</option>
+        </select>
         <button type="submit">Go</button>
+        <button type="button" id="open-sheet" data-intent="press">
+          Filters
+        </button>
       </form>
       <a href="#page-2" data-intent="more">
         More
@@ -62,25 +71,28 @@ describe("ActivateOnIntent", () => {
     fireEvent.change(screen.getByRole("textbox", { name: "search" }), { target: { value: "laser" } });
     fireEvent.submit(screen.getByRole("button", { name: "Go" }).closest("form")!);
     await first.release();
-    await waitFor(() => expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "submit", values: { q: ["laser"] } }));
+    await waitFor(() => expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "submit", values: { q: ["laser"], city: [""], sort: [""] } }));
     cleanup();
 
     const second = setup();
     fireEvent.click(screen.getByRole("checkbox", { name: "five" }));
     await second.release();
     await waitFor(() =>
-      expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "change", values: { q: [""], cat: ["5"] }, name: "cat", value: "5" }),
+      expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "change", values: { q: [""], cat: ["5"], city: [""], sort: [""] }, name: "cat", value: "5" }),
     );
   });
 
-  it("a form takes over on focus with what was typed meanwhile, and the focus stays on the same field", async () => {
+  it("a form marked for it takes over on focus with what was typed meanwhile; the focus and the selection stay", async () => {
     const { release } = setup(true);
     const search = screen.getByRole("textbox", { name: "search" });
     act(() => search.focus());
     fireEvent.change(search, { target: { value: "typed while loading" } });
+    (search as HTMLInputElement).setSelectionRange(6, 11);
     await release();
-    await waitFor(() => expect(JSON.parse(screen.getByTestId("values").textContent!)).toEqual({ q: ["typed while loading"] }));
-    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "interactive search" }));
+    await waitFor(() => expect(JSON.parse(screen.getByTestId("values").textContent!)).toEqual({ q: ["typed while loading"], city: [""], sort: [""] }));
+    const interactive = screen.getByRole("textbox", { name: "interactive search" }) as HTMLInputElement;
+    expect(document.activeElement).toBe(interactive);
+    expect([interactive.selectionStart, interactive.selectionEnd]).toEqual([6, 11]);
   });
 
   it("a form sent while its code is still loading is handed over as sent, and never leaves the page", async () => {
@@ -92,7 +104,29 @@ describe("ActivateOnIntent", () => {
     search.closest("form")!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     await release();
-    await waitFor(() => expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "submit", values: { q: ["late"] } }));
+    await waitFor(() => expect(JSON.parse(screen.getByTestId("action").textContent!)).toEqual({ type: "submit", values: { q: ["late"], city: [""], sort: [""] } }));
+  });
+
+  it("hands over a pressed button by its id, from the mouse or the keyboard alike", async () => {
+    const { load, release } = setup();
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true, detail: 0 });
+    screen.getByRole("button", { name: "Filters" }).dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalled();
+    await release();
+    await waitFor(() => expect(screen.getByTestId("action").textContent).toBe(JSON.stringify({ type: "press", id: "open-sheet" })));
+  });
+
+  it("in a form not marked for it, only a field marked for it takes over on focus; a select only preloads", async () => {
+    const { load, release } = setup();
+    act(() => screen.getByRole("combobox", { name: "sort" }).focus());
+    expect(load).toHaveBeenCalledTimes(1);
+    await release();
+    expect(screen.getByRole("combobox", { name: "sort" })).toBeTruthy();
+    expect(screen.queryByTestId("action")).toBeNull();
+
+    act(() => screen.getByRole("textbox", { name: "city" }).focus());
+    await waitFor(() => expect(screen.getByTestId("action").textContent).toBe("null"));
   });
 
   it("takes over at once when asked to (a form coming back with answers to restore)", async () => {
