@@ -19,14 +19,21 @@ const DoctorFiltersContext = createContext<DoctorFiltersStore | null>(null);
 export function DoctorFiltersProvider({
   init,
   deps,
+  prepare,
   children,
 }: {
   init: DoctorFiltersInit;
   deps?: DoctorFiltersDeps;
+  /** Runs once on the new store, before anything reads it (e.g. what was chosen before it existed). */
+  prepare?: (store: DoctorFiltersStore) => void;
   children: ReactNode;
 }) {
   const storeRef = useRef<DoctorFiltersStore | null>(null);
-  if (storeRef.current === null) storeRef.current = createDoctorFiltersStore(init, deps);
+  if (storeRef.current === null) {
+    const store = createDoctorFiltersStore(init, deps);
+    prepare?.(store);
+    storeRef.current = store;
+  }
   return (
     // eslint-disable-next-line react-hooks/refs -- read once, after initialisation above
     <DoctorFiltersContext.Provider value={storeRef.current}>{children}</DoctorFiltersContext.Provider>

@@ -81,6 +81,13 @@ export type DoctorFiltersActions = {
   searchByName: (name: unknown) => Promise<void>;
   /** The filters the URL (or the server render for it) says, e.g. after Back/Forward. */
   syncFromUrl: (values: DoctorFilterValues, names?: { specialtyName?: string }) => void;
+  /**
+   * Filters set outside the store (the server's form, before its code took over): each one that
+   * differs goes through its own action, so the same rules apply (a facility narrows the branches,
+   * a sub-specialty must belong to the specialty). A specialty can only be cleared here: choosing
+   * one needs its name, which the combobox brings.
+   */
+  applyChanges: (values: DoctorFilterValues) => void;
 };
 
 export type DoctorFiltersState = DoctorFiltersData & DoctorFiltersActions;
@@ -271,6 +278,18 @@ export function createDoctorFiltersStore(init: DoctorFiltersInit = {}, deps: Doc
         } finally {
           if (request === nameRequest) set({ nameSearching: false });
         }
+      },
+
+      applyChanges: (values) => {
+        const shown = filterValuesOf(get());
+        const state = get();
+        if (values.entity !== shown.entity) state.setEntity(values.entity);
+        if (values.branch !== shown.branch) state.selectBranch(values.branch);
+        if (values.specialty === null && shown.specialty !== null) state.resetSpecialty();
+        if (values.subspecialty !== shown.subspecialty) state.selectSubSpecialty(values.subspecialty);
+        if (values.gender !== shown.gender) state.setGender(values.gender);
+        if (values.title !== shown.title) state.setTitle(values.title);
+        if (values.name !== shown.name) state.setName(values.name);
       },
 
       syncFromUrl: (values, names = {}) => {

@@ -71,22 +71,3 @@ export function DoctorFilterSheet({ open, onClose, children }: { open: boolean; 
     </dialog>
   );
 }
-
-/** The filters from 1024 px: a sticky sidebar beside the results (hidden below, where the sheet serves). */
-export function DoctorFilterSidebar({ children }: { children: ReactNode }) {
-  const t = useTranslations("doctors.filters");
-  return (
-    <div
-      id="doctor-filters-panel"
-      data-testid="doctor-filters-panel"
-      className="hidden lg:sticky lg:top-4 lg:block lg:rounded-[var(--radius-card)] lg:border lg:border-line lg:bg-white lg:shadow-[var(--shadow-card)]"
-    >
-      <div className="border-b border-line px-4 py-3">
-        <h2 id="doctor-filters-title" className="text-lg font-bold text-ink">
-          {t("heading")}
-        </h2>
-      </div>
-      {children}
-    </div>
-  );
-}

@@ -2,10 +2,9 @@
 
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
-import { MAX_NAME_LENGTH } from "@/lib/doctors/search-params";
 import { Link } from "@/lib/i18n/navigation";
 import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
-import { FilterField, filterControlClass, filterId } from "./filter-field";
+import { DoctorNameInput } from "./doctor-filter-fields";
 
 /** The name filter, with live suggestions of matching doctors while typing. */
 export function DoctorNameField() {
@@ -18,30 +17,18 @@ export function DoctorNameField() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const shown = nameQuery !== "" && hits.length > 0;
   return (
-    <FilterField name="name" label={t("name")}>
-      <input
-        id={filterId("name")}
-        name="name"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        maxLength={MAX_NAME_LENGTH}
-        placeholder={t("namePlaceholder")}
-        value={value}
-        aria-describedby="doctor-filter-name-status"
-        onChange={(event) => {
-          const next = event.target.value;
-          store.getState().setName(next);
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => void store.getState().searchByName(next), 300);
-        }}
-        className={filterControlClass}
-      />
-      <span id="doctor-filter-name-status" className="sr-only" aria-live="polite">
-        {nameQuery && hits.length > 0 ? t("suggestionsCount", { count: hits.length }) : ""}
-      </span>
-      {nameQuery && hits.length > 0 ? (
+    <DoctorNameInput
+      value={value}
+      onChange={(next) => {
+        store.getState().setName(next);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => void store.getState().searchByName(next), 300);
+      }}
+      status={shown ? t("suggestionsCount", { count: hits.length }) : ""}
+    >
+      {shown ? (
         <div className="mt-2 rounded-lg border border-line bg-surface p-2">
           <p className="px-1 text-xs font-semibold text-muted">{t("suggestions")}</p>
           <ul>
@@ -61,6 +48,6 @@ export function DoctorNameField() {
           </ul>
         </div>
       ) : null}
-    </FilterField>
+    </DoctorNameInput>
   );
 }

@@ -4,7 +4,9 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { DoctorResults } from "@/components/doctors/doctor-results";
-import { DoctorSearch } from "@/components/doctors/doctor-search";
+import type { DoctorSearchProps } from "@/components/doctors/doctor-search";
+import { DoctorSearchIsland } from "@/components/doctors/doctor-search-island";
+import { DoctorSearchMarkup } from "@/components/doctors/doctor-search-markup";
 import type { DoctorFilterValues } from "@/lib/doctors/search-params";
 import {
   getAllSpecialities,
@@ -83,6 +85,20 @@ export async function DoctorSearchView({ locale, filters, strict = false }: View
     result.doctors.find((doctor) => doctor.specialty.id === filters.specialty)?.specialty.name ??
     "";
 
+  const searchProps: DoctorSearchProps = {
+    filters,
+    specialtyName,
+    subSpecialties,
+    meta: { total: result.total, perPage: result.perPage, page: result.page, lastPage: result.lastPage },
+    entities: entities.map(({ id, name }) => ({ id, name })),
+    branches: branches.map(({ id, name, businessUnitId }) => ({ id, name, businessUnitId })),
+    genders,
+    titles,
+    initialSpecialties,
+    initialSpecialtiesKey: `${filters.branch ?? ""}||${SPECIALITY_DEFAULT_LIMIT}`,
+    action: getPathname({ locale, href: "/doctors" }),
+  };
+
   return (
     <>
       <Breadcrumb locale={locale} title={t("title")} />
@@ -90,27 +106,14 @@ export async function DoctorSearchView({ locale, filters, strict = false }: View
         <p className="mb-6 max-w-3xl text-muted">{t("intro")}</p>
         {/* Only the filter and card-time texts go to the browser, and only on this page. */}
         <NextIntlClientProvider messages={{ doctors: { filters: messages.doctors.filters, slots: messages.doctors.slots } }}>
-          <DoctorSearch
-            filters={filters}
-            specialtyName={specialtyName}
-            subSpecialties={subSpecialties}
-            meta={{ total: result.total, perPage: result.perPage, page: result.page, lastPage: result.lastPage }}
-            entities={entities.map(({ id, name }) => ({ id, name }))}
-            branches={branches.map(({ id, name, businessUnitId }) => ({ id, name, businessUnitId }))}
-            genders={genders}
-            titles={titles}
-            initialSpecialties={initialSpecialties}
-            initialSpecialtiesKey={`${filters.branch ?? ""}||${SPECIALITY_DEFAULT_LIMIT}`}
-            action={getPathname({ locale, href: "/doctors" })}
+          <DoctorSearchIsland
+            {...searchProps}
+            results={
+              <DoctorResults doctors={result.doctors} total={result.total} page={result.page} lastPage={result.lastPage} filters={filters} />
+            }
           >
-            <DoctorResults
-              doctors={result.doctors}
-              total={result.total}
-              page={result.page}
-              lastPage={result.lastPage}
-              filters={filters}
-            />
-          </DoctorSearch>
+            <DoctorSearchMarkup {...searchProps} />
+          </DoctorSearchIsland>
         </NextIntlClientProvider>
       </div>
     </>

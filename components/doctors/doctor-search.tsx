@@ -1,17 +1,26 @@
 "use client";
 
-import { useCallback, useRef, useState, useTransition, type ReactNode } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useLocale } from "next-intl";
+import type { FormValues, IntentAction } from "@/components/lists/activate-on-intent";
 import type { SpecialityPage } from "@/lib/api/broker";
 import { lookupDoctorNames } from "@/lib/doctors/lookup-client";
-import { activeFilterCount, EMPTY_DOCTOR_FILTERS, searchParamsFromFilters, type DoctorFilterValues } from "@/lib/doctors/search-params";
+import {
+  activeFilterCount,
+  EMPTY_DOCTOR_FILTERS,
+  filtersFromForm,
+  searchParamsFromFilters,
+  type DoctorFilterValues,
+} from "@/lib/doctors/search-params";
 import { useRouter } from "@/lib/i18n/navigation";
-import type { BranchOption, FilterOption } from "@/stores/doctor-filters";
+import { filterValuesOf, type BranchOption, type DoctorFiltersStore, type FilterOption } from "@/stores/doctor-filters";
 import { DoctorFiltersProvider, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
-import { FilterIcon } from "@/components/ui/icons";
-import { DoctorFilterSheet, DoctorFilterSidebar, FILTER_SHEET_ID } from "./doctor-filter-sheet";
+import { SPECIALTY_INPUT_ID } from "./doctor-filter-fields";
+import { DoctorFilterSidebar, FilterSheetButton } from "./doctor-filter-panel";
+import { DoctorFilterSheet, FILTER_SHEET_ID } from "./doctor-filter-sheet";
 import { DoctorFiltersForm } from "./doctor-filters-form";
 import { DoctorFiltersUrlSync } from "./doctor-filters-url-sync";
+import { DOCTOR_FILTER_BUTTONS } from "./filter-field";
 
 export type DoctorSearchProps = {
   /** The filters of the URL this page was rendered for. */
@@ -27,24 +36,53 @@ export type DoctorSearchProps = {
   initialSpecialtiesKey: string;
   /** The localized /doctors path: the form's action without JavaScript. */
   action: string;
-  /** The server-rendered results. */
-  children: ReactNode;
 };
 
+/** How this took the place of the server's form (doctor-search-island.tsx). */
+type TakeOver = {
+  /** What the visitor did to the server's form before this loaded. */
+  intent: IntentAction | null;
+  /** The server's form fields as they are now: what was chosen or typed there. */
+  typed: () => FormValues;
+  /** The results say they are being replaced while a search is on its way. */
+  onPending: (pending: boolean) => void;
+};
+
+const pressed = (intent: IntentAction | null, id: string) => intent?.type === "press" && intent.id === id;
+
 /**
- * The interactive part of the doctors page: one filters store for this tree, the filter form
- * (a sidebar on large screens, a sheet below 1024 px), and the results the server rendered for
- * the current URL. Submitting writes the filters to the URL; the server renders the new results;
- * a URL change (Back/Forward included) flows back into the store.
+ * The interactive doctor filters, fetched when the visitor turns to the server's form: one filters
+ * store for this tree, the form (a sidebar on large screens, a sheet below 1024 px) and its "Filters"
+ * button. Submitting writes the filters to the URL; the server renders the new results; a URL change
+ * (Back/Forward included) flows back into the store.
  */
-export function DoctorSearch(props: DoctorSearchProps) {
+export function DoctorSearch({ intent, typed, onPending, ...props }: DoctorSearchProps & TakeOver) {
   const locale = useLocale();
   const [deps] = useState(() => ({
     searchDoctorsByName: (name: string) => lookupDoctorNames(locale, name),
   }));
+  // Rendered only in the browser, and first while the server's form is still on screen: the text
+  // typed into its specialty box (no field of the form: the form sends the chosen id) is read here.
+  const [typedSpecialty] = useState(() => {
+    if (pressed(intent, DOCTOR_FILTER_BUTTONS.clearSpecialty)) return undefined;
+    const box = document.getElementById(SPECIALTY_INPUT_ID);
+    return box instanceof HTMLInputElement && box.value !== props.specialtyName ? box.value : undefined;
+  });
+
+  const prepare = (store: DoctorFiltersStore) => {
+    const { applyChanges, resetSpecialty, searchSpecialties, searchByName } = store.getState();
+    applyChanges(filtersFromForm(filterValuesOf(store.getState()), typed()));
+    if (pressed(intent, DOCTOR_FILTER_BUTTONS.clearSpecialty)) resetSpecialty();
+    if (typedSpecialty !== undefined) searchSpecialties(typedSpecialty);
+    const { name } = store.getState();
+    // A name typed there gets its suggestions, unless the form was sent with it.
+    if (name !== props.filters.name && intent?.type !== "submit") void searchByName(name);
+  };
+
   return (
     <DoctorFiltersProvider
       deps={deps}
+      prepare={prepare}
       init={{
         filters: props.filters,
         allBranches: props.branches,
@@ -56,18 +94,28 @@ export function DoctorSearch(props: DoctorSearchProps) {
       }}
     >
       <DoctorFiltersUrlSync filters={props.filters} specialtyName={props.specialtyName} subSpecialties={props.subSpecialties} meta={props.meta} />
-      <SearchLayout {...props} />
+      <SearchFilters {...props} intent={intent} onPending={onPending} typedSpecialty={typedSpecialty} />
     </DoctorFiltersProvider>
   );
 }
 
-function SearchLayout({ children, filters, ...props }: DoctorSearchProps) {
-  const t = useTranslations("doctors.filters");
+function SearchFilters({
+  filters,
+  intent,
+  onPending,
+  typedSpecialty,
+  ...props
+}: DoctorSearchProps & Omit<TakeOver, "typed"> & { typedSpecialty: string | undefined }) {
   const router = useRouter();
   const store = useDoctorFiltersStore();
   const [pending, startTransition] = useTransition();
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(() => pressed(intent, DOCTOR_FILTER_BUTTONS.openSheet));
+  // Only the first form shows what was typed into the server's box; a later one starts from the store.
+  const [typedText, setTypedText] = useState(typedSpecialty);
   const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => onPending(pending), [onPending, pending]);
+  useEffect(() => () => onPending(false), [onPending]);
 
   const apply = useCallback(
     (values: DoctorFilterValues) => {
@@ -79,60 +127,63 @@ function SearchLayout({ children, filters, ...props }: DoctorSearchProps) {
     [router],
   );
 
+  const clearAll = useCallback(() => {
+    store.getState().clearAll();
+    apply(EMPTY_DOCTOR_FILTERS);
+  }, [store, apply]);
+
+  const openSheet = () => {
+    setTypedText(undefined);
+    setSheetOpen(true);
+  };
+
   const closeSheet = useCallback(() => {
+    setTypedText(undefined);
     setSheetOpen(false);
     triggerRef.current?.focus();
   }, []);
 
-  const applied = activeFilterCount(filters);
+  // What the visitor did to the server's form runs here once, as if it had been done here.
+  const intentTaken = useRef(false);
+  useEffect(() => {
+    if (intentTaken.current) return;
+    intentTaken.current = true;
+    if (intent?.type === "submit") apply({ ...filterValuesOf(store.getState()), page: 1 });
+    else if (pressed(intent, DOCTOR_FILTER_BUTTONS.clearAll)) clearAll();
+    // The pressed clear button is gone with the specialty: the box takes the focus, as it does here.
+    else if (pressed(intent, DOCTOR_FILTER_BUTTONS.clearSpecialty)) document.getElementById(SPECIALTY_INPUT_ID)?.focus();
+  });
+
   const form = (inSheet: boolean) => (
     <DoctorFiltersForm
       {...props}
+      typedSpecialty={typedText}
       inSheet={inSheet}
       onApply={(values) => {
         apply(values);
         if (inSheet) closeSheet();
       }}
       onClear={() => {
-        store.getState().clearAll();
-        apply(EMPTY_DOCTOR_FILTERS);
+        clearAll();
         if (inSheet) closeSheet();
       }}
     />
   );
 
   return (
-    <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      <div className="mb-4 flex items-center justify-between gap-3 lg:hidden">
-        <button
-          ref={triggerRef}
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={sheetOpen}
-          aria-controls={FILTER_SHEET_ID}
-          onClick={() => setSheetOpen(true)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <FilterIcon size={16} className="shrink-0" />
-          {t("open")}
-          {applied > 0 ? (
-            <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 text-white">
-              <span aria-hidden="true">{applied}</span>
-              <span className="sr-only">{t("activeCount", { count: applied })}</span>
-            </span>
-          ) : null}
-        </button>
-      </div>
-
+    <>
+      <FilterSheetButton
+        applied={activeFilterCount(filters)}
+        expanded={sheetOpen}
+        controls={FILTER_SHEET_ID}
+        buttonRef={triggerRef}
+        onClick={openSheet}
+      />
       {/* One form at a time: in the sheet while it is open, in the sidebar otherwise. */}
       <DoctorFilterSidebar>{sheetOpen ? null : form(false)}</DoctorFilterSidebar>
       <DoctorFilterSheet open={sheetOpen} onClose={closeSheet}>
         {form(true)}
       </DoctorFilterSheet>
-
-      <div aria-busy={pending} className={pending ? "opacity-60 transition-opacity duration-300" : "transition-opacity duration-300"}>
-        {children}
-      </div>
-    </div>
+    </>
   );
 }

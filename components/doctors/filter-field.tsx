@@ -6,8 +6,24 @@ export const filterLabelClass = "mb-1 block text-sm font-semibold text-ink";
 export const filterControlClass =
   "min-h-11 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-ink disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted";
 
+/**
+ * On the server's native controls, what hands the form over to its code (ActivateOnIntent): a
+ * changed field, a pressed button, or the focus of a text box whose code answers each key.
+ */
+export const handOver = (intent: "change" | "press" | "focus") => ({ "data-intent": intent });
+
 /** The id of a filter's control, from its name in the URL (`name` → `doctor-filter-name`). */
 export const filterId = (name: string) => `doctor-filter-${name}`;
+
+/**
+ * The buttons the server's form shows but only its code can answer (`data-intent=press`): the same
+ * ids in both, so the code knows which was pressed and the focus stays on it.
+ */
+export const DOCTOR_FILTER_BUTTONS = {
+  openSheet: "doctor-filters-open",
+  clearAll: "doctor-filters-clear",
+  clearSpecialty: "doctor-filter-specialty-clear",
+} as const;
 
 /** One labelled filter of the doctor search, with its hint (if any) under the control. */
 export function FilterField({ name, label, hint, children }: { name: string; label: string; hint?: ReactNode; children: ReactNode }) {
@@ -26,7 +42,11 @@ export function FilterField({ name, label, hint, children }: { name: string; lab
   );
 }
 
-/** A filter chosen from a list, "all" (no filter) first; the form sends it by its URL name. */
+/**
+ * A filter chosen from a list, "all" (no filter) first; the form sends it by its URL name. Without
+ * `onChange` it is the server's native control (a change hands the form over, ActivateOnIntent);
+ * with it, controlled by the filters store.
+ */
 export function FilterSelect({
   name,
   label,
@@ -42,7 +62,7 @@ export function FilterSelect({
   all: string;
   options: readonly FilterOption[];
   value: number | null;
-  onChange: (value: number | null) => void;
+  onChange?: (value: number | null) => void;
   disabled?: boolean;
   hint?: ReactNode;
 }) {
@@ -51,10 +71,11 @@ export function FilterSelect({
       <select
         id={filterId(name)}
         name={name}
-        value={value ?? ""}
+        {...(onChange
+          ? { value: value ?? "", onChange: (event) => onChange(event.target.value === "" ? null : Number(event.target.value)) }
+          : { defaultValue: value ?? "", ...handOver("change") })}
         disabled={disabled}
         aria-describedby={hint ? `${filterId(name)}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
         className={filterControlClass}
       >
         <SelectOptions options={options} empty={all} />

@@ -1,13 +1,12 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { SpecialityPage } from "@/lib/api/broker";
 import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
 import { SPECIALTY_LOAD_MORE_STEP } from "@/stores/doctor-filters";
-import { CloseIcon } from "@/components/ui/icons";
 import { lookupSpecialities, lookupSubSpecialities } from "@/lib/doctors/lookup-client";
-import { filterLabelClass } from "./filter-field";
+import { SPECIALTY_INPUT_ID, SpecialtyField } from "./doctor-filter-fields";
 
 const keyOf = (branchId: number | null, query: string, limit: number) => `${branchId ?? ""}|${query.trim()}|${limit}`;
 
@@ -16,7 +15,16 @@ const keyOf = (branchId: number | null, query: string, limit: number) => `${bran
  * option is "load more", which grows the search limit (SPEC §4). Choosing a specialty loads its
  * sub-specialties; the hidden input keeps the form working without JavaScript.
  */
-export function SpecialtyCombobox({ initial, initialKey }: { initial: SpecialityPage; initialKey: string }) {
+export function SpecialtyCombobox({
+  initial,
+  initialKey,
+  typed,
+}: {
+  initial: SpecialityPage;
+  initialKey: string;
+  /** Text typed into the server's box before this took its place (not yet a choice). */
+  typed?: string;
+}) {
   const t = useTranslations("doctors.filters");
   const locale = useLocale();
   const store = useDoctorFiltersStore();
@@ -26,12 +34,12 @@ export function SpecialtyCombobox({ initial, initialKey }: { initial: Speciality
   const query = useDoctorFilters((s) => s.specialtyQuery);
   const limit = useDoctorFilters((s) => s.specialtyLimit);
 
-  const id = useId();
-  const inputId = `${id}-input`;
+  // One form on the page at a time (sidebar or sheet), so fixed ids: the server's box has the same.
+  const id = SPECIALTY_INPUT_ID;
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
 
-  const [text, setText] = useState(specialtyName);
+  const [text, setText] = useState(typed ?? specialtyName);
   const [shownName, setShownName] = useState(specialtyName);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -153,48 +161,30 @@ export function SpecialtyCombobox({ initial, initialKey }: { initial: Speciality
   const activeId = expanded && active >= 0 ? `${id}-opt-${active}` : undefined;
 
   return (
-    <div className="relative">
-      <label htmlFor={inputId} className={filterLabelClass}>
-        {t("specialty")}
-      </label>
-      <div className="relative">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeId}
-          aria-describedby={statusId}
-          autoComplete="off"
-          placeholder={t("specialtyPlaceholder")}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            store.getState().searchSpecialties(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={onBlur}
-          className="min-h-11 w-full rounded-lg border border-line-strong bg-white px-3 pe-10 text-base text-ink placeholder:text-muted"
-        />
-        {specialty !== null ? (
-          <button
-            type="button"
-            onClick={clear}
-            aria-label={t("clearSpecialty")}
-            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-muted hover:text-ink"
-          >
-            <CloseIcon size={16} className="shrink-0" />
-          </button>
-        ) : null}
-      </div>
-      <input type="hidden" name="specialty" value={specialty ?? ""} />
+    <SpecialtyField
+      specialty={specialty}
+      inputRef={inputRef}
+      onClear={clear}
+      input={{
+        role: "combobox",
+        "aria-expanded": expanded,
+        "aria-controls": listId,
+        "aria-autocomplete": "list",
+        "aria-activedescendant": activeId,
+        "aria-describedby": statusId,
+        value: text,
+        onChange: (event) => {
+          setText(event.target.value);
+          store.getState().searchSpecialties(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        },
+        onFocus: () => setOpen(true),
+        onClick: () => setOpen(true),
+        onKeyDown,
+        onBlur,
+      }}
+    >
       <span id={statusId} className="sr-only" aria-live="polite">
         {open ? (loading ? t("loading") : t("specialtyCount", { count: options.length })) : ""}
       </span>
@@ -244,6 +234,6 @@ export function SpecialtyCombobox({ initial, initialKey }: { initial: Speciality
           </li>
         ) : null}
       </ul>
-    </div>
+    </SpecialtyField>
   );
 }

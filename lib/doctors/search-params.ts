@@ -110,6 +110,19 @@ export function searchParamsFromFilters(filters: DoctorFilterValues): URLSearchP
   return params;
 }
 
+/**
+ * The filters a search form shows, read from its fields (each name with its values, as FormData
+ * gives them) over `shown`: a field the form does not send (a disabled one, the page) keeps its value.
+ */
+export function filtersFromForm(shown: DoctorFilterValues, fields: Readonly<Record<string, readonly string[] | undefined>>): DoctorFilterValues {
+  const params = searchParamsFromFilters(shown);
+  for (const key of DOCTOR_QUERY_KEYS) {
+    const value = fields[key]?.[0];
+    if (value !== undefined) params.set(key, value);
+  }
+  return filtersFromSearchParams(params);
+}
+
 /** `?a=1&b=2` or "" — what goes after the localized pathname. */
 export function doctorSearchHref(pathname: string, filters: DoctorFilterValues): string {
   const query = searchParamsFromFilters(filters).toString();

@@ -92,7 +92,11 @@ const L = {
 const form = (page: Page, lang: Lang) => page.getByRole("search", { name: L[lang].form });
 const cards = (page: Page) => page.getByTestId("doctor-results").locator("article");
 const count = (page: Page) => page.getByTestId("doctor-count");
-const specialtyBox = (page: Page, lang: Lang) => page.getByRole("combobox", { name: L[lang].specialty, exact: true });
+/** The specialty box: a plain text box in the server's form, a combobox once its code took over. */
+const specialtyBox = (page: Page, lang: Lang) =>
+  page.getByRole("combobox", { name: L[lang].specialty, exact: true }).or(page.getByRole("textbox", { name: L[lang].specialty, exact: true }));
+/** The combobox alone: the interactive form is on screen. */
+const specialtyCombobox = (page: Page, lang: Lang) => page.getByRole("combobox", { name: L[lang].specialty, exact: true });
 
 /** The number in the results count ("12 doctors found" / "عثرنا على 12 طبيب"); 0 for none. */
 async function total(page: Page): Promise<number> {
@@ -110,8 +114,8 @@ async function cardNames(page: Page): Promise<string[]> {
 
 async function open(page: Page, lang: Lang, query = "") {
   await page.goto(`${L[lang].path}${query}`);
-  // Filters work only once the form is hydrated (before that it is a plain GET form).
-  await expect(page.locator('form[data-hydrated="true"]')).toBeAttached();
+  // The server's form hands over to its code once its island is hydrated (before, it is a plain GET form).
+  await expect(page.locator('[data-hydrated="true"]:has(form[role="search"])')).toBeAttached();
 }
 
 async function submit(page: Page, lang: Lang, expectUrl: RegExp) {
@@ -125,7 +129,7 @@ async function chooseSpecialty(page: Page, lang: Lang, query: string, option: st
   const listbox = page.getByRole("listbox", { name: L[lang].specialty });
   await expect(listbox.getByRole("option", { name: option, exact: true })).toBeVisible();
   await listbox.getByRole("option", { name: option, exact: true }).click();
-  await expect(box).toHaveValue(option);
+  await expect(specialtyCombobox(page, lang)).toHaveValue(option);
 }
 
 async function expectEveryCard(page: Page, check: (card: Locator) => Promise<void>) {
@@ -286,9 +290,11 @@ test.describe("doctors list", () => {
   test("keyboard only: name, branch, specialty and search without a mouse", async ({ page }) => {
     const l = L.en;
     await open(page, "en");
-    // Tab from the top of the page to the name field.
+    // Tab from the top of the page to the name field. The field is read by its label in one step:
+    // its code may take its place meanwhile (the focus goes with it), so no element is held on to.
     const name = form(page, "en").getByLabel(l.name, { exact: true });
-    for (let i = 0; i < 80 && !(await name.evaluate((el) => el === document.activeElement)); i++) {
+    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? "");
+    for (let i = 0; i < 80 && (await focusedLabel()) !== l.name; i++) {
       await page.keyboard.press("Tab");
     }
     await expect(name).toBeFocused();
@@ -299,7 +305,7 @@ test.describe("doctors list", () => {
     await page.keyboard.press("ArrowDown"); // first branch
     await expect(branch).toHaveValue("1");
     await page.keyboard.press("Tab");
-    const box = specialtyBox(page, "en");
+    const box = specialtyCombobox(page, "en");
     await expect(box).toBeFocused();
     await page.keyboard.type("Cardio");
     await expect(page.getByRole("listbox", { name: l.specialty }).getByRole("option", { name: l.cardiology })).toBeVisible();
@@ -319,6 +325,89 @@ test.describe("doctors list", () => {
     await open(page, "ar");
     await expectNoAxeViolations(page);
   });
+
+  test("without JavaScript the filters are a GET form to the list, each field named as in the URL", async ({ browser }) => {
+    const l = L.en;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${l.path}?specialty=1`);
+    const search = form(page, "en");
+    await expect(search).toHaveAttribute("method", "get");
+    await expect(search).toHaveAttribute("action", l.path);
+    await expect(search.getByRole("textbox", { name: l.specialty, exact: true })).toHaveValue(l.cardiology);
+    await search.getByLabel(l.branch, { exact: true }).selectOption({ label: l.branch1 });
+    await search.getByRole("radio", { name: l.male, exact: true }).check();
+    await search.getByRole("button", { name: l.search, exact: true }).click();
+    await expect(page).toHaveURL((url) => ["branch", "specialty", "gender"].every((key) => url.searchParams.get(key) === "1"));
+    await expectEveryCard(page, async (card) => {
+      await expect(card).toContainText(l.branch1);
+      await expect(card).toContainText(l.cardiology);
+    });
+    await expect(search.getByRole("radio", { name: l.male, exact: true })).toBeChecked();
+    await context.close();
+  });
+
+});
+
+test.describe("the doctor filters' code arriving on intent", () => {
+  // The held requests below must reach the page's routes: no service worker answering them from its cache.
+  test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+
+  test("the server's form looks the same when its code takes over, keeps what was done meanwhile and the focus; results say when they are being replaced", async ({ page }) => {
+    const l = L.en;
+    await open(page, "en", "?specialty=1");
+    const panel = page.getByTestId("doctor-filters-panel");
+    // Before any intent the page shows the server's form: its specialty box is a plain text box.
+    await expect(form(page, "en").getByRole("textbox", { name: l.specialty, exact: true })).toHaveValue(l.cardiology);
+    const before = await panel.screenshot();
+    const results = await page.getByTestId("doctor-results").boundingBox();
+    await form(page, "en").getByLabel(l.title, { exact: true }).dispatchEvent("change");
+    await expect(specialtyCombobox(page, "en")).toHaveValue(l.cardiology);
+    expect((await panel.screenshot()).equals(before), "the form looks the same after the swap").toBe(true);
+    expect(await page.getByTestId("doctor-results").boundingBox()).toEqual(results);
+    await expectNoAxeViolations(page);
+
+    // A fresh page whose form code is slow to come: what is chosen and typed meanwhile stays.
+    await open(page, "en");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form(page, "en").getByLabel(l.branch, { exact: true }).selectOption({ label: l.branch1 });
+    const serverBox = form(page, "en").getByRole("textbox", { name: l.specialty, exact: true });
+    await serverBox.focus();
+    await page.keyboard.type(l.cardioQuery);
+    await expect(serverBox).toHaveValue(l.cardioQuery);
+    release();
+    const box = specialtyCombobox(page, "en");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue(l.cardioQuery);
+    await expect(form(page, "en").getByLabel(l.branch, { exact: true }).locator("option:checked")).toHaveText(l.branch1);
+    await page.getByRole("listbox", { name: l.specialty }).getByRole("option", { name: l.cardiology, exact: true }).click();
+    await page.unroute("**/_next/static/chunks/**");
+
+    // The results are marked busy until the server's answer for the new search arrives.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith(l.path),
+      async (route) => {
+        if (route.request().headers()["rsc"]) await answered;
+        await route.continue();
+      },
+    );
+    await form(page, "en").getByRole("button", { name: l.search, exact: true }).click();
+    await expect(page.locator('[aria-busy="true"]').getByTestId("doctor-results")).toBeAttached();
+    answer();
+    await expect(page).toHaveURL(/branch=1&specialty=1/);
+    await expect(page.locator('[aria-busy="true"]').getByTestId("doctor-results")).toHaveCount(0);
+    await expectEveryCard(page, async (card) => {
+      await expect(card).toContainText(l.branch1);
+      await expect(card).toContainText(l.cardiology);
+    });
+  });
 });
 
 test.describe("filter sheet on a phone", () => {
@@ -330,12 +419,18 @@ test.describe("filter sheet on a phone", () => {
       await open(page, lang);
       const trigger = page.getByRole("button", { name: l.filters });
       await expect(form(page, lang)).toBeHidden();
-      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      // The server's button, from the keyboard: pressing it brings the sheet's code and opens it.
+      await trigger.focus();
+      await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       // A native modal <dialog>: the page behind it is inert.
       expect(await dialog.evaluate((el) => el.matches("dialog:modal"))).toBe(true);
       await expect(dialog.getByRole("heading", { name: lang === "en" ? "Filter doctors" : "تصفية الأطباء" })).toBeFocused();
+      // The button behind the modal sheet is inert: read its state from the DOM.
+      await expect(page.locator("#doctor-filters-open")).toHaveAttribute("aria-expanded", "true");
       await expectNoAxeViolations(page);
 
       // Focus stays inside the sheet (or passes through the browser's own controls, never the page).

@@ -292,4 +292,41 @@ describe("doctor filters store", () => {
     });
     expect(store.getState()).toMatchObject({ branchId: 1, branchName: "Jeddah", specialty: 4, subSpecialty: 40, name: "Sara" });
   });
+
+  describe("changes made before the store existed (the server's form)", () => {
+    const init = () =>
+      createDoctorFiltersStore({
+        allBranches: [jeddah, riyadh, cairo],
+        filters: { ...EMPTY_DOCTOR_FILTERS, branch: 1, specialty: 4, subspecialty: 40, page: 3 },
+        specialtyName: "Cardiology",
+        subSpecialties: [{ id: 40, name: "a" }, { id: 41, name: "b" }],
+      });
+
+    it("goes through each filter's own rules: a facility narrows the branches and picks its only one", () => {
+      const store = init();
+      store.getState().applyChanges({ ...filterValuesOf(store.getState()), entity: 5, gender: 2, name: "Sara" });
+      expect(store.getState()).toMatchObject({ entity: 5, branchId: 3, branchName: "Cairo", gender: 2, name: "Sara", page: 1 });
+      expect(store.getState().branches).toEqual([cairo]);
+    });
+
+    it("keeps what did not change, refuses a sub-specialty of another specialty, and can clear the specialty", () => {
+      const store = init();
+      store.getState().applyChanges({ ...filterValuesOf(store.getState()), subspecialty: 99, title: 3 });
+      expect(store.getState()).toMatchObject({ branchId: 1, specialty: 4, specialtyName: "Cardiology", subSpecialty: null, title: 3 });
+
+      store.getState().applyChanges({ ...filterValuesOf(store.getState()), subspecialty: 41 });
+      expect(store.getState().subSpecialty).toBe(41);
+
+      store.getState().applyChanges({ ...filterValuesOf(store.getState()), specialty: null, subspecialty: null });
+      expect(store.getState()).toMatchObject({ specialty: null, specialtyName: "", subSpecialty: null, subSpecialties: [] });
+    });
+
+    it("changes nothing, the page included, when the form shows what the store has", () => {
+      const store = init();
+      const before = filterValuesOf(store.getState());
+      store.getState().applyChanges(before);
+      expect(filterValuesOf(store.getState())).toEqual(before);
+      expect(store.getState().page).toBe(3);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import {
   doctorsApiQuery,
   doctorSearchHref,
   EMPTY_DOCTOR_FILTERS,
+  filtersFromForm,
   filtersFromSearchParams,
   hasActiveFilters,
   parseId,
@@ -105,5 +106,21 @@ describe("doctor search URL ↔ filters", () => {
     expect(parseId("0")).toBeNull();
     expect(parseId(undefined)).toBeNull();
     expect(parseId("9999999999")).toBeNull();
+  });
+
+  it("reads a search form's fields over the filters it showed; a field it did not send keeps its value", () => {
+    const shown = { ...EMPTY_DOCTOR_FILTERS, branch: 1, specialty: 4, subspecialty: 40, gender: 1, page: 2 };
+    // A disabled sub-specialty and the page are not sent; "" is "all"; the first of repeated values counts.
+    expect(filtersFromForm(shown, { name: [" Sara "], entity: [""], branch: ["2", "9"], specialty: ["4"], gender: [""], title: ["3"] })).toEqual({
+      ...shown,
+      name: "Sara",
+      branch: 2,
+      gender: null,
+      title: 3,
+    });
+    expect(filtersFromForm(shown, {})).toEqual(shown);
+    // Without its specialty a sub-specialty means nothing.
+    expect(filtersFromForm(shown, { specialty: [""] })).toMatchObject({ specialty: null, subspecialty: null });
+    expect(filtersFromForm(shown, { branch: ["abc"] }).branch).toBeNull();
   });
 });

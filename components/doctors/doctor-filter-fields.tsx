@@ -1,0 +1,239 @@
+import type { FormEvent, InputHTMLAttributes, ReactNode, Ref } from "react";
+import { useTranslations } from "next-intl";
+import { MAX_NAME_LENGTH } from "@/lib/doctors/search-params";
+import type { FilterOption } from "@/stores/doctor-filters";
+import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { DOCTOR_FILTER_BUTTONS, FilterField, FilterSelect, filterControlClass, filterId, filterLabelClass, handOver } from "./filter-field";
+
+/** What the form shows: one id (or none) per list filter, as in the URL. */
+export interface DoctorFilterChoices {
+  entity: number | null;
+  branch: number | null;
+  specialty: number | null;
+  subspecialty: number | null;
+  gender: number | null;
+  title: number | null;
+}
+
+export interface DoctorFilterOptions {
+  entities: readonly FilterOption[];
+  /** The branches of the chosen facility (all of them without one). */
+  branches: readonly FilterOption[];
+  subSpecialties: readonly FilterOption[];
+  genders: readonly FilterOption[];
+  titles: readonly FilterOption[];
+}
+
+/** The interactive form's handlers (doctor-filters-form.tsx); the server's markup has none. */
+export interface DoctorFilterHandlers {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClear: () => void;
+  onEntity: (id: number | null) => void;
+  onBranch: (id: number | null) => void;
+  onSubSpecialty: (id: number | null) => void;
+  onGender: (id: number | null) => void;
+  onTitle: (id: number | null) => void;
+}
+
+/**
+ * The doctor filters as one form (SPEC §3 "Doctor list filters"), rendered alike by the server's
+ * markup (doctor-search-markup.tsx: a native GET form to the list, each field named by its URL key)
+ * and by the interactive form (`on`, controlled by the filters store). The name and specialty fields
+ * come in as `name` and `specialty`: native boxes on the server, live searches in the code.
+ */
+export function DoctorFilterFields({
+  action,
+  inSheet,
+  options,
+  values,
+  on,
+  name,
+  specialty,
+}: {
+  /** The localized /doctors path: the form's action without JavaScript. */
+  action: string;
+  /** In the phone's sheet the submit button says "show results" and the buttons sit side by side. */
+  inSheet: boolean;
+  options: DoctorFilterOptions;
+  values: DoctorFilterChoices;
+  on?: DoctorFilterHandlers;
+  name: ReactNode;
+  specialty: ReactNode;
+}) {
+  const t = useTranslations("doctors.filters");
+
+  return (
+    <form
+      role="search"
+      aria-label={t("formLabel")}
+      method="get"
+      action={action}
+      onSubmit={on?.onSubmit}
+      className="flex min-h-0 flex-1 flex-col"
+      data-testid="doctor-filters-form"
+    >
+      <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4">
+        {name}
+
+        {options.entities.length > 1 ? (
+          <FilterSelect name="entity" label={t("entity")} all={t("allEntities")} options={options.entities} value={values.entity} onChange={on?.onEntity} />
+        ) : null}
+
+        <FilterSelect name="branch" label={t("branch")} all={t("allBranches")} options={options.branches} value={values.branch} onChange={on?.onBranch} />
+
+        {specialty}
+
+        <FilterSelect
+          name="subspecialty"
+          label={t("subspecialty")}
+          all={t("allSubspecialties")}
+          options={options.subSpecialties}
+          value={values.subspecialty}
+          onChange={on?.onSubSpecialty}
+          disabled={values.specialty === null || options.subSpecialties.length === 0}
+          hint={values.specialty === null ? t("chooseSpecialtyFirst") : undefined}
+        />
+
+        <fieldset>
+          <legend className={filterLabelClass}>{t("gender")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {[{ id: 0, name: t("anyGender") }, ...options.genders].map((option) => {
+              const value = option.id === 0 ? null : option.id;
+              const checked = values.gender === value;
+              return (
+                <label
+                  key={option.id}
+                  // Styled by the checked radio itself, so a choice shows before the form's code runs.
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-3 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-800 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="gender"
+                    value={value ?? ""}
+                    {...(on ? { checked, onChange: () => on.onGender(value) } : { defaultChecked: checked, ...handOver("change") })}
+                    className="size-4 accent-brand-700"
+                  />
+                  {option.name}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <FilterSelect name="title" label={t("title")} all={t("allTitles")} options={options.titles} value={values.title} onChange={on?.onTitle} />
+      </div>
+
+      <div className={`flex gap-2 border-t border-line px-4 py-3 ${inSheet ? "" : "lg:flex-col"}`}>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          <SearchIcon size={16} className="shrink-0" />
+          {inSheet ? t("showResults") : t("search")}
+        </button>
+        <button
+          id={DOCTOR_FILTER_BUTTONS.clearAll}
+          type="button"
+          {...(on ? { onClick: on.onClear } : handOver("press"))}
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-line-strong px-4 font-semibold text-ink hover:bg-surface"
+        >
+          {t("clear")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The name filter's box and its polite status line; the interactive field (doctor-name-field.tsx)
+ * passes `onChange`, the status text and the suggestions (`children`).
+ */
+export function DoctorNameInput({
+  value,
+  onChange,
+  status,
+  children,
+}: {
+  value: string;
+  onChange?: (value: string) => void;
+  status?: string;
+  children?: ReactNode;
+}) {
+  const t = useTranslations("doctors.filters");
+  return (
+    <FilterField name="name" label={t("name")}>
+      <input
+        id={filterId("name")}
+        name="name"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={MAX_NAME_LENGTH}
+        placeholder={t("namePlaceholder")}
+        {...(onChange ? { value, onChange: (event) => onChange(event.target.value) } : { defaultValue: value, ...handOver("focus") })}
+        aria-describedby="doctor-filter-name-status"
+        className={filterControlClass}
+      />
+      <span id="doctor-filter-name-status" className="sr-only" aria-live="polite">
+        {status}
+      </span>
+      {children}
+    </FilterField>
+  );
+}
+
+/** The id of the specialty's text box (its chosen id travels in a hidden `specialty` field). */
+export const SPECIALTY_INPUT_ID = filterId("specialty");
+
+/**
+ * The specialty field's frame: the label, the text box, the clear button while a specialty is
+ * chosen, and the hidden field that sends its id. The server's markup renders a plain box (its
+ * focus hands over); the combobox (specialty-combobox.tsx) passes its `input` attributes, `onClear`,
+ * and its status and list as `children`.
+ */
+export function SpecialtyField({
+  specialty,
+  input,
+  inputRef,
+  onClear,
+  children,
+}: {
+  specialty: number | null;
+  input: InputHTMLAttributes<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
+  onClear?: () => void;
+  children?: ReactNode;
+}) {
+  const t = useTranslations("doctors.filters");
+  return (
+    <div className="relative">
+      <label htmlFor={SPECIALTY_INPUT_ID} className={filterLabelClass}>
+        {t("specialty")}
+      </label>
+      <div className="relative">
+        <input
+          {...(onClear ? input : { ...input, ...handOver("focus") })}
+          ref={inputRef}
+          id={SPECIALTY_INPUT_ID}
+          type="text"
+          autoComplete="off"
+          placeholder={t("specialtyPlaceholder")}
+          className="min-h-11 w-full rounded-lg border border-line-strong bg-white px-3 pe-10 text-base text-ink placeholder:text-muted"
+        />
+        {specialty !== null ? (
+          <button
+            id={DOCTOR_FILTER_BUTTONS.clearSpecialty}
+            type="button"
+            {...(onClear ? { onClick: onClear } : handOver("press"))}
+            aria-label={t("clearSpecialty")}
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-muted hover:text-ink"
+          >
+            <CloseIcon size={16} className="shrink-0" />
+          </button>
+        ) : null}
+      </div>
+      <input type="hidden" name="specialty" value={specialty ?? ""} />
+      {children}
+    </div>
+  );
+}

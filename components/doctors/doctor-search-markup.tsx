@@ -1,0 +1,32 @@
+import { activeFilterCount, searchParamsFromFilters } from "@/lib/doctors/search-params";
+import { createDoctorFiltersStore, filterValuesOf } from "@/stores/doctor-filters";
+import { DoctorFilterFields, DoctorNameInput, SpecialtyField } from "./doctor-filter-fields";
+import { DoctorFilterSidebar, FilterSheetButton } from "./doctor-filter-panel";
+import type { DoctorSearchProps } from "./doctor-search";
+
+/**
+ * The doctor filters as the server renders them, with no code of their own in the browser: one GET
+ * form to the list, each field named by its URL key, so a search works without JavaScript. What it
+ * shows comes from the same store the interactive filters start from (a facility's branches, its
+ * only branch chosen), so the swap (doctor-search-island.tsx) changes nothing on screen.
+ */
+export function DoctorSearchMarkup({ filters, specialtyName, subSpecialties, entities, branches, genders, titles, action }: DoctorSearchProps) {
+  const shown = createDoctorFiltersStore({ filters, allBranches: branches, specialtyName, subSpecialties }).getState();
+  return (
+    <>
+      <FilterSheetButton applied={activeFilterCount(filters)} />
+      <DoctorFilterSidebar>
+        <DoctorFilterFields
+          // Native fields keep what was chosen in them across renders: a new URL starts them afresh.
+          key={searchParamsFromFilters(filters).toString()}
+          action={action}
+          inSheet={false}
+          options={{ entities, branches: shown.branches, subSpecialties: shown.subSpecialties, genders, titles }}
+          values={filterValuesOf(shown)}
+          name={<DoctorNameInput value={shown.name} />}
+          specialty={<SpecialtyField specialty={shown.specialty} input={{ defaultValue: shown.specialtyName }} />}
+        />
+      </DoctorFilterSidebar>
+    </>
+  );
+}
