@@ -6,16 +6,17 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
  * with no code of ours (React and the Next runtime alone), built in the same build. A public page
  * may add at most 20 kB gzipped on top (the goal, measured by `npm run bench`).
  *
- * Pages measured near or above that on 2026-11-25 carry a ceiling that may only come down
- * (docs/performance.md): the home page measured floor + 19.96 kB (its carousels and sections) and
- * the doctor search + 22.69 kB (its filters).
+ * The doctor search keeps a ceiling of its own that may only come down (docs/performance.md): floor
+ * + 17.1 kB, measured on 2026-11-26 once its filters became an island (it was + 22.8 kB). The home
+ * page (+ 19.97 kB: its carousels and sections) is held to the budget itself.
  */
 const BUDGET_KB = 20;
 
-const OVER_BUDGET_KB: Record<string, number> = {
-  "/": 20.5,
-  "/en": 20.5,
-  "/en/doctors": 23,
+const DOCTORS_AR = `/${encodeURIComponent("الأطباء")}`;
+
+const CEILING_KB: Record<string, number> = {
+  "/en/doctors": 17.5,
+  [DOCTORS_AR]: 17.5,
 };
 
 const PUBLIC_PAGES = [
@@ -24,6 +25,7 @@ const PUBLIC_PAGES = [
   "/en/clinics",
   `/${encodeURIComponent("العيادات")}`,
   "/en/doctors",
+  DOCTORS_AR,
   "/en/offers",
   "/en/offers?category=6&sort=price-desc",
   "/en/blog",
@@ -65,7 +67,7 @@ test("public pages stay within the framework floor + 20 kB of first-load JavaScr
   const over: string[] = [];
   for (const path of PUBLIC_PAGES) {
     const kb = await firstLoadKb(request, path, sizes);
-    const allowed = OVER_BUDGET_KB[path] ?? BUDGET_KB;
+    const allowed = CEILING_KB[path] ?? BUDGET_KB;
     if (kb > floor + allowed) over.push(`${decodeURIComponent(path)}: ${kb.toFixed(1)} kB (floor ${floor.toFixed(1)} + ${allowed} kB allowed)`);
   }
   expect(over, over.join("\n")).toEqual([]);
