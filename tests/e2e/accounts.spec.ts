@@ -333,7 +333,12 @@ async function deleteAccount(page: Page, lang: Lang, person: Person, by: "passwo
   } else {
     await page.getByRole("radio", { name: t.withCode }).check();
     await page.getByRole("button", { name: t.sendDeleteCode }).click();
-    await expect(page.getByText(person.mobile, { exact: true })).toBeVisible();
+    const sentTo = page.getByText(person.mobile, { exact: true });
+    const refused = page.locator("section[aria-labelledby=privacy-title]").getByRole("alert").filter({ hasText: /\S/ });
+    // Either the code went out or the form says why not: a refusal fails here with its words.
+    await expect(sentTo.or(refused).first()).toBeVisible();
+    expect(await refused.allInnerTexts()).toEqual([]);
+    await expect(sentTo).toBeVisible();
     await expect(page.getByTestId("resend-countdown")).toHaveText(t.countdown);
     await axeAtBothSizes(page);
     await page.getByLabel(t.code).fill(await codeFor(page.request, person.mobile, /delete|لحذف/));
