@@ -55,6 +55,10 @@ function toResponse(decision: GuardDecision, request: NextRequest): NextResponse
   return response;
 }
 
+function isServerAction(request: NextRequest): boolean {
+  return request.method === "POST" && request.headers.has("next-action");
+}
+
 function isRedirect(response: Response): boolean {
   return response.status >= 300 && response.status < 400 && response.headers.has("location");
 }
@@ -142,7 +146,9 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   context.locale = splitLocale(pathname).locale;
   context.routeKey = route?.routeKey ?? null;
   routed.routeKey = context.routeKey;
-  const decision = await runGuards(guardsFor(context.routeKey), context);
+  // A server action posts to the page it was called from and checks the session where it reads;
+  // a page guard's redirect would carry its POST to another page, which has no such action.
+  const decision = isServerAction(request) ? null : await runGuards(guardsFor(context.routeKey), context);
   if (decision) {
     const guarded = toResponse(decision, request);
     for (const cookie of response.cookies.getAll()) guarded.cookies.set(cookie);

@@ -142,6 +142,21 @@ describe("proxy pipeline", () => {
     expect(location(response)).toBe("/en/sign-in?callbackUrl=%2Fen%2Fprofile");
   });
 
+  it("lets a server action through to its page, which checks the session itself", async () => {
+    const action = new NextRequest(new URL("/en/profile", "http://localhost:3000"), {
+      method: "POST",
+      headers: { "next-action": "0123abcd", "content-type": "text/plain;charset=UTF-8", "x-proxy-cache": "reload" },
+      body: "[]",
+    });
+    const response = await handleRequest(action);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    // A plain POST to the page is still a visitor without a session.
+    const form = new NextRequest(new URL("/en/profile", "http://localhost:3000"), { method: "POST", headers: { "x-proxy-cache": "reload" }, body: "" });
+    expect(location(await handleRequest(form))).toBe("/en/sign-in?callbackUrl=%2Fen%2Fprofile");
+  });
+
   it("answers 404 for a path no route matches and flags it for the catch-all page", async () => {
     const flag = (response: Response) => response.headers.get("x-middleware-request-x-hg-unmatched-path");
     const rewrite = (response: Response) => decodeURI(new URL(response.headers.get("x-middleware-rewrite") ?? "http://x/").pathname);
