@@ -71,6 +71,20 @@ export function ActivateOnIntent<M>({
     // While the code loads the server's markup is still there: a later action (a form sent after
     // the focus started the swap) replaces an earlier one, and nothing leaves the page meanwhile.
     const preload = () => void load().catch(() => undefined);
+    // A press under way (pointer down, not yet up) finishes on the markup: swapped between its
+    // down and up, the control under the pointer would change and the click would reach neither.
+    let pressing = false;
+    let deferredSwap: (() => void) | null = null;
+    const onPointerDown = () => {
+      pressing = true;
+    };
+    const onPointerUp = () => {
+      pressing = false;
+      const swap = deferredSwap;
+      deferredSwap = null;
+      // After the click that follows this pointerup in the same task (its submit is an action too).
+      if (swap) setTimeout(swap, 0);
+    };
     // The swap waits for the code (no Suspense: the server's markup, and what is typed in it, stays
     // on screen meanwhile); the latest action and focus win.
     const take = (action: IntentAction | null) => {
@@ -78,13 +92,17 @@ export function ActivateOnIntent<M>({
       lastAction.current = action;
       void load().then(
         (module) => {
-          if (swapped.current) return;
-          const active = document.activeElement as HTMLElement | null;
-          // Rendered and committed right here, in this task: no key or click can land between
-          // reading the focus and the server form's fields and the interactive version showing.
-          flushSync(() =>
-            setTaken({ module, action: lastAction.current ?? null, focused: active && root.contains(active) ? active : null, form: root.querySelector("form") }),
-          );
+          const swap = () => {
+            if (swapped.current) return;
+            const active = document.activeElement as HTMLElement | null;
+            // Rendered and committed right here, in this task: no key or click can land between
+            // reading the focus and the server form's fields and the interactive version showing.
+            flushSync(() =>
+              setTaken({ module, action: lastAction.current ?? null, focused: active && root.contains(active) ? active : null, form: root.querySelector("form") }),
+            );
+          };
+          if (pressing) deferredSwap = swap;
+          else swap();
         },
         // No code (offline, a deploy in between): the markup keeps working as links and forms.
         () => undefined,
@@ -123,8 +141,15 @@ export function ActivateOnIntent<M>({
       ] as const
     ).map(([type, listener]) => [type, (event: Event) => void (swapped.current || listener(event as never))] as const);
     for (const [type, listener] of listeners) root.addEventListener(type, listener, { passive: type === "touchstart" });
+    root.addEventListener("pointerdown", onPointerDown);
+    // On the window: a press may end outside the markup.
+    window.addEventListener("pointerup", onPointerUp);
+    window.addEventListener("pointercancel", onPointerUp);
     return () => {
       for (const [type, listener] of listeners) root.removeEventListener(type, listener);
+      root.removeEventListener("pointerdown", onPointerDown);
+      window.removeEventListener("pointerup", onPointerUp);
+      window.removeEventListener("pointercancel", onPointerUp);
     };
   }, [load, activateNow]);
 

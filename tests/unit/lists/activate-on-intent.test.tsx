@@ -46,6 +46,21 @@ function setup(activateOnFocus = false, activateNow = false) {
 }
 
 describe("ActivateOnIntent", () => {
+  it("lets a press under way finish on the markup: the swap waits for the pointer to come up", async () => {
+    const { release } = setup();
+    const form = screen.getByRole("button", { name: "Go" }).closest("form")!;
+    fireEvent.change(screen.getByLabelText("five"), { target: { checked: true } });
+    fireEvent.click(screen.getByLabelText("five"));
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Go" }));
+    await release();
+    // The code is there, but the button under the pointer stays until the press ends.
+    expect(screen.getByRole("button", { name: "Go" })).toBeTruthy();
+    fireEvent.pointerUp(window);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Go" })).toBeNull());
+    expect(JSON.parse(screen.getByTestId("action").textContent!)).toMatchObject({ type: "submit" });
+  });
+
   it("keeps the server's markup until the code is there, then hands over the followed link", async () => {
     const { load, release } = setup();
     const link = screen.getByRole("link", { name: "More" });
