@@ -73,17 +73,12 @@ export function ActivateOnIntent<M>({
     const preload = () => void load().catch(() => undefined);
     // A press under way (pointer down, not yet up) finishes on the markup: swapped between its
     // down and up, the control under the pointer would change and the click would reach neither.
-    let pressing = false;
-    let deferredSwap: (() => void) | null = null;
-    const onPointerDown = () => {
-      pressing = true;
-    };
+    // `true` while a press is under way; the swap itself once it waits for the press to end.
+    let press: boolean | (() => void) = false;
     const onPointerUp = () => {
-      pressing = false;
-      const swap = deferredSwap;
-      deferredSwap = null;
       // After the click that follows this pointerup in the same task (its submit is an action too).
-      if (swap) setTimeout(swap, 0);
+      if (typeof press === "function") setTimeout(press, 0);
+      press = false;
     };
     // The swap waits for the code (no Suspense: the server's markup, and what is typed in it, stays
     // on screen meanwhile); the latest action and focus win.
@@ -101,7 +96,7 @@ export function ActivateOnIntent<M>({
               setTaken({ module, action: lastAction.current ?? null, focused: active && root.contains(active) ? active : null, form: root.querySelector("form") }),
             );
           };
-          if (pressing) deferredSwap = swap;
+          if (press) press = swap;
           else swap();
         },
         // No code (offline, a deploy in between): the markup keeps working as links and forms.
@@ -138,18 +133,16 @@ export function ActivateOnIntent<M>({
         ["focusin", onFocus],
         ["pointerenter", preload],
         ["touchstart", preload],
+        ["pointerdown", () => (press = true)],
       ] as const
     ).map(([type, listener]) => [type, (event: Event) => void (swapped.current || listener(event as never))] as const);
     for (const [type, listener] of listeners) root.addEventListener(type, listener, { passive: type === "touchstart" });
-    root.addEventListener("pointerdown", onPointerDown);
     // On the window: a press may end outside the markup.
-    window.addEventListener("pointerup", onPointerUp);
-    window.addEventListener("pointercancel", onPointerUp);
+    const ends = ["pointerup", "pointercancel"] as const;
+    for (const type of ends) window.addEventListener(type, onPointerUp);
     return () => {
       for (const [type, listener] of listeners) root.removeEventListener(type, listener);
-      root.removeEventListener("pointerdown", onPointerDown);
-      window.removeEventListener("pointerup", onPointerUp);
-      window.removeEventListener("pointercancel", onPointerUp);
+      for (const type of ends) window.removeEventListener(type, onPointerUp);
     };
   }, [load, activateNow]);
 

@@ -8,13 +8,17 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
  *
  * The doctor search keeps a ceiling of its own that may only come down (docs/performance.md): floor
  * + 17.1 kB, measured on 2026-11-26 once its filters became an island (it was + 22.8 kB). The home
- * page (+ 19.97 kB: its carousels and sections) is held to the budget itself.
+ * page (+ 19.97 kB: its carousels and sections) was held to the budget itself until the intent
+ * islands learnt to let a press finish (+ 80 bytes in every page's shared code, 2026-11-26): it is
+ * now 0.05 kB over the goal, and its ceiling of 20.1 kB may only come down.
  */
 const BUDGET_KB = 20;
 
 const DOCTORS_AR = `/${encodeURIComponent("الأطباء")}`;
 
 const CEILING_KB: Record<string, number> = {
+  "/": 20.1,
+  "/en": 20.1,
   "/en/doctors": 17.5,
   [DOCTORS_AR]: 17.5,
 };
