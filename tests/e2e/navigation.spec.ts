@@ -324,18 +324,22 @@ test.describe("language switch", () => {
     const englishSlug = "mohammed-al-ghamdi-cardiology";
     await page.goto(`/en/doctor/${englishSlug}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The switch is drawn again once the page runs: a click on the replaced link goes nowhere.
+    await waitForRuntime(page);
     await page.locator("header a[hreflang='ar']").first().click();
     await expect(page).toHaveURL((url) => url.pathname.startsWith("/doctor/") && !url.pathname.endsWith(englishSlug));
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("هذه الصفحة غير موجودة")).toHaveCount(0);
 
+    await waitForRuntime(page);
     await page.locator("header a[hreflang='en']").first().click();
     await expect(page).toHaveURL((url) => url.pathname === `/en/doctor/${englishSlug}`);
   });
 
   test("on a list page it keeps the query", async ({ page }) => {
     await page.goto("/en/doctors?name=Sarah");
+    await waitForRuntime(page);
     await page.locator("header a[hreflang='ar']").first().click();
     await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === "/الأطباء" && url.searchParams.get("name") === "Sarah");
   });
