@@ -24,7 +24,6 @@ export function isShareable(method: string, path: string, caller: Caller | undef
   return caller ? caller.kind === "client" : path === "/api/settings/Site/general";
 }
 
-
 /**
  * Whether concurrent identical requests may share one answer that is kept no longer than it takes
  * to compute: a follower gets availability read at most one query before it arrived, which a hold
