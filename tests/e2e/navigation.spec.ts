@@ -324,7 +324,7 @@ test.describe("language switch", () => {
     const englishSlug = "mohammed-al-ghamdi-cardiology";
     await page.goto(`/en/doctor/${englishSlug}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The switch is drawn again once the page runs: a click on the replaced link goes nowhere.
+    // The other language's slug is published once the page runs.
     await waitForRuntime(page);
     await page.locator("header a[hreflang='ar']").first().click();
     await expect(page).toHaveURL((url) => url.pathname.startsWith("/doctor/") && !url.pathname.endsWith(englishSlug));
@@ -339,6 +339,7 @@ test.describe("language switch", () => {
 
   test("on a list page it keeps the query", async ({ page }) => {
     await page.goto("/en/doctors?name=Sarah");
+    // Until the page runs the switch is the prerendered link, which cannot know the query string.
     await waitForRuntime(page);
     await page.locator("header a[hreflang='ar']").first().click();
     await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === "/الأطباء" && url.searchParams.get("name") === "Sarah");
