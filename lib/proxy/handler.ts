@@ -78,7 +78,6 @@ export async function handleRequest(incoming: NextRequest): Promise<Response> {
   const routed: RoutedRequest = { routeKey: null, hadLocaleCookie: incoming.cookies.has(LOCALE_COOKIE), signedIn: null };
   const response = await routeRequest(incoming, routed);
   syncSessionHint(incoming, response, routed.signedIn);
-  if (!routed.hadLocaleCookie && !response.headers.has("location")) forgetLocaleCookie(response);
   // A nonce only where the HTML is rendered for this request: a prerendered copy could not carry it.
   const perRequest = routed.routeKey !== null && NONCE_ROUTES.has(routed.routeKey) && !isPrerendered(internalPathOf(incoming, response));
   const nonce = perRequest ? newNonce() : null;
@@ -91,22 +90,6 @@ interface RoutedRequest {
   hadLocaleCookie: boolean;
   /** What a guard learnt by decoding the session, or null when no guard needed to. */
   signedIn: boolean | null;
-}
-
-/**
- * A first visit (no locale cookie yet) gets no locale cookie on a page answer: that answer may be
- * kept by shared caches (`s-maxage`), and the root's language detection falls back to
- * Accept-Language, which is what such a visitor's browser said. A visitor who has chosen a language
- * keeps it in step (and that answer is marked private, lib/proxy/security-headers.ts).
- */
-function forgetLocaleCookie(response: NextResponse): void {
-  // On the header lines themselves: `response.cookies` would parse and re-serialize every cookie
-  // (7 % of the proxy's time on an Arabic page in a profile), and nothing sets a cookie after this.
-  const lines = response.headers.getSetCookie();
-  const kept = lines.filter((line) => !line.startsWith(`${LOCALE_COOKIE}=`));
-  if (kept.length === lines.length) return;
-  response.headers.delete("set-cookie");
-  for (const line of kept) response.headers.append("set-cookie", line);
 }
 
 async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promise<NextResponse> {
@@ -137,7 +120,7 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   // Locale detection (cookie, Accept-Language) applies to the root only, as Nuxt i18n's
   // `redirectOn: "root"`: any other unprefixed path is Arabic by definition, so a shared Arabic link
   // opens in Arabic even for a visitor whose last choice was English.
-  const response = intlMiddleware(request, { detectLocale: !unprefixedPage });
+  const response = intlMiddleware(request, { detectLocale: !unprefixedPage, firstVisit: !routed.hadLocaleCookie });
   if (isRedirect(response)) return response;
   if (unprefixedPage) syncDefaultLocaleCookie(request, response);
 

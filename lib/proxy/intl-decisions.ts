@@ -15,9 +15,15 @@ import { NextRequest, NextResponse } from "next/server";
 
 type Middleware = (request: NextRequest) => NextResponse;
 
-/** Whether next-intl may pick the language from the locale cookie and Accept-Language. */
 export interface DecisionInputs {
+  /** Whether next-intl may pick the language from the locale cookie and Accept-Language. */
   detectLocale: boolean;
+  /**
+   * The visitor has no locale cookie yet: a page answer then sets none (it may be kept by shared
+   * caches, and the root's detection falls back to Accept-Language, which is what such a visitor's
+   * browser said); a redirect still does.
+   */
+  firstVisit?: boolean;
 }
 
 /** The cookie next-intl sets, without its Expires date: it is recomputed from Max-Age on replay. */
@@ -66,11 +72,11 @@ function decisionOf(response: NextResponse, cookieName: string): Decision {
   };
 }
 
-function replay(decision: Decision): NextResponse {
+function replay(decision: Decision, { firstVisit = false }: DecisionInputs): NextResponse {
   let response: NextResponse;
   if (decision.redirect) response = NextResponse.redirect(decision.redirect.location, decision.redirect.status);
   else response = decision.rewrite ? NextResponse.rewrite(decision.rewrite) : NextResponse.next();
-  if (decision.cookie) response.cookies.set(decision.cookie);
+  if (decision.cookie && (decision.redirect || !firstVisit)) response.cookies.set(decision.cookie);
   return response;
 }
 
@@ -96,6 +102,6 @@ export function withRememberedDecisions(
       if (decisions.size >= maxEntries) decisions.delete(decisions.keys().next().value as string);
     }
     decisions.set(key, decision);
-    return replay(decision);
+    return replay(decision, inputs);
   };
 }

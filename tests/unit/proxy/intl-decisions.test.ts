@@ -102,6 +102,17 @@ describe("remembered locale decisions", () => {
     expect(Math.abs(Number(later?.expires) - (Date.now() + Number(later?.maxAge) * 1000))).toBeLessThan(5_000);
   });
 
+  it("sets no locale cookie on a first visit's page answer; a redirect keeps next-intl's", () => {
+    const remembered = withRememberedDecisions(fresh);
+    expect(fresh(request("/en/clinics", {})).cookies.get("NEXT_LOCALE")?.value).toBe("en");
+    for (let i = 0; i < 2; i++) {
+      expect(remembered(request("/en/clinics", {}), { detectLocale: true, firstVisit: true }).cookies.get("NEXT_LOCALE")).toBeUndefined();
+      const redirect = remembered(request("/", { "accept-language": "en" }), { detectLocale: true, firstVisit: true });
+      expect(redirect.headers.get("location")).toMatch(/\/en$/);
+      expect(redirect.cookies.get("NEXT_LOCALE")?.value).toBe(fresh(request("/", { "accept-language": "en" })).cookies.get("NEXT_LOCALE")?.value);
+    }
+  });
+
   it("keeps at most maxEntries answers, dropping the least recently used", () => {
     let calls = 0;
     const counted = (r: NextRequest) => {
