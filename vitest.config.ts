@@ -9,6 +9,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default leaves a core free (one worker on a 2-core machine); the files are
+    // independent (each backend file has its own database), and two workers take the suite from
+    // about 265 s to 162 s here.
+    maxWorkers: "100%",
     projects: [
       {
         extends: true,
