@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 /*
  * The doctor card's "next available" band in each of its states. Every state has the same height,
@@ -7,20 +7,20 @@ import type { ReactNode } from "react";
  * cards must not announce twelve times; the times are links in reading order, found when reached.
  */
 
-export function NextSlotsFrame({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+export function NextSlotsFrame({ busy = false, children, ref }: { busy?: boolean; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const t = useTranslations("doctors.slots");
   return (
-    <div className="w-full" aria-busy={busy || undefined} data-testid="next-slots" data-state={busy ? "loading" : undefined}>
+    <div ref={ref} className="w-full" aria-busy={busy || undefined} data-testid="next-slots" data-state={busy ? "loading" : undefined}>
       <p className="mb-1 text-start text-xs font-semibold text-muted">{t("heading")}</p>
       <div className="h-12">{children}</div>
     </div>
   );
 }
 
-export function NextSlotsSkeleton() {
+export function NextSlotsSkeleton({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const t = useTranslations("doctors.slots");
   return (
-    <NextSlotsFrame busy>
+    <NextSlotsFrame busy ref={ref}>
       <span className="sr-only">{t("loading")}</span>
       <div aria-hidden="true" className="grid h-full grid-cols-3 gap-2">
         {[0, 1, 2].map((i) => (

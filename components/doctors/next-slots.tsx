@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { whenIdleOrInteraction } from "@/components/ui/when-idle";
 import { NextSlotsFailed, NextSlotsSkeleton } from "./next-slots-frame";
 
@@ -12,13 +12,37 @@ export type NextSlotsProps = {
 };
 
 let live: Promise<ComponentType<NextSlotsProps>> | null = null;
+let near: { promise: Promise<void>; observer: IntersectionObserver } | null = null;
+
+/** Resolves once any card's band given here comes near the viewport (half a screen ahead). */
+function whenAnyNear(band: Element): Promise<void> {
+  if (!near) {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "50% 0px" },
+    );
+    near = { promise, observer };
+  }
+  near.observer.observe(band);
+  return near.promise;
+}
 
 /**
- * React Query and the times arrive after the page is idle (or at the visitor's first interaction),
- * in a chunk of their own: a list page's first load carries only this placeholder.
+ * React Query and the times arrive once a card comes near the viewport and the browser is idle,
+ * in a chunk of their own: a list page's first load carries only this placeholder, and a page
+ * whose cards are further down (home) loads none of it until the visitor scrolls towards them.
+ * Every card then asks in the same turn, so a page's cards still cost one request.
  */
-function loadLive(): Promise<ComponentType<NextSlotsProps>> {
-  live ??= new Promise<void>((resolve) => whenIdleOrInteraction(resolve, window))
+function loadLive(band: Element): Promise<ComponentType<NextSlotsProps>> {
+  const nearby = whenAnyNear(band);
+  live ??= nearby
+    .then(() => new Promise<void>((resolve) => whenIdleOrInteraction(resolve, window)))
     .then(() => import("./next-slots-live"))
     .then((module) => module.NextSlotsLive)
     .catch((error: unknown) => {
@@ -33,10 +57,12 @@ export function NextSlots(props: NextSlotsProps) {
   const [Live, setLive] = useState<ComponentType<NextSlotsProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const band = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    if (!band.current) return;
     let current = true;
-    loadLive().then(
+    loadLive(band.current).then(
       (component) => current && setLive(() => component),
       () => current && setFailed(true),
     );
@@ -56,5 +82,5 @@ export function NextSlots(props: NextSlotsProps) {
       />
     );
   }
-  return <NextSlotsSkeleton />;
+  return <NextSlotsSkeleton ref={band} />;
 }

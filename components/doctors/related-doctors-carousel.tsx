@@ -28,7 +28,7 @@ const GAP_PX = 16;
  * card a step, right to left in Arabic. It never moves on its own (no autoplay, so no pause control
  * is needed), and moves without animation when the visitor prefers reduced motion. The cards are
  * server-rendered with their widths in the stylesheet (`slidesPerView: "auto"`); Swiper loads when
- * the browser is idle or at the first interaction.
+ * the carousel comes into view and the browser is idle, or at the first interaction.
  */
 export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; children: ReactNode }) {
   const locale = useLocale();

@@ -59,7 +59,7 @@ function bulletHtml(label: string, active: boolean): string {
  * slide, arrow keys while focus is inside, right to left in Arabic. It advances on its own only
  * while playing, never while hovered or focused and never when the visitor prefers reduced motion.
  * Slides out of view are inert. The first slide is server-rendered HTML and its image the LCP
- * element; Swiper loads when the browser is idle or the visitor first reaches for the carousel.
+ * element; Swiper loads when the first autoplay step is due or the visitor first reaches for the carousel.
  */
 export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; labels: HeroCarouselLabels; dir?: "rtl" | "ltr" }) {
   const [index, setIndex] = useState(0);
@@ -107,7 +107,7 @@ export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; lab
         setReached((max) => Math.max(max, Math.min(target + 1, count - 1)));
       },
     },
-  }), { speedMs: SPEED_MS, focused });
+  }), { speedMs: SPEED_MS, focused, autoplayMs: playing && !held ? AUTOPLAY_DELAY_MS : null });
 
   // Once the page has loaded, fetch the next slide's image ahead of its turn.
   useEffect(() => {

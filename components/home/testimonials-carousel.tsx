@@ -38,8 +38,8 @@ function controlsVisibility(count: number, perView: number | null): string | nul
  * visible pause/play control, auto-advance only while playing and never when the visitor prefers
  * reduced motion; it stops while hovered or focused, and runs right to left in Arabic. Slides out
  * of view are inert. The slides are server-rendered cards whose widths the stylesheet sets (Swiper
- * keeps them: `slidesPerView: "auto"`); Swiper loads when the browser is idle or at the first
- * interaction.
+ * keeps them: `slidesPerView: "auto"`); Swiper loads when the first autoplay step is
+ * due or at the first interaction.
  */
 /** `children`: one server-rendered card a slide (testimonial-card.tsx). */
 export function TestimonialsCarousel({ children }: { children: ReactNode }) {
@@ -78,7 +78,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
       wrapperLiveRegion: false,
     },
     on: { slideChange: (instance) => setIndex(instance.activeIndex) },
-  }), { speedMs: SPEED_MS, focused });
+  }), { speedMs: SPEED_MS, focused, autoplayMs: playing && !held && multiple ? ADVANCE_MS : null });
 
   useEffect(() => {
     if (!swiper?.autoplay) return;

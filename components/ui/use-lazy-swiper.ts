@@ -3,22 +3,27 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { Swiper, SwiperOptions } from "./swiper-loader";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
-import { whenIdleOrInteraction } from "./when-idle";
+import { whenCarouselNeeded } from "./when-carousel-needed";
 
 /**
  * Swiper on a carousel the server already rendered: the markup (first slide in view, controls)
- * is plain HTML at first paint, and Swiper is imported and attached to it once the browser is idle
- * or at the visitor's first interaction with the carousel, so it is never part of the first load.
- * A control used before then waits for Swiper and acts once it is there (`act`).
+ * is plain HTML at first paint, and Swiper is imported and attached to it only when the carousel
+ * needs it (when-carousel-needed.ts): the visitor reaches for it, its first autoplay step is due,
+ * or it comes into view. It is never part of the first load. A control used before then waits for
+ * Swiper and acts once it is there (`beforeSwiper`), and so does a swipe.
  *
  * `options` is read once, when Swiper starts; later changes go through the instance. Slides move
  * in `speedMs`, at once when the visitor prefers reduced motion; the arrow keys move them while
  * `focused` (focus inside the carousel, as the APG pattern has it), not anywhere on the page.
+ * `autoplayMs`, for a carousel that can move on its own: its step when it plays now, else null.
  */
+/** Swiper's own threshold for a swipe is smaller; this one tells a swipe from a sloppy tap. */
+const SWIPE_PX = 30;
+
 export function useLazySwiper(
   rootRef: RefObject<HTMLElement | null>,
   options: () => SwiperOptions,
-  { speedMs, focused }: { speedMs: number; focused: boolean },
+  { speedMs, focused, autoplayMs }: { speedMs: number; focused: boolean; autoplayMs?: number | null },
 ) {
   const reducedMotion = usePrefersReducedMotion();
   const speed = reducedMotion ? 0 : speedMs;
@@ -29,8 +34,12 @@ export function useLazySwiper(
   // Read by event handlers, which may run before React has re-rendered with the new instance.
   const instanceRef = useRef<Swiper | null>(null);
 
+  const autoplayRef = useRef(autoplayMs);
+  const autoplays = autoplayMs !== undefined;
+
   useEffect(() => {
     optionsRef.current = () => ({ ...options(), speed, keyboard: { enabled: false } });
+    autoplayRef.current = autoplayMs;
   });
 
   const load = useCallback((): Promise<Swiper | null> => {
@@ -53,12 +62,38 @@ export function useLazySwiper(
 
   useEffect(() => {
     alive.current = true;
-    const cancel = whenIdleOrInteraction(() => void load(), rootRef.current?.parentElement ?? window);
+    const root = rootRef.current;
+    if (!root) return;
+    const cancel = whenCarouselNeeded(
+      // Due: the first slide has been on show for a whole step, so the carousel takes it now.
+      (due) => void load().then((instance) => due && instance?.slideNext()),
+      root.parentElement ?? root,
+      root,
+      autoplays ? () => autoplayRef.current ?? null : null,
+    );
+    // A swipe begun before Swiper listened: Swiper never saw its start, so it is replayed here.
+    let press: { x: number; y: number } | null = null;
+    const down = (event: PointerEvent) => {
+      press = event.isPrimary && !instanceRef.current ? { x: event.clientX, y: event.clientY } : null;
+    };
+    const up = (event: PointerEvent) => {
+      if (!press) return;
+      const dx = event.clientX - press.x;
+      const dy = event.clientY - press.y;
+      press = null;
+      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
+      const forward = getComputedStyle(root).direction === "rtl" ? dx > 0 : dx < 0;
+      void load().then((instance) => (forward ? instance?.slideNext() : instance?.slidePrev()));
+    };
+    root.addEventListener("pointerdown", down);
+    root.addEventListener("pointerup", up);
     return () => {
       alive.current = false;
       cancel();
+      root.removeEventListener("pointerdown", down);
+      root.removeEventListener("pointerup", up);
     };
-  }, [load, rootRef]);
+  }, [load, rootRef, autoplays]);
 
   // Cleanup belongs to the instance it was registered with: the first run (no instance yet) must
   // not forget the instance that arrives later, or a control's click would step twice (once by

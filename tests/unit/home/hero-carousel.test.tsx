@@ -39,7 +39,7 @@ const current = () => screen.getAllByRole("group").filter((group) => !group.hasA
 /** The label of the slide in view, e.g. "Slide 2 of 3". */
 const shown = () => current()[0]?.getAttribute("aria-label");
 const images = () => document.querySelectorAll("img");
-/** Lets Swiper load (it waits for idle time, 200 ms without requestIdleCallback) and act. */
+/** Lets a Swiper that was asked for load and act. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(300));
 
 beforeEach(() => vi.useFakeTimers());
@@ -66,27 +66,57 @@ describe("HeroCarousel", () => {
     expect(shown()).toBe("Slide 3 of 3");
   });
 
-  it("loads Swiper when the browser is idle, with the localized a11y messages", async () => {
-    stubMotion(true);
-    render(<HeroCarousel slides={[slide(1), slide(2)]} labels={labels} />);
+  it("loads Swiper only when its first step is due, with the localized a11y messages, and takes that step", async () => {
+    stubMotion(false);
     FakeSwiper.last = null;
-    await settle();
+    render(<HeroCarousel slides={[slide(1), slide(2)]} labels={labels} />);
+    await act(() => vi.advanceTimersByTimeAsync(5_900));
+    expect(FakeSwiper.last).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
     const swiper = FakeSwiper.last as FakeSwiper | null;
     expect(swiper?.params.a11y).toMatchObject({
       nextSlideMessage: "Next slide",
       paginationBulletMessage: "Go to slide {{index}}",
       slideLabelMessage: "Slide {{index}} of {{slidesLength}}",
     });
-    expect(swiper?.params.speed).toBe(0);
+    expect(swiper?.params.speed).toBe(500);
+    expect(shown()).toBe("Slide 2 of 2");
+  });
+
+  it("never loads Swiper on its own when reduced motion is asked for; a swipe brings it and is carried out", async () => {
+    stubMotion(true);
+    // jsdom has no PointerEvent: a MouseEvent that says whether it is the primary pointer.
+    vi.stubGlobal(
+      "PointerEvent",
+      class extends MouseEvent {
+        isPrimary: boolean;
+        constructor(type: string, init: MouseEventInit & { isPrimary?: boolean } = {}) {
+          super(type, init);
+          this.isPrimary = init.isPrimary ?? false;
+        }
+      },
+    );
+    FakeSwiper.last = null;
+    render(<HeroCarousel slides={[slide(1), slide(2), slide(3)]} labels={labels} />);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(FakeSwiper.last).toBeNull();
+    const track = document.querySelector(".swiper") as HTMLElement;
+    fireEvent.pointerDown(track, { isPrimary: true, clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(track, { isPrimary: true, clientX: 150, clientY: 110 });
+    await settle();
+    expect((FakeSwiper.last as FakeSwiper | null)?.params.speed).toBe(0);
+    expect(shown()).toBe("Slide 2 of 3");
   });
 
   it("does not play when reduced motion is asked for, until the visitor presses play", async () => {
     stubMotion(true);
     render(<HeroCarousel slides={[slide(1), slide(2)]} labels={labels} />);
-    await settle();
-    act(() => vi.advanceTimersByTime(20_000));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(shown()).toBe("Slide 1 of 2");
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Play slideshow" }));
     fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    await settle();
+    expect(shown()).toBe("Slide 1 of 2");
     act(() => vi.advanceTimersByTime(6_000));
     expect(shown()).toBe("Slide 2 of 2");
   });
@@ -95,12 +125,13 @@ describe("HeroCarousel", () => {
     stubMotion(false);
     render(<HeroCarousel slides={[slide(1), slide(2), slide(3)]} labels={labels} />);
     expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeTruthy();
-    await settle();
-    act(() => vi.advanceTimersByTime(6_000));
+    await act(() => vi.advanceTimersByTimeAsync(6_100));
     expect(shown()).toBe("Slide 2 of 3");
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(shown()).toBe("Slide 3 of 3");
     fireEvent.mouseEnter(screen.getByRole("region", { name: "Highlights" }));
     act(() => vi.advanceTimersByTime(20_000));
-    expect(shown()).toBe("Slide 2 of 3");
+    expect(shown()).toBe("Slide 3 of 3");
   });
 
   it("renders only the first image until the page has loaded, then the next one", () => {
