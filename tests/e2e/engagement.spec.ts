@@ -94,6 +94,8 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
         await form.getByLabel(t.contactFields.subject, { exact: true }).fill("Appointments");
         await form.getByLabel(t.contactFields.message, { exact: true }).fill(`Question number ${n} about visiting hours`);
       };
+      // Before the page runs the form is plain markup (a press would post it natively).
+      await expect(form.locator('[data-hydrated="true"]')).toBeAttached();
       // Empty: every field names its error, linked to its input.
       await form.getByRole("button", { name: t.send }).click();
       const name = form.getByLabel(t.contactFields.name, { exact: true });
@@ -127,6 +129,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       const email = region.getByLabel(t.newsletter.email, { exact: true });
       const address = `reader-${lang}-${run}@example.com`;
 
+      await expect(region.locator('[data-hydrated="true"]')).toBeAttached();
       await email.fill("not-an-email");
       await region.getByRole("button", { name: t.newsletter.subscribe }).click();
       await expect(email).toHaveAttribute("aria-invalid", "true");
