@@ -20,7 +20,8 @@ type Props = {
  * Header + <main id="main"> + footer, with their data from the backend (settings, page
  * configuration, business units; all cached with tags). Used by every layout route group and
  * by the 404 page. A failing read throws: at build time the build fails rather than baking an
- * empty header; at run time Next keeps serving the last good page, or shows the error page.
+ * empty header. At run time, with the backend out of reach, the reads answer with the last copy
+ * this server read (`lastGood`), so the outage page and pages rendered meanwhile keep their frame.
  */
 export async function SiteChrome({ locale, children, variant = "full", mainClassName }: Props) {
   const [settings, config, businessUnits, t] = await Promise.all([

@@ -55,6 +55,7 @@ export const getBusinessUnits = cache(async (locale: Locale): Promise<BusinessUn
     locale,
     schema: BusinessUnitResponseSchema,
     tags: [CacheTags.businessUnits],
+    lastGood: true,
   });
   const units = body.data.data;
   return (Array.isArray(units) ? units : [units]).map(toBusinessUnit);

@@ -21,7 +21,17 @@ export type ApiGetOptions<T> = {
   buId?: number;
   /** Send the app's bearer token (default true; the general settings endpoint needs none). */
   auth?: boolean;
+  /**
+   * When the backend cannot be reached, answer with the last body this server read for the same
+   * request instead of failing. For what every page's layout reads (settings, menus, business
+   * units): once a tag is revalidated its cached copy is gone, and an outage then would take down
+   * every page rendered, the outage page included. Public, non-personal data only.
+   */
+  lastGood?: boolean;
 };
+
+/** The last good bodies of `lastGood` reads, per request; a handful of layout reads in all. */
+const lastGoodBodies = new Map<string, unknown>();
 
 export function parseBody<T>(method: string, path: string, data: unknown, schema?: ZodType<T>): T {
   if (!schema) return data as T;
@@ -61,8 +71,19 @@ async function get<T>(path: string, options: ApiGetOptions<T>, bearer: Bearer, c
  * when `schema` is given); rejects with ApiError — `status` 404 means "no such item", so pages
  * call `notFound()` on it. Callers are the per-resource modules of lib/api.
  */
-export function apiGet<T = unknown>(path: string, options: ApiGetOptions<T>): Promise<T> {
-  return get(path, options, (options.auth ?? true) ? { kind: "app" } : { kind: "none" }, "data-cache");
+export async function apiGet<T = unknown>(path: string, options: ApiGetOptions<T>): Promise<T> {
+  const read = get(path, options, (options.auth ?? true) ? { kind: "app" } : { kind: "none" }, "data-cache");
+  if (!options.lastGood) return read;
+  const key = [options.locale, options.buId ?? "", path, toQueryString(options.query)].join("\n");
+  try {
+    const body = await read;
+    lastGoodBodies.set(key, body);
+    return body;
+  } catch (error) {
+    const unreachable = error instanceof ApiError && (error.kind === "network" || error.kind === "timeout");
+    if (unreachable && lastGoodBodies.has(key)) return lastGoodBodies.get(key) as T;
+    throw error;
+  }
 }
 
 export type UncachedGetOptions<T> = Omit<ApiGetOptions<T>, "tags" | "revalidate" | "auth"> & {

@@ -48,6 +48,7 @@ export const getPageConfiguration = cache(async (locale: Locale): Promise<PageCo
     locale,
     schema: PageConfigurationsResponseSchema,
     tags: [CacheTags.pageConfig],
+    lastGood: true,
   });
   return toPageConfiguration(body);
 });

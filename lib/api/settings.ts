@@ -37,6 +37,7 @@ export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting
     auth: false,
     schema: SiteGeneralResponseSchema,
     tags: [CacheTags.settings],
+    lastGood: true,
   });
   const g = body.data.general;
   return {
