@@ -21,6 +21,7 @@ export function whenCarouselNeeded(
   let done = false;
   let timer = 0;
   let observer: IntersectionObserver | null = null;
+  let start: (() => void) | null = null;
   const run = (due: boolean) => {
     if (done) return;
     done = true;
@@ -35,11 +36,12 @@ export function whenCarouselNeeded(
     // While it does not play (reduced motion, hovered), it is asked again a step later.
     const schedule = (delay: number) => {
       timer = window.setTimeout(() => {
+        if (done) return;
         if (autoplayMs() !== null) run(true);
         else schedule(delay);
       }, delay);
     };
-    const start = () => schedule(autoplayMs() ?? STEP_MS);
+    start = () => schedule(autoplayMs() ?? STEP_MS);
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
   } else {
@@ -55,5 +57,7 @@ export function whenCarouselNeeded(
     done = true;
     observer?.disconnect();
     window.clearTimeout(timer);
+    if (start) window.removeEventListener("load", start);
+    for (const type of INTERACTIONS) region.removeEventListener(type, onInteraction, { capture: true });
   };
 }
