@@ -16,9 +16,9 @@ function rememberLocale(locale: Locale) {
   document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
 }
 
-function currentQuery(): Record<string, string> | null {
-  const search = new URLSearchParams(window.location.search);
-  return search.size > 0 ? Object.fromEntries(search.entries()) : null;
+function queryOf(search: string): Record<string, string> | null {
+  const params = new URLSearchParams(search);
+  return params.size > 0 ? Object.fromEntries(params.entries()) : null;
 }
 
 // The query is read from `location`, not useSearchParams(): that hook opts static pages out of
@@ -47,12 +47,12 @@ export function LanguageSwitch({ className }: Props) {
   const search = useSyncExternalStore(noSubscription, browserSearch, serverSearch);
   const hrefFor = (query: Record<string, string> | null) =>
     languageHref(pathname, locale, target, params, alternate, query);
-  const href = hrefFor(search ? currentQuery() : null);
+  const href = hrefFor(queryOf(search));
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // The proxy reads the choice at `/`; a client-side navigation never reaches it, so write it here.
     rememberLocale(target);
-    const latest = hrefFor(currentQuery());
+    const latest = hrefFor(queryOf(window.location.search));
     if (latest === href || event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { Swiper, SwiperOptions } from "./swiper-loader";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
-import { whenCarouselNeeded } from "./when-carousel-needed";
+import { afterLoad, whenCarouselNeeded } from "./when-carousel-needed";
 
 /**
  * Swiper on a carousel the server already rendered: the markup (first slide in view, controls)
@@ -15,7 +15,9 @@ import { whenCarouselNeeded } from "./when-carousel-needed";
  * `options` is read once, when Swiper starts; later changes go through the instance. Slides move
  * in `speedMs`, at once when the visitor prefers reduced motion; the arrow keys move them while
  * `focused` (focus inside the carousel, as the APG pattern has it), not anywhere on the page.
- * `autoplayMs`, for a carousel that can move on its own: its step when it plays now, else null.
+ * `autoplayMs`, for a carousel that can move on its own: its step while it plays, else null. Its
+ * first step is then Swiper's cue: counted from the page's load, or from when it starts playing
+ * (reduced motion turned off, the pointer gone), it loads Swiper and takes that step at once.
  */
 /** Swiper's own threshold for a swipe is smaller; this one tells a swipe from a sloppy tap. */
 const SWIPE_PX = 30;
@@ -34,12 +36,11 @@ export function useLazySwiper(
   // Read by event handlers, which may run before React has re-rendered with the new instance.
   const instanceRef = useRef<Swiper | null>(null);
 
-  const autoplayRef = useRef(autoplayMs);
+  // A carousel that may move on its own is cued by its first step, not by coming into view.
   const autoplays = autoplayMs !== undefined;
 
   useEffect(() => {
     optionsRef.current = () => ({ ...options(), speed, keyboard: { enabled: false } });
-    autoplayRef.current = autoplayMs;
   });
 
   const load = useCallback((): Promise<Swiper | null> => {
@@ -64,13 +65,7 @@ export function useLazySwiper(
     alive.current = true;
     const root = rootRef.current;
     if (!root) return;
-    const cancel = whenCarouselNeeded(
-      // Due: the first slide has been on show for a whole step, so the carousel takes it now.
-      (due) => void load().then((instance) => due && instance?.slideNext()),
-      root.parentElement ?? root,
-      root,
-      autoplays ? () => autoplayRef.current ?? null : null,
-    );
+    const cancel = whenCarouselNeeded(() => void load(), root.parentElement ?? root, root, { whenNear: !autoplays });
     // A swipe begun before Swiper listened: Swiper never saw its start, so it is replayed here.
     let press: { x: number; y: number } | null = null;
     const down = (event: PointerEvent) => {
@@ -94,6 +89,14 @@ export function useLazySwiper(
       root.removeEventListener("pointerup", up);
     };
   }, [load, rootRef, autoplays]);
+
+  useEffect(() => {
+    if (autoplayMs == null) return;
+    // Asked for already (a control, a swipe): Swiper's own autoplay takes the steps from there.
+    return afterLoad(autoplayMs, () => {
+      if (!loading.current) void load().then((instance) => instance?.slideNext());
+    });
+  }, [autoplayMs, load]);
 
   // Cleanup belongs to the instance it was registered with: the first run (no instance yet) must
   // not forget the instance that arrives later, or a control's click would step twice (once by

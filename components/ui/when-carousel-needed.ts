@@ -1,63 +1,47 @@
-const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
-/** How often a carousel that does not play now is asked again whether it does. */
-const STEP_MS = 6000;
+import { INTERACTIONS } from "./when-idle";
 
 /**
- * When a carousel needs Swiper, which it does not to paint (its first slides are server HTML):
- * - at the visitor's first interaction with it (a control used before then waits for it);
- * - for one that moves on its own (`autoplayMs()` not null), when its first step is due, counted
- *   from the page's load: the first slide is on show until then anyway;
- * - for one that does not, once it comes near the viewport and the browser is idle.
- * `region` holds the carousel and its controls; `root` is the element Swiper takes.
- * Nothing of it then competes with the page's first load, and a visitor who neither waits nor
- * reaches for it never loads it. `task(true)` means the first autoplay step is due now.
+ * When a carousel needs Swiper, which it does not to paint (its first slides are server HTML): at
+ * the visitor's first interaction with `region` (the carousel and its controls), or, with
+ * `whenNear`, once `root` comes near the viewport and the browser is idle. A carousel that moves on
+ * its own also needs it when its first step is due (useLazySwiper's `autoplayMs`). Nothing of it
+ * then competes with the page's first load, and a visitor who neither waits nor reaches for it
+ * never loads it. Returns a cancel.
  */
-export function whenCarouselNeeded(
-  task: (due: boolean) => void,
-  region: Element,
-  root: Element,
-  autoplayMs: (() => number | null) | null,
-): () => void {
+export function whenCarouselNeeded(task: () => void, region: Element, root: Element, { whenNear }: { whenNear: boolean }): () => void {
   let done = false;
-  let timer = 0;
   let observer: IntersectionObserver | null = null;
-  let start: (() => void) | null = null;
-  const run = (due: boolean) => {
+  const run = () => {
     if (done) return;
-    done = true;
-    observer?.disconnect();
-    window.clearTimeout(timer);
-    task(due);
+    cancel();
+    task();
   };
-  const onInteraction = () => run(false);
-  for (const type of INTERACTIONS) region.addEventListener(type, onInteraction, { capture: true, once: true, passive: true });
-
-  if (autoplayMs) {
-    // While it does not play (reduced motion, hovered), it is asked again a step later.
-    const schedule = (delay: number) => {
-      timer = window.setTimeout(() => {
-        if (done) return;
-        if (autoplayMs() !== null) run(true);
-        else schedule(delay);
-      }, delay);
-    };
-    start = () => schedule(autoplayMs() ?? STEP_MS);
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-  } else {
+  for (const type of INTERACTIONS) region.addEventListener(type, run, { capture: true, once: true, passive: true });
+  if (whenNear) {
     observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) (window.requestIdleCallback ?? setTimeout)(() => run(false));
+        if (entries.some((entry) => entry.isIntersecting)) (window.requestIdleCallback ?? setTimeout)(run);
       },
       { rootMargin: "50% 0px" },
     );
     observer.observe(root);
   }
-  return () => {
+  function cancel() {
     done = true;
     observer?.disconnect();
+    for (const type of INTERACTIONS) region.removeEventListener(type, run, { capture: true });
+  }
+  return cancel;
+}
+
+/** Runs `task` `delayMs` after the page has loaded (or from now, when it has). Returns a cancel. */
+export function afterLoad(delayMs: number, task: () => void): () => void {
+  let timer = 0;
+  const start = () => (timer = window.setTimeout(task, delayMs));
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+  return () => {
+    window.removeEventListener("load", start);
     window.clearTimeout(timer);
-    if (start) window.removeEventListener("load", start);
-    for (const type of INTERACTIONS) region.removeEventListener(type, onInteraction, { capture: true });
   };
 }

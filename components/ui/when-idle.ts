@@ -1,4 +1,5 @@
-const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+/** What counts as the visitor reaching for something. */
+export const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
 /**
  * Runs `task` once: when the browser is first idle after the page has loaded, or at the visitor's

@@ -75,7 +75,7 @@ function wantsFreshCopies(request: NextRequest): boolean {
  * Where a guard decoded the session, the header's "signed in" hint cookie is mended to match it.
  */
 export async function handleRequest(incoming: NextRequest): Promise<Response> {
-  const routed: RoutedRequest = { routeKey: null, hadLocaleCookie: incoming.cookies.has(LOCALE_COOKIE), signedIn: null };
+  const routed: RoutedRequest = { routeKey: null, signedIn: null };
   const response = await routeRequest(incoming, routed);
   syncSessionHint(incoming, response, routed.signedIn);
   // A nonce only where the HTML is rendered for this request: a prerendered copy could not carry it.
@@ -87,7 +87,6 @@ export async function handleRequest(incoming: NextRequest): Promise<Response> {
 
 interface RoutedRequest {
   routeKey: AppPathname | null;
-  hadLocaleCookie: boolean;
   /** What a guard learnt by decoding the session, or null when no guard needed to. */
   signedIn: boolean | null;
 }
@@ -120,7 +119,7 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   // Locale detection (cookie, Accept-Language) applies to the root only, as Nuxt i18n's
   // `redirectOn: "root"`: any other unprefixed path is Arabic by definition, so a shared Arabic link
   // opens in Arabic even for a visitor whose last choice was English.
-  const response = intlMiddleware(request, { detectLocale: !unprefixedPage, firstVisit: !routed.hadLocaleCookie });
+  const response = intlMiddleware(request, { detectLocale: !unprefixedPage, firstVisit: !request.cookies.has(LOCALE_COOKIE) });
   if (isRedirect(response)) return response;
   if (unprefixedPage) syncDefaultLocaleCookie(request, response);
 
