@@ -8,6 +8,7 @@ import { NavigationRuntimeLoader } from "@/components/navigation/navigation-runt
 import { RegisterServiceWorker } from "@/components/pwa/register-service-worker";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
+import { HOLD_SUBMITS_SCRIPT } from "@/lib/forms/hold-early-submits";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { arabicFont, latinFont } from "@/styles/fonts";
 
@@ -61,6 +62,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       className={`${arabicFont.variable} ${latinFont.variable}`}
     >
       <body className="bg-white text-ink antialiased">
+        {/* First in the body, so it listens before any form can be pressed. */}
+        <script dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <NavigationRuntimeLoader />
           {children}

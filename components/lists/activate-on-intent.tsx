@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { LISTENING_ATTRIBUTE } from "@/lib/forms/hold-early-submits";
 
 /**
  * What the visitor did to the server-rendered markup before its interactive version existed:
@@ -140,7 +141,16 @@ export function ActivateOnIntent<M>({
     // On the window: a press may end outside the markup.
     const ends = ["pointerup", "pointercancel"] as const;
     for (const type of ends) window.addEventListener(type, onPointerUp);
+    // From here on a press reaches `onSubmit`; one made before, which the layout's script held
+    // (lib/forms/hold-early-submits.ts), is sent now with the fields as they are.
+    root.setAttribute(LISTENING_ATTRIBUTE, "");
+    const held = window.__heldSubmits ?? [];
+    for (const form of held.filter((form) => root.contains(form))) {
+      held.splice(held.indexOf(form), 1);
+      take({ type: "submit", values: formValues(form) });
+    }
     return () => {
+      root.removeAttribute(LISTENING_ATTRIBUTE);
       for (const [type, listener] of listeners) root.removeEventListener(type, listener);
       for (const type of ends) window.removeEventListener(type, onPointerUp);
     };

@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from "next/server";
 import type { AppPathname } from "@/lib/i18n/routing";
+import { HOLD_SUBMITS_HASH } from "@/lib/forms/hold-early-submits";
 import { VISITOR_ROUTES } from "@/lib/navigation/visitor-routes";
 
 /**
@@ -49,7 +50,8 @@ function formTargets(): string {
 export function contentSecurityPolicy({ nonce, https }: { nonce: string | null; https: boolean }): string {
   // React's development build evaluates strings for its error overlays; production never does.
   const evalInDev = process.env.NODE_ENV === "production" ? "" : " 'unsafe-eval'";
-  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${evalInDev}` : `'self' 'unsafe-inline'${evalInDev}`;
+  // The layout's one fixed inline script (lib/forms/hold-early-submits.ts) runs there by its hash.
+  const scripts = nonce ? `'self' 'nonce-${nonce}' '${HOLD_SUBMITS_HASH}' 'strict-dynamic'${evalInDev}` : `'self' 'unsafe-inline'${evalInDev}`;
   return [
     "default-src 'self'",
     `script-src ${scripts}`,

@@ -55,10 +55,6 @@ async function outbox(to: string): Promise<Array<{ subject: string | null; body:
 }
 
 /**
- * The backend counts attempts in fixed one-minute windows (platform/rate-limit.ts): four attempts
- * that straddle a window's end are counted in two windows. Start a rate-limit test early in one.
- */
-/**
  * The limiter counts in fixed minutes from the epoch (backend/src/platform/rate-limit.ts): four
  * sends take a few seconds, so wait for the next minute only when less than 20 s of this one remain.
  */
@@ -118,6 +114,38 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       const inbox = await outbox("info@alnada-hospital.example");
       expect(inbox.some((m) => m.body.includes("Question number 3 about visiting hours") && m.body.includes(phone))).toBe(true);
       expect(inbox.some((m) => m.body.includes("Question number 4 about visiting hours") && m.body.includes(phone))).toBe(false);
+    });
+
+    test("contact: a press before the page runs is held, nothing typed is lost, and it is sent once the page runs", async ({ page }) => {
+      await ownIp(page);
+      // The page's scripts wait at the gate: what a slow phone sees for its first seconds.
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+        await gate;
+        await route.continue();
+      });
+      // The document's end waits for its scripts: wait for the form itself.
+      await page.goto(t.contact, { waitUntil: "commit" });
+      const form = page.locator("#contact-form");
+      await expect(form.getByRole("button", { name: t.send })).toBeVisible();
+      const phone = `055${lang === "en" ? "3" : "4"}${run.padStart(6, "0")}`;
+      const message = `Held question ${lang}-${run} about parking`;
+      await form.getByLabel(t.contactFields.name, { exact: true }).fill("Huda Saleh");
+      await form.getByLabel(t.contactFields.phone, { exact: true }).fill(phone);
+      await form.getByLabel(t.contactFields.email, { exact: true }).fill(`held-${lang}-${run}@example.com`);
+      await form.getByLabel(t.contactFields.subject, { exact: true }).fill("Parking");
+      await form.getByLabel(t.contactFields.message, { exact: true }).fill(message);
+      await form.getByRole("button", { name: t.send }).click();
+      // Held on the page: no navigation, the markup still there with what was typed.
+      await expect(form.locator('[data-hydrated="false"]')).toBeAttached();
+      expect(await page.evaluate(() => window.__heldSubmits?.length)).toBe(1);
+      await expect(form.getByLabel(t.contactFields.message, { exact: true })).toHaveValue(message);
+
+      open();
+      await expect(form.getByRole("status")).toHaveText(t.thanks);
+      const inbox = await outbox("info@alnada-hospital.example");
+      expect(inbox.filter((m) => m.body.includes(message))).toHaveLength(1);
     });
 
     test("newsletter: subscribe by keyboard, a duplicate is named, the email's link unsubscribes without signing in", async ({ page }) => {
