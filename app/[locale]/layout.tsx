@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
+import { MainLandmarkScope } from "@/components/layout/error-boundary";
 import { NavigationRuntimeLoader } from "@/components/navigation/navigation-runtime-loader";
 import { RegisterServiceWorker } from "@/components/pwa/register-service-worker";
 import { getSiteSettings } from "@/lib/api/settings";
@@ -66,7 +67,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <NavigationRuntimeLoader />
-          {children}
+          <MainLandmarkScope inside={false}>{children}</MainLandmarkScope>
           <RegisterServiceWorker />
         </NextIntlClientProvider>
       </body>

@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
-import { useCarouselHold } from "@/components/ui/use-carousel-hold";
-import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
+import { useCarouselPlay } from "@/components/ui/use-carousel-play";
 import { swiperTemplate, useLazySwiper } from "@/components/ui/use-lazy-swiper";
 import { HERO_IMAGE_BOX } from "./hero-layout";
 
@@ -42,14 +41,13 @@ const BULLET_CLASS = "hero-bullet";
 const BULLET_ACTIVE_CLASS = "hero-bullet-active";
 
 /**
- * One slide button. The server renders these as HTML and Swiper's pagination renders the same
- * string, so the bullets do not change when Swiper takes over.
+ * One slide button (styled in globals.css). The server renders these as HTML and Swiper's
+ * pagination renders the same string, so the bullets do not change when Swiper takes over.
  */
 function bulletHtml(label: string, active: boolean): string {
   return (
-    `<button type="button" class="${BULLET_CLASS}${active ? ` ${BULLET_ACTIVE_CLASS}` : ""} group inline-flex size-8 items-center justify-center" aria-label="${escapeHtml(label)}"${active ? ' aria-current="true"' : ""}>` +
-    '<span class="block h-2.5 w-2.5 rounded-full bg-white/55 transition-all duration-300 group-hover:bg-white/80 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-white motion-reduce:transition-none"></span>' +
-    "</button>"
+    `<button type="button" class="${BULLET_CLASS}${active ? ` ${BULLET_ACTIVE_CLASS}` : ""}" aria-label="${escapeHtml(label)}"${active ? ' aria-current="true"' : ""}>` +
+    "<span></span></button>"
   );
 }
 
@@ -63,22 +61,18 @@ function bulletHtml(label: string, active: boolean): string {
  */
 export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; labels: HeroCarouselLabels; dir?: "rtl" | "ltr" }) {
   const [index, setIndex] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
-  // null until the visitor presses pause/play: then their choice wins over the default.
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const { held, focused, handlers: hold } = useCarouselHold();
   // Images of slides not yet shown are rendered only once the slide is current or next, after
   // the page has loaded, so they never compete with the first (LCP) image.
   const [reached, setReached] = useState(0);
   const count = slides.length;
   const multiple = count > 1;
-  const playing = multiple && (choice ?? !reducedMotion);
+  const { playing, moving, toggle, focused, handlers: hold } = useCarouselPlay(multiple);
   const rootRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
 
-  const { swiper, beforeSwiper } = useLazySwiper(rootRef, () => ({
+  const { beforeSwiper } = useLazySwiper(rootRef, () => ({
     slidesPerView: 1,
     rewind: true,
     autoplay: { enabled: false, delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false },
@@ -107,7 +101,7 @@ export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; lab
         setReached((max) => Math.max(max, Math.min(target + 1, count - 1)));
       },
     },
-  }), { speedMs: SPEED_MS, focused, autoplayMs: playing && !held ? AUTOPLAY_DELAY_MS : null });
+  }), { speedMs: SPEED_MS, focused, autoplayMs: moving ? AUTOPLAY_DELAY_MS : null });
 
   // Once the page has loaded, fetch the next slide's image ahead of its turn.
   useEffect(() => {
@@ -119,12 +113,6 @@ export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; lab
     window.addEventListener("load", reveal, { once: true });
     return () => window.removeEventListener("load", reveal);
   }, [count]);
-
-  useEffect(() => {
-    if (!swiper?.autoplay) return;
-    if (playing && !held) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, playing, held]);
 
   if (count === 0) return null;
 
@@ -145,7 +133,7 @@ export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; lab
       <div ref={rootRef} className="swiper relative touch-pan-y overflow-hidden">
         <div
           className="swiper-wrapper flex transition-transform ease-[var(--ease-calm)]"
-          aria-live={playing && !held ? "off" : "polite"}
+          aria-live={moving ? "off" : "polite"}
         >
           {slides.map((slide, i) => (
             <div
@@ -169,7 +157,7 @@ export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; lab
             <div className="pointer-events-auto flex items-center gap-1 rounded-full bg-brand-900/80 p-1 backdrop-blur">
               <button
                 type="button"
-                onClick={() => setChoice(!playing)}
+                onClick={toggle}
                 aria-label={playing ? labels.pause : labels.play}
                 className={controlClass}
               >

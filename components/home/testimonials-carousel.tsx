@@ -1,11 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Children, useId, useRef, useState, type ReactNode } from "react";
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { useMinWidth } from "@/components/navigation/window-width";
-import { useCarouselHold } from "@/components/ui/use-carousel-hold";
-import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
+import { useCarouselPlay } from "@/components/ui/use-carousel-play";
 import { swiperTemplate, useLazySwiper } from "@/components/ui/use-lazy-swiper";
 
 const ADVANCE_MS = 7000;
@@ -52,11 +51,8 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
   const maxIndex = Math.max(0, slides.length - perView);
   const controls = controlsVisibility(slides.length, knownPerView);
   const [index, setIndex] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
-  // null until the visitor presses pause/play: then their choice wins over the default.
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const playing = choice ?? !reducedMotion;
-  const { held, focused, handlers: hold } = useCarouselHold();
+  // Its pause/play shows whatever the width; it moves only when some slides are out of view.
+  const { playing, moving, toggle, focused, handlers: hold } = useCarouselPlay(true);
   const regionId = useId();
   const current = Math.min(index, maxIndex);
   const multiple = maxIndex > 0;
@@ -64,7 +60,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
-  const { swiper, beforeSwiper } = useLazySwiper(rootRef, () => ({
+  const { beforeSwiper } = useLazySwiper(rootRef, () => ({
     slidesPerView: "auto",
     rewind: true,
     autoplay: { enabled: false, delay: ADVANCE_MS, disableOnInteraction: false },
@@ -78,13 +74,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
       wrapperLiveRegion: false,
     },
     on: { slideChange: (instance) => setIndex(instance.activeIndex) },
-  }), { speedMs: SPEED_MS, focused, autoplayMs: playing && !held && multiple ? ADVANCE_MS : null });
-
-  useEffect(() => {
-    if (!swiper?.autoplay) return;
-    if (playing && !held && multiple) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, playing, held, multiple]);
+  }), { speedMs: SPEED_MS, focused, autoplayMs: moving && multiple ? ADVANCE_MS : null });
 
   const buttonClass =
     "inline-flex size-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50";
@@ -101,7 +91,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
       {/* Always rendered, so Swiper's navigation keeps the same buttons when the width changes. */}
       {slides.length > 1 && (
         <div className={`flex items-center gap-2 ${controls ?? ""}`} hidden={controls === null}>
-          <button type="button" className={buttonClass} onClick={() => setChoice(!playing)}>
+          <button type="button" className={buttonClass} onClick={toggle}>
             {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
             <span className="sr-only">{playing ? t("pause") : t("play")}</span>
           </button>
@@ -130,7 +120,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
       <div ref={rootRef} className="swiper -mx-3 touch-pan-y overflow-hidden">
         <div
           id={regionId}
-          aria-live={playing && !held ? "off" : "polite"}
+          aria-live={moving ? "off" : "polite"}
           className="swiper-wrapper flex transition-transform ease-[var(--ease-calm)]"
         >
           {slides.map((slide, i) => {

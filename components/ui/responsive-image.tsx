@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ImgHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { DESKTOP_MEDIA, FALLBACK_IMAGE, imageUrl, type ImageSource } from "@/lib/images";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt"> & {
@@ -15,11 +15,14 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
   mobileHeight?: number;
   /** The LCP image: loaded eagerly with high fetch priority. */
   priority?: boolean;
+  /** One variant for every screen (the mobile one, lighter), as a plain `<img>`: for small images. */
+  single?: boolean;
 };
 
 /**
  * SPEC §3 image: a `<picture>` with the mobile variant below 768 px and the desktop variant from
- * 768 px, served from `/storage/`, swapping to the fallback image if loading fails.
+ * 768 px (or, `single`, one variant as a plain `<img>`), served from `/storage/`, swapping to the
+ * fallback image if loading fails, before the page ran too.
  */
 export function ResponsiveImage({
   image,
@@ -29,28 +32,39 @@ export function ResponsiveImage({
   mobileWidth,
   mobileHeight,
   priority = false,
+  single = false,
   ...imgProps
 }: Props) {
   const [failed, setFailed] = useState(false);
-  const desktop = failed ? FALLBACK_IMAGE : imageUrl(image, "desktop");
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that failed before the page ran never fires React's onError: check once on mount.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   const mobile = failed ? FALLBACK_IMAGE : imageUrl(image, "mobile");
+  const desktop = failed || single ? mobile : imageUrl(image, "desktop");
 
+  const img = (
+    // eslint-disable-next-line @next/next/no-img-element -- backend images under /storage/ with our own fallback
+    <img
+      {...imgProps}
+      ref={ref}
+      src={mobile !== desktop ? mobile : desktop}
+      width={mobileWidth ?? width}
+      height={mobileHeight ?? height}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "sync" : "async"}
+      onError={() => setFailed(true)}
+    />
+  );
+  if (single) return img;
   return (
     <picture>
-      {!failed && mobile !== desktop && (
-        <source media={DESKTOP_MEDIA} srcSet={desktop} width={width} height={height} />
-      )}
-      <img
-        {...imgProps}
-        src={mobile !== desktop ? mobile : desktop}
-        width={mobileWidth ?? width}
-        height={mobileHeight ?? height}
-        alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding={priority ? "sync" : "async"}
-        onError={() => setFailed(true)}
-      />
+      {mobile !== desktop && <source media={DESKTOP_MEDIA} srcSet={desktop} width={width} height={height} />}
+      {img}
     </picture>
   );
 }

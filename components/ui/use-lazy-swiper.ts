@@ -15,8 +15,8 @@ import { afterLoad, whenCarouselNeeded } from "./when-carousel-needed";
  * `options` is read once, when Swiper starts; later changes go through the instance. Slides move
  * in `speedMs`, at once when the visitor prefers reduced motion; the arrow keys move them while
  * `focused` (focus inside the carousel, as the APG pattern has it), not anywhere on the page.
- * `autoplayMs`, for a carousel that can move on its own: its step while it plays, else null. Its
- * first step is then Swiper's cue: counted from the page's load, or from when it starts playing
+ * `autoplayMs`, for a carousel that can move on its own: its step while it moves (Swiper's
+ * autoplay runs), else null (it stops). Its first step is then Swiper's cue: counted from the page's load, or from when it starts playing
  * (reduced motion turned off, the pointer gone), it loads Swiper and takes that step at once.
  */
 /** Swiper's own threshold for a swipe is smaller; this one tells a swipe from a sloppy tap. */
@@ -108,6 +108,13 @@ export function useLazySwiper(
       swiper.destroy(true, false);
     };
   }, [swiper]);
+
+  // Swiper's autoplay runs while the carousel moves (a delay) and stops when it does not (null).
+  useEffect(() => {
+    if (!swiper?.autoplay || autoplayMs === undefined) return;
+    if (autoplayMs === null) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+  }, [swiper, autoplayMs]);
 
   useEffect(() => {
     if (!swiper) return;
