@@ -50,7 +50,7 @@ export function ResponsiveImage({
     <img
       {...imgProps}
       ref={ref}
-      src={mobile !== desktop ? mobile : desktop}
+      src={mobile}
       width={mobileWidth ?? width}
       height={mobileHeight ?? height}
       alt={alt}

@@ -16,8 +16,9 @@ import { afterLoad, whenCarouselNeeded } from "./when-carousel-needed";
  * in `speedMs`, at once when the visitor prefers reduced motion; the arrow keys move them while
  * `focused` (focus inside the carousel, as the APG pattern has it), not anywhere on the page.
  * `autoplayMs`, for a carousel that can move on its own: its step while it moves (Swiper's
- * autoplay runs), else null (it stops). Its first step is then Swiper's cue: counted from the page's load, or from when it starts playing
- * (reduced motion turned off, the pointer gone), it loads Swiper and takes that step at once.
+ * autoplay runs), else null (it stops). Its first step is then Swiper's cue: counted from the
+ * page's load, or from when it starts playing (reduced motion turned off, the pointer gone), it
+ * loads Swiper and takes that step at once.
  */
 /** Swiper's own threshold for a swipe is smaller; this one tells a swipe from a sloppy tap. */
 const SWIPE_PX = 30;
