@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { whenNearViewport } from "@/components/ui/near-viewport";
 import { whenIdleOrInteraction } from "@/components/ui/when-idle";
 import { NextSlotsFailed, NextSlotsSkeleton } from "./next-slots-frame";
 
@@ -12,24 +13,16 @@ export type NextSlotsProps = {
 };
 
 let live: Promise<ComponentType<NextSlotsProps>> | null = null;
-let near: { promise: Promise<void>; observer: IntersectionObserver } | null = null;
+let near: { promise: Promise<void>; observe: (band: Element) => void } | null = null;
 
-/** Resolves once any card's band given here comes near the viewport (half a screen ahead). */
+/** Resolves once any card's band given here comes near the viewport. */
 function whenAnyNear(band: Element): Promise<void> {
   if (!near) {
     let resolve = () => {};
     const promise = new Promise<void>((done) => (resolve = done));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: "50% 0px" },
-    );
-    near = { promise, observer };
+    near = { promise, observe: whenNearViewport(resolve).observe };
   }
-  near.observer.observe(band);
+  near.observe(band);
   return near.promise;
 }
 

@@ -1,3 +1,4 @@
+import { whenNearViewport } from "./near-viewport";
 import { INTERACTIONS } from "./when-idle";
 
 /**
@@ -10,25 +11,17 @@ import { INTERACTIONS } from "./when-idle";
  */
 export function whenCarouselNeeded(task: () => void, region: Element, root: Element, { whenNear }: { whenNear: boolean }): () => void {
   let done = false;
-  let observer: IntersectionObserver | null = null;
   const run = () => {
     if (done) return;
     cancel();
     task();
   };
   for (const type of INTERACTIONS) region.addEventListener(type, run, { capture: true, once: true, passive: true });
-  if (whenNear) {
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) (window.requestIdleCallback ?? setTimeout)(run);
-      },
-      { rootMargin: "50% 0px" },
-    );
-    observer.observe(root);
-  }
+  const near = whenNear ? whenNearViewport(() => (window.requestIdleCallback ?? setTimeout)(run)) : null;
+  near?.observe(root);
   function cancel() {
     done = true;
-    observer?.disconnect();
+    near?.cancel();
     for (const type of INTERACTIONS) region.removeEventListener(type, run, { capture: true });
   }
   return cancel;
