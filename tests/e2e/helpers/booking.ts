@@ -148,14 +148,23 @@ export async function chooseBranchIfAsked(page: Page, lang: Lang) {
   const picker = page.getByTestId("booking-slot-picker");
   await expect(picker).toBeVisible({ timeout: 60_000 });
   const asked = picker.getByTestId("booking-choose-branch");
-  await expect(picker.getByTestId("booking-slot").first().or(asked)).toBeVisible({ timeout: 30_000 });
+  const slot = picker.getByTestId("booking-slot").first();
+  const none = picker.getByTestId("booking-no-slots");
+  await expect(slot.or(none).or(asked)).toBeVisible({ timeout: 30_000 });
   if (await asked.isVisible()) {
     await expect(asked).toHaveText(L[lang].chooseBranchFirst);
     // By keyboard: the branch list, then the first branch below "choose a branch".
     await tabTo(page, picker.getByRole("combobox"));
     await page.keyboard.press("ArrowDown");
   }
-  await expect(picker.getByTestId("booking-slot").first()).toBeVisible({ timeout: 30_000 });
+  // The branch may have no times left this week (late in the day, the week's last ones taken):
+  // the picker then offers its next available day, as a patient would take it.
+  await expect(slot.or(none)).toBeVisible({ timeout: 30_000 });
+  if (await none.isVisible()) {
+    await tabTo(page, none.getByRole("button"));
+    await page.keyboard.press("Enter");
+  }
+  await expect(slot).toBeVisible({ timeout: 30_000 });
 }
 
 export const details = (page: Page) => page.getByTestId("booking-details");
@@ -174,13 +183,14 @@ export async function holdFirstTime(page: Page) {
  * of the cancel rule ahead), with Tab and Enter only.
  */
 export async function holdFirstTimeNextWeek(scope: Locator, page: Page, lang: Lang) {
-  await expect(scope.getByTestId("booking-slot").first()).toBeVisible({ timeout: 30_000 });
+  const slot = scope.getByTestId("booking-slot").first();
+  const none = scope.getByTestId("booking-no-slots");
+  // This week's times (or none left: late in the day) are in before the strip moves on.
+  await expect(slot.or(none)).toBeVisible({ timeout: 30_000 });
   await tabTo(page, scope.getByRole("button", { name: L[lang].nextWeek }));
   await page.keyboard.press("Enter");
   // The strip now starts a week later: "previous week" is possible.
   await expect(scope.getByRole("button", { name: L[lang].previousWeek })).toBeEnabled();
-  const slot = scope.getByTestId("booking-slot").first();
-  const none = scope.getByTestId("booking-no-slots");
   await expect(slot.or(none)).toBeVisible({ timeout: 30_000 });
   // A week without times at this branch offers its next available day.
   if (await none.isVisible()) {
