@@ -157,8 +157,17 @@ export async function chooseBranchIfAsked(page: Page, lang: Lang) {
     await tabTo(page, picker.getByRole("combobox"));
     await page.keyboard.press("ArrowDown");
   }
-  // The branch may have no times left this week (late in the day, the week's last ones taken):
-  // the picker then offers its next available day, as a patient would take it.
+  await showTimes(page, picker);
+}
+
+/**
+ * Waits for the times of the day shown in `scope`. A day without any (late in the day, or a week
+ * whose last times are taken) offers the branch's next available day: taken by keyboard, as a
+ * patient would, so no spec depends on the hour it runs at.
+ */
+async function showTimes(page: Page, scope: Locator) {
+  const slot = scope.getByTestId("booking-slot").first();
+  const none = scope.getByTestId("booking-no-slots");
   await expect(slot.or(none)).toBeVisible({ timeout: 30_000 });
   if (await none.isVisible()) {
     await tabTo(page, none.getByRole("button"));
@@ -171,6 +180,7 @@ export const details = (page: Page) => page.getByTestId("booking-details");
 
 /** Picks the first time with the keyboard (focus, Enter) and waits for the details step. */
 export async function holdFirstTime(page: Page) {
+  await showTimes(page, page.getByTestId("booking-slot-picker"));
   const slot = page.getByTestId("booking-slot").first();
   await slot.focus();
   await page.keyboard.press("Enter");
@@ -191,12 +201,7 @@ export async function holdFirstTimeNextWeek(scope: Locator, page: Page, lang: La
   await page.keyboard.press("Enter");
   // The strip now starts a week later: "previous week" is possible.
   await expect(scope.getByRole("button", { name: L[lang].previousWeek })).toBeEnabled();
-  await expect(slot.or(none)).toBeVisible({ timeout: 30_000 });
-  // A week without times at this branch offers its next available day.
-  if (await none.isVisible()) {
-    await tabTo(page, none.getByRole("button"));
-    await page.keyboard.press("Enter");
-  }
+  await showTimes(page, scope);
   await tabTo(page, slot);
   await page.keyboard.press("Enter");
 }
