@@ -55,7 +55,8 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
   const { playing, moving, toggle, focused, handlers: hold } = useCarouselPlay(true);
   const regionId = useId();
   const current = Math.min(index, maxIndex);
-  const multiple = maxIndex > 0;
+  // It advances only while some slides are out of view.
+  const advancing = moving && maxIndex > 0;
   const rootRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -74,7 +75,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
       wrapperLiveRegion: false,
     },
     on: { slideChange: (instance) => setIndex(instance.activeIndex) },
-  }), { speedMs: SPEED_MS, focused, autoplayMs: moving && multiple ? ADVANCE_MS : null });
+  }), { speedMs: SPEED_MS, focused, autoplayMs: advancing ? ADVANCE_MS : null });
 
   const buttonClass =
     "inline-flex size-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50";
@@ -120,7 +121,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
       <div ref={rootRef} className="swiper -mx-3 touch-pan-y overflow-hidden">
         <div
           id={regionId}
-          aria-live={moving ? "off" : "polite"}
+          aria-live={advancing ? "off" : "polite"}
           className="swiper-wrapper flex transition-transform ease-[var(--ease-calm)]"
         >
           {slides.map((slide, i) => {

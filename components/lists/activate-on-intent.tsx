@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { LISTENING_ATTRIBUTE } from "@/lib/forms/hold-early-submits";
+import { ISLAND_ATTRIBUTE, LISTENING_ATTRIBUTE } from "@/lib/forms/hold-early-submits";
 
 /**
  * What the visitor did to the server-rendered markup before its interactive version existed:
@@ -173,7 +173,7 @@ export function ActivateOnIntent<M>({
   const current = (): FormValues => (taken?.form ? formValues(taken.form) : {});
 
   return (
-    <div ref={wrapper} className="contents" data-hydrated={hydrated}>
+    <div ref={wrapper} className="contents" data-hydrated={hydrated} {...{ [ISLAND_ATTRIBUTE]: "" }}>
       {taken === undefined ? children : render(taken.module, taken.action, current)}
     </div>
   );

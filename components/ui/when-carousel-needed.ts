@@ -1,5 +1,5 @@
 import { whenNearViewport } from "./near-viewport";
-import { INTERACTIONS } from "./when-idle";
+import { onFirstInteraction } from "./when-idle";
 
 /**
  * When a carousel needs Swiper, which it does not to paint (its first slides are server HTML): at
@@ -16,13 +16,13 @@ export function whenCarouselNeeded(task: () => void, region: Element, root: Elem
     cancel();
     task();
   };
-  for (const type of INTERACTIONS) region.addEventListener(type, run, { capture: true, once: true, passive: true });
+  const stopListening = onFirstInteraction(region, run);
   const near = whenNear ? whenNearViewport(() => (window.requestIdleCallback ?? setTimeout)(run)) : null;
   near?.observe(root);
   function cancel() {
     done = true;
     near?.cancel();
-    for (const type of INTERACTIONS) region.removeEventListener(type, run, { capture: true });
+    stopListening();
   }
   return cancel;
 }

@@ -1,5 +1,11 @@
+/** The attribute that marks `ActivateOnIntent`'s wrapper: the markup inside is handed to code. */
+export const ISLAND_ATTRIBUTE = "data-intent-island";
+
 /** The attribute `ActivateOnIntent` sets on its wrapper once its own listeners are in place. */
 export const LISTENING_ATTRIBUTE = "data-listening";
+
+/** The attribute a held form carries until its code sends it: its button shows the wait (globals.css). */
+export const HELD_ATTRIBUTE = "data-held";
 
 /**
  * The pages' server-rendered POST forms (contact, newsletter, lead, risk) are handed to their code
@@ -9,19 +15,20 @@ export const LISTENING_ATTRIBUTE = "data-listening";
  * everything typed gone.
  *
  * This script runs as the HTML is parsed, before any module script: a POST form inside an
- * `ActivateOnIntent` that is not listening yet is held (not sent, nothing typed is lost) and
- * listed in `self.__heldSubmits`; the `ActivateOnIntent` around it sends it, with the fields as
- * they are then, as soon as it listens.
+ * `ActivateOnIntent` that is not listening yet is held (not sent, nothing typed is lost), marked
+ * busy so its button shows that the press was taken, and listed in `self.__heldSubmits`; the
+ * `ActivateOnIntent` around it sends it, with the fields as they are then, as soon as it listens.
  */
 export const HOLD_SUBMITS_SCRIPT =
-  '(function(){var h=self.__heldSubmits=[];addEventListener("submit",function(e){var f=e.target,w=f.closest&&f.closest("[data-hydrated]");' +
-  `if(w&&!w.hasAttribute("${LISTENING_ATTRIBUTE}")&&f.method==="post"){e.preventDefault();if(h.indexOf(f)<0)h.push(f)}},true)})()`;
+  `(function(){var h=self.__heldSubmits=[];addEventListener("submit",function(e){var f=e.target,w=f.closest&&f.closest("[${ISLAND_ATTRIBUTE}]");` +
+  `if(w&&!w.hasAttribute("${LISTENING_ATTRIBUTE}")&&f.method==="post"){e.preventDefault();f.setAttribute("${HELD_ATTRIBUTE}","");` +
+  'f.setAttribute("aria-busy","true");if(h.indexOf(f)<0)h.push(f)}},true)})()';
 
 /**
  * The script's hash for the Content-Security-Policy of pages rendered per request (their scripts
  * need a nonce or a hash; lib/proxy/security-headers.ts). A unit test checks it against the script.
  */
-export const HOLD_SUBMITS_HASH = "sha256-Wcz9MZouT7xfYjz5R0EOKap26B3M6/ILFj+O2S9v8Jc=";
+export const HOLD_SUBMITS_HASH = "sha256-aF6M/uc+ZEt4UPFubqbgZzNxkNJzXoAm1XriciUjH9o=";
 
 declare global {
   interface Window {

@@ -141,6 +141,8 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       await expect(form.locator('[data-hydrated="false"]')).toBeAttached();
       expect(await page.evaluate(() => window.__heldSubmits?.length)).toBe(1);
       await expect(form.getByLabel(t.contactFields.message, { exact: true })).toHaveValue(message);
+      // The press shows it was taken: the form is busy, its button shows the wait.
+      await expect(form.locator("form[data-held]")).toHaveAttribute("aria-busy", "true");
 
       open();
       await expect(form.getByRole("status")).toHaveText(t.thanks);

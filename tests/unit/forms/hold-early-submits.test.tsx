@@ -25,7 +25,7 @@ function press(form: HTMLFormElement): boolean {
 }
 
 function markup(method: "post" | "get", listening = false): HTMLFormElement {
-  document.body.innerHTML = `<div data-hydrated="false"${listening ? " data-listening" : ""}><form method="${method}"><input name="email" value="a@b.example"></form></div>`;
+  document.body.innerHTML = `<div data-intent-island${listening ? " data-listening" : ""}><form method="${method}"><input name="email" value="a@b.example"></form></div>`;
   return document.querySelector("form")!;
 }
 
@@ -39,6 +39,9 @@ describe("the held early submit", () => {
     expect(press(form)).toBe(false);
     expect(press(form)).toBe(false);
     expect(window.__heldSubmits).toEqual([form]);
+    // Its button shows the press was taken (globals.css), and assistive technology hears it is busy.
+    expect(form.hasAttribute("data-held")).toBe(true);
+    expect(form.getAttribute("aria-busy")).toBe("true");
   });
 
   it("leaves GET forms, listening wrappers and forms of no island to the browser", () => {
