@@ -1,15 +1,17 @@
 import { nativeFields } from "@/components/forms/field-binding";
+import { NoScriptNotice } from "@/components/forms/no-script-notice";
 import { LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type LeadFormText } from "./lead-form-fields";
 
 /**
  * The campaign form as the server renders it, with no code of its own in the browser: the fields of
- * lead-form.tsx as native controls (it posts without JavaScript), which lead-form-island.tsx puts in
+ * lead-form.tsx as native controls (a browser without JavaScript shows NoScriptNotice in place of its button), which lead-form-island.tsx puts in
  * its place (with what was typed) as soon as a field takes the focus, so the page's first load stays light.
  */
 export function LeadFormMarkup({ text }: { text: LeadFormText }) {
   return (
     <form noValidate method="post" data-intent="focus" aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
       <LeadFormFields bind={nativeFields(LEAD_FORM_ID)} text={text} />
+      <NoScriptNotice />
     </form>
   );
 }

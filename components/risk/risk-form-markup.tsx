@@ -1,9 +1,10 @@
 import { nativeFields } from "@/components/forms/field-binding";
+import { NoScriptNotice } from "@/components/forms/no-script-notice";
 import { RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-fields";
 
 /**
  * The questionnaire as the server renders it, with no code of its own in the browser: the questions
- * of risk-calculator.tsx as native controls (it posts without JavaScript), which
+ * of risk-calculator.tsx as native controls (a browser without JavaScript shows NoScriptNotice in place of its button), which
  * risk-calculator-island.tsx puts in its place (with what was answered) as soon as a field takes the focus.
  */
 export function RiskFormMarkup() {
@@ -11,6 +12,7 @@ export function RiskFormMarkup() {
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
       <form noValidate method="post" data-intent="focus" className={riskFormClasses}>
         <RiskFormFields bind={nativeFields(RISK_FORM_ID)} />
+        <NoScriptNotice />
       </form>
       <div aria-live="polite" className="lg:sticky lg:top-24" />
     </div>

@@ -20,6 +20,7 @@ const L = {
     contact: "/en/contact-us",
     contactFields: { name: "Full name", phone: "Phone number", email: "Email", subject: "Subject", message: "Message" },
     send: "Send message",
+    noScript: "This form is sent by JavaScript, which is off in this browser.",
     thanks: "thanks for contacting us",
     tooMany: "maximum attempts per minute is 3",
     newsletter: { email: "Email", subscribe: "Subscribe", sent: "sent successfully", exists: "email already registered", consent: /I agree to receive the newsletter/, unsubscribed: "You have been unsubscribed", invalid: "Email must be a valid email" },
@@ -33,6 +34,7 @@ const L = {
     contact: "/" + encodeURIComponent("اتصل-بنا"),
     contactFields: { name: "الاسم الكامل", phone: "رقم الهاتف", email: "البريد الإلكتروني", subject: "الموضوع", message: "الرسالة" },
     send: "إرسال الرسالة",
+    noScript: "يُرسَل هذا النموذج عبر JavaScript، وهو معطّل في هذا المتصفح.",
     thanks: "شكرًا لتواصلك معنا",
     tooMany: "الحد الأقصى للمحاولات في الدقيقة هو 3",
     newsletter: { email: "البريد الإلكتروني", subscribe: "اشترك", sent: "تم الإرسال بنجاح", exists: "البريد الإلكتروني مسجّل بالفعل", consent: /أوافق على تلقي النشرة البريدية/, unsubscribed: "تم إلغاء اشتراكك", invalid: "يجب أن يكون البريد الإلكتروني بريدًا إلكترونيًا صحيحًا" },
@@ -148,6 +150,23 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       await expect(form.getByRole("status")).toHaveText(t.thanks);
       const inbox = await outbox("info@alnada-hospital.example");
       expect(inbox.filter((m) => m.body.includes(message))).toHaveLength(1);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("the contact and newsletter forms hide their buttons and say whom to call, before anything typed is lost", async ({ page }) => {
+        await page.goto(t.contact);
+        for (const [form, button] of [
+          [page.locator("#contact-form form"), t.send],
+          [page.locator("form").filter({ has: page.getByRole("button", { name: t.newsletter.subscribe, includeHidden: true }) }), t.newsletter.subscribe],
+        ] as const) {
+          await expect(form.getByRole("button", { name: button, includeHidden: true })).toBeHidden();
+          const note = form.getByRole("note");
+          await expect(note).toContainText(t.noScript);
+          await expect(note.getByRole("link")).toHaveAttribute("href", /^tel:\+?\d{6,}$/);
+        }
+      });
     });
 
     test("newsletter: subscribe by keyboard, a duplicate is named, the email's link unsubscribes without signing in", async ({ page }) => {
