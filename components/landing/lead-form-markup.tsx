@@ -4,8 +4,9 @@ import { LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type Lead
 
 /**
  * The campaign form as the server renders it, with no code of its own in the browser: the fields of
- * lead-form.tsx as native controls (a browser without JavaScript shows NoScriptNotice in place of its button), which lead-form-island.tsx puts in
- * its place (with what was typed) as soon as a field takes the focus, so the page's first load stays light.
+ * lead-form.tsx as native controls (a browser without JavaScript shows NoScriptNotice in place of
+ * its button), which lead-form-island.tsx puts in its place (with what was typed) as soon as a
+ * field takes the focus, so the page's first load stays light.
  */
 export function LeadFormMarkup({ text }: { text: LeadFormText }) {
   return (

@@ -4,8 +4,9 @@ import { NewsletterFormFields, type NewsletterLabels } from "./newsletter-form-f
 
 /**
  * The newsletter form as the server renders it, with no code of its own in the browser: the fields
- * of newsletter-form-client.tsx as native controls (a browser without JavaScript shows NoScriptNotice in place of its button), which
- * newsletter-form-island.tsx puts in its place (with what was typed) when the visitor focuses a field.
+ * of newsletter-form-client.tsx as native controls (a browser without JavaScript shows
+ * NoScriptNotice in place of its button), which newsletter-form-island.tsx puts in its place (with
+ * what was typed) when the visitor focuses a field.
  */
 export function NewsletterFormMarkup({ idPrefix, labels }: { idPrefix: string; labels: NewsletterLabels }) {
   return (

@@ -4,8 +4,9 @@ import { RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-field
 
 /**
  * The questionnaire as the server renders it, with no code of its own in the browser: the questions
- * of risk-calculator.tsx as native controls (a browser without JavaScript shows NoScriptNotice in place of its button), which
- * risk-calculator-island.tsx puts in its place (with what was answered) as soon as a field takes the focus.
+ * of risk-calculator.tsx as native controls (a browser without JavaScript shows NoScriptNotice in
+ * place of its button), which risk-calculator-island.tsx puts in its place (with what was
+ * answered) as soon as a field takes the focus.
  */
 export function RiskFormMarkup() {
   return (
