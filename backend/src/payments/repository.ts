@@ -155,7 +155,8 @@ export async function settledPayment(
 }
 
 type EventRow = typeof paymentEvents.$inferInsert;
-const replayQueues = new WeakMap<Db, { rows: EventRow[]; timer: NodeJS.Timeout | undefined }>();
+/** Per database: the replays waiting to be written, the timer that will write them, the writes under way. */
+const replayQueues = new WeakMap<Db, { rows: EventRow[]; timer: NodeJS.Timeout | undefined; writing: Promise<void> }>();
 const REPLAY_BATCH = 200;
 const REPLAY_FLUSH_MS = 20;
 
@@ -167,7 +168,7 @@ const REPLAY_FLUSH_MS = 20;
 export function keepReplay(db: Db, row: EventRow): void {
   let queue = replayQueues.get(db);
   if (!queue) {
-    queue = { rows: [], timer: undefined };
+    queue = { rows: [], timer: undefined, writing: Promise.resolve() };
     replayQueues.set(db, queue);
   }
   queue.rows.push(row);
@@ -178,17 +179,25 @@ export function keepReplay(db: Db, row: EventRow): void {
   }
 }
 
-/** Writes the replays kept so far (tests and the bench call it before counting events). */
+/**
+ * Writes the replays kept so far and resolves once they are written, with any write the timer or
+ * a full batch started before (tests and the bench call it before counting events).
+ */
 export async function flushReplays(db: Db): Promise<void> {
   const queue = replayQueues.get(db);
   if (!queue) return;
   clearTimeout(queue.timer);
   queue.timer = undefined;
   const rows = queue.rows.splice(0);
-  if (rows.length === 0) return;
-  try {
-    await db.insert(paymentEvents).values(rows);
-  } catch (err) {
-    console.error(`[payments] ${rows.length} replayed notifications could not be kept`, err);
+  if (rows.length > 0) {
+    const write = db
+      .insert(paymentEvents)
+      .values(rows)
+      .then(
+        () => undefined,
+        (err: unknown) => console.error(`[payments] ${rows.length} replayed notifications could not be kept`, err),
+      );
+    queue.writing = Promise.all([queue.writing, write]).then(() => undefined);
   }
+  await queue.writing;
 }

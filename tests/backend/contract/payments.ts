@@ -14,7 +14,7 @@ import {
   startPayment,
 } from "../../../backend/src/payments";
 import { signJwt } from "../../../backend/src/payments/crypto";
-import { flushReplays } from "../../../backend/src/payments/repository";
+import { flushReplays, keepReplay } from "../../../backend/src/payments/repository";
 import { fawryNotificationSignature } from "../../../backend/src/payments/providers/fawry";
 import { TEST_CARDS } from "../../../backend/src/payments/sandbox/card";
 import { outboxMessenger, readOutbox } from "../../../backend/src/platform/outbox";
@@ -247,6 +247,18 @@ export function paymentsContract(ctx: GetContext) {
       expect(rest).toMatchObject({ refunded: 302.5, payment: { status: "refunded", refunded: 402.5 } });
       expect((await sandboxRow(invoiceId)).refundedMinor).toBe(40250);
       await expect(refundPayment(deps(), view.paymentId, 1)).rejects.toMatchObject({ code: "not_refundable" });
+    });
+
+    it("a flush of kept replays also waits for the write an earlier flush (or its timer) started", async () => {
+      const { view } = await start("card");
+      const row = await rowOf(view.paymentId);
+      const db = ctx().database.db;
+      keepReplay(db, { paymentId: row.id, method: "card", kind: "notification", providerReference: row.providerReference, verified: true, outcome: "duplicate", payload: null });
+      const earlier = flushReplays(db);
+      // Nothing is left to write: it resolves once the earlier write has landed, not before.
+      await flushReplays(db);
+      expect((await eventsOf(row.id)).filter((e) => e.outcome === "duplicate")).toHaveLength(1);
+      await earlier;
     });
 
     it("answers a burst of replays from one read, and the next replay after a refund tells the new status", async () => {
