@@ -1,9 +1,11 @@
 "use server";
 
+import { RedirectType, redirect as redirectTo } from "next/navigation";
 import { apiWrite } from "@/lib/api/write";
 import { type PaymentMethod, PaymentIdSchema, PaymentMethodSchema, PaymentResponseSchema } from "@/lib/contract/payments";
 import { type ActionResult, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, visitorIp } from "@/lib/forms/server-validation";
+import { redirect } from "@/lib/i18n/navigation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 
 export type RetryOutcome = { paymentId: string; redirectUrl: string | null };
@@ -26,4 +28,26 @@ export async function retryPaymentAction(locale: Locale, paymentId: string, meth
     schema: PaymentResponseSchema,
   });
   return toActionResult(result, formsT, { data: (body) => ({ paymentId: body.data.id, redirectUrl: body.data.redirect_url }) });
+}
+
+/** What the retry form shows after a refusal; `null` until then. */
+export type RetryFormState = { message: string } | null;
+
+/**
+ * The retry as the response page's form action, so a press made before the page's script runs
+ * still goes through (React replays it, or the browser posts it): the new payment's page by
+ * redirect (the provider's, or this site's for cash), or the refusal's message.
+ */
+export async function retryPaymentFormAction(_previous: RetryFormState, form: FormData): Promise<RetryFormState> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const locale = field("locale");
+  const result = await retryPaymentAction(locale as Locale, field("paymentId"), field("method") as PaymentMethod);
+  if (!result.ok) return { message: result.message };
+  if (result.data.redirectUrl) redirectTo(result.data.redirectUrl);
+  // In place of the page that was not completed (Back does not return to it); retryPaymentAction
+  // refused any other locale.
+  return redirect({ href: { pathname: "/paymentResponse/[[...slug]]", params: { slug: [result.data.paymentId] } }, locale: locale as Locale }, RedirectType.replace);
 }

@@ -1,17 +1,16 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, useTransition } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import type { PaymentMethod } from "@/lib/contract/payments";
-import { useRouter } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
-import { retryPaymentAction } from "./actions";
+import { retryPaymentFormAction } from "./actions";
 
 /**
  * The two ways on after a payment that was not completed: the same method again (a new provider
- * page or reference), or cash at the branch (the booking is confirmed at once).
+ * page or reference), or cash at the branch (the booking is confirmed at once). A form with a
+ * server action, so a press made while the page's script is still loading is not lost.
  */
 export function RetryActions({
   paymentId,
@@ -26,45 +25,35 @@ export function RetryActions({
   allowCash: boolean;
 }) {
   const t = useTranslations("payments.response.notCompleted");
-  const locale = useLocale() as Locale;
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const locale = useLocale();
+  const [state, retry, pending] = useActionState(retryPaymentFormAction, null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  function retry(next: PaymentMethod) {
-    setError(null);
-    startTransition(async () => {
-      const result = await retryPaymentAction(locale, paymentId, next);
-      if (!result.ok) {
-        setError(result.message);
-        alertRef.current?.focus();
-        return;
-      }
-      if (result.data.redirectUrl) window.location.assign(result.data.redirectUrl);
-      else router.replace({ pathname: "/paymentResponse/[[...slug]]", params: { slug: [result.data.paymentId] } });
-    });
-  }
+  useEffect(() => {
+    if (state) alertRef.current?.focus();
+  }, [state]);
 
   return (
-    <div className="grid gap-3">
+    <form action={retry} className="grid gap-3">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="paymentId" value={paymentId} />
       <div className="flex flex-wrap gap-3" aria-busy={pending || undefined}>
         {continueUrl ? (
           <a className={buttonClasses("primary", "md")} href={continueUrl}>
             {t("tryAgain")}
           </a>
         ) : (
-          <button type="button" className={buttonClasses("primary", "md")} disabled={pending} onClick={() => retry(method)}>
+          <button type="submit" name="method" value={method} className={buttonClasses("primary", "md")} disabled={pending}>
             {t("tryAgain")}
           </button>
         )}
         {allowCash ? (
-          <button type="button" className={buttonClasses("secondary", "md")} disabled={pending} onClick={() => retry("cash")}>
+          <button type="submit" name="method" value="cash" className={buttonClasses("secondary", "md")} disabled={pending}>
             {t("chooseCash")}
           </button>
         ) : null}
       </div>
-      <FormAlert ref={alertRef} message={error} />
-    </div>
+      <FormAlert ref={alertRef} message={state?.message ?? null} />
+    </form>
   );
 }

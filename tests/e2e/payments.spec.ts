@@ -101,6 +101,19 @@ for (const lang of ["ar", "en"] as const) {
       expect(page.url()).not.toContain(declined.paymentId);
     });
 
+    test("card: \"pay cash\" pressed before the page's script runs still confirms the booking", async ({ page, request }) => {
+      const declined = await startPayment(request, "card", lang);
+      await page.goto(declined.redirectUrl!);
+      await payByCard(page, "4000000000000002");
+      await expectState(page, lang, "not_paid", l.notCompleted, declined.paymentId);
+      // What a slow phone sees for its first seconds: the page without its scripts.
+      await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
+      await page.reload();
+      await page.getByRole("button", { name: l.chooseCash }).click();
+      await expectState(page, lang, "cash", l.cash);
+      expect(page.url()).not.toContain(declined.paymentId);
+    });
+
     test("card: a forged 'paid' in the return URL shows not completed until the provider confirms", async ({ page, request }) => {
       const payment = await startPayment(request, "card", lang);
       await page.goto(`${responsePath(lang, payment.paymentId)}?id=pay_forged&status=paid&message=APPROVED`);
