@@ -133,6 +133,8 @@ async function chooseSpecialty(page: Page, lang: Lang, query: string, option: st
 }
 
 async function expectEveryCard(page: Page, check: (card: Locator) => Promise<void>) {
+  // The URL changes as the navigation starts; the results may still be on their way.
+  await expect(cards(page).first()).toBeVisible();
   const n = await cards(page).count();
   expect(n).toBeGreaterThan(0);
   for (let i = 0; i < n; i++) await check(cards(page).nth(i));
