@@ -8,13 +8,13 @@ import { getFormsT, visitorIp } from "@/lib/forms/server-validation";
 import { redirect } from "@/lib/i18n/navigation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 
-export type RetryOutcome = { paymentId: string; redirectUrl: string | null };
+type RetryOutcome = { paymentId: string; redirectUrl: string | null };
 
 /**
  * "Try again" or "pay cash instead" on the response page: the backend starts a new payment for
  * the same booking and price (the amount never comes from here).
  */
-export async function retryPaymentAction(locale: Locale, paymentId: string, method: PaymentMethod): Promise<ActionResult<RetryOutcome>> {
+async function retryPaymentAction(locale: Locale, paymentId: string, method: PaymentMethod): Promise<ActionResult<RetryOutcome>> {
   const formsT = await getFormsT(isLocale(locale) ? locale : "ar");
   if (!isLocale(locale) || !PaymentIdSchema.safeParse(paymentId).success || !PaymentMethodSchema.safeParse(method).success) {
     return { ok: false, message: formsT("genericError") };
