@@ -1,5 +1,5 @@
 import { nativeFields } from "@/components/forms/field-binding";
-import { NoScriptNotice } from "@/components/forms/no-script-notice";
+import { MarkupForm } from "@/components/forms/markup-form";
 import { CONTACT_FORM_ID, ContactFormFields, firstUnit, type ContactUnits } from "./contact-form-fields";
 
 /**
@@ -10,9 +10,8 @@ import { CONTACT_FORM_ID, ContactFormFields, firstUnit, type ContactUnits } from
  */
 export function ContactFormMarkup({ units, defaultUnit }: { units: ContactUnits; defaultUnit?: number }) {
   return (
-    <form noValidate method="post" data-intent="focus" className="space-y-5" aria-labelledby="contact-form-title">
+    <MarkupForm className="space-y-5" aria-labelledby="contact-form-title">
       <ContactFormFields bind={nativeFields(CONTACT_FORM_ID, { unit: firstUnit(units, defaultUnit) })} units={units} />
-      <NoScriptNotice />
-    </form>
+    </MarkupForm>
   );
 }

@@ -1,5 +1,5 @@
 import { nativeFields } from "@/components/forms/field-binding";
-import { NoScriptNotice } from "@/components/forms/no-script-notice";
+import { MarkupForm } from "@/components/forms/markup-form";
 import { LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type LeadFormText } from "./lead-form-fields";
 
 /**
@@ -10,9 +10,8 @@ import { LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type Lead
  */
 export function LeadFormMarkup({ text }: { text: LeadFormText }) {
   return (
-    <form noValidate method="post" data-intent="focus" aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
+    <MarkupForm aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
       <LeadFormFields bind={nativeFields(LEAD_FORM_ID)} text={text} />
-      <NoScriptNotice />
-    </form>
+    </MarkupForm>
   );
 }

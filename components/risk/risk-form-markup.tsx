@@ -1,5 +1,5 @@
 import { nativeFields } from "@/components/forms/field-binding";
-import { NoScriptNotice } from "@/components/forms/no-script-notice";
+import { MarkupForm } from "@/components/forms/markup-form";
 import { RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-fields";
 
 /**
@@ -11,10 +11,9 @@ import { RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-field
 export function RiskFormMarkup() {
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <form noValidate method="post" data-intent="focus" className={riskFormClasses}>
+      <MarkupForm className={riskFormClasses}>
         <RiskFormFields bind={nativeFields(RISK_FORM_ID)} />
-        <NoScriptNotice />
-      </form>
+      </MarkupForm>
       <div aria-live="polite" className="lg:sticky lg:top-24" />
     </div>
   );
