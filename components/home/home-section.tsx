@@ -22,7 +22,7 @@ export function HomeSection({ id, title, lead, action, tone = "white", children 
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`py-12 md:py-16 ${tone === "surface" ? "bg-surface" : "bg-white"}`}
+      className={`render-when-near py-12 md:py-16 ${tone === "surface" ? "bg-surface" : "bg-white"}`}
     >
       <div className="container-page">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">

@@ -3,7 +3,7 @@ import NextLink from "@/components/navigation/smart-next-link";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { DEFAULT_BREADCRUMB_IMAGE, imageUrl, type ImageSource } from "@/lib/images";
+import { DEFAULT_BREADCRUMB_IMAGE, DESKTOP_MEDIA, imageUrl, type ImageSource } from "@/lib/images";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { breadcrumbListJsonLd } from "@/lib/seo/json-ld";
 import { ChevronForwardIcon } from "@/components/ui/icons";
@@ -19,7 +19,7 @@ export type BreadcrumbProps = {
    * Validated with SPEC §5's messages.
    */
   path?: readonly BreadcrumbItem[];
-  /** Background image; defaults to /default-breadcrumb.webp. */
+  /** Background image; defaults to the site's own (DEFAULT_BREADCRUMB_IMAGE). */
   bg?: ImageSource | null;
 };
 
@@ -32,19 +32,24 @@ export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbPro
   const t = await getTranslations({ locale, namespace: "breadcrumb" });
   const home = getPathname({ locale, href: "/" });
   const trail: BreadcrumbItem[] = [{ name: t("home"), link: home }, ...steps, { name: title, link: "" }];
-  const background = bg ? imageUrl(bg, "desktop") : DEFAULT_BREADCRUMB_IMAGE;
+  const background = bg ?? DEFAULT_BREADCRUMB_IMAGE;
+  const mobile = imageUrl(background, "mobile");
+  const desktop = imageUrl(background, "desktop");
 
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      {/* eslint-disable-next-line @next/next/no-img-element -- decorative background */}
-      <img
-        src={background}
-        alt=""
-        width={1600}
-        height={400}
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-        decoding="async"
-      />
+      {/* Phones get the mobile variant (SPEC §3), a quarter of the desktop one's pixels. */}
+      <picture>
+        {mobile !== desktop && <source media={DESKTOP_MEDIA} srcSet={desktop} width={1600} height={400} />}
+        <img
+          src={mobile}
+          alt=""
+          width={768}
+          height={320}
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+          decoding="async"
+        />
+      </picture>
       <div className="absolute inset-0 -z-10 bg-linear-to-t from-brand-900/95 via-brand-900/85 to-brand-800/75" />
       <div className="container-page py-10 md:py-14">
         <nav aria-label={t("label")}>

@@ -38,6 +38,12 @@ function links(entries: readonly NavEntry[]) {
 const linkClass = "footer-link";
 
 /**
+ * The full footer is laid out only as it comes near (`render-when-near`, globals.css), standing in
+ * with its usual height until then (about 2,200 px on a phone, 1,000 px from 768 px).
+ */
+const FULL_FOOTER_WHEN_NEAR = "render-when-near [contain-intrinsic-size:auto_138rem] md:[contain-intrinsic-size:auto_63rem]";
+
+/**
  * The site footer (docs/DESIGN): business units with their phones, footer and "web more" links,
  * social links, the unified support WhatsApp number, legal links.
  */
@@ -74,7 +80,7 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
   ) : null;
 
   return (
-    <footer aria-label={t("footer.label")} className="mt-auto bg-brand-900 text-brand-100">
+    <footer aria-label={t("footer.label")} className={`mt-auto bg-brand-900 text-brand-100 ${variant === "full" ? FULL_FOOTER_WHEN_NEAR : ""}`}>
       {variant === "full" && (
         <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-12 lg:py-16">
           <div className="space-y-5 lg:col-span-4">

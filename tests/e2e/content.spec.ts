@@ -86,6 +86,18 @@ for (const k of KINDS) {
   }
 }
 
+test("the breadcrumb header's background is the phone variant below 768 px", async ({ page }) => {
+  const background = page.locator("main section").first().locator("picture img");
+  for (const [width, file] of [
+    [375, "/default-breadcrumb-mobile.webp"],
+    [1280, "/default-breadcrumb.webp"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/en/privacy-policy");
+    await expect.poll(() => background.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(file);
+  }
+});
+
 test("unknown detail slugs are 404", async ({ page }) => {
   const response = await page.goto("/en/clinic/no-such-clinic-xyz");
   expect(response?.status()).toBe(404);
@@ -174,6 +186,18 @@ for (const lang of ["ar", "en"] as const) {
     const carousel = page.locator("section#testimonials [aria-roledescription]").first();
     await expect(carousel.getByRole("button", { name: lang === "en" ? "Pause testimonials" : "إيقاف عرض الآراء مؤقتًا" })).toBeVisible();
     await expectHead(page, lang);
+  });
+
+  test(`home sections below the first screen and the footer are laid out only as they come near (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(lang === "en" ? "/en" : "/");
+    const footerContent = page.locator("footer > *").first();
+    const laidOut = () => footerContent.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    // Skipped, it is still in the accessibility tree (and in find-in-page).
+    await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeAttached();
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
   });
 
   test(`home card rows scroll sideways on a phone, without widening the page (${lang})`, async ({ page }) => {

@@ -148,8 +148,7 @@ export async function chooseBranchIfAsked(page: Page, lang: Lang) {
   const picker = page.getByTestId("booking-slot-picker");
   await expect(picker).toBeVisible({ timeout: 60_000 });
   const asked = picker.getByTestId("booking-choose-branch");
-  const slot = picker.getByTestId("booking-slot").first();
-  const none = picker.getByTestId("booking-no-slots");
+  const { slot, none } = times(picker);
   await expect(slot.or(none).or(asked)).toBeVisible({ timeout: 30_000 });
   if (await asked.isVisible()) {
     await expect(asked).toHaveText(L[lang].chooseBranchFirst);
@@ -160,14 +159,18 @@ export async function chooseBranchIfAsked(page: Page, lang: Lang) {
   await showTimes(page, picker);
 }
 
+/** The first time offered in `scope`, and the "no times that day" note that stands instead. */
+function times(scope: Locator) {
+  return { slot: scope.getByTestId("booking-slot").first(), none: scope.getByTestId("booking-no-slots") };
+}
+
 /**
  * Waits for the times of the day shown in `scope`. A day without any (late in the day, or a week
  * whose last times are taken) offers the branch's next available day: taken by keyboard, as a
  * patient would, so no spec depends on the hour it runs at.
  */
 async function showTimes(page: Page, scope: Locator) {
-  const slot = scope.getByTestId("booking-slot").first();
-  const none = scope.getByTestId("booking-no-slots");
+  const { slot, none } = times(scope);
   await expect(slot.or(none)).toBeVisible({ timeout: 30_000 });
   if (await none.isVisible()) {
     await tabTo(page, none.getByRole("button"));
@@ -180,8 +183,9 @@ export const details = (page: Page) => page.getByTestId("booking-details");
 
 /** Picks the first time with the keyboard (focus, Enter) and waits for the details step. */
 export async function holdFirstTime(page: Page) {
-  await showTimes(page, page.getByTestId("booking-slot-picker"));
-  const slot = page.getByTestId("booking-slot").first();
+  const picker = page.getByTestId("booking-slot-picker");
+  await showTimes(page, picker);
+  const { slot } = times(picker);
   await slot.focus();
   await page.keyboard.press("Enter");
   await expect(details(page)).toBeVisible({ timeout: 30_000 });
@@ -193,8 +197,7 @@ export async function holdFirstTime(page: Page) {
  * of the cancel rule ahead), with Tab and Enter only.
  */
 export async function holdFirstTimeNextWeek(scope: Locator, page: Page, lang: Lang) {
-  const slot = scope.getByTestId("booking-slot").first();
-  const none = scope.getByTestId("booking-no-slots");
+  const { slot, none } = times(scope);
   // This week's times (or none left: late in the day) are in before the strip moves on.
   await expect(slot.or(none)).toBeVisible({ timeout: 30_000 });
   await tabTo(page, scope.getByRole("button", { name: L[lang].nextWeek }));
