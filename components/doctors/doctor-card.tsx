@@ -8,6 +8,7 @@ import type { ImageSource } from "@/lib/images";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { DoctorPhoto } from "./doctor-photo";
 import { NextSlots } from "./next-slots";
+import { listFormat } from "@/lib/intl/formatters";
 
 /** What a card needs; lib/api/doctors.ts#Doctor satisfies it. */
 export type DoctorCardData = {
@@ -57,7 +58,7 @@ export function DoctorCard({
   const Heading = `h${headingLevel}` as const;
   const href = { pathname: "/doctor/[slug]", params: { slug: doctor.slug } } as const;
   const subs = doctor.subSpecialties.map((sub) => sub.name);
-  const subText = subs.length ? new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(subs) : "";
+  const subText = subs.length ? listFormat(locale, { style: "long", type: "conjunction" }).format(subs) : "";
   const doctorPath = getPathname({ locale, href });
 
   return (

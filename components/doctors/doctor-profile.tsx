@@ -10,6 +10,7 @@ import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
+import { listFormat } from "@/lib/intl/formatters";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
   const locale = useLocale();
   // Contact buttons may wrap (long Arabic label + number on a phone), unlike buttonClasses().
   const contact = "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-center font-semibold transition-colors duration-300";
-  const list = (items: string[]) => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
+  const list = (items: string[]) => listFormat(locale, { style: "long", type: "conjunction" }).format(items);
 
   return (
     <div className="container-page flex flex-col gap-6 py-8 md:py-10">

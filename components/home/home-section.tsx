@@ -10,6 +10,11 @@ type Props = {
   action?: ReactNode;
   /** "surface" alternates the background between sections. */
   tone?: "white" | "surface";
+  /**
+   * Laid out only as it comes near the viewport (`render-when-near`). Off for a section whose
+   * script measures its content (a carousel): skipped content keeps stale boxes.
+   */
+  layOutWhenNear?: boolean;
   children: ReactNode;
 };
 
@@ -17,12 +22,12 @@ type Props = {
  * The frame every home-page section shares (services, offers, doctors, news, testimonials,
  * most viewed): a labelled region with a heading row and the content below.
  */
-export function HomeSection({ id, title, lead, action, tone = "white", children }: Props) {
+export function HomeSection({ id, title, lead, action, tone = "white", layOutWhenNear = true, children }: Props) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`render-when-near py-12 md:py-16 ${tone === "surface" ? "bg-surface" : "bg-white"}`}
+      className={`${layOutWhenNear ? "render-when-near " : ""}py-12 md:py-16 ${tone === "surface" ? "bg-surface" : "bg-white"}`}
     >
       <div className="container-page">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">

@@ -15,7 +15,8 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
   ]);
   if (!testimonials?.length) return null;
   return (
-    <HomeSection id="testimonials" tone="surface" title={t("title")} lead={t("subtitle")}>
+    // Its carousel measures the slides (Swiper, the in-view check): laid out from the start.
+    <HomeSection id="testimonials" tone="surface" title={t("title")} lead={t("subtitle")} layOutWhenNear={false}>
       <ContentMessagesProvider home>
         <TestimonialsCarousel>
           {testimonials.map((testimonial) => (

@@ -6,6 +6,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { LeadFormIsland } from "./lead-form-island";
 import { LeadFormMarkup } from "./lead-form-markup";
+import { numberFormat } from "@/lib/intl/formatters";
 
 /** A campaign page: hero with the form beside it, the benefits, then the doctors or offers. */
 export async function LandingView({ locale, page }: { locale: Locale; page: LandingPage }) {
@@ -17,7 +18,7 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
   const nameMax = page.form.name_variant === "long" ? 50 : 20;
   const labels = { name: t("fields.name"), phone: t("fields.phone"), message: t("fields.message") };
   const slug = slugIn(page, locale);
-  const money = (value: number, currency: string) => new Intl.NumberFormat(locale === "ar" ? "ar-SA" : "en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
+  const money = (value: number, currency: string) => numberFormat(locale === "ar" ? "ar-SA" : "en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
 
   const leadText = {
     title: page.form.title,

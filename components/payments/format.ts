@@ -1,4 +1,5 @@
 import type { Currency } from "@/lib/contract/payments";
+import { dateTimeFormat, numberFormat } from "@/lib/intl/formatters";
 
 /**
  * Money on payment screens: always the minor unit's two digits (a tax of 52.50 is never shown as
@@ -6,7 +7,7 @@ import type { Currency } from "@/lib/contract/payments";
  * (ر.س.‏ / SAR, ج.م.‏ / EGP).
  */
 export function formatMoney(locale: string, amount: number, currency: Currency): string {
-  return new Intl.NumberFormat(locale === "ar" ? (currency === "EGP" ? "ar-EG" : "ar-SA") : "en-US", {
+  return numberFormat(locale === "ar" ? (currency === "EGP" ? "ar-EG" : "ar-SA") : "en-US", {
     style: "currency",
     currency,
     numberingSystem: "latn",
@@ -17,7 +18,7 @@ export function formatMoney(locale: string, amount: number, currency: Currency):
 
 /** "25 Nov 2026, 18:30" in the unit's time zone (Fawry references expire at a Cairo time). */
 export function formatExpiry(locale: string, iso: string, currency: Currency): string {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", {
+  return dateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", {
     dateStyle: "medium",
     timeStyle: "short",
     numberingSystem: "latn",

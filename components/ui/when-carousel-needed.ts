@@ -1,5 +1,5 @@
 import { whenNearViewport } from "./near-viewport";
-import { firstInteraction, onFirstOf, whenIdle, type Trigger } from "./when-idle";
+import { onFirstInteraction } from "./when-idle";
 
 /**
  * When a carousel needs Swiper, which it does not to paint (its first slides are server HTML): at
@@ -10,12 +10,21 @@ import { firstInteraction, onFirstOf, whenIdle, type Trigger } from "./when-idle
  * never loads it. Returns a cancel.
  */
 export function whenCarouselNeeded(task: () => void, region: Element, root: Element, { whenNear }: { whenNear: boolean }): () => void {
-  const nearAndIdle: Trigger = (fire) => {
-    const near = whenNearViewport(() => whenIdle(fire));
-    near.observe(root);
-    return () => near.cancel();
+  let done = false;
+  const run = () => {
+    if (done) return;
+    cancel();
+    task();
   };
-  return onFirstOf(task, whenNear ? [firstInteraction(region), nearAndIdle] : [firstInteraction(region)]);
+  const stopListening = onFirstInteraction(region, run);
+  const near = whenNear ? whenNearViewport(() => (window.requestIdleCallback ?? setTimeout)(run)) : null;
+  near?.observe(root);
+  function cancel() {
+    done = true;
+    near?.cancel();
+    stopListening();
+  }
+  return cancel;
 }
 
 /** Runs `task` `delayMs` after the page has loaded (or from now, when it has). Returns a cancel. */
