@@ -4,24 +4,19 @@
  * summer time (+03:00) again since 2023, and a hard-coded offset would shift Cairo slots by an hour.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from "@/lib/intl/formatters";
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+  return dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 }
 
 const offsetCache = new Map<string, number>();
