@@ -4,12 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
-import { buttonClasses } from "@/components/ui/button";
 import { chosenSlotOf, withoutChosenSlot } from "@/lib/doctors/chosen-slot";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import { useBookingStore } from "@/stores/booking";
 import { BookingSuccess } from "./booking-success";
 import { type BookingDoctor, DetailsStep } from "./details-step";
+import { HeldTime } from "./held-time";
 import { localDayOf } from "./format";
 import { SlotPicker } from "./slot-picker";
 
@@ -84,9 +84,7 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
         />
       ) : step === "details" && reservation ? (
         <>
-          <button type="button" onClick={() => backToTimes(null)} className={buttonClasses("ghost", "sm", "justify-self-start")}>
-            {t("changeTime")}
-          </button>
+          <HeldTime reservation={reservation} onChange={() => backToTimes(null)} />
           <DetailsStep reservation={reservation} onHoldLost={backToTimes} focusOnShow={picked} />
         </>
       ) : (

@@ -201,21 +201,24 @@ export function SlotChooser({
       ) : (
         <fieldset className="grid gap-2">
           <legend className="mb-2 font-semibold text-ink">{t("kind")}</legend>
-          <div className="flex flex-wrap gap-2">
+          {/* One full-width row per kind: chips wrapped to uneven widths on phones. */}
+          <div className="grid gap-2">
             {APPOINTMENT_KINDS.filter((k) => !data || kindInfo(k)).map((k) => {
               const info = kindInfo(k);
               return (
                 <label
                   key={k}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
                 >
                   <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => choose({ kind: k, day: null })} />
-                  <span className="font-medium text-ink">{t(`kinds.${k}`)}</span>
-                  {info ? (
-                    <span className="text-sm text-muted">
-                      {t("kindPrice", { minutes: info.duration_minutes, price: formatMoney(locale, info.price, info.currency) })}
-                    </span>
-                  ) : null}
+                  <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-medium text-ink">{t(`kinds.${k}`)}</span>
+                    {info ? (
+                      <span className="text-sm text-muted">
+                        {t("kindPrice", { minutes: info.duration_minutes, price: formatMoney(locale, info.price, info.currency) })}
+                      </span>
+                    ) : null}
+                  </span>
                 </label>
               );
             })}

@@ -186,10 +186,13 @@ export async function holdFirstTime(page: Page) {
   const picker = page.getByTestId("booking-slot-picker");
   await showTimes(page, picker);
   const { slot } = times(picker);
+  const time = ((await slot.locator("bdi").textContent()) ?? "").trim();
   await slot.focus();
   await page.keyboard.press("Enter");
   await expect(details(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("booking-countdown")).toContainText(/\d:\d\d/);
+  // The held time is said where the details are typed.
+  await expect(page.getByTestId("booking-held-time").locator("bdi")).toHaveText(time);
 }
 
 /**
