@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
+import { PROFILE_SECTIONS } from "@/components/account/profile-sections-nav";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useSessionHint } from "@/components/layout/use-session-hint";
 import { buttonClasses } from "@/components/ui/button";
@@ -56,7 +57,7 @@ export function RiskSave({ values, idempotencyKey }: RiskSaveProps) {
     return (
       <div className="space-y-3 rounded-xl bg-white p-4">
         <FormAlert ref={savedRef} tone="success" message={state.message} />
-        <Link href="/profile" className="inline-block font-semibold text-brand-700 underline underline-offset-4">
+        <Link href={{ pathname: "/profile", hash: PROFILE_SECTIONS.risk }} className="inline-block font-semibold text-brand-700 underline underline-offset-4">
           {t("seeProfile")}
         </Link>
       </div>

@@ -35,6 +35,8 @@ const L = {
     passwordChanged: "Your password was changed",
     signIn: "Sign in",
     profileTitle: "My profile",
+    sectionsNav: "Profile sections",
+    personalSection: "Personal information",
     fullName: "Full name",
     secondName: "Second name",
     bloodType: "Blood type",
@@ -73,6 +75,8 @@ const L = {
     passwordChanged: "تم تغيير كلمة المرور",
     signIn: "تسجيل الدخول",
     profileTitle: "ملفي الشخصي",
+    sectionsNav: "أقسام الملف",
+    personalSection: "المعلومات الشخصية",
     fullName: "الاسم الكامل",
     secondName: "الاسم الثاني",
     bloodType: "فصيلة الدم",
@@ -197,6 +201,15 @@ for (const lang of ["ar", "en"] as const) {
       await page.goto(`${t.prefix}/profile`);
       await expect(page.getByRole("heading", { level: 1, name: t.profileTitle })).toBeVisible();
       await expect(page.getByTestId("profile-details")).toContainText(person.mobile);
+      // Appointments come first; the section links open each part (plain fragments).
+      const order = await page.evaluate(() => {
+        const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? NaN;
+        return [top("section[data-testid=my-appointments]"), top("[data-testid=profile-form]")];
+      });
+      expect(order[0]).toBeLessThan(order[1]!);
+      await page.getByRole("navigation", { name: t.sectionsNav }).getByRole("link", { name: t.personalSection }).click();
+      await expect(page).toHaveURL(/#personal-information$/);
+      await expect(page.getByRole("heading", { level: 2, name: t.personalSection })).toBeInViewport();
     });
 
     test("five wrong codes void the code; the countdown ends and a resent code signs in", async ({ page }) => {

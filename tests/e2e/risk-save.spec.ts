@@ -139,7 +139,9 @@ for (const lang of ["ar", "en"] as const) {
 
       await result.getByRole("link", { name: t.seeProfile }).click();
       const list = page.getByTestId("my-risk-assessments");
-      await expect(list.getByRole("heading", { name: t.listTitle })).toBeVisible();
+      // The link opens the profile at its assessments.
+      await expect(page).toHaveURL(/\/profile#risk-assessments$/);
+      await expect(list.getByRole("heading", { name: t.listTitle })).toBeInViewport();
       const item = list.locator("li[data-band=high]");
       await expect(item).toHaveCount(1);
       await expect(item.getByText(t.high, { exact: true })).toBeVisible();

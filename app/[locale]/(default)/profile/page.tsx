@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { AccountMessagesProvider } from "@/components/account/account-messages-provider";
 import { AccountPrivacy } from "@/components/account/account-privacy";
 import { ProfileForm } from "@/components/account/profile-form";
+import { PROFILE_SECTIONS, ProfileSectionsNav } from "@/components/account/profile-sections-nav";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { MyAppointmentsSection } from "@/components/booking/my-appointments-section";
 import { MyOffers } from "@/components/offers/my-offers";
@@ -44,6 +45,13 @@ export default async function ProfilePage({ params }: Props) {
     { label: t("email"), value: profile.email, ltr: true },
     { label: t("mobile"), value: profile.mobile, ltr: true },
   ];
+  const sections = {
+    appointments: t("sections.appointments"),
+    offers: t("sections.offers"),
+    risk: t("sections.risk"),
+    personal: t("sections.personal"),
+    privacy: t("sections.privacy"),
+  };
 
   return (
     <section className="container-page py-10" aria-labelledby="profile-title">
@@ -68,22 +76,29 @@ export default async function ProfilePage({ params }: Props) {
         ))}
       </dl>
 
+      <ProfileSectionsNav labels={sections} title={t("sections.title")} />
+
+      {/* Appointments first: what a patient comes back for; the long forms after. */}
       <div className="mt-8 grid max-w-4xl gap-8">
-        <AccountMessagesProvider>
-          <ProfileForm locale={locale} profile={profile} />
-        </AccountMessagesProvider>
-        <div className="rounded-card bg-white p-4 shadow-card sm:p-6" data-testid="my-appointments">
+        <div id={PROFILE_SECTIONS.appointments} className="scroll-mt-24 rounded-card bg-white p-4 shadow-card sm:p-6">
           <MyAppointmentsSection />
         </div>
-        <div className="rounded-card bg-white p-6 shadow-card">
+        <div id={PROFILE_SECTIONS.offers} className="scroll-mt-24 rounded-card bg-white p-6 shadow-card">
           <MyOffers locale={locale} />
         </div>
-        <div className="rounded-card bg-white p-6 shadow-card">
+        <div id={PROFILE_SECTIONS.risk} className="scroll-mt-24 rounded-card bg-white p-6 shadow-card">
           <MyRiskAssessments locale={locale} userToken={userToken} />
         </div>
-        <AccountMessagesProvider>
-          <AccountPrivacy locale={locale} home={homePath(locale)} />
-        </AccountMessagesProvider>
+        <div id={PROFILE_SECTIONS.personal} className="scroll-mt-24">
+          <AccountMessagesProvider>
+            <ProfileForm locale={locale} profile={profile} />
+          </AccountMessagesProvider>
+        </div>
+        <div id={PROFILE_SECTIONS.privacy} className="scroll-mt-24">
+          <AccountMessagesProvider>
+            <AccountPrivacy locale={locale} home={homePath(locale)} />
+          </AccountMessagesProvider>
+        </div>
       </div>
     </section>
   );
