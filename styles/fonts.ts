@@ -5,8 +5,11 @@ import localFont from "next/font/local";
  * build time. One variable-weight file per script, its weight axis cut to the weights the site
  * uses (400–700; scripts/subset-fonts.mjs writes styles/fonts/ from the packages, 30 % fewer
  * bytes); `unicode-range` makes the browser fetch the Arabic face only for Arabic glyphs and
- * Inter only for Latin ones. Cairo (DESIGN "Type") covers those weights in one 21 kB file, so
- * preloading it costs mobile visitors little even on English pages.
+ * Inter only for Latin ones. Every page uses both (Arabic pages have Latin digits, English pages
+ * the language switch's "العربية"), and neither is preloaded: Chromium holds the first frame for a
+ * preloaded font (RenderBlockingFonts), and with the preload the first paint came later and was
+ * held past a second twice as often (docs/performance.md, 2026-11-26 20:40). The stand-ins in
+ * styles/globals.css carry each face's vertical metrics, so the swap keeps every line's height.
  */
 export const arabicFont = localFont({
   src: "./fonts/cairo-arabic-wght-400-700.woff2",
@@ -14,8 +17,7 @@ export const arabicFont = localFont({
   style: "normal",
   display: "swap",
   variable: "--font-arabic",
-  // Arabic is the default language and most visitors read it: preload it.
-  preload: true,
+  preload: false,
   // The stand-ins and generic families follow both faces in styles/globals.css: a family listed
   // here would come before the Latin face and take the Latin characters of Arabic pages from it.
   adjustFontFallback: false,
