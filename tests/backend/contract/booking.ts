@@ -393,6 +393,11 @@ export function bookingContract(ctx: GetContext) {
     it("reminds each booked appointment of the next 24 hours once, by SMS", async () => {
       const { db } = ctx().database;
       const deps = { db, config: TEST_CONFIG, businessUnits: async () => db.select().from(businessUnits), messenger: outboxMessenger(db, () => undefined) };
+      // One appointment of this test's own within the next 24 hours, whatever the hour of the run
+      // (the seeded ones and other tests' may all lie further ahead).
+      const patient = await newUser("rhea");
+      const { reservation } = await bookFor(patient, 19);
+      await moveTo(reservation.id, 19, Date.now() + 3 * 3_600_000);
       const startedAt = Date.now() - 1000;
       const first = await sendDueReminders(deps);
       expect(first).toBeGreaterThan(0);
