@@ -74,3 +74,17 @@ test("public pages stay within the framework floor + 20 kB of first-load JavaScr
   }
   expect(over, over.join("\n")).toEqual([]);
 });
+
+test("no public page preloads a web font: Chromium holds the first frame while a preloaded font loads", async ({ request }) => {
+  // Measured: with Cairo preloaded the first paint came later and was held past a second twice as
+  // often (docs/performance.md, 2026-11-26 20:25). The faces start from the stylesheet instead.
+  for (const [index, path] of PUBLIC_PAGES.entries()) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<link[^>]*\bas="font"/);
+    if (index > 0) continue;
+    // The faces are still there, in the stylesheets every page shares.
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    const css = (await Promise.all(sheets.map(async (href) => (await request.get(href)).text()))).join("\n");
+    expect(css).toMatch(/@font-face\s*\{[^}]*\.woff2/);
+  }
+});
