@@ -6,9 +6,9 @@ import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
+import { listFormat } from "@/lib/intl/formatters";
 import { DoctorPhoto } from "./doctor-photo";
 import { NextSlots } from "./next-slots";
-import { listFormat } from "@/lib/intl/formatters";
 
 /** What a card needs; lib/api/doctors.ts#Doctor satisfies it. */
 export type DoctorCardData = {

@@ -7,10 +7,10 @@ import { PhoneNumber } from "@/components/ui/phone-number";
 import { BookingSection } from "@/components/booking/booking-section";
 import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
+import { listFormat } from "@/lib/intl/formatters";
 import { DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
-import { listFormat } from "@/lib/intl/formatters";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

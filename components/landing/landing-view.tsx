@@ -4,9 +4,9 @@ import type { LandingPage } from "@/lib/contract/engagement";
 import { slugIn } from "@/lib/api/slugs";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { numberFormat } from "@/lib/intl/formatters";
 import { LeadFormIsland } from "./lead-form-island";
 import { LeadFormMarkup } from "./lead-form-markup";
-import { numberFormat } from "@/lib/intl/formatters";
 
 /** A campaign page: hero with the form beside it, the benefits, then the doctors or offers. */
 export async function LandingView({ locale, page }: { locale: Locale; page: LandingPage }) {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
-import { PROFILE_SECTIONS } from "@/components/account/profile-sections-nav";
+import { PROFILE_SECTIONS } from "@/components/account/profile-sections";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useSessionHint } from "@/components/layout/use-session-hint";
 import { buttonClasses } from "@/components/ui/button";

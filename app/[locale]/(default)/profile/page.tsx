@@ -5,7 +5,8 @@ import { notFound } from "next/navigation";
 import { AccountMessagesProvider } from "@/components/account/account-messages-provider";
 import { AccountPrivacy } from "@/components/account/account-privacy";
 import { ProfileForm } from "@/components/account/profile-form";
-import { PROFILE_SECTIONS, ProfileSectionsNav } from "@/components/account/profile-sections-nav";
+import { PROFILE_SECTIONS } from "@/components/account/profile-sections";
+import { ProfileSectionsNav } from "@/components/account/profile-sections-nav";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { MyAppointmentsSection } from "@/components/booking/my-appointments-section";
 import { MyOffers } from "@/components/offers/my-offers";
@@ -45,13 +46,6 @@ export default async function ProfilePage({ params }: Props) {
     { label: t("email"), value: profile.email, ltr: true },
     { label: t("mobile"), value: profile.mobile, ltr: true },
   ];
-  const sections = {
-    appointments: t("sections.appointments"),
-    offers: t("sections.offers"),
-    risk: t("sections.risk"),
-    personal: t("sections.personal"),
-    privacy: t("sections.privacy"),
-  };
 
   return (
     <section className="container-page py-10" aria-labelledby="profile-title">
@@ -76,7 +70,7 @@ export default async function ProfilePage({ params }: Props) {
         ))}
       </dl>
 
-      <ProfileSectionsNav labels={sections} title={t("sections.title")} />
+      <ProfileSectionsNav />
 
       {/* Appointments first: what a patient comes back for; the long forms after. */}
       <div className="mt-8 grid max-w-4xl gap-8">
