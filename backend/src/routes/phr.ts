@@ -55,9 +55,8 @@ export function phrRoutes(deps: Deps) {
       const { identifier, password } = c.req.valid("json");
       const ip = clientIp(c);
       c.header("Cache-Control", "no-store");
-      if ((await peek(db, LOGIN_LIMITS.ipFailures, ip)) >= LOGIN_LIMITS.ipFailures.max) {
-        return tooManyRequests(c, { allowed: false, retryAfter: LOGIN_LIMITS.ipFailures.windowSeconds, hits: LOGIN_LIMITS.ipFailures.max });
-      }
+      const ipGate = await peek(db, LOGIN_LIMITS.ipFailures, ip);
+      if (!ipGate.allowed) return tooManyRequests(c, ipGate);
       const column = phrIdentifierKind(identifier) === "national_id" ? users.nationalId : users.medicalRecordNumber;
       const [user] = await db
         .select()
@@ -105,9 +104,8 @@ export function phrRoutes(deps: Deps) {
       const lang = c.get("lang");
       const ip = clientIp(c);
       c.header("Cache-Control", "no-store");
-      if ((await peek(db, PHR_REFRESH_LIMITS.ipFailures, ip)) >= PHR_REFRESH_LIMITS.ipFailures.max) {
-        return tooManyRequests(c, { allowed: false, retryAfter: PHR_REFRESH_LIMITS.ipFailures.windowSeconds, hits: PHR_REFRESH_LIMITS.ipFailures.max });
-      }
+      const ipGate = await peek(db, PHR_REFRESH_LIMITS.ipFailures, ip);
+      if (!ipGate.allowed) return tooManyRequests(c, ipGate);
       const family = await phrFamilyOf(db, refresh_token);
       if (family) {
         const verdict = await hit(db, PHR_REFRESH_LIMITS.perFamily, family);

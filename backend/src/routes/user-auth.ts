@@ -14,17 +14,12 @@ export { normalizeMobile, toUser } from "../auth/identity";
 
 /**
  * Guessing limits of sign-in. Every attempt on an account counts and a success clears them, so
- * five failures in a row lock it until the window ends; an IP is limited by its failures only,
+ * five failures in a row lock it until fewer than five remain in the last fifteen minutes; an IP is limited by its failures only,
  * because many patients can sign in from behind one address.
  */
 export const LOGIN_LIMITS = {
   perAccount: { name: "login:account", max: 5, windowSeconds: 900 } satisfies Limit,
   ipFailures: { name: "login:ip-failures", max: 30, windowSeconds: 900 } satisfies Limit,
-};
-
-const secondsLeftInWindow = (limit: Limit, now = Date.now()) => {
-  const size = limit.windowSeconds * 1000;
-  return Math.max(1, Math.ceil((Math.floor(now / size) * size + size - now) / 1000));
 };
 
 /** "Try again in N minutes": a locked sign-in counts its wait in whole minutes. */
@@ -59,10 +54,8 @@ export function userAuthRoutes(deps: Deps) {
       // An account whose mobile was never verified cannot sign in yet: it reads as unknown.
       const user = found?.verifiedAt ? found : undefined;
 
-      if ((await peek(db, LOGIN_LIMITS.ipFailures, ip)) >= LOGIN_LIMITS.ipFailures.max) {
-        const retryAfter = secondsLeftInWindow(LOGIN_LIMITS.ipFailures);
-        return tooManyRequests(c, { allowed: false, retryAfter, hits: LOGIN_LIMITS.ipFailures.max }, "limits.signInLocked", lockedMinutes(retryAfter));
-      }
+      const ipGate = await peek(db, LOGIN_LIMITS.ipFailures, ip);
+      if (!ipGate.allowed) return tooManyRequests(c, ipGate, "limits.signInLocked", lockedMinutes(ipGate.retryAfter));
       const accountSubject = user ? `user:${user.id}` : `id:${identifier}`;
       const verdict = await hit(db, LOGIN_LIMITS.perAccount, accountSubject);
       if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.signInLocked", lockedMinutes(verdict.retryAfter));

@@ -14,19 +14,35 @@ export function platformContract(ctx: GetContext) {
   describe("rate limiter in the database", () => {
     const limit = { name: `test-${randomUUID()}`, max: 3, windowSeconds: 60 };
 
-    it("allows up to the limit in a window, then refuses with the seconds left", async () => {
+    it("allows up to the limit, then refuses with the seconds until one more would fit", async () => {
       const db = ctx().database.db;
       const now = Date.UTC(2026, 10, 25, 10, 0, 15);
       const verdicts = [];
       for (let i = 0; i < 4; i++) verdicts.push(await hit(db, limit, "ip:203.0.113.1", now));
       expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
-      expect(verdicts[3]!.retryAfter).toBe(45);
-      // A new window starts afresh; another subject has its own count.
-      expect((await hit(db, limit, "ip:203.0.113.1", now + 60_000)).allowed).toBe(true);
+      // Four hits (the refused one counts) fade to two by 10:01:30, leaving room for a third.
+      expect(verdicts[3]!.retryAfter).toBe(75);
+      expect(await peek(db, limit, "ip:203.0.113.1", now)).toMatchObject({ allowed: false, hits: 4, retryAfter: 75 });
+      expect((await peek(db, limit, "ip:203.0.113.1", now + 74_000)).allowed).toBe(false);
+      expect((await peek(db, limit, "ip:203.0.113.1", now + 75_000)).allowed).toBe(true);
+      // Another subject has its own count.
       expect((await hit(db, limit, "ip:203.0.113.2", now)).allowed).toBe(true);
-      expect(await peek(db, limit, "ip:203.0.113.1", now)).toBe(4);
       await reset(db, limit, "ip:203.0.113.1");
-      expect(await peek(db, limit, "ip:203.0.113.1", now)).toBe(0);
+      expect(await peek(db, limit, "ip:203.0.113.1", now)).toMatchObject({ allowed: true, hits: 0 });
+    });
+
+    it("does not start afresh at a window boundary: a burst across it still meets the limit", async () => {
+      const db = ctx().database.db;
+      const subject = `account:${randomUUID()}`;
+      const beforeBoundary = Date.UTC(2026, 10, 25, 22, 14, 59);
+      for (let i = 0; i < 3; i++) expect((await hit(db, limit, subject, beforeBoundary)).allowed).toBe(true);
+      // Two seconds later the clock window is new, but the last minute still holds three hits.
+      const refused = await hit(db, limit, subject, beforeBoundary + 2_000);
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfter).toBeGreaterThan(0);
+      const retry = beforeBoundary + 2_000 + refused.retryAfter * 1000;
+      expect((await peek(db, limit, subject, retry - 1_000)).allowed).toBe(false);
+      expect((await hit(db, limit, subject, retry)).allowed).toBe(true);
     });
 
     it("never loses a count under concurrent hits (what two backend instances would do)", async () => {
@@ -35,7 +51,7 @@ export function platformContract(ctx: GetContext) {
       const now = Date.now();
       const verdicts = await Promise.all(Array.from({ length: 40 }, () => hit(db, shared, "phone:0551234567", now)));
       expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
-      expect(await peek(db, shared, "phone:0551234567", now)).toBe(40);
+      expect((await peek(db, shared, "phone:0551234567", now)).hits).toBe(40);
     });
 
     it("refuses when any of several subjects is over its limit, skipping empty ones", async () => {
