@@ -38,16 +38,17 @@ const results = [];
 stopAllOnExit();
 
 // Test counts read from the runners' own summaries (Vitest "Tests  N passed | M skipped",
-// Playwright "N passed", "N failed", "N skipped"); ANSI colours are stripped first.
+// Playwright "N passed", "N failed", "N flaky", "N skipped"); ANSI colours are stripped first. A
+// flaky test (failed, then passed on its retry) counts as passed and is also named as flaky.
 function countTests(output) {
   const text = output.replace(/\u001b\[[0-9;]*m/g, "");
-  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
   const vitest = /^\s*Tests\s+(.*)$/m.exec(text);
   const lines = vitest ? [vitest[1]] : text.split("\n").filter((l) => /^\s+\d+ (passed|failed|skipped|flaky)/.test(l));
   for (const line of lines) {
     for (const [, n, kind] of line.matchAll(/(\d+) (passed|failed|skipped|flaky)/g)) {
       if (kind === "flaky") counts.passed += Number(n);
-      else counts[kind] += Number(n);
+      counts[kind] += Number(n);
     }
   }
   return counts;
@@ -94,14 +95,15 @@ async function finish() {
   rmSync(stateDir, { recursive: true, force: true });
   console.log("\nSummary");
   for (const r of results) console.log(`  ${r.code === 0 ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
-  const total = { passed: 0, failed: 0, skipped: 0 };
+  const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
   for (const r of results) {
     if (r.counted) for (const k of Object.keys(total)) total[k] += r.counts[k];
     // A step that failed without reporting a failed test (typecheck, lint, build) counts as one.
     if (r.code !== 0 && (!r.counted || r.counts.failed === 0)) total.failed += 1;
   }
   const ok = results.every((r) => r.code === 0);
-  console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  const flaky = total.flaky ? ` (${total.flaky} flaky: failed once, passed on the retry)` : "";
+  console.log(`${total.passed} passed${flaky}, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
 
