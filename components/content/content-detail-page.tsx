@@ -20,6 +20,7 @@ import { env } from "@/lib/env";
 import { absoluteImageUrl } from "@/lib/images";
 import { Link, getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { dateLocale, dateTimeFormat } from "@/lib/intl/formatters";
 import { sanitizeCmsHtml } from "@/lib/sanitize/html";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
@@ -284,7 +285,7 @@ function detailFacts(item: ContentItem, locale: Locale, url: string, { t, te }: 
 /** "Arabia Standard Time" / "توقيت السعودية" for the zone, or the IANA name when ICU has none. */
 function zoneName(locale: Locale, timeZone: string): string {
   try {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" })
+    const part = dateTimeFormat(dateLocale(locale), { timeZone, timeZoneName: "long" })
       .formatToParts(new Date())
       .find((p) => p.type === "timeZoneName");
     return part?.value ?? timeZone;

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "@/lib/intl/formatters";
+import { dateLocale, dateTimeFormat } from "@/lib/intl/formatters";
 
 /**
  * Dates of content cards and pages. Latin digits in both languages (DESIGN: one deliberate
@@ -20,7 +20,7 @@ export const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: "numeric", minute
 export function formatDate(locale: string, iso: string, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return dateTimeFormat(locale, { ...options, timeZone: timeZone ?? "Asia/Riyadh" }).format(date);
+  return dateTimeFormat(dateLocale(locale), { ...options, timeZone: timeZone ?? "Asia/Riyadh" }).format(date);
 }
 
 /** "22 November 2026, 9:00 AM – 1:30 PM", or two full dates when the event spans days. */
@@ -28,7 +28,7 @@ export function formatEventRange(locale: string, startsAt: string, endsAt: strin
   const start = new Date(startsAt);
   if (Number.isNaN(start.getTime())) return "";
   const end = endsAt ? new Date(endsAt) : null;
-  const format = dateTimeFormat(locale, { ...DATE_TIME_FORMAT, timeZone });
+  const format = dateTimeFormat(dateLocale(locale), { ...DATE_TIME_FORMAT, timeZone });
   if (!end || Number.isNaN(end.getTime()) || end <= start) return format.format(start);
   return format.formatRange(start, end);
 }

@@ -4,7 +4,7 @@ import type { LandingPage } from "@/lib/contract/engagement";
 import { slugIn } from "@/lib/api/slugs";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { numberFormat } from "@/lib/intl/formatters";
+import { formatPrice } from "@/lib/offers/format";
 import { LeadFormIsland } from "./lead-form-island";
 import { LeadFormMarkup } from "./lead-form-markup";
 
@@ -18,7 +18,6 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
   const nameMax = page.form.name_variant === "long" ? 50 : 20;
   const labels = { name: t("fields.name"), phone: t("fields.phone"), message: t("fields.message") };
   const slug = slugIn(page, locale);
-  const money = (value: number, currency: string) => numberFormat(locale === "ar" ? "ar-SA" : "en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
 
   const leadText = {
     title: page.form.title,
@@ -106,7 +105,7 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
                   {offer.title}
                 </Link>
                 <p className="mt-1 text-ink">
-                  {t("price", { price: money(offer.price, offer.currency), was: money(offer.price_instead_of, offer.currency) })}
+                  {t("price", { price: formatPrice(locale, offer.price, offer.currency), was: formatPrice(locale, offer.price_instead_of, offer.currency) })}
                 </p>
               </li>
             ))}

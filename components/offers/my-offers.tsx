@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { userBackendToken } from "@/lib/auth/user-token";
 import { slugIn } from "@/lib/api/slugs";
 import { Link } from "@/lib/i18n/navigation";
+import { dateLocale, dateTimeFormat } from "@/lib/intl/formatters";
 import type { Locale } from "@/lib/i18n/routing";
 import { formatPrice } from "@/lib/offers/format";
 import { getMyOfferBookings } from "@/lib/offers/my-offers";
@@ -25,7 +26,7 @@ export async function MyOffers({ locale, headingLevel = 2 }: { locale: Locale; h
   const [t, bookings] = await Promise.all([getTranslations({ locale, namespace: "offers" }), getMyOfferBookings(locale, token)]);
   if (bookings === null) return null;
   const Heading = `h${headingLevel}` as const;
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", numberingSystem: "latn", timeZone: "Asia/Riyadh" });
+  const dateFormat = dateTimeFormat(dateLocale(locale), { dateStyle: "medium", numberingSystem: "latn", timeZone: "Asia/Riyadh" });
 
   return (
     <section aria-labelledby="my-offers-title" className="flex flex-col gap-4" data-testid="my-offers">

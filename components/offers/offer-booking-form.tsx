@@ -18,9 +18,10 @@ import { bookOffer, type OfferBookingPrefill } from "@/lib/offers/booking-action
 import { PAYMENT_TYPES_BY_COUNTRY, type OfferBookingResponse } from "@/lib/contract/offer-bookings";
 import type { PaymentMethod } from "@/lib/contract/payments";
 import { offerBookingSchema } from "@/lib/validation/forms";
+import type { Currency } from "@/lib/contract/common";
 
-export type BookingOffer = { slug: string; title: string; price: number; currency: "SAR" | "EGP" };
-export type OfferQuoteView = { currency: "SAR" | "EGP"; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };
+export type BookingOffer = { slug: string; title: string; price: number; currency: Currency };
+export type OfferQuoteView = { currency: Currency; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };
 
 /** A fresh key per attempt: a double click or a network retry of one attempt makes one booking. */
 function newIdempotencyKey(): string {

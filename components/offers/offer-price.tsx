@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatPercent, formatPrice } from "@/lib/offers/format";
+import type { Currency } from "@/lib/contract/common";
 
 /** The price, the struck-out "instead of" price and the discount; works in server and client trees. */
 export function OfferPrice({
@@ -12,7 +13,7 @@ export function OfferPrice({
   price: number;
   priceInsteadOf: number;
   discount: number;
-  currency: "SAR" | "EGP";
+  currency: Currency;
   size?: "md" | "lg";
 }) {
   const t = useTranslations("offers.price");

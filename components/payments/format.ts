@@ -1,5 +1,5 @@
-import type { Currency } from "@/lib/contract/payments";
-import { dateTimeFormat, numberFormat } from "@/lib/intl/formatters";
+import type { Currency } from "@/lib/contract/common";
+import { dateLocale, dateTimeFormat, numberFormat, numberLocale } from "@/lib/intl/formatters";
 
 /**
  * Money on payment screens: always the minor unit's two digits (a tax of 52.50 is never shown as
@@ -7,7 +7,7 @@ import { dateTimeFormat, numberFormat } from "@/lib/intl/formatters";
  * (ر.س.‏ / SAR, ج.م.‏ / EGP).
  */
 export function formatMoney(locale: string, amount: number, currency: Currency): string {
-  return numberFormat(locale === "ar" ? (currency === "EGP" ? "ar-EG" : "ar-SA") : "en-US", {
+  return numberFormat(numberLocale(locale, currency), {
     style: "currency",
     currency,
     numberingSystem: "latn",
@@ -18,7 +18,7 @@ export function formatMoney(locale: string, amount: number, currency: Currency):
 
 /** "25 Nov 2026, 18:30" in the unit's time zone (Fawry references expire at a Cairo time). */
 export function formatExpiry(locale: string, iso: string, currency: Currency): string {
-  return dateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", {
+  return dateTimeFormat(dateLocale(locale), {
     dateStyle: "medium",
     timeStyle: "short",
     numberingSystem: "latn",

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
-import type { Currency } from "@/lib/contract/payments";
+import type { Currency } from "@/lib/contract/common";
+import { numberFormat, numberLocale } from "@/lib/intl/formatters";
 import { formatMoney } from "./format";
 
 export interface PaymentAmountsValue {
@@ -16,7 +17,7 @@ export function PaymentAmounts({ value, titleId }: { value: PaymentAmountsValue;
   const locale = useLocale();
   const rows = [
     { label: t("amount"), value: value.amount },
-    { label: t("tax", { rate: new Intl.NumberFormat(locale === "ar" ? "ar-SA" : "en-US", { numberingSystem: "latn" }).format(value.taxRate) }), value: value.tax },
+    { label: t("tax", { rate: numberFormat(numberLocale(locale), { numberingSystem: "latn" }).format(value.taxRate) }), value: value.tax },
   ];
   return (
     <dl className="divide-y divide-line rounded-xl border border-line bg-white" aria-labelledby={titleId}>

@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import type { Currency, Payment } from "@/lib/contract/payments";
+import type { Currency } from "@/lib/contract/common";
+import type { Payment } from "@/lib/contract/payments";
 import { Link } from "@/lib/i18n/navigation";
 import { formatExpiry, formatMoney } from "./format";
 import { PaymentAmounts } from "./payment-amounts";

@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { apiGetUncached } from "@/lib/api/client";
 import { RiskAssessmentListSchema } from "@/lib/contract/risk";
 import { Link } from "@/lib/i18n/navigation";
+import { dateLocale, dateTimeFormat } from "@/lib/intl/formatters";
 import type { Locale } from "@/lib/i18n/routing";
 import { RemoveRiskAssessment } from "./remove-risk-assessment";
 
@@ -27,7 +28,7 @@ export async function MyRiskAssessments({ locale, userToken }: { locale: Locale;
     getTranslations({ locale, namespace: "risk" }),
     apiGetUncached("/api/profile/risk-assessments", { locale, userToken, schema: RiskAssessmentListSchema }),
   ]);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", numberingSystem: "latn", timeZone: "Asia/Riyadh" });
+  const dateFormat = dateTimeFormat(dateLocale(locale), { dateStyle: "medium", numberingSystem: "latn", timeZone: "Asia/Riyadh" });
 
   return (
     <section aria-labelledby="my-risk-title" className="flex flex-col gap-4" data-testid="my-risk-assessments">

@@ -7,6 +7,7 @@ import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
 import { ApiError } from "./errors";
 import { slugsOf, type Slugs } from "./slugs";
+import type { Currency } from "@/lib/contract/common";
 
 export type BusinessUnitKey = "hospital" | "women" | "children" | "dental" | "egypt" | (string & {});
 
@@ -22,7 +23,7 @@ export type BusinessUnit = {
   email: string;
   country: "SA" | "EG";
   city: string;
-  currency: "SAR" | "EGP";
+  currency: Currency;
   foundedYear: number;
   image: ImageSource;
   slugs: Slugs;

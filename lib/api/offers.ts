@@ -9,6 +9,7 @@ import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
 import { toCmsItem } from "./cms-item";
 import { slugsOf } from "./slugs";
+import type { Currency } from "@/lib/contract/common";
 
 /** SPEC §9: the home page's special offers, limit 3. */
 export const SPECIAL_OFFERS_LIMIT = 3;
@@ -90,7 +91,7 @@ export const getOfferCategories = cache(async (locale: Locale): Promise<OfferCat
   return body.data.map((c) => ({ id: c.id, name: c.name, slugs: slugsOf(c), offersCount: c.offers_count }));
 });
 
-export type OfferQuote = { currency: "SAR" | "EGP"; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };
+export type OfferQuote = { currency: Currency; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };
 
 /**
  * What booking the offer costs (amount, tax, total) and the payment methods its unit offers, for

@@ -4,6 +4,7 @@ import { SiteGeneralResponseSchema } from "@/lib/contract";
 import type { Locale } from "@/lib/i18n/routing";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
+import type { Currency } from "@/lib/contract/common";
 
 export type SocialNetwork = "facebook" | "x" | "instagram" | "youtube" | "linkedin" | "snapchat" | "tiktok";
 
@@ -19,7 +20,7 @@ export type SiteSettings = {
   address: string;
   workingHours: string;
   copyright: string;
-  currency: "SAR" | "EGP";
+  currency: Currency;
   businessUnitId: number;
   /** Only the networks that have a URL, in a stable order. */
   social: { network: SocialNetwork; url: string }[];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/validation/fields";
 import { DoctorSchema } from "./broker";
-import { DateSchema, DateTimeSchema, IdNameSchema, ImageSchema, INT4_MAX, intParam } from "./common";
+import { CurrencySchema, DateSchema, DateTimeSchema, IdNameSchema, ImageSchema, INT4_MAX, intParam } from "./common";
 
 /** Doctor booking: slots, holds, appointments and insurance (wire shapes shared by backend and website). */
 
@@ -15,7 +15,6 @@ export const PAYMENT_TYPES = ["cash", "card", "fawry", "tamara"] as const;
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, { error: "The selected payment_type is invalid (allowed: cash, card, fawry, tamara)." });
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
 
-export const CurrencySchema = z.enum(["SAR", "EGP"]);
 
 export const SlotSchema = z.object({
   start: DateTimeSchema,

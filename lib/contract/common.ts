@@ -5,6 +5,10 @@ import { z } from "zod";
 export const LangSchema = z.enum(["ar", "en"]);
 export type Lang = z.infer<typeof LangSchema>;
 
+/** A business unit's currency: Saudi riyal or Egyptian pound. */
+export const CurrencySchema = z.enum(["SAR", "EGP"]);
+export type Currency = z.infer<typeof CurrencySchema>;
+
 /** Paths are relative to the image base (`/storage/`). */
 export const ImageVariantsSchema = z.object({ mobile: z.string(), desktop: z.string() });
 export const ImageSchema = z.union([z.string(), ImageVariantsSchema]);

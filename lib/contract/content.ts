@@ -10,7 +10,7 @@ import {
   sortKeyParam,
   sortTypeParam,
 } from "./common";
-import { CurrencySchema } from "./settings";
+import { CurrencySchema } from "./common";
 
 /** Fields every content item (clinic, service, news, offer, post, …) carries. */
 export const ContentItemSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingPhone, bookingUsername, optionalEmail } from "@/lib/validation/fields";
 import { type Translate, englishMessages } from "@/lib/validation/messages";
+import { CurrencySchema } from "./common";
 
 /**
  * POST /api/offers/{slug}/bookings: the wire shapes, shared by the backend (which validates the
@@ -68,7 +69,7 @@ export const MyOfferBookingSchema = z.object({
   branch: z.object({ id: z.number().int(), name: z.string() }),
   payment_type: z.enum(OFFER_PAYMENT_TYPES),
   price: z.number(),
-  currency: z.enum(["SAR", "EGP"]),
+  currency: CurrencySchema,
   created_at: z.string(),
 });
 export type MyOfferBooking = z.infer<typeof MyOfferBookingSchema>;

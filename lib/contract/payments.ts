@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CurrencySchema } from "./common";
 
 /** Payments as the website sees them: read on the response page, chosen in the payment step. */
 
@@ -10,8 +11,6 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const PaymentStatusSchema = z.enum(["pending", "paid", "not_paid", "refunded", "partially_refunded"]);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-export const CurrencySchema = z.enum(["SAR", "EGP"]);
-export type Currency = z.infer<typeof CurrencySchema>;
 
 /** Public payment ids: "pay_" and 22 url-safe characters. */
 export const PaymentIdSchema = z.string().regex(/^pay_[A-Za-z0-9_-]{22}$/, { error: "The payment id is invalid." });

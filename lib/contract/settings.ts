@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { ImageSchema, ImageVariantsSchema } from "./common";
+import { CurrencySchema, ImageSchema, ImageVariantsSchema } from "./common";
 
 export const CountrySchema = z.enum(["SA", "EG"]);
-export const CurrencySchema = z.enum(["SAR", "EGP"]);
 
 export const BusinessUnitSchema = z.object({
   id: z.number().int(),

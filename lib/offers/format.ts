@@ -1,11 +1,12 @@
-import { dateTimeFormat, numberFormat } from "@/lib/intl/formatters";
+import { dateLocale, dateTimeFormat, numberFormat, numberLocale } from "@/lib/intl/formatters";
+import type { Currency } from "@/lib/contract/common";
 
 /**
  * Prices and dates of offers: Latin digits in both languages (DESIGN: matching phone numbers), the
  * same output on the server and in the browser.
  */
-export function formatPrice(locale: string, amount: number, currency: "SAR" | "EGP"): string {
-  return numberFormat(locale === "ar" ? "ar-SA" : "en-US", {
+export function formatPrice(locale: string, amount: number, currency: Currency): string {
+  return numberFormat(numberLocale(locale, currency), {
     style: "currency",
     currency,
     numberingSystem: "latn",
@@ -14,14 +15,14 @@ export function formatPrice(locale: string, amount: number, currency: "SAR" | "E
 }
 
 export function formatPercent(locale: string, percent: number): string {
-  return numberFormat(locale === "ar" ? "ar-SA" : "en-US", { style: "percent", numberingSystem: "latn" }).format(percent / 100);
+  return numberFormat(numberLocale(locale), { style: "percent", numberingSystem: "latn" }).format(percent / 100);
 }
 
 /** "25 December 2026" for an end date (a calendar day, so no time-zone shift). */
 export function formatEndDate(locale: string, isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return dateTimeFormat(locale, { dateStyle: "long", numberingSystem: "latn", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(dateLocale(locale), { dateStyle: "long", numberingSystem: "latn", timeZone: "UTC" }).format(date);
 }
 
 /** When an offer ends: the first moment after its end date in its unit's time zone. */

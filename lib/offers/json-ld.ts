@@ -1,4 +1,5 @@
 import type { JsonLdObject } from "@/lib/seo/schema-org";
+import type { Currency } from "@/lib/contract/common";
 
 export type OfferJsonLdInput = {
   name: string;
@@ -6,7 +7,7 @@ export type OfferJsonLdInput = {
   description?: string;
   image?: string;
   price: number;
-  currency: "SAR" | "EGP";
+  currency: Currency;
   /** YYYY-MM-DD, the last valid day. */
   endDate: string;
   expired: boolean;

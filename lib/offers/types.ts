@@ -1,5 +1,6 @@
 import type { CmsItem } from "@/lib/api/cms-item";
 import type { Slugs } from "@/lib/api/slugs";
+import type { Currency } from "@/lib/contract/common";
 
 /** An offer as the site uses it (SPEC §3 "Offer"), mapped once from the wire format. */
 export type Offer = CmsItem & {
@@ -8,7 +9,7 @@ export type Offer = CmsItem & {
   /** Percent off `priceInsteadOf`. */
   discount: number;
   saving: number;
-  currency: "SAR" | "EGP";
+  currency: Currency;
   /** YYYY-MM-DD, the last day the offer is valid (local time of its unit). */
   endDate: string;
   isExpired: boolean;

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { type AppointmentKind, branches, businessUnits, siteSettings } from "../db/schema";
 import type { Busy, KindLength, WorkingDay } from "./slots";
+import type { Currency } from "@/lib/contract/common";
 
 /** What the slot arithmetic needs about one doctor. */
 export interface DoctorSetup {
@@ -16,7 +17,7 @@ export interface BranchInfo {
   nameAr: string;
   nameEn: string;
   businessUnitId: number;
-  currency: "SAR" | "EGP";
+  currency: Currency;
   country: "SA" | "EG";
 }
 

@@ -1,5 +1,6 @@
 import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { branches, doctors, users } from "./schema";
+import type { Currency } from "@/lib/contract/common";
 
 /**
  * Tables of the booking module: when each doctor works where, what each kind of visit costs and
@@ -78,7 +79,7 @@ export const bookingReservations = pgTable(
     price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
     tax: numeric("tax", { precision: 10, scale: 2, mode: "number" }).notNull(),
     total: numeric("total", { precision: 10, scale: 2, mode: "number" }).notNull(),
-    currency: text("currency").$type<"SAR" | "EGP">().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     timeZone: text("time_zone").$type<BranchTimeZone>().notNull(),
     /** The signed-in patient who asked for the hold, if any. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),

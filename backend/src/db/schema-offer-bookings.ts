@@ -1,5 +1,6 @@
 import { index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./schema";
+import type { Currency } from "@/lib/contract/common";
 
 /**
  * The offer-bookings module: one row per offer a patient bought. `code` is what the patient quotes
@@ -28,7 +29,7 @@ export const offerBookings = pgTable(
     paymentType: text("payment_type").$type<"cash" | "card" | "fawry" | "tamara">().notNull(),
     status: text("status").$type<OfferBookingStatusValue>().notNull(),
     price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
-    currency: text("currency").$type<"SAR" | "EGP">().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     lang: text("lang").$type<"ar" | "en">().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { businessUnits } from "./schema";
+import type { Currency } from "@/lib/contract/common";
 
 /**
  * The payments module: what a patient owes and pays for an appointment or an offer booking, every
@@ -49,7 +50,7 @@ export const payments = pgTable(
     businessUnitId: integer("business_unit_id").notNull(),
     method: text("method").$type<PaymentMethod>().notNull(),
     status: text("status").$type<PaymentStatus>().notNull(),
-    currency: text("currency").$type<"SAR" | "EGP">().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     amountMinor: integer("amount_minor").notNull(),
     taxMinor: integer("tax_minor").notNull(),
     totalMinor: integer("total_minor").notNull(),

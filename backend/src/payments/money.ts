@@ -1,9 +1,11 @@
+import { type Currency, CurrencySchema } from "@/lib/contract/common";
+
 /**
  * Money is held in the currency's minor unit (integers) from the moment a price leaves the
  * database; tax is rounded half up to that unit, so amount + tax = total exactly.
  */
-export const CURRENCIES = ["SAR", "EGP"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCIES = CurrencySchema.options;
+export type { Currency };
 
 /** Digits after the decimal point: halala (1/100 riyal), piastre (1/100 pound). */
 export const MINOR_DIGITS: Record<Currency, number> = { SAR: 2, EGP: 2 };

@@ -4,6 +4,7 @@ import { slotsOfDay, type WorkingDay } from "../../booking/slots";
 import { addDays, localDay, weekdayOf } from "../../booking/time";
 import type { Db } from "../client";
 import * as s from "../schema";
+import type { Currency } from "@/lib/contract/common";
 
 /**
  * Doctors' working weeks, fees and a few appointments already taken, so the booking flow has
@@ -27,7 +28,7 @@ const PATTERNS: Array<Pick<WorkingDay, "startMinute" | "endMinute" | "breakStart
 const WORK_DAYS: Record<"SA" | "EG", number[]> = { SA: [0, 1, 2, 3, 4], EG: [6, 0, 1, 2, 3, 4] };
 
 /** Consultation price by title (supervisor level order: professor … specialist) per currency. */
-const CONSULTATION_PRICE: Record<"SAR" | "EGP", number[]> = { SAR: [600, 450, 400, 250], EGP: [900, 700, 600, 400] };
+const CONSULTATION_PRICE: Record<Currency, number[]> = { SAR: [600, 450, 400, 250], EGP: [900, 700, 600, 400] };
 const DURATIONS: Array<Record<s.AppointmentKind, number>> = [
   { consultation: 20, follow_up: 15, examination: 30 },
   { consultation: 30, follow_up: 15, examination: 45 },
@@ -126,7 +127,7 @@ async function seedTakenSlots(
   fees: Array<typeof s.doctorFees.$inferInsert>,
   daysOff: Array<typeof s.doctorDaysOff.$inferInsert>,
   today: string,
-  currencyOf: Map<number, "SAR" | "EGP">,
+  currencyOf: Map<number, Currency>,
   doctorRows: Array<{ id: number; bu: number }>,
   nowMs: number,
 ) {
