@@ -1,5 +1,5 @@
 import { whenNearViewport } from "./near-viewport";
-import { onFirstInteraction } from "./when-idle";
+import { firstInteraction, firstOf, onIdle, type Trigger } from "./when-idle";
 
 /**
  * When a carousel needs Swiper, which it does not to paint (its first slides are server HTML): at
@@ -10,21 +10,12 @@ import { onFirstInteraction } from "./when-idle";
  * never loads it. Returns a cancel.
  */
 export function whenCarouselNeeded(task: () => void, region: Element, root: Element, { whenNear }: { whenNear: boolean }): () => void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    cancel();
-    task();
+  const nearThenIdle: Trigger = (fire) => {
+    const near = whenNearViewport(() => onIdle(fire));
+    near.observe(root);
+    return near.cancel;
   };
-  const stopListening = onFirstInteraction(region, run);
-  const near = whenNear ? whenNearViewport(() => (window.requestIdleCallback ?? setTimeout)(run)) : null;
-  near?.observe(root);
-  function cancel() {
-    done = true;
-    near?.cancel();
-    stopListening();
-  }
-  return cancel;
+  return firstOf(task, whenNear ? [firstInteraction(region), nearThenIdle] : [firstInteraction(region)]);
 }
 
 /** Runs `task` `delayMs` after the page has loaded (or from now, when it has). Returns a cancel. */

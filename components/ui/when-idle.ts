@@ -1,16 +1,59 @@
 /** What counts as the visitor reaching for something. */
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
+/** Starts watching for a moment and calls `fire` when it comes; returns what stops watching. */
+export type Trigger = (fire: () => void) => () => void;
+
 /**
- * Calls `run` at the visitor's first interaction with `target` (captured, so a control that stops
- * the event still counts). Returns what stops listening.
+ * Runs `task` once, at the first of `triggers` to fire, and stops them all then (or at the cancel
+ * it returns). The one run-once guard of the site's deferred loads.
  */
-export function onFirstInteraction(target: EventTarget, run: () => void): () => void {
-  for (const type of INTERACTIONS) target.addEventListener(type, run, { capture: true, once: true, passive: true });
-  return () => {
-    for (const type of INTERACTIONS) target.removeEventListener(type, run, { capture: true });
+export function firstOf(task: () => void, triggers: readonly Trigger[]): () => void {
+  let done = false;
+  const stops: Array<() => void> = [];
+  const cancel = () => {
+    done = true;
+    for (const stop of stops.splice(0)) stop();
   };
+  const fire = () => {
+    if (done) return;
+    cancel();
+    task();
+  };
+  for (const trigger of triggers) {
+    const stop = trigger(fire);
+    if (done) {
+      stop();
+      break;
+    }
+    stops.push(stop);
+  }
+  return cancel;
 }
+
+/** Safari has no requestIdleCallback: a short timeout stands in for it. */
+export const onIdle = (run: () => void) => void (window.requestIdleCallback ?? setTimeout)(run);
+
+/**
+ * The visitor's first interaction with `target` (captured, so a control that stops the event still
+ * counts).
+ */
+export const firstInteraction =
+  (target: EventTarget): Trigger =>
+  (fire) => {
+    for (const type of INTERACTIONS) target.addEventListener(type, fire, { capture: true, once: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) target.removeEventListener(type, fire, { capture: true });
+    };
+  };
+
+/** The browser's first idle moment after the page has loaded. */
+export const idleAfterLoad: Trigger = (fire) => {
+  const idle = () => onIdle(fire);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+  return () => window.removeEventListener("load", idle);
+};
 
 /**
  * Runs `task` once: when the browser is first idle after the page has loaded, or at the visitor's
@@ -19,21 +62,5 @@ export function onFirstInteraction(target: EventTarget, run: () => void): () => 
  * Returns a cancel.
  */
 export function whenIdleOrInteraction(task: () => void, target: EventTarget): () => void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    cancel();
-    task();
-  };
-  // Safari has no requestIdleCallback: a short timeout stands in for it.
-  const idle = () => (window.requestIdleCallback ?? setTimeout)(run);
-  const stopListening = onFirstInteraction(target, run);
-  function cancel() {
-    done = true;
-    stopListening();
-    window.removeEventListener("load", idle);
-  }
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-  return cancel;
+  return firstOf(task, [firstInteraction(target), idleAfterLoad]);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { whenCarouselNeeded } from "@/components/ui/when-carousel-needed";
-import { whenIdleOrInteraction } from "@/components/ui/when-idle";
+import { firstOf, type Trigger, whenIdleOrInteraction } from "@/components/ui/when-idle";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -9,6 +9,33 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = "";
+});
+
+describe("firstOf", () => {
+  it("runs the task at the first trigger to fire, once, and stops every trigger", () => {
+    const task = vi.fn();
+    const stops = [vi.fn(), vi.fn()];
+    const fires: Array<() => void> = [];
+    firstOf(
+      task,
+      stops.map((stop): Trigger => (fire) => (fires.push(fire), stop)),
+    );
+    fires[1]!();
+    fires[0]!();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(stops[0]).toHaveBeenCalledTimes(1);
+    expect(stops[1]).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops a trigger that fires as it starts, and never starts the ones after it", () => {
+    const task = vi.fn();
+    const stopAtOnce = vi.fn();
+    const later = vi.fn(() => () => {});
+    firstOf(task, [(fire) => (fire(), stopAtOnce), later]);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(stopAtOnce).toHaveBeenCalledTimes(1);
+    expect(later).not.toHaveBeenCalled();
+  });
 });
 
 describe("whenIdleOrInteraction", () => {
