@@ -84,7 +84,7 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
         />
       ) : step === "details" && reservation ? (
         <>
-          <HeldTime reservation={reservation} onChange={() => backToTimes(null)} />
+          <HeldTime reservation={reservation} onChange={() => backToTimes(null)} onExpired={() => backToTimes(t("holdExpired"))} />
           <DetailsStep reservation={reservation} onHoldLost={backToTimes} focusOnShow={picked} />
         </>
       ) : (

@@ -23,7 +23,6 @@ import { patientBill } from "@/lib/contract/booking-bill";
 import { useBookingStore } from "@/stores/booking";
 import { bookingPrefill, checkInsurance, confirmBooking, insuranceCompanies } from "./actions";
 import { BookingSummary } from "./booking-summary";
-import { HoldCountdown } from "./hold-countdown";
 import { MobileCode } from "./mobile-code";
 
 export interface BookingDoctor {
@@ -216,7 +215,6 @@ export function DetailsStep({
 
   return (
     <div className="grid gap-5" data-testid="booking-details">
-      <HoldCountdown expiresAt={reservation.expires_at} onExpired={() => onHoldLost(t("holdExpired"))} />
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="text-lg font-bold text-ink">
           {t("details")}
