@@ -47,7 +47,7 @@ function AppointmentTabs() {
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         {t("title")}
       </h2>
-      <div role="tablist" aria-labelledby={`${id}-title`} className="flex gap-2 border-b border-line" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-labelledby={`${id}-title`} className="flex gap-1 border-b border-line sm:gap-2" onKeyDown={onKeyDown}>
         {APPOINTMENT_TABS.map((name, index) => (
           <button
             key={name}
@@ -61,7 +61,7 @@ function AppointmentTabs() {
             aria-controls={`${id}-panel`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={`-mb-px min-h-11 border-b-2 px-4 font-semibold ${tab === name ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:text-ink"}`}
+            className={`-mb-px min-h-11 flex-1 border-b-2 px-2 font-semibold sm:flex-none sm:px-4 ${tab === name ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:text-ink"}`}
           >
             {t(`tabs.${name}`)}
           </button>

@@ -61,37 +61,41 @@ export default async function ProfilePage({ params }: Props) {
 
       <dl className="mt-6 flex max-w-4xl flex-wrap gap-x-8 gap-y-2 text-ink" data-testid="profile-details">
         {summary.map((row) => (
-          <div key={row.label} className="flex gap-2">
+          <div key={row.label} className="flex min-w-0 flex-wrap gap-x-2">
             <dt className="font-medium text-muted">{row.label}:</dt>
-            <dd>
+            {/* A long email breaks rather than widen a phone's page. */}
+            <dd className="min-w-0 [overflow-wrap:anywhere]">
               <bdi dir={row.ltr ? "ltr" : undefined}>{row.value}</bdi>
             </dd>
           </div>
         ))}
       </dl>
 
-      <ProfileSectionsNav />
+      {/* From the large breakpoint the links stand beside the sections and stay in view. */}
+      <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,56rem)_14rem] lg:items-start lg:gap-10">
+        <ProfileSectionsNav />
 
-      {/* Appointments first: what a patient comes back for; the long forms after. */}
-      <div className="mt-8 grid max-w-4xl gap-8">
-        <div id={PROFILE_SECTIONS.appointments} className="scroll-mt-24 rounded-card bg-white p-4 shadow-card sm:p-6">
-          <MyAppointmentsSection />
-        </div>
-        <div id={PROFILE_SECTIONS.offers} className="scroll-mt-24 rounded-card bg-white p-6 shadow-card">
-          <MyOffers locale={locale} />
-        </div>
-        <div id={PROFILE_SECTIONS.risk} className="scroll-mt-24 rounded-card bg-white p-6 shadow-card">
-          <MyRiskAssessments locale={locale} userToken={userToken} />
-        </div>
-        <div id={PROFILE_SECTIONS.personal} className="scroll-mt-24">
-          <AccountMessagesProvider>
-            <ProfileForm locale={locale} profile={profile} />
-          </AccountMessagesProvider>
-        </div>
-        <div id={PROFILE_SECTIONS.privacy} className="scroll-mt-24">
-          <AccountMessagesProvider>
-            <AccountPrivacy locale={locale} home={homePath(locale)} />
-          </AccountMessagesProvider>
+        {/* Appointments first: what a patient comes back for; the long forms after. */}
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:col-start-1 lg:row-start-1 lg:mt-0">
+          <div id={PROFILE_SECTIONS.appointments} className="scroll-mt-24 rounded-card bg-white p-4 shadow-card sm:p-6">
+            <MyAppointmentsSection />
+          </div>
+          <div id={PROFILE_SECTIONS.offers} className="scroll-mt-24 rounded-card bg-white p-6 shadow-card">
+            <MyOffers locale={locale} />
+          </div>
+          <div id={PROFILE_SECTIONS.risk} className="scroll-mt-24 rounded-card bg-white p-6 shadow-card">
+            <MyRiskAssessments locale={locale} userToken={userToken} />
+          </div>
+          <div id={PROFILE_SECTIONS.personal} className="scroll-mt-24">
+            <AccountMessagesProvider>
+              <ProfileForm locale={locale} profile={profile} />
+            </AccountMessagesProvider>
+          </div>
+          <div id={PROFILE_SECTIONS.privacy} className="scroll-mt-24">
+            <AccountMessagesProvider>
+              <AccountPrivacy locale={locale} home={homePath(locale)} />
+            </AccountMessagesProvider>
+          </div>
         </div>
       </div>
     </section>
