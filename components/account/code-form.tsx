@@ -15,6 +15,7 @@ import { rehydrateUserFlow, useUserFlow } from "@/stores/user";
 import { resendCodeAction, verifyCodeAction, type CodePurpose } from "./account-actions";
 import { ResendCode } from "./resend-code";
 import { forgetReturnPath, readReturnPath } from "./return-path-storage";
+import { sentTo } from "./sent-to";
 
 interface CodeFormProps {
   locale: string;
@@ -113,11 +114,7 @@ export function CodeForm({ locale, purpose, home }: CodeFormProps) {
     <>
       <p className="mt-2 text-ink">
         {t.rich(pending.channel === "email" ? "codeSentToEmail" : "codeSentToMobile", {
-          target: () => (
-            <bdi dir="ltr" className="font-semibold">
-              {target}
-            </bdi>
-          ),
+          target: sentTo(target),
         })}
       </p>
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-6 space-y-5">

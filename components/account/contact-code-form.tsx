@@ -10,6 +10,7 @@ import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { otpSchema } from "@/lib/validation";
 import { type PendingContact, verifyContactAction } from "./profile-actions";
+import { sentTo } from "./sent-to";
 
 /** The code that confirms a new email or mobile of the profile. */
 export function ContactCodeForm({
@@ -46,11 +47,7 @@ export function ContactCodeForm({
       </h2>
       <p className="mt-2 text-ink">
         {t.rich("codeSentTo", {
-          target: () => (
-            <bdi dir="ltr" className="font-semibold">
-              {contact.identifier}
-            </bdi>
-          ),
+          target: sentTo(contact.identifier),
         })}
       </p>
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-4">

@@ -14,6 +14,7 @@ import { otpSchema } from "@/lib/validation";
 import { PasswordField } from "./password-field";
 import { deleteAccountAction, sendDeleteCodeAction } from "./profile-actions";
 import { ResendCode } from "./resend-code";
+import { sentTo } from "./sent-to";
 
 type Method = "password" | "code";
 
@@ -145,11 +146,7 @@ function ByCode({ locale, onDeleted }: DeleteAccountFormProps) {
     <div>
       <p className="text-ink">
         {t.rich("deleteCodeSent", {
-          target: () => (
-            <bdi dir="ltr" className="font-semibold">
-              {sent.identifier}
-            </bdi>
-          ),
+          target: sentTo(sent.identifier),
         })}
       </p>
       <form noValidate onSubmit={(event) => void form.handleSubmit(remove)(event)} className="mt-4 space-y-4">

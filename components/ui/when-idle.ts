@@ -10,24 +10,20 @@ export type Trigger = (fire: () => void) => () => void;
  */
 export function firstOf(task: () => void, triggers: readonly Trigger[]): () => void {
   let done = false;
-  const stops: Array<() => void> = [];
+  let stops: Array<() => void> = [];
+  // Stopping twice is harmless: listeners and observers are gone after the first time.
   const cancel = () => {
     done = true;
-    for (const stop of stops.splice(0)) stop();
+    for (const stop of stops) stop();
   };
   const fire = () => {
     if (done) return;
     cancel();
     task();
   };
-  for (const trigger of triggers) {
-    const stop = trigger(fire);
-    if (done) {
-      stop();
-      break;
-    }
-    stops.push(stop);
-  }
+  stops = triggers.map((trigger) => trigger(fire));
+  // One fired as it started, before the others' stops were known.
+  if (done) cancel();
   return cancel;
 }
 

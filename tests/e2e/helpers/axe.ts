@@ -12,11 +12,33 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  * and adds nothing here: the site's pages have no frames of another origin.
  */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}): Promise<void> {
+  if (!include) await expectNoSidewaysScroll(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * WCAG 1.4.10 (Reflow), which axe does not check: nothing makes the page scroll sideways, at 375 px
+ * as at 1280. Fails naming the innermost elements that reach past either edge.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const past = [...document.body.querySelectorAll<HTMLElement>("*")].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(element).position !== "fixed";
+    });
+    // The innermost: an element none of whose descendants is also past the edge.
+    return past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${String(element.className).split(" ").slice(0, 4).join(".")}`);
+  });
+  expect(outside, "elements past the edge of the viewport").toEqual([]);
 }
 
 export const VIEWPORTS = [
