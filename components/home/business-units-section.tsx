@@ -7,11 +7,10 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getBusinessUnits } from "@/lib/api/business-units";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
-import { absoluteImageUrl } from "@/lib/images";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { JsonLdScript } from "@/components/seo/json-ld";
-import { hospitalJsonLd } from "@/lib/seo/schema-org";
+import { businessUnitsJsonLd } from "@/lib/seo/business-units";
 import { HomeSection } from "./home-section";
 
 /**
@@ -26,20 +25,7 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
   ]);
   if (units.length === 0) return null;
   const home = `${env.SITE_URL}${getPathname({ locale, href: "/" })}`;
-  const jsonLd = units.map((unit) =>
-    hospitalJsonLd({
-      name: unit.name,
-      url: home,
-      description: unit.description,
-      image: absoluteImageUrl(unit.image, env.SITE_URL),
-      telephone: unit.phone,
-      email: unit.email,
-      city: unit.city,
-      country: unit.country,
-      foundingDate: String(unit.foundedYear),
-      parentOrganization: { name: settings.siteName, url: home },
-    }),
-  );
+  const jsonLd = businessUnitsJsonLd(units, { name: settings.siteName, url: home }, env.SITE_URL);
 
   return (
     <HomeSection id="business-units" title={t("title")} lead={t("subtitle")}>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  CurrencySchema,
   DateSchema,
   DateTimeSchema,
   IdNameSchema,
@@ -10,7 +11,6 @@ import {
   sortKeyParam,
   sortTypeParam,
 } from "./common";
-import { CurrencySchema } from "./common";
 
 /** Fields every content item (clinic, service, news, offer, post, …) carries. */
 export const ContentItemSchema = z.object({

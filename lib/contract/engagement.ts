@@ -106,3 +106,6 @@ export const LeadAttributionSchema = z.object({
   landed_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type LeadAttribution = z.infer<typeof LeadAttributionSchema>;
+
+/** A lead as POST /api/landing_pages/{slug}/leads takes it: the form's fields and the attribution. */
+export type LeadRequest = { name: string; phone: string; message: string } & LeadAttribution;

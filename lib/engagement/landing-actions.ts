@@ -3,25 +3,14 @@
 import { getTranslations } from "next-intl/server";
 import { getLandingPage } from "@/lib/api/engagement";
 import { apiWrite } from "@/lib/api/write";
-import { LeadAttributionSchema, ThanksSchema } from "@/lib/contract/engagement";
+import { LeadAttributionSchema, type LeadRequest, ThanksSchema } from "@/lib/contract/engagement";
 import { fieldErrorsOf, toActionResult, type ActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { landingFormSchema } from "@/lib/validation/forms";
 
-export type LeadInput = {
-  name: string;
-  phone: string;
-  message: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  referrer?: string;
-  landed_at?: string;
-};
-
 /** Sends a campaign lead with its attribution; the page's own name limit (20 or 50) applies. */
-export async function sendLead(locale: Locale, slug: string, input: LeadInput): Promise<ActionResult> {
+export async function sendLead(locale: Locale, slug: string, input: LeadRequest): Promise<ActionResult> {
   const formsT = await getFormsT(isLocale(locale) ? locale : "ar");
   if (!isLocale(locale) || typeof slug !== "string" || slug.length > 200 || !input || typeof input !== "object") {
     return { ok: false, message: formsT("genericError") };

@@ -166,3 +166,16 @@ export async function consumeResetToken(db: Db, token: string, now = new Date())
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 }
+
+/**
+ * What every "a code is on its way" answer says: the message, where it went, and how long until a
+ * resend and until the code expires. `sentToMobile` unless a sign-in reset says it vaguely.
+ */
+export function codeSent(
+  lang: Lang,
+  identifier: string,
+  channel: "sms" | "email",
+  message: "otp.sentToMobile" | "otp.sentIfAccount" = "otp.sentToMobile",
+) {
+  return { message: serverMessage(lang, message), identifier, channel, resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
+}

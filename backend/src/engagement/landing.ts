@@ -1,6 +1,6 @@
 import { asc, eq, or } from "drizzle-orm";
 import type { Lang } from "@/lib/contract/common";
-import { type LandingPage, type LandingPageSummary, LeadAttributionSchema } from "@/lib/contract/engagement";
+import { type LandingPage, type LandingPageSummary, LeadAttributionSchema, type LeadRequest } from "@/lib/contract/engagement";
 import { landingFormSchema } from "@/lib/validation/forms";
 import type { Db } from "../db/client";
 import { landingLeads, landingPages } from "../db/schema";
@@ -78,16 +78,6 @@ export async function toLandingPage(db: Db, page: PageRow, unit: BusinessUnitRow
   };
 }
 
-export interface LeadInput {
-  name: string;
-  phone: string;
-  message: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  referrer?: string;
-  landed_at?: string;
-}
 
 /** Stores the lead with its attribution, then hands it to the page's business unit. */
 export async function receiveLead(
@@ -95,7 +85,7 @@ export async function receiveLead(
   messenger: Messenger,
   page: PageRow,
   unit: BusinessUnitRow,
-  input: LeadInput,
+  input: LeadRequest,
   context: { lang: Lang; ip: string },
 ): Promise<void> {
   const { lang, ip } = context;

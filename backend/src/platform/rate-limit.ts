@@ -10,10 +10,10 @@ import { type ServerMessageKey, serverMessage } from "../http/messages";
  * Rate limits counted in the database, so every backend instance sees the same counts. A limit
  * names what it counts: an IP, an account, a phone or a client id.
  *
- * Counts are kept per clock-aligned window, but a verdict weighs the previous window by how much
- * of it still overlaps the last `windowSeconds` (a sliding-window counter). Fixed windows alone
- * let a caller spend `max` just before a boundary and `max` again just after it: twice the limit
- * in a moment, and a lock that lifts at the boundary rather than a window after the last try.
+ * A limit holds over any `windowSeconds` ending now (a sliding window), counted in tenths of the
+ * window: the buckets wholly inside it count in full, the oldest by the part of it still inside.
+ * Fixed clock windows would let a caller spend `max` just before a boundary and `max` again just
+ * after it, and would lift a lock at the boundary rather than a window after the tries.
  */
 export interface Limit {
   /** Names the rule in the bucket key, e.g. "login:account". */
@@ -27,82 +27,108 @@ export interface LimitVerdict {
   allowed: boolean;
   /** Seconds until one more hit would be allowed (the `Retry-After` value when refused). */
   retryAfter: number;
-  /** Hits in the sliding window, the previous window's share rounded up. */
+  /** Hits in the window, the oldest bucket's share rounded up. */
   hits: number;
 }
 
-interface Counts {
-  /** Hits in the clock window holding `now`. */
-  current: number;
-  /** Hits in the window before it. */
-  previous: number;
-  /** How far `now` is into its window, 0 ≤ elapsed < 1. */
-  elapsed: number;
+/** Buckets per window: the precision of the count and of `Retry-After` (a tenth of the window). */
+const BUCKETS = 10;
+
+/** One bucket's start (ms) and hits. */
+type Bucket = { start: number; hits: number };
+
+const bucketMs = (limit: Limit) => (limit.windowSeconds * 1000) / BUCKETS;
+
+/** How much of the bucket starting at `start` lies in the window ending at `at`, from 0 to 1. */
+function share(start: number, at: number, limit: Limit): number {
+  const size = bucketMs(limit);
+  const windowStart = at - limit.windowSeconds * 1000;
+  return Math.min(1, Math.max(0, (start + size - windowStart) / size));
 }
 
-function windowStarts(now: number, windowSeconds: number): { current: Date; previous: Date; elapsed: number } {
-  const size = windowSeconds * 1000;
-  const start = Math.floor(now / size) * size;
-  return { current: new Date(start), previous: new Date(start - size), elapsed: (now - start) / size };
-}
-
-const weighted = ({ current, previous, elapsed }: Counts) => current + previous * (1 - elapsed);
+const weighted = (buckets: readonly Bucket[], at: number, limit: Limit) =>
+  buckets.reduce((sum, bucket) => sum + bucket.hits * share(bucket.start, at, limit), 0);
 
 /**
- * Seconds until a hit on top of `counts` would fit within `max`: later in this window as the
- * previous window's weight fades, or in the next one as this window's weight fades in its turn.
+ * Seconds from `now` until one more hit would fit within `max`: the oldest buckets leave the
+ * window one after another, each fading out over its own length.
  */
-export function secondsUntilAllowed(counts: Counts, limit: Limit): number {
-  const { current, previous, elapsed } = counts;
+export function secondsUntilAllowed(buckets: readonly Bucket[], limit: Limit, now: number): number {
   const room = limit.max - 1;
-  let fraction: number;
-  if (weighted(counts) <= room) fraction = elapsed;
-  else if (current <= room) fraction = 1 - (room - current) / previous;
-  else fraction = 1 + (1 - room / current);
-  return Math.max(1, Math.ceil((fraction - elapsed) * limit.windowSeconds));
+  const size = bucketMs(limit);
+  const windowMs = limit.windowSeconds * 1000;
+  let total = weighted(buckets, now, limit);
+  let at = now;
+  for (const bucket of [...buckets].sort((a, b) => a.start - b.start)) {
+    if (total <= room) break;
+    const left = bucket.hits * share(bucket.start, now, limit);
+    const gone = bucket.start + size + windowMs;
+    if (total - left <= room) {
+      // Part of this bucket may stay: it fades linearly until it is gone.
+      at = gone - ((room - (total - left)) / bucket.hits) * size;
+      total = room;
+      break;
+    }
+    total -= left;
+    at = gone;
+  }
+  return Math.max(1, Math.ceil((at - now) / 1000));
 }
 
-function verdict(counts: Counts, limit: Limit, allowed: boolean): LimitVerdict {
+function verdict(buckets: readonly Bucket[], limit: Limit, now: number, allowed: boolean): LimitVerdict {
   return {
     allowed,
-    retryAfter: allowed ? 0 : secondsUntilAllowed(counts, limit),
-    hits: counts.current + Math.ceil(counts.previous * (1 - counts.elapsed)),
+    retryAfter: allowed ? 0 : secondsUntilAllowed(buckets, limit, now),
+    hits: Math.max(0, Math.ceil(weighted(buckets, now, limit) - 1e-9)),
   };
+}
+
+async function bucketsOf(db: Db, limit: Limit, bucket: string, now: number): Promise<Bucket[]> {
+  const oldest = new Date(now - limit.windowSeconds * 1000 - bucketMs(limit));
+  const rows = await queryRows<{ window_start: string | Date; hits: number }>(
+    db,
+    sql`select window_start, hits from ${rateLimitHits} where bucket = ${bucket} and window_start > ${oldest.toISOString()}`,
+  );
+  return rows.map((row) => ({ start: new Date(row.window_start).getTime(), hits: Number(row.hits) }));
 }
 
 /**
  * Counts one hit for `subject` under `limit` and says whether it is still within the limit.
  * The upsert is atomic in PostgreSQL and PGlite alike: concurrent hits never lose a count.
- * Refused hits count too, so a caller who keeps trying keeps itself waiting.
+ * Refused hits count too, so a caller who keeps trying keeps itself waiting, unless
+ * `refusedCount: false` takes a refused one back (a locked sign-in that waiting must lift).
  */
-export async function hit(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<LimitVerdict> {
-  const { current, previous, elapsed } = windowStarts(now, limit.windowSeconds);
+export async function hit(
+  db: Db,
+  limit: Limit,
+  subject: string,
+  now = Date.now(),
+  { refusedCount = true }: { refusedCount?: boolean } = {},
+): Promise<LimitVerdict> {
+  const size = bucketMs(limit);
+  const start = new Date(Math.floor(now / size) * size);
   const bucket = `${limit.name}:${subject}`;
-  const [row] = await queryRows<{ hits: number; previous: number | null }>(
+  const [row] = await queryRows<{ hits: number }>(
     db,
-    sql`with counted as (
-          insert into ${rateLimitHits} (bucket, window_start, hits) values (${bucket}, ${current.toISOString()}, 1)
-          on conflict (bucket, window_start) do update set hits = ${rateLimitHits}.hits + 1
-          returning hits
-        )
-        select (select hits from counted) as hits,
-               (select hits from ${rateLimitHits} where bucket = ${bucket} and window_start = ${previous.toISOString()}) as previous`,
+    sql`insert into ${rateLimitHits} (bucket, window_start, hits) values (${bucket}, ${start.toISOString()}, 1)
+        on conflict (bucket, window_start) do update set hits = ${rateLimitHits}.hits + 1
+        returning hits`,
   );
-  const counts = { current: Number(row?.hits ?? 1), previous: Number(row?.previous ?? 0), elapsed };
-  return verdict(counts, limit, weighted(counts) <= limit.max);
+  // This bucket's count as the upsert left it (another instance may add to it meanwhile).
+  const others = (await bucketsOf(db, limit, bucket, now)).filter((b) => b.start !== start.getTime());
+  const buckets = [...others, { start: start.getTime(), hits: Number(row?.hits ?? 1) }];
+  const allowed = weighted(buckets, now, limit) <= limit.max + 1e-9;
+  if (allowed || refusedCount) return verdict(buckets, limit, now, allowed);
+  await db.execute(
+    sql`update ${rateLimitHits} set hits = hits - 1 where bucket = ${bucket} and window_start = ${start.toISOString()} and hits > 0`,
+  );
+  return verdict([...others, { start: start.getTime(), hits: Number(row?.hits ?? 1) - 1 }], limit, now, false);
 }
 
 /** Whether one more hit on `subject` would be allowed, without counting one. */
 export async function peek(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<LimitVerdict> {
-  const { current, previous, elapsed } = windowStarts(now, limit.windowSeconds);
-  const rows = await queryRows<{ window_start: string | Date; hits: number }>(
-    db,
-    sql`select window_start, hits from ${rateLimitHits}
-        where bucket = ${`${limit.name}:${subject}`} and window_start in (${current.toISOString()}, ${previous.toISOString()})`,
-  );
-  const hitsAt = (start: Date) => Number(rows.find((r) => new Date(r.window_start).getTime() === start.getTime())?.hits ?? 0);
-  const counts = { current: hitsAt(current), previous: hitsAt(previous), elapsed };
-  return verdict(counts, limit, weighted(counts) + 1 <= limit.max);
+  const buckets = await bucketsOf(db, limit, `${limit.name}:${subject}`, now);
+  return verdict(buckets, limit, now, weighted(buckets, now, limit) + 1 <= limit.max + 1e-9);
 }
 
 /** Forgets the counts of `subject` (e.g. after a successful sign-in clears the failures). */

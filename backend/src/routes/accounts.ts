@@ -3,7 +3,6 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import {
   ForgotPasswordRequestSchema,
   OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
   OtpResendRequestSchema,
   OtpResendResponseSchema,
   OtpSentResponseSchema,
@@ -16,6 +15,7 @@ import {
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { channelOf, findAccount, normalizeIdentifier, registrationHolders, toUser } from "../auth/identity";
 import {
+  codeSent,
   OTP_LIMITS,
   codeAllowance,
   RESET_TOKEN_TTL_SECONDS,
@@ -104,13 +104,7 @@ export function accountRoutes(deps: Deps) {
       await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
       c.header("Cache-Control", "no-store");
       return c.json(
-        {
-          message: serverMessage(lang, "otp.sentToMobile"),
-          identifier: mobile,
-          channel: "sms" as const,
-          resend_after: OTP_RESEND_SECONDS,
-          expires_in: OTP_TTL_SECONDS,
-        },
+        codeSent(lang, mobile, "sms"),
         201,
       );
     },
@@ -242,13 +236,7 @@ export function accountRoutes(deps: Deps) {
       const recipient = normalizeIdentifier(email_or_phone);
       const channel = channelOf(recipient);
       const answer = c.json(
-        {
-          message: serverMessage(lang, "otp.sentIfAccount"),
-          identifier: recipient,
-          channel,
-          resend_after: OTP_RESEND_SECONDS,
-          expires_in: OTP_TTL_SECONDS,
-        },
+        codeSent(lang, recipient, channel, "otp.sentIfAccount"),
         200,
       );
       // A second request within the minute sends nothing new; the first code still works.

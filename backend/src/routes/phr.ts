@@ -64,7 +64,7 @@ export function phrRoutes(deps: Deps) {
         .where(and(eq(column, identifier), isNull(users.deletedAt), isNotNull(users.verifiedAt)))
         .limit(1);
       const subject = user ? `user:${user.id}` : `phr:${identifier}`;
-      const verdict = await hit(db, LOGIN_LIMITS.perAccount, subject);
+      const verdict = await hit(db, LOGIN_LIMITS.perAccount, subject, Date.now(), { refusedCount: false });
       if (!verdict.allowed) return tooManyRequests(c, verdict);
 
       if (!user) {

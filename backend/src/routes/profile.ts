@@ -12,7 +12,7 @@ import {
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier } from "../auth/identity";
-import { OTP_LIMITS, codeAllowance, issueCode, latestCode, resendWait, verifyCode } from "../auth/otp";
+import { OTP_LIMITS, codeAllowance, codeSent, issueCode, latestCode, resendWait, verifyCode } from "../auth/otp";
 import { verifyPassword } from "../auth/password";
 import { deleteAccount, exportAccount, loadProfile, saveProfile } from "../auth/profile";
 import { users } from "../db/schema";
@@ -169,13 +169,7 @@ export function profileRoutes(deps: Deps) {
       if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
       await issueCode(db, messenger, config.tokenSecret, { purpose: "account_delete", recipient: mobile, channel: "sms", userId: caller.user.id, lang });
       return c.json(
-        {
-          message: serverMessage(lang, "otp.sentToMobile"),
-          identifier: mobile,
-          channel: "sms" as const,
-          resend_after: OTP_RESEND_SECONDS,
-          expires_in: OTP_TTL_SECONDS,
-        },
+        codeSent(lang, mobile, "sms"),
         200,
       );
     },

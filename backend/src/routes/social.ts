@@ -1,8 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull } from "drizzle-orm";
 import {
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
   OtpSentResponseSchema,
   SignedInResponseSchema,
   SocialMobileNeededSchema,
@@ -11,7 +9,7 @@ import {
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier, registrationHolders, toUser } from "../auth/identity";
-import { codeAllowance, issueCode } from "../auth/otp";
+import { codeAllowance, codeSent, issueCode } from "../auth/otp";
 import { opened, sealed } from "../auth/sealed";
 import { issueUserToken } from "../auth/user-tokens";
 import { socialIdentities, users } from "../db/schema";
@@ -163,13 +161,7 @@ export function socialRoutes(deps: Deps) {
       if (!user) return validationError(c, { mobile: [serverMessage(lang, "accounts.mobileTaken")] });
       await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
       return c.json(
-        {
-          message: serverMessage(lang, "otp.sentToMobile"),
-          identifier: mobile,
-          channel: "sms" as const,
-          resend_after: OTP_RESEND_SECONDS,
-          expires_in: OTP_TTL_SECONDS,
-        },
+        codeSent(lang, mobile, "sms"),
         201,
       );
     },

@@ -14,7 +14,8 @@ export { normalizeMobile, toUser } from "../auth/identity";
 
 /**
  * Guessing limits of sign-in. Every attempt on an account counts and a success clears them, so
- * five failures in a row lock it until fewer than five remain in the last fifteen minutes; an IP is limited by its failures only,
+ * five failures in a row lock it until fewer than five remain in the last fifteen minutes (tries
+ * while locked do not count, so waiting lifts it); an IP is limited by its failures only,
  * because many patients can sign in from behind one address.
  */
 export const LOGIN_LIMITS = {
@@ -57,7 +58,7 @@ export function userAuthRoutes(deps: Deps) {
       const ipGate = await peek(db, LOGIN_LIMITS.ipFailures, ip);
       if (!ipGate.allowed) return tooManyRequests(c, ipGate, "limits.signInLocked", lockedMinutes(ipGate.retryAfter));
       const accountSubject = user ? `user:${user.id}` : `id:${identifier}`;
-      const verdict = await hit(db, LOGIN_LIMITS.perAccount, accountSubject);
+      const verdict = await hit(db, LOGIN_LIMITS.perAccount, accountSubject, Date.now(), { refusedCount: false });
       if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.signInLocked", lockedMinutes(verdict.retryAfter));
 
       if (!user) {

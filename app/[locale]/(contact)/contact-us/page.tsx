@@ -12,9 +12,8 @@ import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
-import { absoluteImageUrl } from "@/lib/images";
 import { buildPageMetadata } from "@/lib/seo/metadata";
-import { hospitalJsonLd } from "@/lib/seo/schema-org";
+import { businessUnitsJsonLd } from "@/lib/seo/business-units";
 import { absoluteUrl } from "@/lib/seo/urls";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -65,20 +64,7 @@ export default async function ContactPage({ params }: Props) {
       />
       {units.length > 0 && (
         <JsonLdScript
-          data={units.map((unit) =>
-            hospitalJsonLd({
-              name: unit.name,
-              url: home,
-              description: unit.description,
-              image: absoluteImageUrl(unit.image, env.SITE_URL),
-              telephone: unit.phone,
-              email: unit.email,
-              city: unit.city,
-              country: unit.country,
-              foundingDate: String(unit.foundedYear),
-              parentOrganization: { name: settings.siteName, url: home },
-            }),
-          )}
+          data={businessUnitsJsonLd(units, { name: settings.siteName, url: home }, env.SITE_URL)}
         />
       )}
     </>
