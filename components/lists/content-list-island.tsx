@@ -31,7 +31,9 @@ export function ContentListIsland({
   return (
     <ActivateOnIntent
       load={load}
-      render={(module, action) => <module.InteractiveContentList kind={kind} initial={initial} searchLabel={searchLabel} action={action} />}
+      render={(module, action, current) => (
+        <module.InteractiveContentList kind={kind} initial={initial} searchLabel={searchLabel} action={action} typed={current().search?.[0]} />
+      )}
     >
       {children}
     </ActivateOnIntent>

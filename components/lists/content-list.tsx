@@ -23,6 +23,8 @@ type ContentListProps = {
   searchLabel?: string;
   /** What the visitor did to the server's markup (content-list-markup.tsx) before this loaded. */
   action?: IntentAction | null;
+  /** The markup's search box as it is at the hand-over (typed into after a search was sent). */
+  typed?: string;
 };
 
 /** The interactive list with its query cache: loaded on intent by content-list-island.tsx. */
@@ -40,14 +42,16 @@ export function InteractiveContentList(props: ContentListProps) {
  * "load more" fetches the next page and appends it, and a name search (clinics, oncology)
  * starts again from page 1. An empty search makes no call: it returns to the server's list.
  */
-export function ContentList({ kind, initial, searchLabel, action = null }: ContentListProps) {
+export function ContentList({ kind, initial, searchLabel, action = null, typed }: ContentListProps) {
   const locale = useLocale() as Locale;
   const t = useTranslations("lists");
   const te = useTranslations("empty");
   const config = KINDS[kind];
   const submitted = action?.type === "submit" ? (action.values.search?.[0] ?? "").trim() : "";
-  const [search, setSearch] = useState(submitted);
-  const [draft, setDraft] = useState(submitted);
+  // The box keeps what is in it now; a box emptied after sending is a search taken back.
+  const box = typed ?? submitted;
+  const [search, setSearch] = useState(box.trim() === "" ? "" : submitted);
+  const [draft, setDraft] = useState(box);
   const startPage = search ? 1 : initial.page.current;
   const statusId = useId();
 
