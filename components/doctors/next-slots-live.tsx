@@ -2,6 +2,7 @@
 
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { useDeferredValue } from "react";
 import { daysAhead, formatDay, formatTime, localDayOf } from "@/components/booking/format";
 import NextLink from "@/components/navigation/smart-next-link";
 import { getQueryClient } from "@/components/providers/query-provider";
@@ -31,9 +32,13 @@ function NextSlotChips({ doctorId, doctorName, doctorPath }: NextSlotsProps) {
     queryFn: () => loadNextSlots(locale, doctorId),
     staleTime: NEXT_SLOTS_STALE_MS,
   });
+  // A list's times all arrive in one answer, and React Query hands them over in one synchronous
+  // render of every card (a 95 ms task at 4x CPU on the doctor search): deferred, the cards' times
+  // render in a transition React can split, and the page stays responsive meanwhile.
+  const data = useDeferredValue(slots.data);
 
-  if (slots.isPending) return <NextSlotsSkeleton />;
   if (slots.isError) return <NextSlotsFailed onRetry={() => void slots.refetch()} />;
+  if (data === undefined) return <NextSlotsSkeleton />;
 
   const dayLabel = (slot: NextFreeSlot) => {
     const ahead = daysAhead(slot.start);
@@ -45,13 +50,13 @@ function NextSlotChips({ doctorId, doctorName, doctorPath }: NextSlotsProps) {
 
   return (
     <NextSlotsFrame>
-      {slots.data.length === 0 ? (
+      {data.length === 0 ? (
         <p className="flex h-full items-center text-sm text-muted" data-testid="next-slots-none">
           {t("none")}
         </p>
       ) : (
         <ul className="grid h-full grid-cols-3 gap-2">
-          {slots.data.map((slot) => {
+          {data.map((slot) => {
             const day = dayLabel(slot);
             const time = formatTime(locale, slot.start, slot.timeZone);
             return (
