@@ -21,7 +21,7 @@ declare global {
 
 /**
  * The campaign form: name, phone, message. Kept light (campaign pages must load fast): plain
- * state and the patterns of lib/validation; the server checks again with landingFormSchema. The
+ * state and the patterns of lib/validation; the server checks again with leadRequestSchema. The
  * ad's UTM parameters, the referrer and the landing time go with the lead; on success the
  * campaign's analytics get a `lead_submitted` event and the visitor the thank-you page.
  */

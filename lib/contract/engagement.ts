@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactPhone, email, fullName } from "@/lib/validation/fields";
+import { landingFormSchema } from "@/lib/validation/forms";
 import { type Translate, englishMessages } from "@/lib/validation/messages";
 import { DoctorSchema } from "./broker";
 import { ImageSchema } from "./common";
@@ -107,5 +108,10 @@ export const LeadAttributionSchema = z.object({
 });
 export type LeadAttribution = z.infer<typeof LeadAttributionSchema>;
 
-/** A lead as POST /api/landing_pages/{slug}/leads takes it: the form's fields and the attribution. */
-export type LeadRequest = { name: string; phone: string; message: string } & LeadAttribution;
+/**
+ * A lead as POST /api/landing_pages/{slug}/leads takes it: the landing form's fields (with the
+ * page's name limit and the caller's labels) and the attribution. The website's action and the
+ * backend validate with it alike.
+ */
+export const leadRequestSchema = (...form: Parameters<typeof landingFormSchema>) => landingFormSchema(...form).extend(LeadAttributionSchema.shape);
+export type LeadRequest = z.input<ReturnType<typeof leadRequestSchema>>;

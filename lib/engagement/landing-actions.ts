@@ -3,11 +3,10 @@
 import { getTranslations } from "next-intl/server";
 import { getLandingPage } from "@/lib/api/engagement";
 import { apiWrite } from "@/lib/api/write";
-import { LeadAttributionSchema, type LeadRequest, ThanksSchema } from "@/lib/contract/engagement";
+import { type LeadRequest, leadRequestSchema, ThanksSchema } from "@/lib/contract/engagement";
 import { fieldErrorsOf, toActionResult, type ActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
-import { landingFormSchema } from "@/lib/validation/forms";
 
 /** Sends a campaign lead with its attribution; the page's own name limit (20 or 50) applies. */
 export async function sendLead(locale: Locale, slug: string, input: LeadRequest): Promise<ActionResult> {
@@ -18,9 +17,7 @@ export async function sendLead(locale: Locale, slug: string, input: LeadRequest)
   const page = await getLandingPage(locale, slug).catch(() => null);
   if (!page) return { ok: false, message: formsT("genericError") };
   const t = await getTranslations({ locale, namespace: "landing.fields" });
-  const schema = landingFormSchema({ name: t("name"), phone: t("phone"), message: t("message") }, await getValidationT(locale), page.form.name_variant).extend(
-    LeadAttributionSchema.shape,
-  );
+  const schema = leadRequestSchema({ name: t("name"), phone: t("phone"), message: t("message") }, await getValidationT(locale), page.form.name_variant);
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, message: formsT("fixErrors"), fieldErrors: fieldErrorsOf(parsed.error) };
   const result = await apiWrite({

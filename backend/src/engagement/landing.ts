@@ -1,7 +1,6 @@
 import { asc, eq, or } from "drizzle-orm";
 import type { Lang } from "@/lib/contract/common";
-import { type LandingPage, type LandingPageSummary, LeadAttributionSchema, type LeadRequest } from "@/lib/contract/engagement";
-import { landingFormSchema } from "@/lib/validation/forms";
+import { type LandingPage, type LandingPageSummary, type LeadRequest, leadRequestSchema } from "@/lib/contract/engagement";
 import type { Db } from "../db/client";
 import { landingLeads, landingPages } from "../db/schema";
 import { type BusinessUnitRow, tr } from "../http/context";
@@ -28,7 +27,7 @@ const landingLabels = (lang: Lang) => ({
 
 /** The lead body: the page's form (its name variant) plus the campaign attribution. */
 export const leadSchema = (lang: Lang, nameVariant: "short" | "long" = "long") =>
-  landingFormSchema(landingLabels(lang), validationT(lang), nameVariant).extend(LeadAttributionSchema.shape);
+  leadRequestSchema(landingLabels(lang), validationT(lang), nameVariant);
 
 type PageRow = typeof landingPages.$inferSelect;
 
@@ -77,7 +76,6 @@ export async function toLandingPage(db: Db, page: PageRow, unit: BusinessUnitRow
     form: { title: tr(lang, page.formTitleAr, page.formTitleEn), name_variant: page.nameVariant },
   };
 }
-
 
 /** Stores the lead with its attribution, then hands it to the page's business unit. */
 export async function receiveLead(

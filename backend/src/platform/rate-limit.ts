@@ -53,7 +53,7 @@ const weighted = (buckets: readonly Bucket[], at: number, limit: Limit) =>
  * Seconds from `now` until one more hit would fit within `max`: the oldest buckets leave the
  * window one after another, each fading out over its own length.
  */
-export function secondsUntilAllowed(buckets: readonly Bucket[], limit: Limit, now: number): number {
+function secondsUntilAllowed(buckets: readonly Bucket[], limit: Limit, now: number): number {
   const room = limit.max - 1;
   const size = bucketMs(limit);
   const windowMs = limit.windowSeconds * 1000;
@@ -83,13 +83,17 @@ function verdict(buckets: readonly Bucket[], limit: Limit, now: number, allowed:
   };
 }
 
+/** Buckets starting after this may still lie partly in the window ending at `now`. */
+const oldestStart = (limit: Limit, now: number) => new Date(now - limit.windowSeconds * 1000 - bucketMs(limit));
+
+const toBucket = (row: { window_start: string | Date; hits: number }): Bucket => ({ start: new Date(row.window_start).getTime(), hits: Number(row.hits) });
+
 async function bucketsOf(db: Db, limit: Limit, bucket: string, now: number): Promise<Bucket[]> {
-  const oldest = new Date(now - limit.windowSeconds * 1000 - bucketMs(limit));
   const rows = await queryRows<{ window_start: string | Date; hits: number }>(
     db,
-    sql`select window_start, hits from ${rateLimitHits} where bucket = ${bucket} and window_start > ${oldest.toISOString()}`,
+    sql`select window_start, hits from ${rateLimitHits} where bucket = ${bucket} and window_start > ${oldestStart(limit, now).toISOString()}`,
   );
-  return rows.map((row) => ({ start: new Date(row.window_start).getTime(), hits: Number(row.hits) }));
+  return rows.map(toBucket);
 }
 
 /**
@@ -108,21 +112,29 @@ export async function hit(
   const size = bucketMs(limit);
   const start = new Date(Math.floor(now / size) * size);
   const bucket = `${limit.name}:${subject}`;
-  const [row] = await queryRows<{ hits: number }>(
+  // One round trip: the upsert, and the window's other buckets beside it (a statement's reads do
+  // not see its own upsert, so this bucket's count comes from the upsert's answer).
+  const rows = await queryRows<{ window_start: string | Date; hits: number; counted: boolean }>(
     db,
-    sql`insert into ${rateLimitHits} (bucket, window_start, hits) values (${bucket}, ${start.toISOString()}, 1)
-        on conflict (bucket, window_start) do update set hits = ${rateLimitHits}.hits + 1
-        returning hits`,
+    sql`with counted as (
+          insert into ${rateLimitHits} (bucket, window_start, hits) values (${bucket}, ${start.toISOString()}, 1)
+          on conflict (bucket, window_start) do update set hits = ${rateLimitHits}.hits + 1
+          returning window_start, hits
+        )
+        select window_start, hits, true as counted from counted
+        union all
+        select window_start, hits, false as counted from ${rateLimitHits}
+        where bucket = ${bucket} and window_start > ${oldestStart(limit, now).toISOString()} and window_start <> ${start.toISOString()}`,
   );
-  // This bucket's count as the upsert left it (another instance may add to it meanwhile).
-  const others = (await bucketsOf(db, limit, bucket, now)).filter((b) => b.start !== start.getTime());
-  const buckets = [...others, { start: start.getTime(), hits: Number(row?.hits ?? 1) }];
+  const buckets = rows.map(toBucket);
+  const mine = buckets.find((_, index) => rows[index]?.counted);
   const allowed = weighted(buckets, now, limit) <= limit.max + 1e-9;
   if (allowed || refusedCount) return verdict(buckets, limit, now, allowed);
   await db.execute(
     sql`update ${rateLimitHits} set hits = hits - 1 where bucket = ${bucket} and window_start = ${start.toISOString()} and hits > 0`,
   );
-  return verdict([...others, { start: start.getTime(), hits: Number(row?.hits ?? 1) - 1 }], limit, now, false);
+  if (mine) mine.hits -= 1;
+  return verdict(buckets, limit, now, false);
 }
 
 /** Whether one more hit on `subject` would be allowed, without counting one. */

@@ -103,10 +103,7 @@ export function accountRoutes(deps: Deps) {
       }
       await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
       c.header("Cache-Control", "no-store");
-      return c.json(
-        codeSent(lang, mobile, "sms"),
-        201,
-      );
+      return c.json(codeSent(lang, mobile, "sms"), 201);
     },
   );
 
@@ -235,10 +232,7 @@ export function accountRoutes(deps: Deps) {
       c.header("Cache-Control", "no-store");
       const recipient = normalizeIdentifier(email_or_phone);
       const channel = channelOf(recipient);
-      const answer = c.json(
-        codeSent(lang, recipient, channel, "otp.sentIfAccount"),
-        200,
-      );
+      const answer = c.json(codeSent(lang, recipient, channel, "otp.sentIfAccount"), 200);
       // A second request within the minute sends nothing new; the first code still works.
       if (resendWait(await latestCode(db, recipient, "reset")) > 0) return answer;
       const verdict = await codeAllowance(db, recipient, clientIp(c));

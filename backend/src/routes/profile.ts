@@ -168,10 +168,7 @@ export function profileRoutes(deps: Deps) {
       const verdict = await codeAllowance(db, mobile, clientIp(c));
       if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
       await issueCode(db, messenger, config.tokenSecret, { purpose: "account_delete", recipient: mobile, channel: "sms", userId: caller.user.id, lang });
-      return c.json(
-        codeSent(lang, mobile, "sms"),
-        200,
-      );
+      return c.json(codeSent(lang, mobile, "sms"), 200);
     },
   );
 

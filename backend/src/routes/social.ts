@@ -160,10 +160,7 @@ export function socialRoutes(deps: Deps) {
       });
       if (!user) return validationError(c, { mobile: [serverMessage(lang, "accounts.mobileTaken")] });
       await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
-      return c.json(
-        codeSent(lang, mobile, "sms"),
-        201,
-      );
+      return c.json(codeSent(lang, mobile, "sms"), 201);
     },
   );
 

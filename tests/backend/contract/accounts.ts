@@ -64,8 +64,8 @@ export function accountsContract(ctx: GetContext) {
     call("/api/auth/register", { method: "POST", body: { ...p, ip: undefined }, ip: p.ip, lang });
   const verify = (identifier: string, code: string, purpose: string, ip: string, lang = "en") =>
     call("/api/auth/otp/verify", { method: "POST", body: { identifier, code, purpose }, ip, lang });
-  const login = (email_or_phone: string, password: string, ip: string) =>
-    call("/api/auth/login", { method: "POST", body: { email_or_phone, password }, ip });
+  const login = (email_or_phone: string, password: string, ip: string, lang?: string) =>
+    call("/api/auth/login", { method: "POST", body: { email_or_phone, password }, ip, lang });
 
   async function signedUp() {
     const p = newPerson();
@@ -311,12 +311,7 @@ export function accountsContract(ctx: GetContext) {
       for (let i = 0; i < 5; i += 1) {
         expect((await login(user.email, "Wrong#2026", `192.0.2.${100 + i}`)).body).toEqual({ message: "wrong password" });
       }
-      const locked = await ctx().client.call("/api/auth/login", {
-        method: "POST",
-        body: { email_or_phone: user.mobile, password: PASSWORD },
-        headers: { "x-forwarded-for": "192.0.2.200" },
-        lang: "en",
-      });
+      const locked = await login(user.mobile, PASSWORD, "192.0.2.200", "en");
       expect(locked.status).toBe(429);
       const retryAfter = Number(locked.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
@@ -325,12 +320,7 @@ export function accountsContract(ctx: GetContext) {
       expect((locked.body as { message: string }).message).toMatch(/try again in \d+ minute/i);
       // Tries while locked do not push the end of the lock further away.
       for (let i = 0; i < 3; i += 1) {
-        const again = await ctx().client.call("/api/auth/login", {
-          method: "POST",
-          body: { email_or_phone: user.mobile, password: PASSWORD },
-          headers: { "x-forwarded-for": "192.0.2.201" },
-          lang: "en",
-        });
+        const again = await login(user.mobile, PASSWORD, "192.0.2.201", "en");
         expect(again.status).toBe(429);
         expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(retryAfter);
       }
