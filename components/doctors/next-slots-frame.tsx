@@ -10,9 +10,10 @@ import type { ReactNode, Ref } from "react";
 export function NextSlotsFrame({ busy = false, children, ref }: { busy?: boolean; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const t = useTranslations("doctors.slots");
   return (
-    <div ref={ref} className="w-full" aria-busy={busy || undefined} data-testid="next-slots" data-state={busy ? "loading" : undefined}>
+    <div ref={ref} className="w-full" aria-busy={busy || undefined} data-testid="next-slots">
       <p className="mb-1 text-start text-xs font-semibold text-muted">{t("heading")}</p>
-      <div className="h-12">{children}</div>
+      {/* Contained: the times arriving lay out this box alone, not the page around twelve cards. */}
+      <div className="h-12 [contain:size_layout]">{children}</div>
     </div>
   );
 }
@@ -24,7 +25,7 @@ export function NextSlotsSkeleton({ ref }: { ref?: Ref<HTMLDivElement> }) {
       <span className="sr-only">{t("loading")}</span>
       <div aria-hidden="true" className="grid h-full grid-cols-3 gap-2">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="animate-pulse rounded-lg bg-surface motion-reduce:animate-none" />
+          <div key={i} className="animate-pulse rounded-lg bg-surface" />
         ))}
       </div>
     </NextSlotsFrame>

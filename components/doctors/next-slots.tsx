@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
 import { whenNearViewport } from "@/components/ui/near-viewport";
 import { whenIdleOrInteraction } from "@/components/ui/when-idle";
 import { NextSlotsFailed, NextSlotsSkeleton } from "./next-slots-frame";
@@ -56,7 +56,9 @@ export function NextSlots(props: NextSlotsProps) {
     if (!band.current) return;
     let current = true;
     loadLive(band.current).then(
-      (component) => current && setLive(() => component),
+      // Twelve cards mounting React Query observers at once is a long task; in a transition React
+      // splits it and yields to the visitor between cards.
+      (component) => current && startTransition(() => setLive(() => component)),
       () => current && setFailed(true),
     );
     return () => {

@@ -25,7 +25,8 @@ export function StickyHeaderOffset() {
       current = next;
       root.style.scrollPaddingTop = next;
     };
-    update();
+    // No first call here: the observer reports the header once it is laid out, where reading its
+    // size costs nothing, instead of forcing a layout in the middle of hydration.
     const observer = new ResizeObserver(update);
     observer.observe(header);
     window.addEventListener("resize", update, { passive: true });
