@@ -13,6 +13,7 @@ export interface ControlProps {
   value?: string;
   checked?: boolean;
   defaultValue?: string;
+  defaultChecked?: boolean;
 }
 
 /** One field of a form: its ids, its error (none in the server's markup) and its control. */
@@ -36,10 +37,19 @@ export const controlAttributes = ({ ids, error, control }: BoundField, hint?: un
  */
 export type FieldBinder = (name: string) => BoundField;
 
-/** The server's markup: native named controls, with the ids the interactive form uses too. */
+/**
+ * The server's markup: native named controls, with the ids the interactive form uses too. A form
+ * sent without JavaScript comes back (app/[locale]/(sign)/forms/[form]) with what was typed, each
+ * field's error, and its ticked boxes.
+ */
 export const nativeFields =
-  (formId: string, defaults: Partial<Record<string, string>> = {}): FieldBinder =>
+  (formId: string, defaults: Partial<Record<string, string>> = {}, errors: Partial<Record<string, string>> = {}, ticked: readonly string[] = []): FieldBinder =>
   (name) => ({
     ids: fieldIds(formId, name),
-    control: defaults[name] === undefined ? { name } : { name, defaultValue: defaults[name] },
+    error: errors[name],
+    control: {
+      name,
+      ...(defaults[name] === undefined ? {} : { defaultValue: defaults[name] }),
+      ...(ticked.includes(name) ? { defaultChecked: true } : {}),
+    },
   });

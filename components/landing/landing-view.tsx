@@ -7,32 +7,14 @@ import type { Locale } from "@/lib/i18n/routing";
 import { formatPrice } from "@/lib/offers/format";
 import { LeadFormIsland } from "./lead-form-island";
 import { LeadFormMarkup } from "./lead-form-markup";
+import { leadFormText, leadNameMax } from "./lead-form-text";
 
 /** A campaign page: hero with the form beside it, the benefits, then the doctors or offers. */
 export async function LandingView({ locale, page }: { locale: Locale; page: LandingPage }) {
-  const [t, tv, tf] = await Promise.all([
-    getTranslations({ locale, namespace: "landing" }),
-    getTranslations({ locale, namespace: "validation" }),
-    getTranslations({ locale, namespace: "forms" }),
-  ]);
-  const nameMax = page.form.name_variant === "long" ? 50 : 20;
-  const labels = { name: t("fields.name"), phone: t("fields.phone"), message: t("fields.message") };
+  const t = await getTranslations({ locale, namespace: "landing" });
+  const nameMax = leadNameMax(page);
   const slug = slugIn(page, locale);
-
-  const leadText = {
-    title: page.form.title,
-    ...labels,
-    phoneHint: t("hints.phone"),
-    messageHint: t("hints.message"),
-    submit: t("submit"),
-    sending: t("sending"),
-    nameRequired: tv("required", { field: labels.name }),
-    nameTooLong: tv("max", { field: labels.name, length: nameMax }),
-    phoneRequired: tv("required", { field: labels.phone }),
-    phoneInvalid: tv("bookingPhone", { field: labels.phone }),
-    messageRequired: tv("required", { field: labels.message }),
-    genericError: tf("genericError"),
-  };
+  const leadText = await leadFormText(locale, page);
 
   return (
     <>
@@ -46,7 +28,7 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
             </div>
           </div>
           <LeadFormIsland locale={locale} slug={slug} nameMax={nameMax} text={leadText}>
-            <LeadFormMarkup text={leadText} />
+            <LeadFormMarkup slug={slug} text={leadText} />
           </LeadFormIsland>
         </div>
       </section>

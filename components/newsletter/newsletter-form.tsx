@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { NewsletterFormIsland } from "./newsletter-form-island";
+import type { NewsletterLabels } from "./newsletter-form-fields";
 import { NewsletterFormMarkup } from "./newsletter-form-markup";
 
 /**
@@ -9,22 +10,7 @@ import { NewsletterFormMarkup } from "./newsletter-form-markup";
  * form's code loads when a field takes the focus (it is in every page's footer).
  */
 export async function NewsletterForm({ locale, variant = "footer" }: { locale: Locale; variant?: "footer" | "home" }) {
-  const [t, tv, tf] = await Promise.all([
-    getTranslations({ locale, namespace: "newsletter" }),
-    getTranslations({ locale, namespace: "validation" }),
-    getTranslations({ locale, namespace: "forms" }),
-  ]);
-  const email = t("emailLabel");
-  const labels = {
-    email,
-    consent: t("consentLabel"),
-    submit: t("submit"),
-    sending: t("sending"),
-    emailRequired: tv("required", { field: email }),
-    emailInvalid: tv("email", { field: email }),
-    consentRequired: t("consentRequired"),
-    genericError: tf("genericError"),
-  };
+  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: "newsletter" }), newsletterLabels(locale)]);
   const headingId = `newsletter-${variant}`;
   return (
     <section
@@ -44,4 +30,24 @@ export async function NewsletterForm({ locale, variant = "footer" }: { locale: L
       </div>
     </section>
   );
+}
+
+/** The newsletter form's words in `locale`. */
+export async function newsletterLabels(locale: Locale): Promise<NewsletterLabels> {
+  const [t, tv, tf] = await Promise.all([
+    getTranslations({ locale, namespace: "newsletter" }),
+    getTranslations({ locale, namespace: "validation" }),
+    getTranslations({ locale, namespace: "forms" }),
+  ]);
+  const email = t("emailLabel");
+  return {
+    email,
+    consent: t("consentLabel"),
+    submit: t("submit"),
+    sending: t("sending"),
+    emailRequired: tv("required", { field: email }),
+    emailInvalid: tv("email", { field: email }),
+    consentRequired: t("consentRequired"),
+    genericError: tf("genericError"),
+  };
 }

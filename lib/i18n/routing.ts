@@ -13,6 +13,7 @@ const SAME_IN_BOTH_LANGUAGES = [
   "/confirm-password",
   "/doctor/[slug]",
   "/filled/[bu]",
+  "/forms/[form]",
   "/landing-page/[[...slug]]",
   "/login",
   "/offer/[slug]",

@@ -1,9 +1,10 @@
 import type { AppPathname } from "@/lib/i18n/routing";
 
 /**
- * Pages that belong to one visitor: the account, sign-in and its steps, and the answer after a
- * payment. They are rendered for each request (so their scripts can carry a CSP nonce,
- * lib/proxy/security-headers.ts) and are never crawled (app/robots.ts, lib/seo/site-structure.ts).
+ * Pages that belong to one visitor: the account, sign-in and its steps, the answer after a
+ * payment, and the answer to a form sent without JavaScript. They are rendered for each request
+ * (so their scripts can carry a CSP nonce, lib/proxy/security-headers.ts) and are never crawled
+ * (app/robots.ts, lib/seo/site-structure.ts).
  */
 export const VISITOR_ROUTES = [
   "/profile",
@@ -15,4 +16,5 @@ export const VISITOR_ROUTES = [
   "/reset-password",
   "/confirm-password",
   "/paymentResponse/[[...slug]]",
+  "/forms/[form]",
 ] as const satisfies readonly AppPathname[];

@@ -23,6 +23,8 @@ export const FIXED_ACTIVE_PAGES = [
   "confirm-password",
   "personal-data",
   "landing-page",
+  // The answer to a form sent without JavaScript (contact, newsletter, campaign lead).
+  "forms",
 ] as const;
 
 /**

@@ -6,7 +6,8 @@ import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
  * refused; newsletter subscribe, duplicate and unsubscribe from the email's link; the FINDRISC
  * risk assessment for every band; a survey answered step by step with a reload mid-way, then
  * refused when answered again; a landing page opened from an ad URL with UTM parameters to its
- * thank-you page with the lead in the unit's inbox. Keyboard paths and axe at 375 and 1280 px.
+ * thank-you page with the lead in the unit's inbox; the contact, newsletter and campaign forms sent
+ * by a browser without JavaScript. Keyboard paths and axe at 375 and 1280 px.
  * Each test sends its own X-Forwarded-For, so the backend's per-IP limits count it apart.
  */
 
@@ -20,7 +21,8 @@ const L = {
     contact: "/en/contact-us",
     contactFields: { name: "Full name", phone: "Phone number", email: "Email", subject: "Subject", message: "Message" },
     send: "Send message",
-    noScript: "This form is sent by JavaScript, which is off in this browser.",
+    fixErrors: "Please correct the highlighted fields.",
+    answer: { sent: "Thank you", back: "Back to the page you were on" },
     thanks: "thanks for contacting us",
     tooMany: "maximum attempts per minute is 3",
     newsletter: { email: "Email", subscribe: "Subscribe", sent: "sent successfully", exists: "email already registered", consent: /I agree to receive the newsletter/, unsubscribed: "You have been unsubscribed", invalid: "Email must be a valid email" },
@@ -34,7 +36,8 @@ const L = {
     contact: "/" + encodeURIComponent("اتصل-بنا"),
     contactFields: { name: "الاسم الكامل", phone: "رقم الهاتف", email: "البريد الإلكتروني", subject: "الموضوع", message: "الرسالة" },
     send: "إرسال الرسالة",
-    noScript: "يُرسَل هذا النموذج عبر JavaScript، وهو معطّل في هذا المتصفح.",
+    fixErrors: "يرجى تصحيح الحقول المميزة.",
+    answer: { sent: "شكرًا لك", back: "العودة إلى الصفحة التي كنت عليها" },
     thanks: "شكرًا لتواصلك معنا",
     tooMany: "الحد الأقصى للمحاولات في الدقيقة هو 3",
     newsletter: { email: "البريد الإلكتروني", subscribe: "اشترك", sent: "تم الإرسال بنجاح", exists: "البريد الإلكتروني مسجّل بالفعل", consent: /أوافق على تلقي النشرة البريدية/, unsubscribed: "تم إلغاء اشتراكك", invalid: "يجب أن يكون البريد الإلكتروني بريدًا إلكترونيًا صحيحًا" },
@@ -144,18 +147,89 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 
-      test("the contact and newsletter forms hide their buttons and say whom to call, before anything typed is lost", async ({ page }) => {
+      test("contact: sent as a plain form, a mistake comes back with everything typed, then it is sent", async ({ page }) => {
+        await ownIp(page);
         await page.goto(t.contact);
-        for (const [form, button] of [
-          [page.locator("#contact-form form"), t.send],
-          [page.locator("form").filter({ has: page.getByRole("button", { name: t.newsletter.subscribe, includeHidden: true }) }), t.newsletter.subscribe],
-        ] as const) {
-          await expect(form.getByRole("button", { name: button, includeHidden: true })).toBeHidden();
-          const note = form.getByRole("note");
-          await expect(note).toContainText(t.noScript);
-          await expect(note.getByRole("link")).toHaveAttribute("href", /^tel:\+?\d{6,}$/);
-        }
+        const phone = `055${lang === "en" ? "5" : "6"}${run.padStart(6, "0")}`;
+        const message = `No-script question ${lang}-${run} about visiting hours`;
+        // The contact page's form, then the answer page's (its <main>): the footer has a form too.
+        const field = (name: keyof typeof t.contactFields) => page.locator("#contact-form, main form").first().getByLabel(t.contactFields[name], { exact: true });
+        await field("name").fill("Sara Ahmed");
+        await field("phone").fill("12");
+        await field("email").fill(`noscript-${lang}-${run}@example.com`);
+        await field("subject").fill("Visiting hours");
+        await field("message").fill(message);
+        await page.locator("#contact-form").getByRole("button", { name: t.send }).click();
+
+        await expect(page).toHaveURL(`${t.prefix}/forms/contact`);
+        await expect(page.locator("main").getByRole("alert").first()).toHaveText(t.fixErrors);
+        await expect(field("phone")).toHaveAttribute("aria-invalid", "true");
+        await expect(field("phone")).toHaveValue("12");
+        await expect(field("name")).toHaveValue("Sara Ahmed");
+        await expect(field("message")).toHaveValue(message);
+
+        await field("phone").fill(phone);
+        await page.locator("main").getByRole("button", { name: t.send }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.answer.sent);
+        await expect(page.locator("main").getByRole("status")).toHaveText(t.thanks);
+        await expect(page.getByRole("link", { name: t.answer.back })).toHaveAttribute("href", t.contact);
+        const inbox = await outbox("info@alnada-hospital.example");
+        expect(inbox.filter((m) => m.body.includes(message) && m.body.includes(phone))).toHaveLength(1);
       });
+
+      test("newsletter: without consent it comes back with the email kept; ticked, it subscribes", async ({ page }) => {
+        await ownIp(page);
+        await page.goto(t.contact);
+        const footer = page.locator('section[aria-labelledby="newsletter-footer"]');
+        const address = `noscript-reader-${lang}-${run}@example.com`;
+        await footer.getByLabel(t.newsletter.email, { exact: true }).fill(address);
+        await footer.getByRole("button", { name: t.newsletter.subscribe }).click();
+
+        await expect(page).toHaveURL(`${t.prefix}/forms/newsletter`);
+        const form = page.locator("main form");
+        await expect(form.getByLabel(t.newsletter.email, { exact: true })).toHaveValue(address);
+        const consent = form.getByRole("checkbox", { name: t.newsletter.consent });
+        await expect(consent).toHaveAttribute("aria-invalid", "true");
+        await consent.check();
+        await form.getByRole("button", { name: t.newsletter.subscribe }).click();
+        await expect(page.locator("main").getByRole("status")).toHaveText(t.newsletter.sent);
+        await expect(page.getByRole("link", { name: t.answer.back })).toHaveAttribute("href", t.contact);
+      });
+
+      test("landing page: a campaign lead sent as a plain form reaches the thank-you page with the ad's parameters", async ({ page }) => {
+        await ownIp(page);
+        const campaign = `noscript-${lang}-${run}`;
+        await page.goto(`${t.landing.path}?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`);
+        await page.getByLabel(t.landing.name, { exact: true }).fill("Omar");
+        await page.getByLabel(t.landing.phone, { exact: true }).fill(`055${lang === "en" ? "3" : "4"}${run.padStart(6, "0")}`);
+        await page.getByLabel(t.landing.message, { exact: true }).fill(`Call me after 6 pm ${campaign}`);
+        await page.getByRole("button", { name: t.landing.submit }).click();
+        await expect(page).toHaveURL(/thankyou-page$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.landing.thanks);
+        const inbox = await outbox("info@alnada-hospital.example");
+        expect(inbox.some((m) => m.body.includes(`Call me after 6 pm ${campaign}`) && m.body.includes(`google / cpc / ${campaign}`))).toBe(true);
+      });
+    });
+
+    test("the answer to a form sent without JavaScript passes axe at both widths, its errors and its thanks", async ({ page }) => {
+      await ownIp(page);
+      const origin = new URL(test.info().project.use.baseURL!).origin;
+      const send = (values: Record<string, string>) =>
+        page.request.post("/api/forms/contact", {
+          form: { _locale: lang, unit: "", name: "", phone: "12", email: "x", subject: "", message: "", ...values },
+          headers: { origin, referer: `${origin}${t.contact}` },
+          maxRedirects: 0,
+        });
+      expect((await send({})).status()).toBe(303);
+      await page.goto(`${t.prefix}/forms/contact`);
+      await expect(page.locator("main").getByRole("alert").first()).toHaveText(t.fixErrors);
+      await axeAtBothWidths(page);
+      const phone = `055${lang === "en" ? "1" : "2"}${(Number(run) + 1).toString().padStart(6, "0")}`;
+      const sent = await send({ name: "Sara Ahmed", phone, email: `answer-${lang}-${run}@example.com`, subject: "Parking", message: "Is there parking?" });
+      expect(sent.status()).toBe(303);
+      await page.goto(`${t.prefix}/forms/contact`);
+      await expect(page.locator("main").getByRole("status")).toHaveText(t.thanks);
+      await axeAtBothWidths(page);
     });
 
     test("newsletter: subscribe by keyboard, a duplicate is named, the email's link unsubscribes without signing in", async ({ page }) => {

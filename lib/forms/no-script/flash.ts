@@ -1,0 +1,88 @@
+import "server-only";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
+import type { NoScriptForm } from "./forms";
+
+/**
+ * What a form sent without JavaScript (app/api/forms/[form]) hands to the page that answers it
+ * (app/[locale]/(sign)/forms/[form]) across its 303 redirect: the outcome, and on a failure what
+ * was typed with each field's error, so the page shows the form again with nothing lost.
+ *
+ * It travels in a cookie of its own, sealed (AES-256-GCM under a key derived from NEXTAUTH_SECRET)
+ * so neither the visitor's network nor a script of the page can read what was typed (a contact
+ * message may speak of health), HttpOnly, on the answer page's path alone, for five minutes. It is
+ * never in a URL, a log or a cache (the answer page is rendered per request and `no-store`).
+ */
+export interface FormFlash {
+  form: NoScriptForm;
+  ok: boolean;
+  message: string;
+  /** What was typed, on a failure only (a success keeps nothing). */
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  /** The page the form was sent from, a local path: the answer links back to it. */
+  back: string;
+  /** The campaign page's slug, for the lead form. */
+  slug?: string;
+}
+
+export const FORM_FLASH_COOKIE = "form-flash";
+export const FORM_FLASH_MAX_AGE_SECONDS = 300;
+/** Browsers keep cookies up to 4,096 bytes; a longer seal (a long message in Arabic) is split. */
+const PART_LENGTH = 3_800;
+const MAX_PARTS = 4;
+
+function key(): Buffer {
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set");
+  return Buffer.from(hkdfSync("sha256", secret, "", "hg-form-flash", 32));
+}
+
+export function sealFormFlash(flash: FormFlash, now = Date.now()): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key(), iv);
+  const plain = deflateRawSync(Buffer.from(JSON.stringify({ ...flash, expires: now + FORM_FLASH_MAX_AGE_SECONDS * 1000 })));
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+export function openFormFlash(sealed: string | undefined, now = Date.now()): FormFlash | null {
+  if (!sealed || sealed.length > FLASH_CAPACITY) return null;
+  try {
+    const bytes = Buffer.from(sealed, "base64url");
+    const decipher = createDecipheriv("aes-256-gcm", key(), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    const plain = inflateRawSync(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]), { maxOutputLength: 64 * 1024 });
+    const { expires, ...flash } = JSON.parse(plain.toString("utf8")) as FormFlash & { expires: number };
+    return typeof expires === "number" && expires >= now ? flash : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The seal as the cookies that carry it: `form-flash`, then `form-flash.1`… when it is long. */
+export function flashCookies(sealed: string): Array<{ name: string; value: string }> {
+  const parts: Array<{ name: string; value: string }> = [];
+  for (let i = 0; i * PART_LENGTH < sealed.length && i < MAX_PARTS; i++) {
+    parts.push({ name: i === 0 ? FORM_FLASH_COOKIE : `${FORM_FLASH_COOKIE}.${i}`, value: sealed.slice(i * PART_LENGTH, (i + 1) * PART_LENGTH) });
+  }
+  return parts;
+}
+
+/** The seal read back from the request's cookies (the parts joined in order). */
+export function sealFromCookies(read: (name: string) => string | undefined): string | undefined {
+  const first = read(FORM_FLASH_COOKIE);
+  if (!first) return undefined;
+  let sealed = first;
+  for (let i = 1; i < MAX_PARTS; i++) {
+    const part = read(`${FORM_FLASH_COOKIE}.${i}`);
+    if (!part) break;
+    sealed += part;
+  }
+  return sealed;
+}
+
+/** The longest seal the cookies can carry. */
+export const FLASH_CAPACITY = PART_LENGTH * MAX_PARTS;
+
+export const FLASH_PART_NAMES = Array.from({ length: MAX_PARTS }, (_, i) => (i === 0 ? FORM_FLASH_COOKIE : `${FORM_FLASH_COOKIE}.${i}`));
