@@ -144,6 +144,28 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       expect(inbox.filter((m) => m.body.includes(message))).toHaveLength(1);
     });
 
+    test("contact: a press held while the page's code never arrives is sent as a plain post after a while", async ({ page }) => {
+      await ownIp(page);
+      // The page's scripts are blocked for good: a filter, a failed network, a broken chunk.
+      await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
+      await page.goto(t.contact, { waitUntil: "commit" });
+      const form = page.locator("#contact-form");
+      const phone = `055${lang === "en" ? "7" : "8"}${run.padStart(6, "0")}`;
+      const message = `Stranded question ${lang}-${run} about parking`;
+      await form.getByLabel(t.contactFields.name, { exact: true }).fill("Huda Saleh");
+      await form.getByLabel(t.contactFields.phone, { exact: true }).fill(phone);
+      await form.getByLabel(t.contactFields.email, { exact: true }).fill(`stranded-${lang}-${run}@example.com`);
+      await form.getByLabel(t.contactFields.subject, { exact: true }).fill("Parking");
+      await form.getByLabel(t.contactFields.message, { exact: true }).fill(message);
+      await form.getByRole("button", { name: t.send }).click();
+      await expect(form.locator("form[data-held]")).toHaveAttribute("aria-busy", "true");
+      // Held first (the code may still come), then sent as the form a browser without scripts sends.
+      await expect(page).toHaveURL(`${t.prefix}/forms/contact`, { timeout: 20_000 });
+      await expect(page.locator("main").getByRole("status")).toHaveText(t.thanks);
+      const inbox = await outbox("info@alnada-hospital.example");
+      expect(inbox.filter((m) => m.body.includes(message))).toHaveLength(1);
+    });
+
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ActivateOnIntent, type FormValues, type IntentAction } from "@/components/lists/activate-on-intent";
-import { HOLD_SUBMITS_HASH, HOLD_SUBMITS_SCRIPT } from "@/lib/forms/hold-early-submits";
+import { HOLD_RELEASE_MS, HOLD_SUBMITS_HASH, HOLD_SUBMITS_SCRIPT } from "@/lib/forms/hold-early-submits";
 
 beforeAll(() => {
   // As the layout's inline script does while the HTML is parsed.
@@ -24,8 +24,9 @@ function press(form: HTMLFormElement): boolean {
   return !submit.defaultPrevented;
 }
 
-function markup(method: "post" | "get", listening = false): HTMLFormElement {
-  document.body.innerHTML = `<div data-intent-island${listening ? " data-listening" : ""}><form method="${method}"><input name="email" value="a@b.example"></form></div>`;
+function markup(method: "post" | "get", listening = false, action = ""): HTMLFormElement {
+  const handler = action ? ` action="${action}"` : "";
+  document.body.innerHTML = `<div data-intent-island${listening ? " data-listening" : ""}><form method="${method}"${handler}><input name="email" value="a@b.example"></form></div>`;
   return document.querySelector("form")!;
 }
 
@@ -42,6 +43,33 @@ describe("the held early submit", () => {
     // Its button shows the press was taken (globals.css), and assistive technology hears it is busy.
     expect(form.hasAttribute("data-held")).toBe(true);
     expect(form.getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("sends a form with a handler of its own as a plain post when its code never comes, and only then", () => {
+    vi.useFakeTimers();
+    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    try {
+      const stranded = markup("post", false, "/api/forms/contact");
+      press(stranded);
+      vi.advanceTimersByTime(HOLD_RELEASE_MS - 1);
+      expect(submit).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(submit.mock.contexts).toEqual([stranded]);
+      expect(window.__heldSubmits).toEqual([]);
+
+      // Taken by its code in time (ActivateOnIntent empties the list): never posted as well.
+      submit.mockClear();
+      const taken = markup("post", false, "/api/forms/contact");
+      press(taken);
+      window.__heldSubmits!.length = 0;
+      // A form without a handler of its own waits for its code, however long.
+      press(markup("post"));
+      vi.advanceTimersByTime(HOLD_RELEASE_MS * 3);
+      expect(submit).not.toHaveBeenCalled();
+    } finally {
+      submit.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it("leaves GET forms, listening wrappers and forms of no island to the browser", () => {
