@@ -6,7 +6,10 @@ import type { NextSlotsAnswer } from "@/lib/doctors/next-slots";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 import { doctorsApiQuery, type DoctorFilterValues } from "@/lib/doctors/search-params";
-import { apiGet } from "./client";
+import type { z } from "zod";
+import { apiGet, apiGetUncached } from "./client";
+import { toQueryString, type QueryInput } from "./query";
+import { recentReads } from "./recent-reads";
 import { CacheTags } from "./cache-tags";
 import { localizedSlugs, type Slugs } from "./slugs";
 import type { IdName } from "./broker";
@@ -67,14 +70,22 @@ export function toDoctor(wire: WireDoctor, locale: Locale): Doctor {
 
 const DoctorListSchema = listOf(DoctorSchema);
 
+/**
+ * Searches by name are free text: each would be an entry of its own in Next's data cache, on disk
+ * and without end. They are read past it, and the last few hundred kept here for a minute (the
+ * same search asked again, or by many at once, is one read).
+ */
+const byName = recentReads<z.infer<typeof DoctorListSchema>>({ max: 300, ttlMs: 60_000 });
+
+function readDoctors(locale: Locale, query: QueryInput, byNameText: string) {
+  if (byNameText === "") return apiGet("/api/broker/doctors", { locale, query, schema: DoctorListSchema, tags: [CacheTags.doctors] });
+  const key = `${locale}?${toQueryString(query)}`;
+  return byName(key, () => apiGetUncached("/api/broker/doctors", { locale, query, schema: DoctorListSchema }));
+}
+
 /** The doctor search (GET /api/broker/doctors with the SPEC §7 filters). */
 export async function getDoctors(locale: Locale, filters: DoctorFilterValues): Promise<DoctorPage> {
-  const body = await apiGet("/api/broker/doctors", {
-    locale,
-    query: doctorsApiQuery(filters),
-    schema: DoctorListSchema,
-    tags: [CacheTags.doctors],
-  });
+  const body = await readDoctors(locale, doctorsApiQuery(filters), filters.name.trim());
   return {
     doctors: body.data.map((doctor) => toDoctor(doctor, locale)),
     total: body.meta.total,
@@ -86,12 +97,7 @@ export async function getDoctors(locale: Locale, filters: DoctorFilterValues): P
 
 /** The live name search: a few doctors whose name matches. */
 export async function searchDoctorsByName(locale: Locale, name: string, limit = 6): Promise<Doctor[]> {
-  const body = await apiGet("/api/broker/doctors", {
-    locale,
-    query: { name: name.trim(), limit },
-    schema: DoctorListSchema,
-    tags: [CacheTags.doctors],
-  });
+  const body = await readDoctors(locale, { name: name.trim(), limit }, name.trim());
   return body.data.map((doctor) => toDoctor(doctor, locale));
 }
 
