@@ -54,6 +54,15 @@ async function ownIp(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.22.${Number(run) % 250}.${(ipCounter % 250) + 1}-${Math.random().toString(36).slice(2, 8)}` });
 }
 
+type ContactValues = Record<"name" | "phone" | "email" | "subject" | "message", string>;
+
+/** Types a whole contact message into `scope` (the page's form, or the answer page's). */
+async function fillContact(scope: Locator, lang: Lang, values: ContactValues) {
+  for (const [field, value] of Object.entries(values) as Array<[keyof ContactValues, string]>) {
+    await scope.getByLabel(L[lang].contactFields[field], { exact: true }).fill(value);
+  }
+}
+
 async function outbox(to: string): Promise<Array<{ subject: string | null; body: string }>> {
   const res = await fetch(`${BACKEND}/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as { data: Array<{ subject: string | null; body: string }> }).data;
@@ -80,11 +89,13 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       const form = page.locator("#contact-form");
       const phone = `055${lang === "en" ? "1" : "2"}${run.padStart(6, "0")}`;
       const fill = async (n: number) => {
-        await form.getByLabel(t.contactFields.name, { exact: true }).fill("Sara Ahmed");
-        await form.getByLabel(t.contactFields.phone, { exact: true }).fill(phone);
-        await form.getByLabel(t.contactFields.email, { exact: true }).fill(`contact-${lang}-${run}-${n}@example.com`);
-        await form.getByLabel(t.contactFields.subject, { exact: true }).fill("Appointments");
-        await form.getByLabel(t.contactFields.message, { exact: true }).fill(`Question number ${n} about visiting hours`);
+        await fillContact(form, lang, {
+          name: "Sara Ahmed",
+          phone,
+          email: `contact-${lang}-${run}-${n}@example.com`,
+          subject: "Appointments",
+          message: `Question number ${n} about visiting hours`,
+        });
       };
       // Before the page runs the form is plain markup (a press would post it natively).
       await expect(form.locator('[data-hydrated="true"]')).toBeAttached();
@@ -125,11 +136,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       await expect(form.getByRole("button", { name: t.send })).toBeVisible();
       const phone = `055${lang === "en" ? "3" : "4"}${run.padStart(6, "0")}`;
       const message = `Held question ${lang}-${run} about parking`;
-      await form.getByLabel(t.contactFields.name, { exact: true }).fill("Huda Saleh");
-      await form.getByLabel(t.contactFields.phone, { exact: true }).fill(phone);
-      await form.getByLabel(t.contactFields.email, { exact: true }).fill(`held-${lang}-${run}@example.com`);
-      await form.getByLabel(t.contactFields.subject, { exact: true }).fill("Parking");
-      await form.getByLabel(t.contactFields.message, { exact: true }).fill(message);
+      await fillContact(form, lang, { name: "Huda Saleh", phone, email: `held-${lang}-${run}@example.com`, subject: "Parking", message });
       await form.getByRole("button", { name: t.send }).click();
       // Held on the page: no navigation, the markup still there with what was typed.
       await expect(form.locator('[data-hydrated="false"]')).toBeAttached();
@@ -152,11 +159,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       const form = page.locator("#contact-form");
       const phone = `055${lang === "en" ? "7" : "8"}${run.padStart(6, "0")}`;
       const message = `Stranded question ${lang}-${run} about parking`;
-      await form.getByLabel(t.contactFields.name, { exact: true }).fill("Huda Saleh");
-      await form.getByLabel(t.contactFields.phone, { exact: true }).fill(phone);
-      await form.getByLabel(t.contactFields.email, { exact: true }).fill(`stranded-${lang}-${run}@example.com`);
-      await form.getByLabel(t.contactFields.subject, { exact: true }).fill("Parking");
-      await form.getByLabel(t.contactFields.message, { exact: true }).fill(message);
+      await fillContact(form, lang, { name: "Huda Saleh", phone, email: `stranded-${lang}-${run}@example.com`, subject: "Parking", message });
       await form.getByRole("button", { name: t.send }).click();
       await expect(form.locator("form[data-held]")).toHaveAttribute("aria-busy", "true");
       // Held first (the code may still come), then sent as the form a browser without scripts sends.
@@ -174,13 +177,15 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
         await page.goto(t.contact);
         const phone = `055${lang === "en" ? "5" : "6"}${run.padStart(6, "0")}`;
         const message = `No-script question ${lang}-${run} about visiting hours`;
-        // The contact page's form, then the answer page's (its <main>): the footer has a form too.
-        const field = (name: keyof typeof t.contactFields) => page.locator("#contact-form, main form").first().getByLabel(t.contactFields[name], { exact: true });
-        await field("name").fill("Sara Ahmed");
-        await field("phone").fill("12");
-        await field("email").fill(`noscript-${lang}-${run}@example.com`);
-        await field("subject").fill("Visiting hours");
-        await field("message").fill(message);
+        // The answer page's form (in its <main>: the footer has a form too).
+        const field = (name: keyof typeof t.contactFields) => page.locator("main form").getByLabel(t.contactFields[name], { exact: true });
+        await fillContact(page.locator("#contact-form"), lang, {
+          name: "Sara Ahmed",
+          phone: "12",
+          email: `noscript-${lang}-${run}@example.com`,
+          subject: "Visiting hours",
+          message,
+        });
         await page.locator("#contact-form").getByRole("button", { name: t.send }).click();
 
         await expect(page).toHaveURL(`${t.prefix}/forms/contact`);

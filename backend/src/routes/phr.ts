@@ -2,15 +2,14 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { PhrLoginRequestSchema, PhrRefreshRequestSchema, PhrTokenResponseSchema, phrIdentifierKind } from "@/lib/contract/phr";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { checkPassword, signInIpGate } from "../auth/password-sign-in";
 import { phrFamilyOf, refreshPhrSession, revokePhrSessionOf, startPhrSession } from "../auth/phr-tokens";
 import { users } from "../db/schema";
 import type { Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { clientIp, hit, type Limit, peek, reset, tooManyRequests } from "../platform/rate-limit";
-import { LOGIN_LIMITS } from "./user-auth";
+import { clientIp, hit, type Limit, peek, tooManyRequests } from "../platform/rate-limit";
 
 /**
  * SPEC §7's second sign-in strategy: the patient health record (PHR) login by national ID or
@@ -27,8 +26,6 @@ export const PHR_REFRESH_LIMITS = {
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const WRONG_IDENTIFIER = "error in national ID or medical record number";
-
-let dummyHash: Promise<string> | undefined;
 
 export function phrRoutes(deps: Deps) {
   const app = newRouter();
@@ -55,7 +52,7 @@ export function phrRoutes(deps: Deps) {
       const { identifier, password } = c.req.valid("json");
       const ip = clientIp(c);
       c.header("Cache-Control", "no-store");
-      const ipGate = await peek(db, LOGIN_LIMITS.ipFailures, ip);
+      const ipGate = await signInIpGate(db, ip);
       if (!ipGate.allowed) return tooManyRequests(c, ipGate);
       const column = phrIdentifierKind(identifier) === "national_id" ? users.nationalId : users.medicalRecordNumber;
       const [user] = await db
@@ -64,20 +61,10 @@ export function phrRoutes(deps: Deps) {
         .where(and(eq(column, identifier), isNull(users.deletedAt), isNotNull(users.verifiedAt)))
         .limit(1);
       const subject = user ? `user:${user.id}` : `phr:${identifier}`;
-      const verdict = await hit(db, LOGIN_LIMITS.perAccount, subject, Date.now(), { refusedCount: false });
-      if (!verdict.allowed) return tooManyRequests(c, verdict);
-
-      if (!user) {
-        dummyHash ??= hashPassword("not-a-real-password");
-        await verifyPassword(password, await dummyHash);
-        await hit(db, LOGIN_LIMITS.ipFailures, ip);
-        return c.json({ message: WRONG_IDENTIFIER }, 422);
-      }
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        await hit(db, LOGIN_LIMITS.ipFailures, ip);
-        return c.json({ message: "wrong password" }, 422);
-      }
-      await reset(db, LOGIN_LIMITS.perAccount, subject);
+      const check = await checkPassword(db, { ip, subject, passwordHash: user?.passwordHash, password });
+      if (check.outcome === "locked") return tooManyRequests(c, check.verdict);
+      if (check.outcome === "unknown") return c.json({ message: WRONG_IDENTIFIER }, 422);
+      if (check.outcome === "wrong" || !user) return c.json({ message: "wrong password" }, 422);
       return c.json(await startPhrSession(db, config, user.id), 200);
     },
   );

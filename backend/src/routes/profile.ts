@@ -24,7 +24,7 @@ import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { clientIp, hit, hitAll, tooManyRequests } from "../platform/rate-limit";
-import { LOGIN_LIMITS } from "./user-auth";
+import { LOGIN_LIMITS } from "../auth/password-sign-in";
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 /** Health data: never kept by a browser, a proxy or a shared cache. */

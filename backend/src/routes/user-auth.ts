@@ -2,32 +2,18 @@ import { createRoute } from "@hono/zod-openapi";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { LoginRequestSchema, LoginResponseSchema, UserResponseSchema } from "@/lib/contract/auth";
 import { findAccount, normalizeIdentifier, toUser } from "../auth/identity";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { checkPassword, signInIpGate } from "../auth/password-sign-in";
 import { issueUserToken, revokeUserToken } from "../auth/user-tokens";
 import type { Deps } from "../http/context";
 import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { clientIp, hit, type Limit, peek, reset, tooManyRequests } from "../platform/rate-limit";
+import { clientIp, tooManyRequests } from "../platform/rate-limit";
 
 export { normalizeMobile, toUser } from "../auth/identity";
 
-/**
- * Guessing limits of sign-in. Every attempt on an account counts and a success clears them, so
- * five failures in a row lock it until fewer than five remain in the last fifteen minutes (tries
- * while locked do not count, so waiting lifts it); an IP is limited by its failures only,
- * because many patients can sign in from behind one address.
- */
-export const LOGIN_LIMITS = {
-  perAccount: { name: "login:account", max: 5, windowSeconds: 900 } satisfies Limit,
-  ipFailures: { name: "login:ip-failures", max: 30, windowSeconds: 900 } satisfies Limit,
-};
-
 /** "Try again in N minutes": a locked sign-in counts its wait in whole minutes. */
 const lockedMinutes = (retryAfter: number) => ({ minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
-
-// Verifying against a throwaway hash keeps "unknown user" as slow as "wrong password".
-let dummyHash: Promise<string> | undefined;
 
 export function userAuthRoutes(deps: Deps) {
   const app = newRouter();
@@ -55,23 +41,13 @@ export function userAuthRoutes(deps: Deps) {
       // An account whose mobile was never verified cannot sign in yet: it reads as unknown.
       const user = found?.verifiedAt ? found : undefined;
 
-      const ipGate = await peek(db, LOGIN_LIMITS.ipFailures, ip);
+      const ipGate = await signInIpGate(db, ip);
       if (!ipGate.allowed) return tooManyRequests(c, ipGate, "limits.signInLocked", lockedMinutes(ipGate.retryAfter));
-      const accountSubject = user ? `user:${user.id}` : `id:${identifier}`;
-      const verdict = await hit(db, LOGIN_LIMITS.perAccount, accountSubject, Date.now(), { refusedCount: false });
-      if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.signInLocked", lockedMinutes(verdict.retryAfter));
-
-      if (!user) {
-        dummyHash ??= hashPassword("not-a-real-password");
-        await verifyPassword(password, await dummyHash);
-        await hit(db, LOGIN_LIMITS.ipFailures, ip);
-        return c.json({ message: "error in phone number or email" }, 422);
-      }
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        await hit(db, LOGIN_LIMITS.ipFailures, ip);
-        return c.json({ message: "wrong password" }, 422);
-      }
-      await reset(db, LOGIN_LIMITS.perAccount, accountSubject);
+      const subject = user ? `user:${user.id}` : `id:${identifier}`;
+      const check = await checkPassword(db, { ip, subject, passwordHash: user?.passwordHash, password });
+      if (check.outcome === "locked") return tooManyRequests(c, check.verdict, "limits.signInLocked", lockedMinutes(check.verdict.retryAfter));
+      if (check.outcome === "unknown") return c.json({ message: "error in phone number or email" }, 422);
+      if (check.outcome === "wrong" || !user) return c.json({ message: "wrong password" }, 422);
       const token = await issueUserToken(db, user.id, config.userTokenTtl);
       c.header("Cache-Control", "no-store");
       return c.json({ token, token_type: "Bearer" as const, expires_in: config.userTokenTtl, user: toUser(user) }, 200);
