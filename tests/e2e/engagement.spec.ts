@@ -238,7 +238,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       });
     });
 
-    test("the answer to a form sent without JavaScript passes axe at both widths, its errors and its thanks", async ({ page }) => {
+    test("the answers to forms sent without JavaScript pass axe at both widths, with their errors and their thanks", async ({ page }) => {
       await ownIp(page);
       const origin = new URL(test.info().project.use.baseURL!).origin;
       const send = (values: Record<string, string>) =>
@@ -256,6 +256,20 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       expect(sent.status()).toBe(303);
       await page.goto(`${t.prefix}/forms/contact`);
       await expect(page.locator("main").getByRole("status")).toHaveText(t.thanks);
+      await axeAtBothWidths(page);
+
+      // The newsletter's and the campaign's forms coming back with their errors.
+      const back = async (form: "newsletter" | "lead", values: Record<string, string>, referer: string) =>
+        expect(
+          (await page.request.post(`/api/forms/${form}`, { form: { _locale: lang, ...values }, headers: { origin, referer: `${origin}${referer}` }, maxRedirects: 0 })).status(),
+        ).toBe(303);
+      await back("newsletter", { email: "not-an-email" }, t.contact);
+      await page.goto(`${t.prefix}/forms/newsletter`);
+      await expect(page.locator("main").getByText(t.newsletter.invalid)).toBeVisible();
+      await axeAtBothWidths(page);
+      await back("lead", { _slug: decodeURIComponent(t.landing.path.split("/").pop()!), name: "", phone: "12", message: "" }, t.landing.path);
+      await page.goto(`${t.prefix}/forms/lead`);
+      await expect(page.locator("main").getByLabel(t.landing.phone, { exact: true })).toHaveAttribute("aria-invalid", "true");
       await axeAtBothWidths(page);
     });
 

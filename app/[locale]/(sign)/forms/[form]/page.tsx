@@ -20,6 +20,15 @@ import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 
 type Props = { params: Promise<{ locale: string; form: string }> };
 
+const CARD = "rounded-card bg-white p-6 shadow-card sm:p-8";
+/** The answer's frame: a card, but the campaign form is a card of its own. */
+const FRAMES: Record<NoScriptForm | "sent", string> = {
+  contact: `max-w-2xl ${CARD}`,
+  newsletter: `max-w-md ${CARD}`,
+  lead: "max-w-md",
+  sent: `max-w-md ${CARD}`,
+};
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, form } = await params;
   if (!isLocale(locale) || !isNoScriptForm(form)) return {};
@@ -43,10 +52,7 @@ export default async function FormAnswerPage({ params }: Props) {
   const back = sanitizeReturnPath(answer?.back, homePath(locale));
 
   return (
-    <section
-      aria-labelledby="form-answer-title"
-      className={`mx-auto w-full rounded-card bg-white p-6 shadow-card sm:p-8 ${form === "contact" ? "max-w-2xl" : "max-w-md"}`}
-    >
+    <section aria-labelledby="form-answer-title" className={`mx-auto w-full ${FRAMES[answer?.ok ? "sent" : form]}`}>
       <h1 id="form-answer-title" className="mb-6 text-2xl font-bold text-brand-800 sm:text-3xl">
         {answer?.ok ? t("sentTitle") : t(`titles.${form}`)}
       </h1>
