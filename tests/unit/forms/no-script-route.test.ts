@@ -63,6 +63,19 @@ describe("POST /api/forms/[form]", () => {
     expect(send).toHaveBeenLastCalledWith("lead", "ar", expect.anything(), { back: "/landing-page/x?utm_source=google", slug: "فحص-القلب-الشامل" });
   });
 
+  it("takes the host a proxy in front forwarded as the site's own", async () => {
+    send.mockResolvedValue({ ok: true, data: undefined });
+    const behindProxy = await post("contact", contact.toString(), {
+      host: "localhost:3000",
+      "x-forwarded-host": "www.alnada-hospital.example",
+      origin: "https://www.alnada-hospital.example",
+      referer: "https://www.alnada-hospital.example/en/contact-us",
+    });
+    expect(behindProxy.status).toBe(303);
+    expect(flashOf(behindProxy)).toMatchObject({ back: "/en/contact-us" });
+    expect((await post("contact", contact.toString(), { host: "localhost:3000", "x-forwarded-host": "www.alnada-hospital.example" })).status).toBe(403);
+  });
+
   it("reads a multipart post the same way", async () => {
     send.mockResolvedValue({ ok: true, data: undefined });
     const body = new FormData();
@@ -75,6 +88,7 @@ describe("POST /api/forms/[form]", () => {
   it("refuses what is not one of its forms, from another site, of another type, too large or without a language, before sending anything", async () => {
     expect((await post("survey", contact.toString())).status).toBe(404);
     expect((await post("contact", contact.toString(), { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post("contact", contact.toString(), { origin: "null" })).status).toBe(403);
     expect((await post("contact", JSON.stringify({ name: "x" }), { "content-type": "application/json" })).status).toBe(415);
     expect((await post("contact", `message=${"x".repeat(40_000)}&_locale=en`)).status).toBe(413);
     expect((await post("contact", new URLSearchParams({ ...Object.fromEntries(contact), _locale: "fr" }).toString())).status).toBe(400);

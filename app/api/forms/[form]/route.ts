@@ -20,18 +20,26 @@ const plain = (status: number, text: string) =>
 /** The page that answers a form sent without JavaScript (app/[locale]/(sign)/forms/[form]). */
 export const answerPath = (form: NoScriptForm, locale: Locale) => getPathname({ locale, href: { pathname: "/forms/[form]", params: { form } } });
 
+/**
+ * The host the visitor's browser sent this to: behind the site's own proxy the forwarded one (as
+ * Next checks the origin of a server action), else the request's.
+ */
+const siteHost = (request: NextRequest) => request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
+
+/** Whether `url` (an Origin or a Referer) is a page of this site. */
+function ofThisSite(url: string, request: NextRequest): URL | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.host === siteHost(request) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The local page the form was sent from, read from the Referer of a same-origin post. */
 function sentFrom(request: NextRequest, locale: Locale): string {
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (url.origin === request.nextUrl.origin) return sanitizeReturnPath(`${url.pathname}${url.search}`, homePath(locale));
-    } catch {
-      // not a URL: the home page then
-    }
-  }
-  return homePath(locale);
+  const referer = ofThisSite(request.headers.get("referer") ?? "", request);
+  return referer ? sanitizeReturnPath(`${referer.pathname}${referer.search}`, homePath(locale)) : homePath(locale);
 }
 
 /**
@@ -46,7 +54,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (!isNoScriptForm(form)) return plain(404, "Not found");
   // A form of another site may not send ours.
   const origin = request.headers.get("origin");
-  if (origin && origin !== request.nextUrl.origin) return plain(403, "Forbidden");
+  if (origin && !ofThisSite(origin, request)) return plain(403, "Forbidden");
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) return plain(415, "Unsupported content type");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return plain(413, "Too large");
 
@@ -94,7 +102,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   let sealed = sealFormFlash(flash);
   // Only text no one types (thousands of random characters) seals too long: the errors still go.
   if (sealed.length > FLASH_CAPACITY) sealed = sealFormFlash({ ...flash, values: {} });
-  const secure = request.nextUrl.protocol === "https:" ? "; Secure" : "";
+  // TLS may end at a proxy in front: the site's own address says whether browsers reach it by https.
+  const secure = request.nextUrl.protocol === "https:" || process.env.SITE_URL?.startsWith("https:") ? "; Secure" : "";
   const parts = flashCookies(sealed);
   for (const name of FLASH_PART_NAMES) {
     const part = parts.find((item) => item.name === name);
