@@ -4,13 +4,13 @@ import { useRef, useState, type FormEvent } from "react";
 import { useStateForm } from "@/components/forms/use-state-form";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { sendLead } from "@/lib/engagement/landing-actions";
+import { utmOf } from "@/lib/engagement/campaign-attribution";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { PATTERNS, normalizeDigits } from "@/lib/validation/rules";
 import { landingTime } from "./landing-arrival";
 import { LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type LeadField, type LeadFormText } from "./lead-form-fields";
 
-const UTM = ["utm_source", "utm_medium", "utm_campaign"] as const;
 const FIELDS = ["name", "phone", "message"] as const;
 
 declare global {
@@ -70,8 +70,7 @@ export function LeadForm({
     setAlert(null);
     return submit(
       async (values) => {
-        const query = new URLSearchParams(window.location.search);
-        const attribution = Object.fromEntries(UTM.flatMap((k) => (query.get(k) ? [[k, query.get(k)!.slice(0, 100)]] : [])));
+        const attribution = utmOf(new URLSearchParams(window.location.search));
         const result = await sendLead(locale, slug, {
           ...values,
           ...attribution,

@@ -1,6 +1,5 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { decode, encode } from "next-auth/jwt";
 import type { NoScriptForm } from "./forms";
 
 /**
@@ -8,10 +7,11 @@ import type { NoScriptForm } from "./forms";
  * (app/[locale]/(sign)/forms/[form]) across its 303 redirect: the outcome, and on a failure what
  * was typed with each field's error, so the page shows the form again with nothing lost.
  *
- * It travels in a cookie of its own, sealed (AES-256-GCM under a key derived from NEXTAUTH_SECRET)
- * so neither the visitor's network nor a script of the page can read what was typed (a contact
- * message may speak of health), HttpOnly, on the answer page's path alone, for five minutes. It is
- * never in a URL, a log or a cache (the answer page is rendered per request and `no-store`).
+ * It travels in a cookie of its own, sealed as the sign-in handoff is (next-auth's encryption under
+ * NEXTAUTH_SECRET with a salt of its own, so it cannot pass for a session cookie), so neither the
+ * visitor's network nor a script of the page can read what was typed (a contact message may speak
+ * of health); HttpOnly, on the answer page's path alone, for five minutes. It is never in a URL, a
+ * log or a cache (the answer page is rendered per request and `no-store`).
  */
 export interface FormFlash {
   form: NoScriptForm;
@@ -31,33 +31,29 @@ export const FORM_FLASH_MAX_AGE_SECONDS = 300;
 /** Browsers keep cookies up to 4,096 bytes; a longer seal (a long message in Arabic) is split. */
 const PART_LENGTH = 3_800;
 const MAX_PARTS = 4;
+/** The longest seal the cookies can carry. */
+export const FLASH_CAPACITY = PART_LENGTH * MAX_PARTS;
 
-function key(): Buffer {
-  const secret = process.env.NEXTAUTH_SECRET;
-  if (!secret) throw new Error("NEXTAUTH_SECRET is not set");
-  return Buffer.from(hkdfSync("sha256", secret, "", "hg-form-flash", 32));
+const SALT = "hg-form-flash";
+
+function secret(): string {
+  const value = process.env.NEXTAUTH_SECRET;
+  if (!value) throw new Error("NEXTAUTH_SECRET is not set");
+  return value;
 }
 
-export function sealFormFlash(flash: FormFlash, now = Date.now()): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const plain = deflateRawSync(Buffer.from(JSON.stringify({ ...flash, expires: now + FORM_FLASH_MAX_AGE_SECONDS * 1000 })));
-  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+export function sealFormFlash(flash: FormFlash): Promise<string> {
+  return encode({ token: { ...flash }, secret: secret(), salt: SALT, maxAge: FORM_FLASH_MAX_AGE_SECONDS });
 }
 
-export function openFormFlash(sealed: string | undefined, now = Date.now()): FormFlash | null {
+export async function openFormFlash(sealed: string | undefined): Promise<FormFlash | null> {
   if (!sealed || sealed.length > FLASH_CAPACITY) return null;
-  try {
-    const bytes = Buffer.from(sealed, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", key(), bytes.subarray(0, 12));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    const plain = inflateRawSync(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]), { maxOutputLength: 64 * 1024 });
-    const { expires, ...flash } = JSON.parse(plain.toString("utf8")) as FormFlash & { expires: number };
-    return typeof expires === "number" && expires >= now ? flash : null;
-  } catch {
-    return null;
-  }
+  const payload = await decode({ token: sealed, secret: secret(), salt: SALT }).catch(() => null);
+  if (!payload || typeof payload.form !== "string" || typeof payload.ok !== "boolean") return null;
+  // Five minutes, as its cookie: without the 15 s of clock tolerance next-auth allows a session.
+  if (typeof payload.exp !== "number" || payload.exp * 1000 < Date.now()) return null;
+  const { form, ok, message, values, fieldErrors, back, slug } = payload as unknown as FormFlash;
+  return { form, ok, message, values, fieldErrors, back, ...(slug === undefined ? {} : { slug }) };
 }
 
 /** The seal as the cookies that carry it: `form-flash`, then `form-flash.1`… when it is long. */
@@ -81,8 +77,5 @@ export function sealFromCookies(read: (name: string) => string | undefined): str
   }
   return sealed;
 }
-
-/** The longest seal the cookies can carry. */
-export const FLASH_CAPACITY = PART_LENGTH * MAX_PARTS;
 
 export const FLASH_PART_NAMES = Array.from({ length: MAX_PARTS }, (_, i) => (i === 0 ? FORM_FLASH_COOKIE : `${FORM_FLASH_COOKIE}.${i}`));

@@ -1,12 +1,11 @@
 import "server-only";
+import { utmOf } from "@/lib/engagement/campaign-attribution";
 import { sendContactMessage } from "@/lib/engagement/contact-actions";
 import { sendLead } from "@/lib/engagement/landing-actions";
 import { subscribeToNewsletter } from "@/lib/engagement/newsletter-actions";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { Locale } from "@/lib/i18n/routing";
 import type { NoScriptForm } from "./forms";
-
-const UTM = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
 export interface NoScriptContext {
   /** The local path the form was sent from (its query included). */
@@ -34,8 +33,7 @@ export function sendNoScriptForm(form: NoScriptForm, locale: Locale, values: Rec
       return subscribeToNewsletter(locale, { email: value("email"), consent: value("consent") !== "", page: context.back.split("?")[0] ?? "/" });
     case "lead": {
       // The campaign's parameters are in the address of the page the form was sent from.
-      const query = new URLSearchParams(context.back.split("?")[1] ?? "");
-      const attribution = Object.fromEntries(UTM.flatMap((name) => (query.get(name) ? [[name, query.get(name)!.slice(0, 100)]] : [])));
+      const attribution = utmOf(new URLSearchParams(context.back.split("?")[1] ?? ""));
       return sendLead(locale, context.slug, { name: value("name"), phone: value("phone"), message: value("message"), ...attribution });
     }
   }

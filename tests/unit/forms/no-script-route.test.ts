@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActionResult } from "@/lib/forms/action-result";
@@ -41,7 +42,7 @@ describe("POST /api/forms/[form]", () => {
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${FORM_FLASH_COOKIE}=`))!;
     expect(cookie).toMatch(/Path=\/en\/forms\/contact; HttpOnly; SameSite=Lax/);
     expect(cookie).not.toContain("Friday");
-    expect(flashOf(response)).toMatchObject({
+    expect(await flashOf(response)).toMatchObject({
       form: "contact",
       ok: false,
       values: { name: "Sara", phone: "12", message: "Is the clinic open on Friday?" },
@@ -54,7 +55,7 @@ describe("POST /api/forms/[form]", () => {
   it("keeps nothing typed after a success, and sends a campaign lead to its thank-you page", async () => {
     send.mockResolvedValue({ ok: true, data: undefined, message: "Thanks for contacting us" });
     const sent = await post("contact", contact.toString());
-    expect(flashOf(sent)).toMatchObject({ ok: true, message: "Thanks for contacting us", values: {}, fieldErrors: {} });
+    expect(await flashOf(sent)).toMatchObject({ ok: true, message: "Thanks for contacting us", values: {}, fieldErrors: {} });
 
     const lead = new URLSearchParams({ _locale: "ar", _slug: "فحص-القلب-الشامل", name: "سارة", phone: "0551234567", message: "اتصلوا بي" });
     const response = await post("lead", lead.toString(), { referer: `${ORIGIN}/landing-page/x?utm_source=google` });
@@ -72,7 +73,7 @@ describe("POST /api/forms/[form]", () => {
       referer: "https://www.alnada-hospital.example/en/contact-us",
     });
     expect(behindProxy.status).toBe(303);
-    expect(flashOf(behindProxy)).toMatchObject({ back: "/en/contact-us" });
+    expect(await flashOf(behindProxy)).toMatchObject({ back: "/en/contact-us" });
     expect((await post("contact", contact.toString(), { host: "localhost:3000", "x-forwarded-host": "www.alnada-hospital.example" })).status).toBe(403);
   });
 
@@ -100,14 +101,14 @@ describe("POST /api/forms/[form]", () => {
   it("links back only to a page of this site, and strips NUL bytes from what was typed", async () => {
     send.mockResolvedValue({ ok: false, message: "x" });
     const away = await post("newsletter", "_locale=ar&email=a%00b%40example.com&consent=yes", { referer: "https://evil.example/phish" });
-    expect(flashOf(away)).toMatchObject({ back: "/", values: { email: "ab@example.com", consent: "yes" } });
+    expect(await flashOf(away)).toMatchObject({ back: "/", values: { email: "ab@example.com", consent: "yes" } });
     const smuggled = await post("newsletter", `_locale=en&_back=${encodeURIComponent("/%2e//evil.example")}&email=x`);
-    expect(flashOf(smuggled)).toMatchObject({ back: "/en" });
+    expect(await flashOf(smuggled)).toMatchObject({ back: "/en" });
   });
 
   it("sent again from its answer page, a form still links back to the page it was first sent from", async () => {
     send.mockResolvedValue({ ok: true, data: undefined });
     const again = await post("contact", `${contact.toString()}&_back=${encodeURIComponent("/en/contact-us")}`, { referer: `${ORIGIN}/en/forms/contact` });
-    expect(flashOf(again)).toMatchObject({ ok: true, back: "/en/contact-us" });
+    expect(await flashOf(again)).toMatchObject({ ok: true, back: "/en/contact-us" });
   });
 });

@@ -18,7 +18,7 @@ const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
 /** The page that answers a form sent without JavaScript (app/[locale]/(sign)/forms/[form]). */
-export const answerPath = (form: NoScriptForm, locale: Locale) => getPathname({ locale, href: { pathname: "/forms/[form]", params: { form } } });
+const answerPath = (form: NoScriptForm, locale: Locale) => getPathname({ locale, href: { pathname: "/forms/[form]", params: { form } } });
 
 /**
  * The host the visitor's browser sent this to: behind the site's own proxy the forwarded one (as
@@ -99,9 +99,9 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     back,
     slug: slug || undefined,
   };
-  let sealed = sealFormFlash(flash);
+  let sealed = await sealFormFlash(flash);
   // Only text no one types (thousands of random characters) seals too long: the errors still go.
-  if (sealed.length > FLASH_CAPACITY) sealed = sealFormFlash({ ...flash, values: {} });
+  if (sealed.length > FLASH_CAPACITY) sealed = await sealFormFlash({ ...flash, values: {} });
   // TLS may end at a proxy in front: the site's own address says whether browsers reach it by https.
   const secure = request.nextUrl.protocol === "https:" || process.env.SITE_URL?.startsWith("https:") ? "; Secure" : "";
   const parts = flashCookies(sealed);

@@ -46,7 +46,7 @@ export default async function FormAnswerPage({ params }: Props) {
   if (!isLocale(locale) || !isNoScriptForm(form)) notFound();
   setRequestLocale(locale);
   const jar = await cookies();
-  const flash = openFormFlash(sealFromCookies((name) => jar.get(name)?.value));
+  const flash = await openFormFlash(sealFromCookies((name) => jar.get(name)?.value));
   const answer = flash?.form === form ? flash : null;
   const t = await getTranslations({ locale, namespace: "formAnswer" });
   const back = sanitizeReturnPath(answer?.back, homePath(locale));
