@@ -31,7 +31,7 @@ export async function checkPassword(
   db: Db,
   { ip, subject, passwordHash, password }: { ip: string; subject: string; passwordHash: string | undefined; password: string },
 ): Promise<PasswordCheck> {
-  const verdict = await hit(db, LOGIN_LIMITS.perAccount, subject, Date.now(), { refusedCount: false });
+  const verdict = await hit(db, LOGIN_LIMITS.perAccount, subject, { refusedCount: false });
   if (!verdict.allowed) return { outcome: "locked", verdict };
   if (passwordHash === undefined) {
     dummyHash ??= hashPassword("not-a-real-password");

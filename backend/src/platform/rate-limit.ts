@@ -106,8 +106,7 @@ export async function hit(
   db: Db,
   limit: Limit,
   subject: string,
-  now = Date.now(),
-  { refusedCount = true }: { refusedCount?: boolean } = {},
+  { now = Date.now(), refusedCount = true }: { now?: number; refusedCount?: boolean } = {},
 ): Promise<LimitVerdict> {
   const size = bucketMs(limit);
   const start = new Date(Math.floor(now / size) * size);
@@ -138,7 +137,7 @@ export async function hit(
 }
 
 /** Whether one more hit on `subject` would be allowed, without counting one. */
-export async function peek(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<LimitVerdict> {
+export async function peek(db: Db, limit: Limit, subject: string, { now = Date.now() }: { now?: number } = {}): Promise<LimitVerdict> {
   const buckets = await bucketsOf(db, limit, `${limit.name}:${subject}`, now);
   return verdict(buckets, limit, now, weighted(buckets, now, limit) + 1 <= limit.max + 1e-9);
 }
@@ -158,7 +157,7 @@ export async function hitAll(db: Db, checks: Array<[Limit, string | undefined | 
   let verdict: LimitVerdict = { allowed: true, retryAfter: 0, hits: 0 };
   for (const [limit, subject] of checks) {
     if (!subject) continue;
-    const result = await hit(db, limit, subject, now);
+    const result = await hit(db, limit, subject, { now });
     if (!result.allowed && (verdict.allowed || result.retryAfter > verdict.retryAfter)) verdict = result;
   }
   return verdict;

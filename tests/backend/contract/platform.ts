@@ -18,65 +18,65 @@ export function platformContract(ctx: GetContext) {
       const db = ctx().database.db;
       const now = Date.UTC(2026, 10, 25, 10, 0, 15);
       const verdicts = [];
-      for (let i = 0; i < 4; i++) verdicts.push(await hit(db, limit, "ip:203.0.113.1", now));
+      for (let i = 0; i < 4; i++) verdicts.push(await hit(db, limit, "ip:203.0.113.1", { now }));
       expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
       // Four hits (the refused one counts) in the tenth of the window from 10:00:12 leave it
       // between 10:01:12 and 10:01:18: two remain at 10:01:15, leaving room for a third.
       expect(verdicts[3]!.retryAfter).toBe(60);
-      expect(await peek(db, limit, "ip:203.0.113.1", now)).toMatchObject({ allowed: false, hits: 4, retryAfter: 60 });
-      expect((await peek(db, limit, "ip:203.0.113.1", now + 59_000)).allowed).toBe(false);
-      expect((await peek(db, limit, "ip:203.0.113.1", now + 60_000)).allowed).toBe(true);
+      expect(await peek(db, limit, "ip:203.0.113.1", { now })).toMatchObject({ allowed: false, hits: 4, retryAfter: 60 });
+      expect((await peek(db, limit, "ip:203.0.113.1", { now: now + 59_000 })).allowed).toBe(false);
+      expect((await peek(db, limit, "ip:203.0.113.1", { now: now + 60_000 })).allowed).toBe(true);
       // Another subject has its own count.
-      expect((await hit(db, limit, "ip:203.0.113.2", now)).allowed).toBe(true);
+      expect((await hit(db, limit, "ip:203.0.113.2", { now })).allowed).toBe(true);
       await reset(db, limit, "ip:203.0.113.1");
-      expect(await peek(db, limit, "ip:203.0.113.1", now)).toMatchObject({ allowed: true, hits: 0 });
+      expect(await peek(db, limit, "ip:203.0.113.1", { now })).toMatchObject({ allowed: true, hits: 0 });
     });
 
     it("does not start afresh at a window boundary: a burst across it still meets the limit", async () => {
       const db = ctx().database.db;
       const subject = `account:${randomUUID()}`;
       const beforeBoundary = Date.UTC(2026, 10, 25, 22, 14, 59);
-      for (let i = 0; i < 3; i++) expect((await hit(db, limit, subject, beforeBoundary)).allowed).toBe(true);
+      for (let i = 0; i < 3; i++) expect((await hit(db, limit, subject, { now: beforeBoundary })).allowed).toBe(true);
       // Two seconds later the clock window is new, but the last minute still holds three hits.
-      const refused = await hit(db, limit, subject, beforeBoundary + 2_000);
+      const refused = await hit(db, limit, subject, { now: beforeBoundary + 2_000 });
       expect(refused.allowed).toBe(false);
       expect(refused.retryAfter).toBeGreaterThan(0);
       const retry = beforeBoundary + 2_000 + refused.retryAfter * 1000;
-      expect((await peek(db, limit, subject, retry - 1_000)).allowed).toBe(false);
-      expect((await hit(db, limit, subject, retry)).allowed).toBe(true);
+      expect((await peek(db, limit, subject, { now: retry - 1_000 })).allowed).toBe(false);
+      expect((await hit(db, limit, subject, { now: retry })).allowed).toBe(true);
     });
 
     it("lets one more in as soon as the oldest hit leaves the window, not when the last one does", async () => {
       const db = ctx().database.db;
       const subject = `spread:${randomUUID()}`;
       const t0 = Date.UTC(2026, 10, 25, 12, 0, 0);
-      for (const offset of [0, 20_000, 40_000]) expect((await hit(db, limit, subject, t0 + offset)).allowed).toBe(true);
-      const refused = await peek(db, limit, subject, t0 + 45_000);
+      for (const offset of [0, 20_000, 40_000]) expect((await hit(db, limit, subject, { now: t0 + offset })).allowed).toBe(true);
+      const refused = await peek(db, limit, subject, { now: t0 + 45_000 });
       expect(refused.allowed).toBe(false);
       // The hit of 12:00:00 (its tenth runs to 12:00:06) has left the last minute by 12:01:06.
       expect(refused.retryAfter).toBe(21);
-      expect((await peek(db, limit, subject, t0 + 66_000)).allowed).toBe(true);
+      expect((await peek(db, limit, subject, { now: t0 + 66_000 })).allowed).toBe(true);
     });
 
     it("takes a refused hit back when asked, so waiting lifts a lock", async () => {
       const db = ctx().database.db;
       const subject = `lock:${randomUUID()}`;
       const t0 = Date.UTC(2026, 10, 25, 13, 0, 0);
-      for (let i = 0; i < 3; i++) await hit(db, limit, subject, t0);
-      const first = await hit(db, limit, subject, t0 + 10_000, { refusedCount: false });
-      const second = await hit(db, limit, subject, t0 + 20_000, { refusedCount: false });
+      for (let i = 0; i < 3; i++) await hit(db, limit, subject, { now: t0 });
+      const first = await hit(db, limit, subject, { now: t0 + 10_000, refusedCount: false });
+      const second = await hit(db, limit, subject, { now: t0 + 20_000, refusedCount: false });
       expect([first.allowed, second.allowed]).toEqual([false, false]);
       expect(second.retryAfter).toBe(first.retryAfter - 10);
-      expect((await peek(db, limit, subject, t0 + 20_000)).hits).toBe(3);
+      expect((await peek(db, limit, subject, { now: t0 + 20_000 })).hits).toBe(3);
     });
 
     it("never loses a count under concurrent hits (what two backend instances would do)", async () => {
       const db = ctx().database.db;
       const shared = { name: `burst-${randomUUID()}`, max: 10, windowSeconds: 60 };
       const now = Date.now();
-      const verdicts = await Promise.all(Array.from({ length: 40 }, () => hit(db, shared, "phone:0551234567", now)));
+      const verdicts = await Promise.all(Array.from({ length: 40 }, () => hit(db, shared, "phone:0551234567", { now })));
       expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
-      expect((await peek(db, shared, "phone:0551234567", now)).hits).toBe(40);
+      expect((await peek(db, shared, "phone:0551234567", { now })).hits).toBe(40);
     });
 
     it("refuses when any of several subjects is over its limit, skipping empty ones", async () => {
