@@ -11,7 +11,7 @@ import { loadNextSlots, type NextFreeSlot } from "@/lib/doctors/next-slots";
 import { chosenSlotHref } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
 import type { NextSlotsProps } from "./next-slots";
-import { NextSlotsFailed, NextSlotsFrame, NextSlotsSkeleton } from "./next-slots-frame";
+import { NextSlotsFailed } from "./next-slots-frame";
 
 /** Times are live data: a list revisited within half a minute shows what it showed. */
 const NEXT_SLOTS_STALE_MS = 30_000;
@@ -48,7 +48,8 @@ function NextSlotChips({ doctorId, doctorName, doctorPath }: NextSlotsProps) {
   const data = useDeferredValue(slots.data);
 
   if (slots.isError) return <NextSlotsFailed onRetry={() => void slots.refetch()} />;
-  if (data === undefined) return <NextSlotsSkeleton />;
+  // Until then the band's pending cells (next-slots.tsx) stay as they are.
+  if (data === undefined) return null;
 
   const dayLabel = (slot: NextFreeSlot) => {
     const ahead = daysAhead(slot.start);
@@ -58,39 +59,35 @@ function NextSlotChips({ doctorId, doctorName, doctorPath }: NextSlotsProps) {
     return ahead < 7 ? day.weekday : day.date;
   };
 
-  return (
-    <NextSlotsFrame>
-      {data.length === 0 ? (
-        <p className="flex h-full items-center text-sm text-muted" data-testid="next-slots-none">
-          {t("none")}
-        </p>
-      ) : (
-        <ul className="grid h-full grid-cols-3 gap-2">
-          {data.map((slot) => {
-            const day = dayLabel(slot);
-            const time = formatTime(locale, slot.start, slot.timeZone);
-            return (
-              <li key={`${slot.start}-${slot.kind}-${slot.branchId}`}>
-                <NextLink
-                  href={chosenSlotHref(doctorPath, slot)}
-                  prefetch={false}
-                  className="flex h-12 flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-0.5 text-center leading-tight text-brand-800 hover:border-brand-500 hover:bg-brand-50"
-                  data-testid="next-slot"
-                >
-                  <span className="sr-only">{t("bookAt", { when: `${day} ${time}`, doctor: doctorName })}</span>
-                  <span aria-hidden="true" className="text-xs font-medium">
-                    {day}
-                  </span>
-                  {/* One line even in a narrow card: "10:30 ص" must not break before its period. */}
-                  <bdi aria-hidden="true" className="text-[0.8125rem] font-bold whitespace-nowrap">
-                    {time}
-                  </bdi>
-                </NextLink>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </NextSlotsFrame>
+  return data.length === 0 ? (
+    <p className="next-slots-shown flex h-full items-center text-sm text-muted" data-testid="next-slots-none">
+      {t("none")}
+    </p>
+  ) : (
+    <ul className="next-slots-shown grid h-full grid-cols-3 gap-2">
+      {data.map((slot) => {
+        const day = dayLabel(slot);
+        const time = formatTime(locale, slot.start, slot.timeZone);
+        return (
+          <li key={`${slot.start}-${slot.kind}-${slot.branchId}`}>
+            <NextLink
+              href={chosenSlotHref(doctorPath, slot)}
+              prefetch={false}
+              className="flex h-12 flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-0.5 text-center leading-tight text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+              data-testid="next-slot"
+            >
+              <span className="sr-only">{t("bookAt", { when: `${day} ${time}`, doctor: doctorName })}</span>
+              <span aria-hidden="true" className="text-xs font-medium">
+                {day}
+              </span>
+              {/* One line even in a narrow card: "10:30 ص" must not break before its period. */}
+              <bdi aria-hidden="true" className="text-[0.8125rem] font-bold whitespace-nowrap">
+                {time}
+              </bdi>
+            </NextLink>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

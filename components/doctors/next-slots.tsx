@@ -3,7 +3,7 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
 import { whenNearViewport } from "@/components/ui/near-viewport";
 import { whenIdleOrInteraction } from "@/components/ui/when-idle";
-import { NextSlotsFailed, NextSlotsSkeleton } from "./next-slots-frame";
+import { NextSlotsFailed, NextSlotsFrame, NextSlotsPending } from "./next-slots-frame";
 
 export type NextSlotsProps = {
   doctorId: number;
@@ -66,16 +66,23 @@ export function NextSlots(props: NextSlotsProps) {
     };
   }, [attempt]);
 
-  if (Live) return <Live {...props} />;
   if (failed) {
     return (
-      <NextSlotsFailed
-        onRetry={() => {
-          setFailed(false);
-          setAttempt((n) => n + 1);
-        }}
-      />
+      <NextSlotsFrame ref={band}>
+        <NextSlotsFailed
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      </NextSlotsFrame>
     );
   }
-  return <NextSlotsSkeleton ref={band} />;
+  // The live part draws nothing until its times arrive, so mounting it changes nothing on the page.
+  return (
+    <NextSlotsFrame ref={band}>
+      {Live ? <Live {...props} /> : null}
+      <NextSlotsPending />
+    </NextSlotsFrame>
+  );
 }

@@ -38,7 +38,12 @@ export function MobileMenu({ children, labels, fallback }: Props) {
   }, [pathname]);
 
   useEffect(() => {
-    document.documentElement.style.overflow = open ? "hidden" : "";
+    // Only while open: writing the root's style on every page's first render restyles the page.
+    if (!open) return;
+    document.documentElement.style.overflow = "hidden";
+    return () => {
+      document.documentElement.style.overflow = "";
+    };
   }, [open]);
 
   if (!live) return fallback;
