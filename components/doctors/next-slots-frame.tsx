@@ -26,7 +26,7 @@ export function NextSlotsFrame({ children, ref }: { children: ReactNode; ref?: R
 export function NextSlotsPending() {
   const t = useTranslations("doctors.slots");
   return (
-    <div className="next-slots-pending h-full" data-testid="next-slots-loading">
+    <div className="next-slots-pending h-full">
       <span className="sr-only">{t("loading")}</span>
       <div aria-hidden="true" className="grid h-full grid-cols-3 gap-2">
         {[0, 1, 2].map((i) => (

@@ -66,23 +66,22 @@ export function NextSlots(props: NextSlotsProps) {
     };
   }, [attempt]);
 
-  if (failed) {
-    return (
-      <NextSlotsFrame ref={band}>
+  // The live part draws nothing until its times arrive, so mounting it changes nothing on the page.
+  return (
+    <NextSlotsFrame ref={band}>
+      {failed ? (
         <NextSlotsFailed
           onRetry={() => {
             setFailed(false);
             setAttempt((n) => n + 1);
           }}
         />
-      </NextSlotsFrame>
-    );
-  }
-  // The live part draws nothing until its times arrive, so mounting it changes nothing on the page.
-  return (
-    <NextSlotsFrame ref={band}>
-      {Live ? <Live {...props} /> : null}
-      <NextSlotsPending />
+      ) : (
+        <>
+          {Live && <Live {...props} />}
+          <NextSlotsPending />
+        </>
+      )}
     </NextSlotsFrame>
   );
 }

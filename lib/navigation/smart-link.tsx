@@ -5,6 +5,6 @@ import { IntlLink as Link } from "@/lib/i18n/intl-link";
 import { useIntentPrefetch } from "./use-intent-prefetch";
 
 /** next-intl's Link with SPEC §9's prefetch rule (use-intent-prefetch.ts): on intent, never on sight. */
-export function SmartLink({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link>) {
-  return <Link {...props} {...useIntentPrefetch(prefetch, { onPointerEnter, onTouchStart, onFocus })} />;
+export function SmartLink(props: ComponentProps<typeof Link>) {
+  return <Link {...useIntentPrefetch(props)} />;
 }

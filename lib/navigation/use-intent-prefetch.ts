@@ -3,7 +3,8 @@
 import { useState, type FocusEvent, type PointerEvent, type TouchEvent } from "react";
 import { usePrefetchAllowed } from "./use-prefetch-allowed";
 
-type IntentHandlers = {
+export type IntentLinkProps<P> = {
+  prefetch?: P;
   onPointerEnter?: (event: PointerEvent<HTMLAnchorElement>) => void;
   onTouchStart?: (event: TouchEvent<HTMLAnchorElement>) => void;
   onFocus?: (event: FocusEvent<HTMLAnchorElement>) => void;
@@ -14,28 +15,24 @@ type IntentHandlers = {
  * than when it scrolls into view, so a page with forty links does not spend its first idle second
  * decoding routes nobody asked for. Intent switches the link to Next's automatic prefetch, which
  * then loads the (visible) route at once. Nothing is prefetched on 2g or with the data saver on; an
- * explicit `prefetch` still wins when prefetching is allowed. Returns the link's `prefetch` and the
- * handlers (the caller's own still run).
+ * explicit `prefetch` still wins when prefetching is allowed. Returns the link's props with its
+ * `prefetch` and intent handlers in place (its own handlers still run).
  */
-export function useIntentPrefetch<P>(prefetch: P | undefined, handlers: IntentHandlers) {
+export function useIntentPrefetch<P, T extends IntentLinkProps<P>>(props: T): T {
   const allowed = usePrefetchAllowed();
   const [intended, setIntended] = useState(false);
-  const onIntent = () => {
-    if (allowed && !intended) setIntended(true);
-  };
+  const withIntent =
+    <E,>(own?: (event: E) => void) =>
+    (event: E) => {
+      if (allowed && !intended) setIntended(true);
+      own?.(event);
+    };
+  const { prefetch } = props;
   return {
+    ...props,
     prefetch: !allowed ? false : prefetch !== undefined ? prefetch : intended ? null : false,
-    onPointerEnter: (event: PointerEvent<HTMLAnchorElement>) => {
-      onIntent();
-      handlers.onPointerEnter?.(event);
-    },
-    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
-      onIntent();
-      handlers.onTouchStart?.(event);
-    },
-    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
-      onIntent();
-      handlers.onFocus?.(event);
-    },
+    onPointerEnter: withIntent(props.onPointerEnter),
+    onTouchStart: withIntent(props.onTouchStart),
+    onFocus: withIntent(props.onFocus),
   };
 }

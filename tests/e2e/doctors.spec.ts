@@ -557,7 +557,7 @@ test.describe("doctor page", () => {
 /** The cards' times have arrived (none of them still loading) and the first card shows some. */
 async function timesLoaded(page: Page, scope: Locator) {
   await expect(scope.getByTestId("next-slot").first()).toBeVisible();
-  await expect(page.locator('[data-testid="next-slots-loading"]:visible')).toHaveCount(0);
+  await expect(page.locator(".next-slots-pending:visible")).toHaveCount(0);
 }
 
 /** The page's cumulative layout shift so far (Chromium reports each shift to a buffered observer). */

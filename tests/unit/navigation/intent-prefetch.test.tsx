@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useIntentPrefetch } from "@/lib/navigation/use-intent-prefetch";
+import { useIntentPrefetch, type IntentLinkProps } from "@/lib/navigation/use-intent-prefetch";
 
 function setConnection(connection: (EventTarget & { saveData?: boolean; effectiveType?: string }) | undefined) {
   Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
@@ -8,7 +8,8 @@ function setConnection(connection: (EventTarget & { saveData?: boolean; effectiv
 
 /** A link that shows the prefetch mode it would hand to Next's Link. */
 function Probe({ prefetch, onFocus }: { prefetch?: boolean | null; onFocus?: () => void }) {
-  const link = useIntentPrefetch(prefetch, { onFocus });
+  const props: IntentLinkProps<boolean | null> = { prefetch, onFocus };
+  const link = useIntentPrefetch(props);
   return (
     <a href="#doctors" data-prefetch={String(link.prefetch)} onPointerEnter={link.onPointerEnter} onTouchStart={link.onTouchStart} onFocus={link.onFocus}>
       doctors
