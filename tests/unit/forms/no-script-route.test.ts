@@ -71,8 +71,12 @@ describe("POST /api/forms/[form]", () => {
       "x-forwarded-host": "www.alnada-hospital.example",
       origin: "https://www.alnada-hospital.example",
       referer: "https://www.alnada-hospital.example/en/contact-us",
+      "x-forwarded-proto": "https",
     });
     expect(behindProxy.status).toBe(303);
+    // TLS ended at the proxy: the cookie still never travels over plain http.
+    expect(behindProxy.headers.getSetCookie().every((line) => line.endsWith("; Secure"))).toBe(true);
+    expect((await post("contact", contact.toString())).headers.getSetCookie().some((line) => line.includes("Secure"))).toBe(false);
     expect(await flashOf(behindProxy)).toMatchObject({ back: "/en/contact-us" });
     expect((await post("contact", contact.toString(), { host: "localhost:3000", "x-forwarded-host": "www.alnada-hospital.example" })).status).toBe(403);
   });

@@ -5,6 +5,7 @@ import { sendNoScriptForm } from "@/lib/forms/no-script/send";
 import { getPathname } from "@/lib/i18n/navigation";
 import { homePath, isLocale, type Locale } from "@/lib/i18n/routing";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { isHttps } from "@/lib/proxy/security-headers";
 
 export const dynamic = "force-dynamic";
 
@@ -102,8 +103,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   let sealed = await sealFormFlash(flash);
   // Only text no one types (thousands of random characters) seals too long: the errors still go.
   if (sealed.length > FLASH_CAPACITY) sealed = await sealFormFlash({ ...flash, values: {} });
-  // TLS may end at a proxy in front: the site's own address says whether browsers reach it by https.
-  const secure = request.nextUrl.protocol === "https:" || process.env.SITE_URL?.startsWith("https:") ? "; Secure" : "";
+  const secure = isHttps(request) ? "; Secure" : "";
   const parts = flashCookies(sealed);
   for (const name of FLASH_PART_NAMES) {
     const part = parts.find((item) => item.name === name);
