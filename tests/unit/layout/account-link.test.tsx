@@ -49,6 +49,30 @@ describe("AccountLink", () => {
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/sign-in");
   });
 
+  it("reads the hint from the Cookie Store where there is one, without touching document.cookie", async () => {
+    const listeners = new Set<EventListener>();
+    let value: string | undefined = "1";
+    vi.stubGlobal("cookieStore", {
+      get: vi.fn(async (name: string) => (name === "hg_session_hint" && value ? { name, value } : null)),
+      addEventListener: (_type: string, listener: EventListener) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: EventListener) => listeners.delete(listener),
+    });
+    const read = vi.spyOn(document, "cookie", "get");
+    try {
+      render(ui);
+      expect((await screen.findByRole("link", { name: "My account" })).getAttribute("href")).toBe("/profile");
+      value = undefined;
+      await act(async () => {
+        for (const listener of listeners) listener(new Event("change"));
+      });
+      expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/sign-in");
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("renders signed out on the server whatever the cookie, as the cached page does", () => {
     setHint(true);
     const html = renderToString(ui);
