@@ -30,13 +30,10 @@ export function DoctorFilterSheet({ open, onClose, children }: { open: boolean; 
     if (!dialog.open) dialog.showModal();
     // The sheet's title first, so a screen reader says where the visitor now is.
     titleRef.current?.focus();
-    const { overflow } = document.documentElement.style;
-    document.documentElement.style.overflow = "hidden";
     const wide = window.matchMedia(WIDE);
     const onWide = () => wide.matches && dialog.close();
     wide.addEventListener("change", onWide);
     return () => {
-      document.documentElement.style.overflow = overflow;
       wide.removeEventListener("change", onWide);
     };
   }, [open]);

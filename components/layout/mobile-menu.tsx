@@ -37,15 +37,6 @@ export function MobileMenu({ children, labels, fallback }: Props) {
     dialogRef.current?.close();
   }, [pathname]);
 
-  useEffect(() => {
-    // Only while open: writing the root's style on every page's first render restyles the page.
-    if (!open) return;
-    document.documentElement.style.overflow = "hidden";
-    return () => {
-      document.documentElement.style.overflow = "";
-    };
-  }, [open]);
-
   if (!live) return fallback;
 
   return (

@@ -430,6 +430,8 @@ test.describe("filter sheet on a phone", () => {
       await expect(dialog).toBeVisible();
       // A native modal <dialog>: the page behind it is inert.
       expect(await dialog.evaluate((el) => el.matches("dialog:modal"))).toBe(true);
+      const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+      expect(await rootOverflow()).toBe("hidden");
       await expect(dialog.getByRole("heading", { name: lang === "en" ? "Filter doctors" : "تصفية الأطباء" })).toBeFocused();
       // The button behind the modal sheet is inert: read its state from the DOM.
       await expect(page.locator("#doctor-filters-open")).toHaveAttribute("aria-expanded", "true");
@@ -449,6 +451,7 @@ test.describe("filter sheet on a phone", () => {
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
+      expect(await rootOverflow()).not.toBe("hidden");
 
       await trigger.click();
       await form(page, lang).getByLabel(l.branch, { exact: true }).selectOption({ label: l.branch1 });

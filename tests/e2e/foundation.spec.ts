@@ -175,6 +175,9 @@ test.describe("mobile menu", () => {
     await open.click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await expect(sheet).toBeVisible();
+    // The page behind the sheet does not scroll while it is open (styles/globals.css).
+    const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await rootOverflow()).toBe("hidden");
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(() => {
@@ -186,6 +189,7 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
     await expect(open).toBeFocused();
+    expect(await rootOverflow()).not.toBe("hidden");
   });
 });
 
