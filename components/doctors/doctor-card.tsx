@@ -8,7 +8,7 @@ import type { ImageSource } from "@/lib/images";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { listFormat } from "@/lib/intl/formatters";
 import { DoctorPhoto } from "./doctor-photo";
-import { NextSlots } from "./next-slots";
+import { NextSlotsBand } from "./next-slots-frame";
 
 /** What a card needs; lib/api/doctors.ts#Doctor satisfies it. */
 export type DoctorCardData = {
@@ -50,7 +50,10 @@ export function DoctorCard({
    * about twice as many doctors per screen. The buttons keep the card's full width.
    */
   rowOnPhone?: boolean;
-  /** Show the doctor's next free times (loaded in the browser), each a way into booking at that time. */
+  /**
+   * Show the doctor's next free times, each a way into booking at that time. The card draws their
+   * band; a NextSlotsScope around the list fills it in the browser.
+   */
   nextSlots?: boolean;
 }) {
   const t = useTranslations("doctors.card");
@@ -94,7 +97,7 @@ export function DoctorCard({
       </div>
       {nextSlots ? (
         <div className={`mt-2 w-full ${rowOnPhone ? ROW_ON_PHONE.actions : ""}`}>
-          <NextSlots doctorId={doctor.id} doctorName={doctor.name} doctorPath={doctorPath} />
+          <NextSlotsBand doctorId={doctor.id} doctorName={doctor.name} doctorPath={doctorPath} />
         </div>
       ) : null}
       <div className={`mt-2 grid w-full grid-cols-2 gap-2 ${rowOnPhone ? ROW_ON_PHONE.actions : ""}`}>

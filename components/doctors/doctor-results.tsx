@@ -4,6 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/lists/empty-state";
 import { DoctorCard } from "./doctor-card";
 import { DoctorPagination } from "./doctor-pagination";
+import { NextSlotsScope } from "./next-slots";
 import type { DoctorFilterValues } from "@/lib/doctors/search-params";
 
 /**
@@ -35,13 +36,15 @@ export function DoctorResults({
         {lastPage > 1 ? ` · ${t("results.pageOf", { page, total: lastPage })}` : ""}
       </p>
       {doctors.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="doctor-results">
-          {doctors.map((doctor, index) => (
-            <li key={doctor.id}>
-              <DoctorCard doctor={doctor} priority={index < 2} rowOnPhone nextSlots />
-            </li>
-          ))}
-        </ul>
+        <NextSlotsScope>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="doctor-results">
+            {doctors.map((doctor, index) => (
+              <li key={doctor.id}>
+                <DoctorCard doctor={doctor} priority={index < 2} rowOnPhone nextSlots />
+              </li>
+            ))}
+          </ul>
+        </NextSlotsScope>
       ) : (
         <EmptyState
           live

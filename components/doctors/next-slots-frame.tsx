@@ -1,29 +1,38 @@
 import { useTranslations } from "next-intl";
-import type { ReactNode, Ref } from "react";
 
 /*
- * The doctor card's "next available" band. The frame and its pending cells are the server's; the
- * times (or "none", or the failure) are put in front of the cells when they arrive, and the cells
- * then hide by CSS (`.next-slots-shown ~ .next-slots-pending` in styles/globals.css): one insertion
- * per card, where swapping whole bands cost two removals and two insertions per card, each a
- * style invalidation. Every state has the same height, so the card does not move. No live
- * regions: a list of twelve cards must not announce twelve times; the times are links in reading
- * order, found when reached.
+ * The doctor card's "next available" band, drawn by the server. Its times (or "none", or the
+ * failure) are rendered in the browser by the list's NextSlotsScope (next-slots.tsx) into the
+ * band's empty live slot, in front of the pending cells, which the stylesheet then hides
+ * (`.next-slots-live:not(:empty) ~ .next-slots-pending` in styles/globals.css): one insertion per
+ * card and no script of its own. Every state has the same height, so the card does not move. No
+ * live regions: a list of twelve cards must not announce twelve times; the times are links in
+ * reading order, found when reached.
  */
 
-export function NextSlotsFrame({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
+export type NextSlotsProps = {
+  doctorId: number;
+  doctorName: string;
+  /** The doctor page's localized path; a time links to its booking section. */
+  doctorPath: string;
+};
+
+export function NextSlotsBand({ doctorId, doctorName, doctorPath }: NextSlotsProps) {
   const t = useTranslations("doctors.slots");
   return (
-    <div ref={ref} className="w-full" data-testid="next-slots">
+    <div className="w-full" data-testid="next-slots">
       <p className="mb-1 text-start text-xs font-semibold text-muted">{t("heading")}</p>
       {/* Contained: the times arriving lay out this box alone, not the page around twelve cards. */}
-      <div className="h-12 [contain:size_layout]">{children}</div>
+      <div className="h-12 [contain:size_layout]">
+        <div className="next-slots-live contents" data-doctor-id={doctorId} data-doctor-name={doctorName} data-doctor-path={doctorPath} />
+        <NextSlotsPending />
+      </div>
     </div>
   );
 }
 
 /** What the band shows until its times, or their failure, come in front of it. */
-export function NextSlotsPending() {
+function NextSlotsPending() {
   const t = useTranslations("doctors.slots");
   return (
     <div className="next-slots-pending h-full">
@@ -40,7 +49,7 @@ export function NextSlotsPending() {
 export function NextSlotsFailed({ onRetry }: { onRetry: () => void }) {
   const t = useTranslations("doctors.slots");
   return (
-    <div className="next-slots-shown flex h-full items-center justify-between gap-2 text-xs text-muted" data-testid="next-slots-failed">
+    <div className="flex h-full items-center justify-between gap-2 text-xs text-muted" data-testid="next-slots-failed">
       <p>{t("failed")}</p>
       <button
         type="button"

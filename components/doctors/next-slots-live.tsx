@@ -2,15 +2,15 @@
 
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import NextLink from "next/link";
 import { useDeferredValue } from "react";
+import { createPortal } from "react-dom";
 import { daysAhead, formatDay, formatTime, localDayOf } from "@/components/booking/format";
-import NextLink from "@/components/navigation/smart-next-link";
 import { getQueryClient } from "@/components/providers/query-provider";
 import { onIdle } from "@/components/ui/when-idle";
 import { loadNextSlots, type NextFreeSlot } from "@/lib/doctors/next-slots";
 import { chosenSlotHref } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
-import type { NextSlotsProps } from "./next-slots";
 import { NextSlotsFailed } from "./next-slots-frame";
 
 /** Times are live data: a list revisited within half a minute shows what it showed. */
@@ -21,35 +21,54 @@ let warm: (() => void) | null = () =>
   // moment of its own while the times are on their way, not inside the render that shows them.
   onIdle(() => formatTime(document.documentElement.lang, new Date().toISOString(), "UTC"));
 
-/** The lazily loaded half of NextSlots: one query per doctor, keyed by language, batched per list. */
-export function NextSlotsLive(props: NextSlotsProps) {
+/** Each doctor's next times; the asks go out in one turn, so as one request (lib/doctors/next-slots.ts). */
+async function listTimes(locale: Locale, ids: number[]): Promise<Map<number, NextFreeSlot[]>> {
+  warm?.();
+  warm = null;
+  const answers = await Promise.all(ids.map((id) => loadNextSlots(locale, id)));
+  return new Map(ids.map((id, i) => [id, answers[i] ?? []]));
+}
+
+/**
+ * The lazily loaded half of NextSlotsScope: one query for the list's doctors, keyed by language
+ * and doctors (one observer and one set of timers, not one per card), each card's times rendered
+ * into its band's slot.
+ */
+export function NextSlotsLive({ slots }: { slots: HTMLElement[] }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <NextSlotChips {...props} />
+      <ListTimes slots={slots} />
     </QueryClientProvider>
   );
 }
 
-function NextSlotChips({ doctorId, doctorName, doctorPath }: NextSlotsProps) {
+function ListTimes({ slots }: { slots: HTMLElement[] }) {
   const locale = useLocale() as Locale;
-  const t = useTranslations("doctors.slots");
-  const slots = useQuery({
-    queryKey: ["next-slots", locale, doctorId],
-    queryFn: () => {
-      warm?.();
-      warm = null;
-      return loadNextSlots(locale, doctorId);
-    },
+  const ids = slots.map((slot) => Number(slot.dataset.doctorId));
+  const times = useQuery({
+    queryKey: ["next-slots", locale, ids.join(",")],
+    queryFn: () => listTimes(locale, ids),
     staleTime: NEXT_SLOTS_STALE_MS,
   });
-  // A list's times all arrive in one answer, and React Query hands them over in one synchronous
-  // render of every card (a 95 ms task at 4x CPU on the doctor search): deferred, the cards' times
-  // render in a transition React can split, and the page stays responsive meanwhile.
-  const data = useDeferredValue(slots.data);
+  // A list's times all arrive in one answer and render in one pass over every card (a 95 ms task
+  // at 4x CPU on the doctor search): deferred, they render in a transition React can split, and
+  // the page stays responsive meanwhile.
+  const data = useDeferredValue(times.data);
 
-  if (slots.isError) return <NextSlotsFailed onRetry={() => void slots.refetch()} />;
-  // Until then the band's pending cells (next-slots.tsx) stay as they are.
-  if (data === undefined) return null;
+  return slots.map((slot, i) => {
+    const id = ids[i] ?? 0;
+    const band = times.isError ? (
+      <NextSlotsFailed onRetry={() => void times.refetch()} />
+    ) : data ? (
+      <DoctorTimes slots={data.get(id) ?? []} doctorName={slot.dataset.doctorName ?? ""} doctorPath={slot.dataset.doctorPath ?? ""} />
+    ) : null; // until then the band's pending cells (next-slots-frame.tsx) stay as they are
+    return createPortal(band, slot, String(id));
+  });
+}
+
+function DoctorTimes({ slots, doctorName, doctorPath }: { slots: NextFreeSlot[]; doctorName: string; doctorPath: string }) {
+  const locale = useLocale() as Locale;
+  const t = useTranslations("doctors.slots");
 
   const dayLabel = (slot: NextFreeSlot) => {
     const ahead = daysAhead(slot.start);
@@ -59,17 +78,18 @@ function NextSlotChips({ doctorId, doctorName, doctorPath }: NextSlotsProps) {
     return ahead < 7 ? day.weekday : day.date;
   };
 
-  return data.length === 0 ? (
-    <p className="next-slots-shown flex h-full items-center text-sm text-muted" data-testid="next-slots-none">
+  return slots.length === 0 ? (
+    <p className="flex h-full items-center text-sm text-muted" data-testid="next-slots-none">
       {t("none")}
     </p>
   ) : (
-    <ul className="next-slots-shown grid h-full grid-cols-3 gap-2">
-      {data.map((slot) => {
+    <ul className="grid h-full grid-cols-3 gap-2">
+      {slots.map((slot) => {
         const day = dayLabel(slot);
         const time = formatTime(locale, slot.start, slot.timeZone);
         return (
           <li key={`${slot.start}-${slot.kind}-${slot.branchId}`}>
+            {/* Never prefetched: a time is one of 36 links to pages the visitor may not open. */}
             <NextLink
               href={chosenSlotHref(doctorPath, slot)}
               prefetch={false}

@@ -1,43 +1,19 @@
 "use client";
 
-import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { whenNearViewport } from "@/components/ui/near-viewport";
 import { whenIdleOrInteraction } from "@/components/ui/when-idle";
-import { NextSlotsFailed, NextSlotsFrame, NextSlotsPending } from "./next-slots-frame";
+import { NextSlotsFailed } from "./next-slots-frame";
 
-export type NextSlotsProps = {
-  doctorId: number;
-  doctorName: string;
-  /** The doctor page's localized path; a time links to its booking section. */
-  doctorPath: string;
-};
+type Live = ComponentType<{ slots: HTMLElement[] }>;
 
-let live: Promise<ComponentType<NextSlotsProps>> | null = null;
-let near: { promise: Promise<void>; observe: (band: Element) => void } | null = null;
+let live: Promise<Live> | null = null;
+let loaded: Live | null = null;
 
-/** Resolves once any card's band given here comes near the viewport. */
-function whenAnyNear(band: Element): Promise<void> {
-  if (!near) {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => (resolve = done));
-    near = { promise, observe: whenNearViewport(resolve).observe };
-  }
-  near.observe(band);
-  return near.promise;
-}
-
-/**
- * React Query and the times arrive once a card comes near the viewport and the browser is idle,
- * in a chunk of their own: a list page's first load carries only this placeholder, and a page
- * whose cards are further down (home) loads none of it until the visitor scrolls towards them.
- * Every card then asks in the same turn, so a page's cards still cost one request.
- */
-function loadLive(band: Element): Promise<ComponentType<NextSlotsProps>> {
-  const nearby = whenAnyNear(band);
-  live ??= nearby
-    .then(() => new Promise<void>((resolve) => whenIdleOrInteraction(resolve, window)))
-    .then(() => import("./next-slots-live"))
-    .then((module) => module.NextSlotsLive)
+function loadLive(): Promise<Live> {
+  live ??= import("./next-slots-live")
+    .then((module) => (loaded = module.NextSlotsLive))
     .catch((error: unknown) => {
       live = null; // a later retry loads the chunk afresh
       throw error;
@@ -45,43 +21,62 @@ function loadLive(band: Element): Promise<ComponentType<NextSlotsProps>> {
   return live;
 }
 
-/** A doctor card's next free times (up to three), read in the browser: the list page stays cached. */
-export function NextSlots(props: NextSlotsProps) {
-  const [Live, setLive] = useState<ComponentType<NextSlotsProps> | null>(null);
-  const [failed, setFailed] = useState(false);
+/**
+ * The next free times of the doctor cards in `children` (next-slots-frame.tsx draws their bands on
+ * the server, so a list page stays cached). One island per list, not one per card: the cards
+ * hydrate with no script of their own, and one effect watches them all. React Query and the times
+ * arrive once a card comes near the viewport and the browser is idle, in a chunk of their own: a
+ * list page's first load carries none of it, and a page whose cards are further down (home) loads
+ * it only when the visitor scrolls towards them. The times are then rendered into each band's slot
+ * (a portal, so they keep this tree's messages and router), all from one request.
+ */
+export function NextSlotsScope({ children }: { children: ReactNode }) {
+  const scope = useRef<HTMLDivElement>(null);
+  const [slots, setSlots] = useState<HTMLElement[]>([]);
+  // What each slot shows: nothing yet, the times' component, or the chunk's failure.
+  const [view, setView] = useState<{ Live: Live } | "failed" | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const band = useRef<HTMLDivElement>(null);
 
+  // Again when the server sends other cards (a new search) and when the visitor retries.
   useEffect(() => {
-    if (!band.current) return;
+    const found = Array.from(scope.current?.querySelectorAll<HTMLElement>(".next-slots-live") ?? []);
+    if (found.length === 0) return;
     let current = true;
-    loadLive(band.current).then(
+    const show = (next: { Live: Live } | "failed") =>
       // Twelve cards mounting React Query observers at once is a long task; in a transition React
       // splits it and yields to the visitor between cards.
-      (component) => current && startTransition(() => setLive(() => component)),
-      () => current && setFailed(true),
-    );
+      startTransition(() => {
+        setSlots(found);
+        setView(next);
+      });
+    const load = () =>
+      loadLive().then(
+        (Live) => current && show({ Live }),
+        () => current && show("failed"),
+      );
+    let stopIdle = () => {};
+    // Once the chunk is here (an earlier list), a list's times need only its cards near the viewport.
+    const near = whenNearViewport(() => (loaded ? show({ Live: loaded }) : (stopIdle = whenIdleOrInteraction(load, window))));
+    // A slot has no box of its own (`display: contents`), so the observer watches the band's.
+    for (const slot of found) near.observe(slot.parentElement ?? slot);
     return () => {
       current = false;
+      near.cancel();
+      stopIdle();
     };
-  }, [attempt]);
+  }, [children, attempt]);
 
-  // The live part draws nothing until its times arrive, so mounting it changes nothing on the page.
+  const retry = () => {
+    setView(null);
+    setAttempt((n) => n + 1);
+  };
+
   return (
-    <NextSlotsFrame ref={band}>
-      {failed ? (
-        <NextSlotsFailed
-          onRetry={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      ) : (
-        <>
-          {Live && <Live {...props} />}
-          <NextSlotsPending />
-        </>
-      )}
-    </NextSlotsFrame>
+    <div ref={scope} className="contents">
+      {children}
+      {view === "failed"
+        ? slots.map((slot) => createPortal(<NextSlotsFailed onRetry={retry} />, slot, slot.dataset.doctorId))
+        : view && <view.Live slots={slots} />}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { CardRow, CardRowItem } from "@/components/ui/card-row";
 import { DoctorCard } from "@/components/doctors/doctor-card";
+import { NextSlotsScope } from "@/components/doctors/next-slots";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { getHomeDoctors } from "@/lib/api/doctors";
 import type { Locale } from "@/lib/i18n/routing";
@@ -14,13 +15,15 @@ export async function DoctorsSection({ locale }: { locale: Locale }) {
   return (
     <HomeSection id="doctors" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/doctors">{t("all")}</SeeAllLink>}>
       <MessagesSubset pick={{ doctors: ["slots"] }}>
-        <CardRow columns="sm:grid-cols-2 lg:grid-cols-4">
-          {doctors.map((doctor) => (
-            <CardRowItem key={doctor.id}>
-              <DoctorCard doctor={doctor} headingLevel={3} nextSlots />
-            </CardRowItem>
-          ))}
-        </CardRow>
+        <NextSlotsScope>
+          <CardRow columns="sm:grid-cols-2 lg:grid-cols-4">
+            {doctors.map((doctor) => (
+              <CardRowItem key={doctor.id}>
+                <DoctorCard doctor={doctor} headingLevel={3} nextSlots />
+              </CardRowItem>
+            ))}
+          </CardRow>
+        </NextSlotsScope>
       </MessagesSubset>
     </HomeSection>
   );

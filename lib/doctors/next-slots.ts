@@ -4,7 +4,7 @@ import { LOOKUP_PATHS, lookupUrl } from "./lookup-urls";
 
 /**
  * The next free times of the doctors on a card list, read in the browser so the list's page stays
- * a cached page. Every card asks for its own doctor; the asks of one render are sent together
+ * a cached page. The list asks for each of its doctors; the asks of one turn are sent together
  * (one request per list, split at the backend's batch size), so twelve cards cost one call.
  * Client-safe: no validator, no server code.
  */

@@ -1,12 +1,35 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { NextSlotsFrame, NextSlotsPending } from "@/components/doctors/next-slots-frame";
-import { NextSlotsLive } from "@/components/doctors/next-slots-live";
+import { NextSlotsBand } from "@/components/doctors/next-slots-frame";
+import { NextSlotsScope } from "@/components/doctors/next-slots";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The bands' IntersectionObserver, which a test brings near the viewport by hand. */
+let comeNear: () => void = () => {};
+beforeEach(() => {
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      private observed: Element[] = [];
+      constructor(private readonly callback: IntersectionObserverCallback) {
+        comeNear = () => this.callback(this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as never);
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+      unobserve(element: Element) {
+        this.observed = this.observed.filter((observed) => observed !== element);
+      }
+      disconnect() {
+        this.observed = [];
+      }
+    },
+  );
+});
 
 afterEach(() => {
   cleanup();
@@ -14,16 +37,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function show(locale: "ar" | "en", doctorId: number) {
+/** A list of cards' bands as the server draws them, in the scope that fills them in the browser. */
+function show(locale: "ar" | "en", ...doctorIds: number[]) {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ar} timeZone="Asia/Riyadh">
-      {/* The band as next-slots.tsx draws it once its live part has loaded. */}
-      <NextSlotsFrame>
-        <NextSlotsLive doctorId={doctorId} doctorName="Dr. Amal Soliman" doctorPath={`/${locale}/doctor/amal`} />
-        <NextSlotsPending />
-      </NextSlotsFrame>
+      <NextSlotsScope>
+        {doctorIds.map((id) => (
+          <NextSlotsBand key={id} doctorId={id} doctorName="Dr. Amal Soliman" doctorPath={`/${locale}/doctor/amal`} />
+        ))}
+      </NextSlotsScope>
     </NextIntlClientProvider>,
   );
+  act(() => comeNear());
 }
 
 describe("a doctor card's next times", () => {
@@ -43,13 +68,38 @@ describe("a doctor card's next times", () => {
     show("en", 101);
     const band = screen.getByTestId("next-slots");
     expect(band.textContent).toContain(en.doctors.slots.loading);
-    expect(band.querySelector(".next-slots-shown")).toBeNull();
+    expect(band.querySelector(".next-slots-live")?.childElementCount).toBe(0);
 
     const today = await screen.findByRole("link", { name: "Book Today 10:30 with Dr. Amal Soliman" });
     expect(today.getAttribute("href")).toBe("/en/doctor/amal?slot=2026-11-25T10%3A30%3A00%2B03%3A00&branch=2&kind=consultation#book");
     expect(screen.getByRole("link", { name: "Book Tomorrow 16:00 with Dr. Amal Soliman" })).toBeTruthy();
-    // Put in front of the pending cells, which the stylesheet then hides (`.next-slots-shown ~ .next-slots-pending`).
-    expect(today.closest(".next-slots-shown")?.nextElementSibling).toBe(band.querySelector(".next-slots-pending"));
+    // In the band's slot, in front of the pending cells, which the stylesheet then hides
+    // (`.next-slots-live:not(:empty) ~ .next-slots-pending`).
+    expect(today.closest(".next-slots-live")?.nextElementSibling).toBe(band.querySelector(".next-slots-pending"));
+  });
+
+  it("waits for the cards to come near the viewport, then fills every band of the list from one request", async () => {
+    const fetchMock = vi.fn(async () =>
+      json({
+        "104": [{ start: "2030-01-02T09:00:00+03:00", branchId: 1, kind: "examination", timeZone: "Asia/Riyadh" }],
+        "105": [],
+      }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Riyadh">
+        <NextSlotsScope>
+          <NextSlotsBand doctorId={104} doctorName="Dr. Amal Soliman" doctorPath="/en/doctor/amal" />
+          <NextSlotsBand doctorId={105} doctorName="Dr. Omar Nabil" doctorPath="/en/doctor/omar" />
+        </NextSlotsScope>
+      </NextIntlClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => comeNear());
+    expect((await screen.findByRole("link", { name: /with Dr\. Amal Soliman$/ })).getAttribute("href")).toMatch(/^\/en\/doctor\/amal\?slot=/);
+    expect(await screen.findByText(en.doctors.slots.none)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("says so when the doctor has no free time, in Arabic too", async () => {
