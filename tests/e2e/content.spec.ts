@@ -209,9 +209,10 @@ for (const lang of ["ar", "en"] as const) {
   test(`home card rows scroll sideways on a phone, without widening the page (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(lang === "en" ? "/en" : "/");
-    // The card rows (each the page container's own list), not the lists inside a card (a doctor's
-    // next times, which arrive after idle).
-    const rows = page.locator(["services", "doctors", "news", "business-units"].map((id) => `section#${id} .container-page > ul`).join(", "));
+    // The card rows (each the page container's own list, the doctors' inside the box-less wrapper
+    // that fills in their next times), not the lists inside a card (those times, after idle).
+    const row = (id: string) => `section#${id} .container-page > ul, section#${id} .container-page > .contents > ul`;
+    const rows = page.locator(["services", "doctors", "news", "business-units"].map(row).join(", "));
     await expect(rows).toHaveCount(4);
     for (const row of await rows.all()) {
       const box = await row.evaluate((list) => ({ overflowX: getComputedStyle(list).overflowX, scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
@@ -222,17 +223,17 @@ for (const lang of ["ar", "en"] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
 
     // A keyboard user reaching the last doctor's profile link has it scrolled into view.
-    const lastProfile = page.locator("section#doctors .container-page > ul > li").last().getByRole("link").first();
+    const lastProfile = page.locator(row("doctors")).locator(":scope > li").last().getByRole("link").first();
     await lastProfile.focus();
     await expect(lastProfile).toBeInViewport();
-    const rowBox = (await page.locator("section#doctors .container-page > ul").boundingBox())!;
+    const rowBox = (await page.locator(row("doctors")).boundingBox())!;
     const linkBox = (await lastProfile.boundingBox())!;
     expect(linkBox.x).toBeGreaterThanOrEqual(rowBox.x - 1);
     expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 1);
 
     // From 640 px up the same cards are a grid again.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(page.locator("section#doctors .container-page > ul")).toHaveCSS("display", "grid");
+    await expect(page.locator(row("doctors"))).toHaveCSS("display", "grid");
   });
 
   test(`home axe at 375 and 1280 px (${lang})`, async ({ page }) => {
