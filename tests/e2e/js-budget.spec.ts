@@ -88,3 +88,19 @@ test("no public page preloads a web font: Chromium holds the first frame while a
     expect(css).toMatch(/@font-face\s*\{[^}]*\.woff2/);
   }
 });
+
+test("an English page downloads no Arabic web font (its one Arabic word, the language switch's, is drawn in the platform's font); an Arabic page does", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/en/privacy-policy");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.locator('header a[hreflang="ar"]').first()).toHaveText(/العربية/);
+  expect(fonts.some((path) => /inter/i.test(path)), fonts.join("\n")).toBe(true);
+  expect(fonts.filter((path) => /cairo/i.test(path))).toEqual([]);
+
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(fonts.some((path) => /cairo/i.test(path)), fonts.join("\n")).toBe(true);
+});
