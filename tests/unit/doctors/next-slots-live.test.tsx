@@ -5,30 +5,14 @@ import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import { NextSlotsBand } from "@/components/doctors/next-slots-frame";
 import { NextSlotsScope } from "@/components/doctors/next-slots";
+import { stubIntersectionObserver } from "../ui/fake-intersection-observer";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /** The bands' IntersectionObserver, which a test brings near the viewport by hand. */
 let comeNear: () => void = () => {};
 beforeEach(() => {
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      private observed: Element[] = [];
-      constructor(private readonly callback: IntersectionObserverCallback) {
-        comeNear = () => this.callback(this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as never);
-      }
-      observe(element: Element) {
-        this.observed.push(element);
-      }
-      unobserve(element: Element) {
-        this.observed = this.observed.filter((observed) => observed !== element);
-      }
-      disconnect() {
-        this.observed = [];
-      }
-    },
-  );
+  ({ comeNear } = stubIntersectionObserver());
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import { NextSlotsBand } from "@/components/doctors/next-slots-frame";
+import { stubIntersectionObserver } from "../ui/fake-intersection-observer";
 
 /** Whether the times' chunk fails to load, as a dropped connection would make it. */
 const chunk = vi.hoisted(() => ({ fails: true }));
@@ -20,17 +21,7 @@ afterEach(() => {
 
 describe("the cards' times when their code cannot be loaded", () => {
   it("says so in every band, and loads it again on request", async () => {
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never));
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver({ immediate: true });
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ "201": [], "202": [] }), { status: 200 })));
     render(
       <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Riyadh">
