@@ -1,11 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { NextSlotsBand } from "@/components/doctors/next-slots-frame";
-import { NextSlotsScope } from "@/components/doctors/next-slots";
 import { stubIntersectionObserver } from "../ui/fake-intersection-observer";
+import { renderBands } from "./render-bands";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -21,17 +19,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A list of cards' bands as the server draws them, in the scope that fills them in the browser. */
+/** Bands of doctors named alike, brought near the viewport. */
 function show(locale: "ar" | "en", ...doctorIds: number[]) {
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ar} timeZone="Asia/Riyadh">
-      <NextSlotsScope>
-        {doctorIds.map((id) => (
-          <NextSlotsBand key={id} doctorId={id} doctorName="Dr. Amal Soliman" doctorPath={`/${locale}/doctor/amal`} />
-        ))}
-      </NextSlotsScope>
-    </NextIntlClientProvider>,
-  );
+  renderBands(locale, doctorIds.map((id) => ({ id, name: "Dr. Amal Soliman", slug: "amal" })));
   act(() => comeNear());
 }
 
@@ -70,14 +60,10 @@ describe("a doctor card's next times", () => {
       }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Riyadh">
-        <NextSlotsScope>
-          <NextSlotsBand doctorId={104} doctorName="Dr. Amal Soliman" doctorPath="/en/doctor/amal" />
-          <NextSlotsBand doctorId={105} doctorName="Dr. Omar Nabil" doctorPath="/en/doctor/omar" />
-        </NextSlotsScope>
-      </NextIntlClientProvider>,
-    );
+    renderBands("en", [
+      { id: 104, name: "Dr. Amal Soliman", slug: "amal" },
+      { id: 105, name: "Dr. Omar Nabil", slug: "omar" },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => comeNear());

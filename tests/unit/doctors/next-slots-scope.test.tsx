@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
-import { NextSlotsBand } from "@/components/doctors/next-slots-frame";
 import { stubIntersectionObserver } from "../ui/fake-intersection-observer";
+import { renderBands } from "./render-bands";
 
 /** Whether the times' chunk fails to load, as a dropped connection would make it. */
 const chunk = vi.hoisted(() => ({ fails: true }));
@@ -11,8 +10,6 @@ vi.mock("@/components/doctors/next-slots-live", async (importOriginal) => {
   if (chunk.fails) throw new Error("Loading chunk failed");
   return importOriginal();
 });
-
-const { NextSlotsScope } = await import("@/components/doctors/next-slots");
 
 afterEach(() => {
   cleanup();
@@ -23,14 +20,10 @@ describe("the cards' times when their code cannot be loaded", () => {
   it("says so in every band, and loads it again on request", async () => {
     stubIntersectionObserver({ immediate: true });
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ "201": [], "202": [] }), { status: 200 })));
-    render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Riyadh">
-        <NextSlotsScope>
-          <NextSlotsBand doctorId={201} doctorName="Dr. Amal Soliman" doctorPath="/en/doctor/amal" />
-          <NextSlotsBand doctorId={202} doctorName="Dr. Omar Nabil" doctorPath="/en/doctor/omar" />
-        </NextSlotsScope>
-      </NextIntlClientProvider>,
-    );
+    renderBands("en", [
+      { id: 201, name: "Dr. Amal Soliman", slug: "amal" },
+      { id: 202, name: "Dr. Omar Nabil", slug: "omar" },
+    ]);
     const retries = await screen.findAllByRole("button", { name: en.doctors.slots.retry }, { timeout: 5000 });
     expect(retries).toHaveLength(2);
     expect(screen.getAllByTestId("next-slots-failed")).toHaveLength(2);
