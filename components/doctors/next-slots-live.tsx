@@ -8,7 +8,7 @@ import { createPortal } from "react-dom";
 import { daysAhead, formatDay, formatTime, localDayOf } from "@/components/booking/format";
 import { getQueryClient } from "@/components/providers/query-provider";
 import { onIdle } from "@/components/ui/when-idle";
-import { loadNextSlots, type NextFreeSlot } from "@/lib/doctors/next-slots";
+import { loadNextSlots, type ListSlots, type NextFreeSlot } from "@/lib/doctors/next-slots";
 import { chosenSlotHref } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { NextSlotsFailed } from "./next-slots-frame";
@@ -21,12 +21,11 @@ let warm: (() => void) | null = () =>
   // moment of its own while the times are on their way, not inside the render that shows them.
   onIdle(() => formatTime(document.documentElement.lang, new Date().toISOString(), "UTC"));
 
-/** Each doctor's next times; the asks go out in one turn, so as one request (lib/doctors/next-slots.ts). */
-async function listTimes(locale: Locale, ids: number[]): Promise<Map<number, NextFreeSlot[]>> {
+/** Every doctor's next times of the list, in one request per backend batch (lib/doctors/next-slots.ts). */
+function listTimes(locale: Locale, ids: number[]): Promise<ListSlots> {
   warm?.();
   warm = null;
-  const answers = await Promise.all(ids.map((id) => loadNextSlots(locale, id)));
-  return new Map(ids.map((id, i) => [id, answers[i] ?? []]));
+  return loadNextSlots(locale, ids);
 }
 
 /**
@@ -57,11 +56,14 @@ function ListTimes({ slots }: { slots: HTMLElement[] }) {
 
   return slots.map((slot, i) => {
     const id = ids[i] ?? 0;
-    const band = times.isError ? (
-      <NextSlotsFailed onRetry={() => void times.refetch()} />
-    ) : data ? (
-      <DoctorTimes slots={data.get(id) ?? []} doctorName={slot.dataset.doctorName ?? ""} doctorPath={slot.dataset.doctorPath ?? ""} />
-    ) : null; // until then the band's pending cells (next-slots-frame.tsx) stay as they are
+    const own = data?.get(id);
+    // A failed batch fails only its own doctors' bands; the retry asks for the whole list again.
+    const band =
+      times.isError || own === null ? (
+        <NextSlotsFailed onRetry={() => void times.refetch()} />
+      ) : data ? (
+        <DoctorTimes slots={own ?? []} doctorName={slot.dataset.doctorName ?? ""} doctorPath={slot.dataset.doctorPath ?? ""} />
+      ) : null; // until then the band's pending cells (next-slots-frame.tsx) stay as they are
     return createPortal(band, slot, String(id));
   });
 }

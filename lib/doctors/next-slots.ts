@@ -4,9 +4,8 @@ import { LOOKUP_PATHS, lookupUrl } from "./lookup-urls";
 
 /**
  * The next free times of the doctors on a card list, read in the browser so the list's page stays
- * a cached page. The list asks for each of its doctors; the asks of one turn are sent together
- * (one request per list, split at the backend's batch size), so twelve cards cost one call.
- * Client-safe: no validator, no server code.
+ * a cached page. A list asks for all its doctors at once: one request per backend batch, so twelve
+ * cards cost one call. Client-safe: no validator, no server code.
  */
 
 export type NextFreeSlot = {
@@ -21,50 +20,36 @@ export type NextFreeSlot = {
 /** What the site's lookup answers: doctor id → next free slots (unknown doctors: none). */
 export type NextSlotsAnswer = Record<string, NextFreeSlot[]>;
 
+/** Each asked doctor's slots, or null where the request of that doctor's batch failed. */
+export type ListSlots = Map<number, NextFreeSlot[] | null>;
+
 /** The backend's batch limit (lib/contract/booking.ts NEXT_SLOTS_MAX_DOCTORS), repeated to keep zod out of the browser. */
 export const NEXT_SLOTS_BATCH = 24;
 
-type Waiter = { id: number; resolve: (slots: NextFreeSlot[]) => void; reject: (error: unknown) => void };
-
-const queued = new Map<Locale, Waiter[]>();
-
-async function fetchBatch(locale: Locale, waiters: Waiter[]): Promise<void> {
-  // Sorted ids: the same list asks with the same URL, so the browser and CDN caches see one entry.
-  const ids = [...new Set(waiters.map((waiter) => waiter.id))].sort((a, b) => a - b);
-  try {
-    const response = await fetch(lookupUrl(LOOKUP_PATHS.nextSlots, { lang: locale, doctor_ids: ids.join(",") }), {
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) throw new Error(`next slots answered ${response.status}`);
-    const answer = (await response.json()) as NextSlotsAnswer;
-    for (const waiter of waiters) waiter.resolve(answer[String(waiter.id)] ?? []);
-  } catch (error) {
-    for (const waiter of waiters) waiter.reject(error);
-  }
-}
-
-function flush(locale: Locale): void {
-  const waiters = queued.get(locale) ?? [];
-  queued.delete(locale);
-  const ids = [...new Set(waiters.map((waiter) => waiter.id))];
-  for (let i = 0; i < ids.length; i += NEXT_SLOTS_BATCH) {
-    const chunk = new Set(ids.slice(i, i + NEXT_SLOTS_BATCH));
-    void fetchBatch(
-      locale,
-      waiters.filter((waiter) => chunk.has(waiter.id)),
-    );
-  }
-}
-
-/** One doctor's next free slots; asks made in the same turn of the event loop share a request. */
-export function loadNextSlots(locale: Locale, doctorId: number): Promise<NextFreeSlot[]> {
-  return new Promise((resolve, reject) => {
-    const waiters = queued.get(locale);
-    if (waiters) {
-      waiters.push({ id: doctorId, resolve, reject });
-      return;
-    }
-    queued.set(locale, [{ id: doctorId, resolve, reject }]);
-    setTimeout(() => flush(locale), 0);
+async function fetchBatch(locale: Locale, ids: number[]): Promise<NextSlotsAnswer> {
+  const response = await fetch(lookupUrl(LOOKUP_PATHS.nextSlots, { lang: locale, doctor_ids: ids.join(",") }), {
+    headers: { accept: "application/json" },
   });
+  if (!response.ok) throw new Error(`next slots answered ${response.status}`);
+  return (await response.json()) as NextSlotsAnswer;
+}
+
+/**
+ * The next free slots of a list's doctors. A failed batch leaves its doctors null and the others
+ * answered; only when every batch fails does the promise reject (so a retry is offered to all).
+ */
+export async function loadNextSlots(locale: Locale, doctorIds: readonly number[]): Promise<ListSlots> {
+  // Sorted ids: the same list asks with the same URL, so the browser and CDN caches see one entry.
+  const ids = [...new Set(doctorIds)].sort((a, b) => a - b);
+  const batches: number[][] = [];
+  for (let i = 0; i < ids.length; i += NEXT_SLOTS_BATCH) batches.push(ids.slice(i, i + NEXT_SLOTS_BATCH));
+  const settled = await Promise.allSettled(batches.map((batch) => fetchBatch(locale, batch)));
+
+  const slots: ListSlots = new Map();
+  settled.forEach((result, i) => {
+    for (const id of batches[i] ?? []) slots.set(id, result.status === "fulfilled" ? (result.value[String(id)] ?? []) : null);
+  });
+  const failure = settled.find((result) => result.status === "rejected");
+  if (failure && settled.every((result) => result.status === "rejected")) throw failure.reason;
+  return slots;
 }

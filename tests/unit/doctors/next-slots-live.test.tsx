@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import { stubIntersectionObserver } from "../ui/fake-intersection-observer";
+import { NEXT_SLOTS_BATCH } from "@/lib/doctors/next-slots";
 import { renderBands } from "./render-bands";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -88,5 +89,21 @@ describe("a doctor card's next times", () => {
     fetchMock.mockResolvedValue(json({ "103": [{ start: "2030-01-02T09:00:00+03:00", branchId: 1, kind: "examination", timeZone: "Asia/Riyadh" }] }));
     fireEvent.click(retry);
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(1));
+  });
+
+  it("fails only the bands of a batch that could not be loaded, and fills the others", async () => {
+    const ids = Array.from({ length: NEXT_SLOTS_BATCH + 1 }, (_, i) => 201 + i);
+    const last = ids.at(-1)!;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const asked = new URL(url, "http://x").searchParams.get("doctor_ids")!.split(",");
+        return asked.includes(String(last)) ? json({ [last]: [] }) : json({ message: "Upstream error" }, 502);
+      }),
+    );
+    show("en", ...ids);
+    expect(await screen.findByText(en.doctors.slots.none)).toBeTruthy();
+    expect(screen.getAllByText(en.doctors.slots.failed)).toHaveLength(NEXT_SLOTS_BATCH);
+    expect(screen.getAllByRole("button", { name: en.doctors.slots.retry })).toHaveLength(NEXT_SLOTS_BATCH);
   });
 });

@@ -13,29 +13,22 @@ const slot = (start: string): NextFreeSlot => ({ start, branchId: 2, kind: "cons
 afterEach(() => vi.unstubAllGlobals());
 
 describe("loadNextSlots", () => {
-  it("sends the asks of one turn as one request per language, sorted ids, and gives each card its doctor's slots", async () => {
+  it("asks once for a list, with its ids sorted and once each, and gives each doctor its slots", async () => {
     const urls: string[] = [];
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
         urls.push(url);
-        return new Response(JSON.stringify({ "3": [slot("2026-11-26T10:30:00+03:00")], "9": [] }), { status: 200 });
+        return new Response(JSON.stringify({ "3": [slot("2026-11-26T10:30:00+03:00")] }), { status: 200 });
       }),
     );
-    const [nine, three, again, english] = await Promise.all([
-      loadNextSlots("ar", 9),
-      loadNextSlots("ar", 3),
-      loadNextSlots("ar", 9),
-      loadNextSlots("en", 3),
-    ]);
-    expect(three).toEqual([slot("2026-11-26T10:30:00+03:00")]);
-    expect(nine).toEqual([]);
-    expect(again).toEqual([]);
-    expect(english).toHaveLength(1);
-    expect(urls.sort()).toEqual([`${LOOKUP_PATHS.nextSlots}?lang=ar&doctor_ids=3%2C9`, `${LOOKUP_PATHS.nextSlots}?lang=en&doctor_ids=3`]);
+    const answer = await loadNextSlots("ar", [9, 3, 9]);
+    expect(answer.get(3)).toEqual([slot("2026-11-26T10:30:00+03:00")]);
+    expect(answer.get(9)).toEqual([]); // a doctor the backend does not know has no times
+    expect(urls).toEqual([`${LOOKUP_PATHS.nextSlots}?lang=ar&doctor_ids=3%2C9`]);
   });
 
-  it("splits a long list at the backend's batch size, and a failed request fails only its own cards", async () => {
+  it("splits a long list at the backend's batch size, and a failed request fails only its own doctors", async () => {
     expect(NEXT_SLOTS_BATCH).toBe(NEXT_SLOTS_MAX_DOCTORS);
     let calls = 0;
     vi.stubGlobal(
@@ -48,10 +41,15 @@ describe("loadNextSlots", () => {
       }),
     );
     const ids = Array.from({ length: NEXT_SLOTS_BATCH + 2 }, (_, i) => i + 1);
-    const results = await Promise.allSettled(ids.map((id) => loadNextSlots("en", id)));
+    const answer = await loadNextSlots("en", ids);
     expect(calls).toBe(2);
-    expect(results.slice(0, NEXT_SLOTS_BATCH).every((r) => r.status === "rejected")).toBe(true);
-    expect(results.slice(NEXT_SLOTS_BATCH).every((r) => r.status === "fulfilled")).toBe(true);
+    expect(ids.slice(0, NEXT_SLOTS_BATCH).every((id) => answer.get(id) === null)).toBe(true);
+    expect(ids.slice(NEXT_SLOTS_BATCH).every((id) => Array.isArray(answer.get(id)))).toBe(true);
+  });
+
+  it("rejects when every request failed, so the list offers a retry", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 503 })));
+    await expect(loadNextSlots("en", [1, 2])).rejects.toThrow("503");
   });
 });
 
