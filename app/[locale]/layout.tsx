@@ -11,7 +11,7 @@ import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { HOLD_SUBMITS_SCRIPT } from "@/lib/forms/hold-early-submits";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { arabicFont, latinFont } from "@/styles/fonts";
+import { arabicFont, latinDigitsFont, latinFont } from "@/styles/fonts";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -60,7 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html
       lang={locale}
       dir={localeDirection(locale)}
-      className={`${arabicFont.variable} ${latinFont.variable}`}
+      className={`${arabicFont.variable} ${latinDigitsFont.variable} ${latinFont.variable}`}
     >
       <body className="bg-white text-ink antialiased">
         {/* First in the body, so it listens before any form can be pressed. */}

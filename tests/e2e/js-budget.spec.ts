@@ -89,18 +89,25 @@ test("no public page preloads a web font: Chromium holds the first frame while a
   }
 });
 
-test("an English page downloads no Arabic web font (its one Arabic word, the language switch's, is drawn in the platform's font); an Arabic page does", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/en/privacy-policy");
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect(page.locator('header a[hreflang="ar"]').first()).toHaveText(/العربية/);
-  expect(fonts.some((path) => /inter/i.test(path)), fonts.join("\n")).toBe(true);
-  expect(fonts.filter((path) => /cairo/i.test(path))).toEqual([]);
+test("each language downloads only the faces it draws: English pages Inter alone (the switch's \"العربية\" is in the platform's font), Arabic pages Cairo and Inter's digits face", async ({ browser, baseURL }) => {
+  /** The web fonts one page downloads, in a browser of its own (no font cached by the other page). */
+  async function facesOf(path: string, locale: string, switchLabel: RegExp) {
+    const context = await browser.newContext({ baseURL, locale });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await expect(page.locator("header a[hreflang]").first()).toHaveText(switchLabel);
+    await context.close();
+    return { cairo: fonts.some((f) => /cairo/i.test(f)), inter: fonts.some((f) => /inter_latin/i.test(f)), digits: fonts.some((f) => /inter_digits/i.test(f)), fonts };
+  }
 
-  await page.goto("/");
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  expect(fonts.some((path) => /cairo/i.test(path)), fonts.join("\n")).toBe(true);
+  const english = await facesOf("/en/privacy-policy", "en-US", /العربية/);
+  expect(english, english.fonts.join("\n")).toMatchObject({ cairo: false, inter: true, digits: false });
+  // The home: digits in the phone number, the offers' prices and dates, the footer's ©; "English" in the header.
+  const arabic = await facesOf("/", "ar", /English/);
+  expect(arabic, arabic.fonts.join("\n")).toMatchObject({ cairo: true, inter: false, digits: true });
 });
