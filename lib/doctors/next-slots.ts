@@ -49,7 +49,7 @@ export async function loadNextSlots(locale: Locale, doctorIds: readonly number[]
   settled.forEach((result, i) => {
     for (const id of batches[i] ?? []) slots.set(id, result.status === "fulfilled" ? (result.value[String(id)] ?? []) : null);
   });
-  const failure = settled.find((result) => result.status === "rejected");
-  if (failure && settled.every((result) => result.status === "rejected")) throw failure.reason;
+  const failures = settled.filter((result) => result.status === "rejected");
+  if (failures.length > 0 && failures.length === settled.length) throw failures[0]?.reason;
   return slots;
 }
