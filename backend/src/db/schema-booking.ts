@@ -85,6 +85,8 @@ export const bookingReservations = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** A guest's mobile once confirmed by a code sent to it. */
     verifiedMobile: text("verified_mobile"),
+    /** SHA-256 (hex) of the secret handed to the guest's browser with the hold; null for a signed-in patient's hold. */
+    secretHash: text("secret_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("booking_reservations_doctor_time").on(t.doctorId, t.startsAt)],
