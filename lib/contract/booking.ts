@@ -83,6 +83,30 @@ export const ReservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 
+/**
+ * A guest's hold belongs to the browser that asked for it: the secret comes once, in the answer
+ * that creates the hold, and goes back in this header (never in a URL) on every call that uses it.
+ */
+export const HOLD_SECRET_HEADER = "X-Hold-Secret";
+export const HOLD_SECRET_MAX = 128;
+
+export const ReservationCreatedSchema = ReservationSchema.extend({
+  hold_secret: z
+    .string()
+    .nullable()
+    .describe(`A guest's hold only (null for a signed-in patient's): send it as ${HOLD_SECRET_HEADER} to verify the mobile and confirm; it is never shown again`),
+});
+export type ReservationCreated = z.infer<typeof ReservationCreatedSchema>;
+
+/** The header of the calls that use a hold; without it (or with another) a guest's hold is answered 404. */
+export const HoldSecretHeaderSchema = z.object({
+  "x-hold-secret": z
+    .string()
+    .max(HOLD_SECRET_MAX, { error: `The ${HOLD_SECRET_HEADER} header may not be longer than ${HOLD_SECRET_MAX} characters.` })
+    .optional()
+    .describe("The secret of a guest's hold, as the hold's creation answered it"),
+});
+
 export const MobileCodeBodySchema = z.object({ mobile: bookingPhone({ label: "Mobile" }) });
 export const MobileCodeVerifySchema = z.object({ mobile: bookingPhone({ label: "Mobile" }), code: otpCode({ label: "Code" }) });
 
@@ -142,7 +166,8 @@ export const EligibilitySchema = z.object({
 });
 export type Eligibility = z.infer<typeof EligibilitySchema>["data"];
 
-export const AppointmentStatusSchema = z.enum(["paid", "not_paid", "pending"]);
+/** covered: the insurer pays the whole visit (the claim to it is pending); nothing was paid. */
+export const AppointmentStatusSchema = z.enum(["paid", "not_paid", "pending", "covered"]);
 export const RefundStatusSchema = z.enum(["none", "pending", "refunded", "failed"]);
 
 export const AppointmentSchema = z.object({
@@ -174,7 +199,11 @@ export const AppointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
-/** What the payments module answers for an online payment (a redirect or a reference to pay at). */
+/**
+ * What the payments module answers for an online payment (a redirect or a reference to pay at).
+ * With nothing for the patient to pay there is no payment: `status` is "covered" (with
+ * `claim_status: "pending"`) when the insurer pays it all, "paid" only for a visit that costs nothing.
+ */
 export const BookingPaymentSchema = z
   .object({ type: PaymentTypeSchema, status: z.string() })
   .catchall(z.unknown());

@@ -8,10 +8,11 @@ import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
 import { serverMessage } from "../http/messages";
 import { isExclusionViolation } from "./errors";
 import { bookingTimeChanged } from "./next-slots-cache";
-import { checkEligibility } from "./insurance";
+import { checkEligibility, insuranceNotChecked } from "./insurance";
 import { patientBill } from "@/lib/contract/booking-bill";
 import { sendCancellation, sendConfirmation } from "./notices";
 import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment, startPayment } from "./payment-port";
+import { ownsHold } from "./hold-owner";
 import { hasUpcomingWith, liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings, loadBranches } from "./setup";
 import { localDay } from "./time";
@@ -28,7 +29,11 @@ function returnUrl(deps: Deps, lang: Lang): string {
   return `${deps.config.siteOrigin}${lang === "en" ? "/en" : ""}/paymentResponse/{paymentId}`;
 }
 
-export const paymentToWire = (type: PaymentType, view: PaymentView | null) =>
+/**
+ * The booking's payment on the wire. Without a payment (nothing for the patient to pay) the visit
+ * is either covered by the insurer, its claim still to be made, or free; it is never "paid".
+ */
+export const paymentToWire = (type: PaymentType, view: PaymentView | null, covered = false) =>
   view
     ? {
         type,
@@ -42,7 +47,19 @@ export const paymentToWire = (type: PaymentType, view: PaymentView | null) =>
         reference: view.reference,
         expires_at: view.expiresAt,
       }
-    : { type, status: "paid", payment_id: null, amount: 0, tax: 0, total: 0, currency: null, redirect_url: null, reference: null, expires_at: null };
+    : {
+        type,
+        status: covered ? ("covered" as const) : ("paid" as const),
+        ...(covered ? { claim_status: "pending" as const } : {}),
+        payment_id: null,
+        amount: 0,
+        tax: 0,
+        total: 0,
+        currency: null,
+        redirect_url: null,
+        reference: null,
+        expires_at: null,
+      };
 
 /**
  * Turns a live hold into an appointment. Cash books the time at once; an online payment keeps the
@@ -53,12 +70,14 @@ export async function confirmAppointment(
   lang: Lang,
   body: AppointmentBody & { patient: { mobile: string } },
   user: UserRow | null,
+  holdSecret: string | undefined,
   nowMs = Date.now(),
 ): Promise<Outcome> {
   const { db } = deps;
   const now = new Date(nowMs);
   const { row: hold, live } = await liveHold(db, body.reservation_id, nowMs);
-  if (!hold) return { status: 404, body: { message: "Not found" } };
+  // Another patient's or browser's hold is answered exactly like a missing one.
+  if (!hold || !ownsHold(hold, { user, secret: holdSecret })) return { status: 404, body: { message: "Not found" } };
   const [existing] = await db
     .select({ id: bookingAppointments.id })
     .from(bookingAppointments)
@@ -76,8 +95,15 @@ export async function confirmAppointment(
   let patientPrice = hold.price;
   let insurance: AppointmentInsurance | null = null;
   if (body.insurance) {
-    const eligibility = await checkEligibility(db, lang, body.insurance.identity_number, body.insurance.insurance_company_id, localDay(nowMs, hold.timeZone));
-    if (!eligibility) return fieldError("insurance.insurance_company_id", serverMessage(lang, "booking.notInsured"));
+    const checked = await checkEligibility(deps, lang, {
+      identityNumber: body.insurance.identity_number,
+      companyId: body.insurance.insurance_company_id,
+      servicedDate: localDay(hold.startsAt.getTime(), hold.timeZone),
+      benefit: hold.kind,
+    });
+    if (checked.kind === "unknown_company") return fieldError("insurance.insurance_company_id", serverMessage(lang, "booking.notInsured"));
+    if (checked.kind !== "answer") return insuranceNotChecked(lang, checked, "insurance");
+    const eligibility = checked.eligibility;
     if (!eligibility.eligible || !eligibility.insurance) return fieldError("insurance.identity_number", eligibility.message);
     const bill = patientBill(hold, eligibility.insurance);
     patientPrice = bill.price;
@@ -88,6 +114,7 @@ export async function confirmAppointment(
       deductibleRate: eligibility.insurance.deductibleRate,
       maxLimit: eligibility.insurance.maxLimit,
       coveredAmount: bill.insurer,
+      claimStatus: "pending",
     };
   }
 
@@ -95,7 +122,8 @@ export async function confirmAppointment(
   const settings = await bookingSettings(db, branch.businessUnitId);
   const nothingToPay = patientPrice <= 0;
   const bookNow = nothingToPay || body.payment_type === "cash";
-  const status = nothingToPay ? "paid" : body.payment_type === "cash" ? "not_paid" : "pending";
+  // Nothing to pay because the insurer pays it all is "covered" (its claim pending), never "paid".
+  const status = nothingToPay ? (insurance ? "covered" : "paid") : body.payment_type === "cash" ? "not_paid" : "pending";
   const holdUntil = new Date(nowMs + settings.paymentHoldMinutes * 60_000);
 
   const appointmentId = await db.transaction(async (txRaw) => {
@@ -167,7 +195,7 @@ export async function confirmAppointment(
     status: 201,
     body: {
       appointment: await wireAppointment(deps, rec, lang, nowMs),
-      payment: paymentToWire(body.payment_type, payment),
+      payment: paymentToWire(body.payment_type, payment, insurance !== null),
       message: serverMessage(lang, "booking.booked"),
     },
   };

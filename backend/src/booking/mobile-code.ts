@@ -6,6 +6,7 @@ import { bookingMobileCodes, bookingReservations } from "../db/schema";
 import type { Deps } from "../http/context";
 import { fourDigitCode } from "./codes";
 import { serverMessage } from "../http/messages";
+import { type HoldCaller, ownsHold } from "./hold-owner";
 import { liveHold } from "./reserve";
 import type { Outcome } from "./confirm";
 
@@ -18,9 +19,17 @@ const CODE_TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 const hash = (code: string) => createHash("sha256").update(code).digest();
 
-export async function sendMobileCode(deps: Deps, lang: Lang, reservationId: string, mobile: string, nowMs = Date.now()): Promise<Outcome> {
+export async function sendMobileCode(
+  deps: Deps,
+  lang: Lang,
+  caller: HoldCaller,
+  reservationId: string,
+  mobile: string,
+  nowMs = Date.now(),
+): Promise<Outcome> {
   const { row, live } = await liveHold(deps.db, reservationId, nowMs);
-  if (!row) return { status: 404, body: { message: "Not found" } };
+  // Someone else's hold is answered like a missing one: its id alone must not send SMS in its name.
+  if (!row || !ownsHold(row, caller)) return { status: 404, body: { message: "Not found" } };
   if (!live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
   const code = fourDigitCode();
   await deps.db.insert(bookingMobileCodes).values({
@@ -33,9 +42,17 @@ export async function sendMobileCode(deps: Deps, lang: Lang, reservationId: stri
   return { status: 200, body: { message: serverMessage(lang, "booking.codeSent"), expires_in: CODE_TTL_MS / 1000 } };
 }
 
-export async function verifyMobileCode(db: Db, lang: Lang, reservationId: string, mobile: string, code: string, nowMs = Date.now()): Promise<Outcome> {
+export async function verifyMobileCode(
+  db: Db,
+  lang: Lang,
+  caller: HoldCaller,
+  reservationId: string,
+  mobile: string,
+  code: string,
+  nowMs = Date.now(),
+): Promise<Outcome> {
   const { row, live } = await liveHold(db, reservationId, nowMs);
-  if (!row) return { status: 404, body: { message: "Not found" } };
+  if (!row || !ownsHold(row, caller)) return { status: 404, body: { message: "Not found" } };
   if (!live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
   const [latest] = await db
     .select()

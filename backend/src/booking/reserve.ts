@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import type { Deps, UserRow } from "../http/context";
 import { bookingAppointments, bookingReservations } from "../db/schema";
 import { reservationCode } from "./codes";
+import { newHoldSecret } from "./hold-owner";
 import { isExclusionViolation } from "./errors";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { PaymentError, quotePayment } from "./payment-port";
@@ -15,7 +16,7 @@ import { isoInZone, localDay, weekdayOf } from "./time";
 type ReservationRow = typeof bookingReservations.$inferSelect;
 
 export type ReserveOutcome =
-  | { ok: true; reservation: ReservationRow; paymentMethods: PaymentMethod[] }
+  | { ok: true; reservation: ReservationRow; paymentMethods: PaymentMethod[]; secret: string | null }
   | { ok: false; reason: "not_a_slot" | "taken" | "already_booked" };
 
 /** Namespace of the per-doctor advisory lock (the two-int form: namespace, doctor id). */
@@ -132,6 +133,8 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
   if (user && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile }, now, body.appointment_id))) {
     return { ok: false, reason: "already_booked" };
   }
+  // Only a guest's hold needs a secret: a signed-in patient's hold is tied to the account.
+  const guestSecret = user ? null : newHoldSecret();
   try {
     const reservation = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
@@ -155,12 +158,13 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
           currency: branch.currency,
           timeZone: zone,
           userId: user?.id ?? null,
+          secretHash: guestSecret?.hash ?? null,
         })
         .returning();
       return row!;
     });
     bookingTimeChanged();
-    return { ok: true, reservation, paymentMethods: methods };
+    return { ok: true, reservation, paymentMethods: methods, secret: guestSecret?.secret ?? null };
   } catch (err) {
     if (isExclusionViolation(err)) return { ok: false, reason: "taken" };
     throw err;

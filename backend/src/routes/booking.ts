@@ -8,10 +8,11 @@ import {
   AppointmentsQuerySchema,
   DoctorSlotsSchema,
   EligibilitySchema,
+  HoldSecretHeaderSchema,
   InsuranceRequestSchema,
   MobileCodeBodySchema,
   MobileCodeVerifySchema,
-  ReservationSchema,
+  ReservationCreatedSchema,
   RescheduleBodySchema,
   ReserveBodySchema,
   SlotsQuerySchema,
@@ -21,7 +22,8 @@ import { listForUser } from "../booking/appointments";
 import { doctorSlots } from "../booking/availability";
 import { cancelAppointment, confirmAppointment, onAppointmentPayment, type Outcome } from "../booking/confirm";
 import { serverMessage } from "../http/messages";
-import { checkEligibility, companyList } from "../booking/insurance";
+import { checkEligibility, companyList, insuranceNotChecked } from "../booking/insurance";
+import { secretFingerprint } from "../booking/hold-owner";
 import { sendMobileCode, verifyMobileCode } from "../booking/mobile-code";
 import { onPaymentStatus, registerPaymentSummary } from "../booking/payment-port";
 import { rescheduleAppointment } from "../booking/reschedule";
@@ -52,6 +54,13 @@ const tooMany = json(MessageSchema, "Too many requests; `Retry-After` says when 
 const fieldErrors = json(ValidationErrorSchema, "Invalid body; `errors` names the field");
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const ReservationIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+const notOwned = "; another patient's or browser's hold is 404, like an unknown one";
+
+/** Who is using a hold: the signed-in user, and the guest secret the caller sent. */
+const holdCaller = (c: Context<AppEnv>) => {
+  const caller = c.get("caller");
+  return { user: caller.kind === "user" ? caller.user : null, secret: c.req.header("x-hold-secret") || undefined };
+};
 
 /** An outcome computed by the booking engine; its status and body are documented per route above. */
 const send = (c: Context<AppEnv>, outcome: Outcome): never => {
@@ -92,7 +101,7 @@ export function bookingRoutes(deps: Deps) {
       summary: "Holds a slot for a few minutes (the app token is enough); 409 when it is taken",
       request: body(ReserveBodySchema),
       responses: {
-        201: json(dataOf(ReservationSchema), "The hold"),
+        201: json(dataOf(ReservationCreatedSchema), "The hold; a guest's carries its `hold_secret`"),
         401: errorResponses[401],
         409: conflict,
         422: fieldErrors,
@@ -110,7 +119,10 @@ export function bookingRoutes(deps: Deps) {
       ]);
       if (!verdict.allowed) return tooManyRequests(c, verdict, "booking.tooManyHolds");
       const outcome = await reserve(deps, input, user);
-      if (outcome.ok) return send(c, { status: 201, body: { data: reservationToWire(outcome.reservation, outcome.paymentMethods) } });
+      if (outcome.ok) {
+        const data = { ...reservationToWire(outcome.reservation, outcome.paymentMethods), hold_secret: outcome.secret };
+        return send(c, { status: 201, body: { data } });
+      }
       if (outcome.reason === "not_a_slot") return validationError(c, { start: [serverMessage(lang, "booking.notASlot")] });
       const message = outcome.reason === "taken" ? serverMessage(lang, "booking.slotTaken") : serverMessage(lang, "booking.alreadyBooked");
       return send(c, { status: 409, body: { message, reason: outcome.reason } });
@@ -122,8 +134,8 @@ export function bookingRoutes(deps: Deps) {
       method: "post",
       path: "/api/reservations/{id}/mobile-code",
       ...secured(tag),
-      summary: "Sends a 4-digit code by SMS so a guest confirms the mobile of the booking",
-      request: { params: ReservationIdParamSchema, ...body(MobileCodeBodySchema) },
+      summary: `Sends a 4-digit code by SMS so a guest confirms the mobile of the booking${notOwned}`,
+      request: { params: ReservationIdParamSchema, headers: HoldSecretHeaderSchema, ...body(MobileCodeBodySchema) },
       responses: { 200: json(MessageSchema, "Code sent"), 401: errorResponses[401], 404: notFoundResponse[404], 409: conflict, 422: fieldErrors, 429: tooMany },
     }),
     async (c) => {
@@ -133,7 +145,7 @@ export function bookingRoutes(deps: Deps) {
         [BOOKING_LIMITS.codesPerIp, clientIp(c)],
       ]);
       if (!verdict.allowed) return tooManyRequests(c, verdict);
-      return send(c, await sendMobileCode(deps, c.get("lang"), c.req.valid("param").id, mobile));
+      return send(c, await sendMobileCode(deps, c.get("lang"), holdCaller(c), c.req.valid("param").id, mobile));
     },
   );
 
@@ -142,13 +154,13 @@ export function bookingRoutes(deps: Deps) {
       method: "post",
       path: "/api/reservations/{id}/mobile-code/verify",
       ...secured(tag),
-      summary: "Checks the code; the hold then accepts an appointment for that mobile",
-      request: { params: ReservationIdParamSchema, ...body(MobileCodeVerifySchema) },
+      summary: `Checks the code; the hold then accepts an appointment for that mobile${notOwned}`,
+      request: { params: ReservationIdParamSchema, headers: HoldSecretHeaderSchema, ...body(MobileCodeVerifySchema) },
       responses: { 200: json(MessageSchema, "Mobile confirmed"), 401: errorResponses[401], 404: notFoundResponse[404], 409: conflict, 422: fieldErrors },
     }),
     async (c) => {
       const { mobile, code } = c.req.valid("json");
-      return send(c, await verifyMobileCode(db, c.get("lang"), c.req.valid("param").id, mobile, code));
+      return send(c, await verifyMobileCode(db, c.get("lang"), holdCaller(c), c.req.valid("param").id, mobile, code));
     },
   );
 
@@ -157,10 +169,10 @@ export function bookingRoutes(deps: Deps) {
       method: "post",
       path: "/api/appointments",
       ...secured(tag),
-      summary: "Confirms a hold as an appointment and starts its payment; send an Idempotency-Key",
+      summary: `Confirms a hold as an appointment and starts its payment; send an Idempotency-Key${notOwned}`,
       request: {
         ...body(AppointmentBodySchema),
-        headers: z.object({ "idempotency-key": z.string().optional() }),
+        headers: HoldSecretHeaderSchema.extend({ "idempotency-key": z.string().optional() }),
       },
       responses: {
         201: json(AppointmentCreatedSchema, "The appointment and its payment (a redirect URL or a Fawry reference for online methods)"),
@@ -173,10 +185,11 @@ export function bookingRoutes(deps: Deps) {
     }),
     async (c) => {
       const input = c.req.valid("json");
-      const caller = c.get("caller");
-      const user = caller.kind === "user" ? caller.user : null;
+      const { user, secret } = holdCaller(c);
       const lang = c.get("lang");
-      return idempotent(c, db, "booking:appointment", input, () => confirmAppointment(deps, lang, input, user)) as never;
+      // The secret's hash joins the key's fingerprint: a replay without it is refused, not answered with the stored booking.
+      const keyed = { ...input, hold: secretFingerprint(secret) };
+      return idempotent(c, db, "booking:appointment", keyed, () => confirmAppointment(deps, lang, input, user, secret)) as never;
     },
   );
 
@@ -256,11 +269,11 @@ export function bookingRoutes(deps: Deps) {
       method: "get",
       path: "/api/insurance/companies",
       ...secured(tag),
-      summary: "Insurance companies a patient may name (optionally of one country)",
+      summary: "Insurance companies a patient may name (optionally of one country); empty when insurance is not offered",
       request: { query: z.object({ country: z.enum(["SA", "EG"]).optional() }) },
       responses: { 200: json(z.object({ data: z.array(IdNameSchema.extend({ country: z.string() })) }), "Companies"), ...errorResponses },
     }),
-    async (c) => c.json({ data: await companyList(db, c.get("lang"), c.req.valid("query").country) }, 200),
+    async (c) => c.json({ data: await companyList(deps, c.get("lang"), c.req.valid("query").country) }, 200),
   );
 
   app.openapi(
@@ -270,16 +283,28 @@ export function bookingRoutes(deps: Deps) {
       ...secured(tag),
       summary: "Checks a patient's cover with the insurer (covered, expired or rejected) and returns the policy's fields",
       request: body(InsuranceRequestSchema),
-      responses: { 200: json(EligibilitySchema, "Eligibility"), 401: errorResponses[401], 422: fieldErrors, 429: tooMany },
+      responses: {
+        200: json(EligibilitySchema, "Eligibility"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema, "Invalid body, or insurance is not offered (no eligibility service configured)"),
+        429: tooMany,
+        502: json(MessageSchema, "The insurer's eligibility service did not answer"),
+      },
     }),
     async (c) => {
       const input = c.req.valid("json");
       const verdict = await hitAll(db, [[BOOKING_LIMITS.eligibilityPerIp, clientIp(c)]]);
       if (!verdict.allowed) return tooManyRequests(c, verdict);
-      const result = await checkEligibility(db, c.get("lang"), input.identity_number, input.insurance_company_id, localDay(Date.now(), "Asia/Riyadh"));
-      if (!result) return validationError(c, { insurance_company_id: ["The selected insurance company is invalid."] });
+      const result = await checkEligibility(deps, c.get("lang"), {
+        identityNumber: input.identity_number,
+        companyId: input.insurance_company_id,
+        servicedDate: localDay(Date.now(), "Asia/Riyadh"),
+        benefit: "consultation",
+      });
+      if (result.kind === "unknown_company") return validationError(c, { insurance_company_id: ["The selected insurance company is invalid."] });
       c.header("Cache-Control", "no-store");
-      return c.json({ data: result }, 200);
+      if (result.kind !== "answer") return send(c, insuranceNotChecked(c.get("lang"), result, "insurance_company_id"));
+      return c.json({ data: result.eligibility }, 200);
     },
   );
 

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { expect } from "vitest";
 import { bookingReservations } from "../../../backend/src/db/schema";
-import { AppointmentCreatedSchema, DoctorSlotsSchema, ReservationSchema, type Slot } from "@/lib/contract/booking";
+import { AppointmentCreatedSchema, DoctorSlotsSchema, ReservationCreatedSchema, type Slot } from "@/lib/contract/booking";
 import type { GetContext } from "../contract/context";
 import type { CallOptions, Reply } from "./client";
 import { newPatient, type Patient } from "./patients";
@@ -19,6 +19,13 @@ export const patient = (mobile: string) => ({ name: "Huda Saleh", mobile, email:
 /** The steps every doctor-booking test starts with: read slots, hold one, sign a patient in, book. */
 export function bookingFixture(ctx: GetContext) {
   const call = <T = unknown>(path: string, o: CallOptions = {}) => ctx().client.call<T>(path, o);
+  /** Each guest hold's secret, as its creation answered it: the calls below send it back as the site does. */
+  const secrets = new Map<string, string>();
+  /** The `X-Hold-Secret` header of a hold made through `reservationOf` (none for a patient's hold or an unknown id). */
+  const secretOf = (reservationId: string): Record<string, string> => {
+    const secret = secrets.get(reservationId);
+    return secret ? { "x-hold-secret": secret } : {};
+  };
 
   async function slotsOf(doctorId: number, query = "days=7") {
     const reply = await call(`/api/broker/doctors/${doctorId}/slots?${query}`);
@@ -38,7 +45,20 @@ export function bookingFixture(ctx: GetContext) {
 
   const reservationOf = (reply: Reply) => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    return ReservationSchema.parse((reply.body as { data: unknown }).data);
+    const { hold_secret, ...reservation } = ReservationCreatedSchema.parse((reply.body as { data: unknown }).data);
+    if (hold_secret) secrets.set(reservation.id, hold_secret);
+    return reservation;
+  };
+
+  /** POST /api/reservations/{id}/mobile-code[/verify] with the hold's secret. */
+  const sendCode = (reservationId: string, mobile: string, headers: Record<string, string> = {}) =>
+    call(`/api/reservations/${reservationId}/mobile-code`, { method: "POST", body: { mobile }, headers: { ...secretOf(reservationId), ...headers } });
+  const verifyCode = (reservationId: string, mobile: string, code: string, headers: Record<string, string> = {}) =>
+    call(`/api/reservations/${reservationId}/mobile-code/verify`, { method: "POST", body: { mobile, code }, headers: { ...secretOf(reservationId), ...headers } });
+  /** The code the outbox holds for `mobile` (the newest). */
+  const codeSentTo = async (mobile: string) => {
+    const outbox = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
+    return /(\d{4})$/.exec(outbox.body.data[0]!.body)![1]!;
   };
 
   const newUser = (label: string) => newPatient(ctx().database.db, label);
@@ -47,13 +67,12 @@ export function bookingFixture(ctx: GetContext) {
   async function verifiedGuestHold(doctorId: number, mobile: string, kind: Slot["kind"] = "consultation") {
     const { data } = await slotsOf(doctorId, `days=7&kind=${kind}`);
     const r = reservationOf(await hold(data[0]!, doctorId));
-    const sent = await call(`/api/reservations/${r.id}/mobile-code`, { method: "POST", body: { mobile }, headers: freshIp() });
+    const sent = await sendCode(r.id, mobile, freshIp());
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const outbox = await call<{ data: Array<{ body: string }> }>(`/api/dev/outbox?to=${mobile}`, { token: null });
-    const code = /(\d{4})$/.exec(outbox.body.data[0]!.body)![1]!;
-    const wrong = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code: code === "0000" ? "1111" : "0000" } });
+    const code = await codeSentTo(mobile);
+    const wrong = await verifyCode(r.id, mobile, code === "0000" ? "1111" : "0000");
     expect(wrong.status).toBe(422);
-    const ok = await call(`/api/reservations/${r.id}/mobile-code/verify`, { method: "POST", body: { mobile, code } });
+    const ok = await verifyCode(r.id, mobile, code);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     return r;
   }
@@ -71,14 +90,23 @@ export function bookingFixture(ctx: GetContext) {
   function book(
     reservationId: string,
     mobile: string,
-    o: { payment?: "cash" | "card"; insurance?: { identity_number: string; insurance_company_id: number }; token?: string; lang?: string; key?: string } = {},
+    o: {
+      payment?: "cash" | "card";
+      insurance?: { identity_number: string; insurance_company_id: number };
+      token?: string;
+      lang?: string;
+      key?: string;
+      /** The `X-Hold-Secret` to send instead of the hold's own (null: none). */
+      secret?: string | null;
+    } = {},
   ) {
+    const secret = o.secret === undefined ? secretOf(reservationId) : o.secret === null ? {} : { "x-hold-secret": o.secret };
     return call<{ message?: string; errors?: Record<string, string[]> }>("/api/appointments", {
       method: "POST",
       token: o.token,
       lang: o.lang,
       body: { reservation_id: reservationId, patient: patient(mobile), payment_type: o.payment ?? "cash", ...(o.insurance ? { insurance: o.insurance } : {}) },
-      headers: o.key ? { "idempotency-key": o.key } : {},
+      headers: { ...secret, ...(o.key ? { "idempotency-key": o.key } : {}) },
     });
   }
 
@@ -109,5 +137,5 @@ export function bookingFixture(ctx: GetContext) {
     return start;
   }
 
-  return { call, slotsOf, hold, reservationOf, newUser, verifiedGuestHold, holdFor, book, bookFor, moveTo };
+  return { call, slotsOf, hold, reservationOf, secretOf, sendCode, verifyCode, codeSentTo, newUser, verifiedGuestHold, holdFor, book, bookFor, moveTo };
 }
