@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type PaymentKeys, loadPaymentKeys } from "./payments/keys";
+import { type InsuranceKeys, loadInsuranceKeys } from "./insurance/keys";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -31,6 +32,8 @@ export interface Config {
   siteOrigin: string;
   /** Payment providers' keys and API addresses (the local sandbox outside production). */
   payments: PaymentKeys;
+  /** The insurance eligibility exchange (none: the sandbox outside production, no insurance in production). */
+  insurance: InsuranceKeys;
 }
 
 // Only ever used on a developer machine: production refuses to start without real values.
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       port: Number(env.PORT) || 4000,
       host: env.HOST || "localhost",
     }),
+    insurance: loadInsuranceKeys(env),
     siteOrigin: siteOrigin(env.SITE_URL),
   };
 }

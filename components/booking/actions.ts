@@ -128,14 +128,20 @@ export async function verifyBookingCode(locale: Locale, reservationId: string, p
   return toActionResult(result, await getFormsT(locale), { fieldNames: { mobile: "phone" } });
 }
 
+/** The insurers the backend offers; empty when it offers no insurance (the form then asks nothing about it). */
 export async function insuranceCompanies(locale: Locale, country: "SA" | "EG"): Promise<Array<{ id: number; name: string }>> {
   if (!isLocale(locale)) return [];
-  const body = await apiGetUncached("/api/insurance/companies", {
-    locale,
-    query: { country: country === "EG" ? "EG" : "SA" },
-    schema: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }),
-  });
-  return body.data;
+  try {
+    const body = await apiGetUncached("/api/insurance/companies", {
+      locale,
+      query: { country: country === "EG" ? "EG" : "SA" },
+      schema: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }),
+    });
+    return body.data;
+  } catch (error) {
+    if (isApiError(error)) return [];
+    throw error;
+  }
 }
 
 export async function checkInsurance(locale: Locale, identityNumber: string, companyId: string): Promise<ActionResult<Eligibility>> {

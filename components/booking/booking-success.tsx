@@ -39,7 +39,7 @@ export function BookingSuccess({ done, onAgain }: { done: BookingDone; onAgain: 
       <p>
         {done.doctorName} · {done.branchName} · {formatDate(locale, done.start, done.timeZone)} · <bdi>{formatTime(locale, done.start, done.timeZone)}</bdi>
       </p>
-      {done.paymentType === "cash" ? <p>{t("cashNote")}</p> : null}
+      {done.paymentStatus === "covered" ? <p data-testid="booking-covered-note">{t("coveredNote")}</p> : done.paymentType === "cash" ? <p>{t("cashNote")}</p> : null}
       {done.paymentType === "fawry" && done.reference ? <p>{t("fawryNote", { reference: done.reference })}</p> : null}
       <div className="flex flex-wrap gap-3">
         <a href={icsHref(event)} download={`${done.code}.ics`} className={buttonClasses("secondary", "md")}>

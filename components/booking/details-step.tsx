@@ -61,7 +61,9 @@ export function DetailsStep({
   // The answer of the last insurance check, with the member it was asked for.
   const [eligibility, setEligibility] = useState<(Eligibility & { asked: string }) | null>(null);
   const [checking, setChecking] = useState(false);
-  const [companies, setCompanies] = useState<Array<{ id: number; name: string }>>([]);
+  // The insurers the backend offers (null until known); none: the form asks nothing about insurance.
+  const [companies, setCompanies] = useState<Array<{ id: number; name: string }> | null>(null);
+  const insuranceOffered = companies !== null && companies.length > 0;
   const [signedIn, setSignedIn] = useState(reservation.mobile_verified);
   // Insurers of the branch's country: its currency says which.
   const country = reservation.currency === "EGP" ? "EG" : "SA";
@@ -126,6 +128,11 @@ export function DetailsStep({
     };
   }, [locale, country, form]);
 
+  // Insurance is not offered (the backend has no eligibility service): a kept "insured" answer goes.
+  useEffect(() => {
+    if (companies !== null && companies.length === 0 && form.getValues("insured") === "yes") form.setValue("insured", "no");
+  }, [companies, form]);
+
   // Once, as the step appears (the flag does not change while it is shown).
   useEffect(() => {
     if (focusOnShow) titleRef.current?.focus();
@@ -136,7 +143,7 @@ export function DetailsStep({
     if (justConfirmed) confirmedRef.current?.focus();
   }, [justConfirmed]);
 
-  const insured = form.watch("insured") === "yes";
+  const insured = insuranceOffered && form.watch("insured") === "yes";
   const phone = form.watch("phone");
   const mobileConfirmed = signedIn || reservation.mobile_verified;
 
@@ -168,7 +175,7 @@ export function DetailsStep({
       {
         reservationId: reservation.id,
         patient: { name: values.name, phone: values.phone, email: values.email },
-        insurance: values.insured === "yes" ? { identityNumber: values.identityNumber, companyId: values.companyId } : null,
+        insurance: insured ? { identityNumber: values.identityNumber, companyId: values.companyId } : null,
         paymentType: values.paymentType,
       },
       store.keyForAttempt(),
@@ -240,16 +247,18 @@ export function DetailsStep({
           />
         )}
 
-        <RadioGroupField
-          form={form}
-          name="insured"
-          legend={t("insurance")}
-          inline
-          options={[
-            { value: "no", label: t("notInsured") },
-            { value: "yes", label: t("insured") },
-          ]}
-        />
+        {insuranceOffered ? (
+          <RadioGroupField
+            form={form}
+            name="insured"
+            legend={t("insurance")}
+            inline
+            options={[
+              { value: "no", label: t("notInsured") },
+              { value: "yes", label: t("insured") },
+            ]}
+          />
+        ) : null}
         {insured ? (
           <div className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-2">
             <SelectField
@@ -257,7 +266,7 @@ export function DetailsStep({
               name="companyId"
               label={t("fields.company")}
               placeholder={t("chooseCompany")}
-              options={companies.map((c) => ({ value: String(c.id), label: c.name }))}
+              options={(companies ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             />
             <TextField
               form={form}

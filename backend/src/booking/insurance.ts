@@ -1,118 +1,133 @@
-import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Eligibility, InsuranceData } from "@/lib/contract/booking";
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
 import { insuranceCompanies } from "../db/schema";
-import { tr } from "../http/context";
+import { type Deps, tr } from "../http/context";
 import { serverMessage } from "../http/messages";
+import {
+  type BenefitCategory,
+  type Coverage,
+  type CoverageEligibilityResponse,
+  EligibilityUnavailable,
+  eligibilityProvider,
+} from "../insurance";
 
 /**
- * Insurance eligibility. Production asks the insurers' eligibility gateway; outside production a
- * sandbox answers with deterministic members so every case can be tried:
- *   - an ID number ending in 9 is no member of the insurer (rejected);
- *   - ending in 8: a member whose policy expired;
- *   - any other: a covered member; the class (and so the deductible) follows the last digit.
+ * Insurance as the booking sees it: the insurers offered and a patient's eligibility, asked of the
+ * eligibility provider (insurance/index.ts). Without a provider nothing is offered: the list is
+ * empty and every check answers `unavailable`.
  */
 
 type Company = typeof insuranceCompanies.$inferSelect;
 
-export async function companyList(db: Db, lang: Lang, country?: "SA" | "EG") {
-  const rows = await db.select().from(insuranceCompanies).orderBy(asc(insuranceCompanies.id));
-  return rows.filter((r) => !country || r.country === country).map((r) => ({ id: r.id, name: tr(lang, r.nameAr, r.nameEn), country: r.country }));
+export async function companyList(deps: Deps, lang: Lang, country?: "SA" | "EG") {
+  const provider = eligibilityProvider(deps);
+  if (!provider) return [];
+  const rows = await deps.db.select().from(insuranceCompanies).orderBy(asc(insuranceCompanies.id));
+  return rows
+    .filter((r) => provider.countries.includes(r.country) && (!country || r.country === country))
+    .map((r) => ({ id: r.id, name: tr(lang, r.nameAr, r.nameEn), country: r.country }));
 }
 
-export async function companyById(db: Db, id: number): Promise<Company | undefined> {
+async function companyById(db: Db, id: number): Promise<Company | undefined> {
   const [row] = await db.select().from(insuranceCompanies).where(eq(insuranceCompanies.id, id)).limit(1);
   return row;
 }
 
-const CLASSES = [
-  { className: "VIP", deductibleRate: 0, maxLimit: 0 },
-  { className: "A", deductibleRate: 0.1, maxLimit: 50 },
-  { className: "B", deductibleRate: 0.2, maxLimit: 75 },
-  { className: "C", deductibleRate: 0.3, maxLimit: 100 },
-] as const;
-
-const FIRST_NAMES = ["Mohammed Al-Harbi", "Noura Al-Qahtani", "Khalid Al-Otaibi", "Reem Al-Zahrani", "Omar Al-Shehri", "Lama Al-Dossary"];
-const NATIONALITIES = ["EG", "IN", "PK", "JO", "SD", "PH"];
-
-const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
-
-/** The sandbox member behind an ID number at a company, or null when it is no member. */
-export function sandboxMember(identityNumber: string, company: Company, today: string): { status: "covered" | "expired"; data: InsuranceData } | null {
-  const last = Number(identityNumber.at(-1));
-  if (last === 9) return null;
-  const seed = createHash("sha256").update(`${company.id}:${identityNumber}`).digest();
-  const cls = CLASSES[last % CLASSES.length]!;
-  const expired = last === 8;
-  const inception = addYears(today, expired ? -2 : 0).slice(0, 8) + "01";
-  const expiry = addYears(inception, 1);
-  const name = FIRST_NAMES[seed[0]! % FIRST_NAMES.length]!;
-  const female = /Noura|Reem|Lama/.test(name);
-  const policy = `POL-${company.id}-${seed.readUInt32BE(1) % 1_000_000}`.padEnd(12, "0");
+/** The wire's insurance fields (SPEC §3) from the exchange's coverage and the insurer as listed here. */
+function insuranceData(identityNumber: string, company: Company, coverage: Coverage, copay: { percent: number; maximum: number | null }): InsuranceData {
+  const b = coverage.beneficiary;
   return {
-    status: expired ? "expired" : "covered",
-    data: {
-      policyNumber: policy,
-      insuranceCompanyName: company.nameEn,
-      insuranceCompanyNameAr: company.nameAr,
-      className: cls.className,
-      gender: female ? "Female" : "Male",
-      deductibleRate: cls.deductibleRate,
-      maxLimit: cls.maxLimit,
-      beneficiaryType: "Principal",
-      beneficiaryTypeId: 1,
-      beneficiaryNumber: `B${seed.readUInt32BE(5) % 100_000_000}`,
-      identityNumber,
-      beneficiaryName: name,
-      inceptionDate: inception,
-      policyHolder: `${company.nameEn} group policy ${seed[9]! % 50 + 1}`,
-      insurancePolicyExpiryDate: expiry,
-      insuranceCompanyID: company.id,
-      insuranceCompanyEN: company.nameEn,
-      insuranceCompanyAR: company.nameAr,
-      name,
-      expiryDate: expiry,
-      nationalityCode: identityNumber.startsWith("1") ? "SA" : NATIONALITIES[seed[10]! % NATIONALITIES.length]!,
-      sponsorNumber: identityNumber.startsWith("2") ? `7${String(seed.readUInt32BE(11) % 1_000_000_000).padStart(9, "0")}` : "",
-      issueDate: inception,
-      networkID: `NET-${cls.className}`,
-    },
+    policyNumber: coverage.policy,
+    insuranceCompanyName: company.nameEn,
+    insuranceCompanyNameAr: company.nameAr,
+    className: coverage.class,
+    gender: b.gender === "female" ? "Female" : b.gender === "male" ? "Male" : "",
+    deductibleRate: copay.percent / 100,
+    maxLimit: copay.maximum ?? 0,
+    beneficiaryType: b.relationship === "self" ? "Principal" : "Dependent",
+    beneficiaryTypeId: b.relationship === "self" ? 1 : 2,
+    beneficiaryNumber: b.memberId,
+    identityNumber,
+    beneficiaryName: b.name,
+    inceptionDate: coverage.start,
+    policyHolder: coverage.policyHolder,
+    insurancePolicyExpiryDate: coverage.expiry,
+    insuranceCompanyID: company.id,
+    insuranceCompanyEN: company.nameEn,
+    insuranceCompanyAR: company.nameAr,
+    name: b.name,
+    expiryDate: coverage.expiry,
+    nationalityCode: b.nationality,
+    sponsorNumber: b.sponsor,
+    issueDate: coverage.start,
+    networkID: coverage.network,
   };
 }
+
+function toWire(lang: Lang, identityNumber: string, company: Company, answer: CoverageEligibilityResponse): Eligibility {
+  switch (answer.outcome) {
+    case "not_member":
+      return { status: "rejected", eligible: false, message: serverMessage(lang, "booking.insurance.notMember"), insurance: null };
+    case "not_inforce":
+      return {
+        status: "expired",
+        eligible: false,
+        message: serverMessage(lang, "booking.insurance.expired"),
+        insurance: insuranceData(identityNumber, company, answer.coverage, { percent: 100, maximum: null }),
+      };
+    case "not_covered":
+      return { status: "rejected", eligible: false, message: serverMessage(lang, "booking.insurance.notCovered"), insurance: null };
+    case "eligible":
+      return {
+        status: "covered",
+        eligible: true,
+        message: serverMessage(lang, "booking.insurance.covered"),
+        insurance: insuranceData(identityNumber, company, answer.coverage, answer.copay),
+      };
+  }
+}
+
+export type EligibilityAnswer =
+  /** No provider, or none for the insurer's country: insurance is not offered. */
+  | { kind: "unavailable" }
+  | { kind: "unknown_company" }
+  /** The exchange did not answer; nothing is assumed covered. */
+  | { kind: "no_answer" }
+  | { kind: "answer"; eligibility: Eligibility };
 
 export async function checkEligibility(
-  db: Db,
+  deps: Deps,
   lang: Lang,
-  identityNumber: string,
-  companyId: number,
-  today: string,
-): Promise<Eligibility | null> {
-  const company = await companyById(db, companyId);
-  if (!company) return null;
-  const member = sandboxMember(identityNumber, company, today);
-  if (!member) {
-    return {
-      status: "rejected",
-      eligible: false,
-      message: serverMessage(lang, "booking.insurance.notMember"),
-      insurance: null,
-    };
+  ask: { identityNumber: string; companyId: number; servicedDate: string; benefit: BenefitCategory },
+): Promise<EligibilityAnswer> {
+  const provider = eligibilityProvider(deps);
+  if (!provider) return { kind: "unavailable" };
+  const company = await companyById(deps.db, ask.companyId);
+  if (!company) return { kind: "unknown_company" };
+  if (!provider.countries.includes(company.country)) return { kind: "unavailable" };
+  try {
+    const answer = await provider.check({
+      patient: { identifier: ask.identityNumber, system: ask.identityNumber.startsWith("1") ? "national_id" : "iqama" },
+      insurer: { id: company.id, country: company.country },
+      servicedDate: ask.servicedDate,
+      benefit: ask.benefit,
+    });
+    return { kind: "answer", eligibility: toWire(lang, ask.identityNumber, company, answer) };
+  } catch (err) {
+    if (!(err instanceof EligibilityUnavailable)) throw err;
+    console.error(`[insurance] ${provider.name} eligibility check failed: ${err.message}`);
+    return { kind: "no_answer" };
   }
-  if (member.status === "expired") {
-    return {
-      status: "expired",
-      eligible: false,
-      message: serverMessage(lang, "booking.insurance.expired"),
-      insurance: member.data,
-    };
-  }
-  return {
-    status: "covered",
-    eligible: true,
-    message: serverMessage(lang, "booking.insurance.covered"),
-    insurance: member.data,
-  };
 }
 
+/**
+ * Insurance could not be checked: not offered here (422, naming `field` of the caller's body), or
+ * the exchange did not answer (502). Either way nothing is booked as covered.
+ */
+export function insuranceNotChecked(lang: Lang, answer: { kind: "unavailable" | "no_answer" }, field: string) {
+  if (answer.kind === "no_answer") return { status: 502 as const, body: { message: serverMessage(lang, "booking.insurance.noAnswer") } };
+  const message = serverMessage(lang, "booking.insurance.unavailable");
+  return { status: 422 as const, body: { message, errors: { [field]: [message] } } };
+}

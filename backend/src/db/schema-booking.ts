@@ -92,7 +92,8 @@ export const bookingReservations = pgTable(
   (t) => [index("booking_reservations_doctor_time").on(t.doctorId, t.startsAt)],
 );
 
-export const APPOINTMENT_STATUSES = ["paid", "not_paid", "pending"] as const;
+/** covered: the insurer pays it all (its claim pending); never counted as paid. */
+export const APPOINTMENT_STATUSES = ["paid", "not_paid", "pending", "covered"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const BOOKING_PAYMENT_TYPES = ["cash", "card", "fawry", "tamara"] as const;
 export type BookingPaymentType = (typeof BOOKING_PAYMENT_TYPES)[number];
@@ -106,6 +107,8 @@ export interface AppointmentInsurance {
   maxLimit: number;
   /** What the insurer pays. */
   coveredAmount: number;
+  /** The claim for `coveredAmount` to the insurer; made after the visit (absent on older rows). */
+  claimStatus?: "pending";
 }
 
 /** The booked visit: who comes, how they pay, and its payment and cancellation state. */
