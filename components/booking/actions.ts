@@ -21,8 +21,10 @@ import {
   HOLD_EXPIRED_MESSAGE,
   PaymentTypeSchema,
   type Reservation,
+  ReservationCreatedSchema,
   ReservationSchema,
 } from "@/lib/contract/booking";
+import { forgetHoldSecret, holdSecretOf, rememberHoldSecret } from "@/lib/booking/hold-cookie";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
@@ -67,7 +69,7 @@ export async function loadSlots(
 /** A new hold, with how long it lasts by the server's clock (a device's own clock may be off). */
 export type Held = Reservation & { seconds_left: number };
 
-/** Holds the chosen slot for a few minutes (no account needed). */
+/** Holds the chosen slot for a few minutes (no account needed); a guest's hold secret goes to its HttpOnly cookie, never to the page. */
 export async function holdSlot(
   locale: Locale,
   input: { doctorId: number; branchId: number; kind: string; start: string; appointmentId?: number },
@@ -89,10 +91,17 @@ export async function holdSlot(
     },
     userToken: await userBackendToken(),
     clientIp: await visitorIp(),
-    schema: z.object({ data: ReservationSchema }),
+    schema: z.object({ data: ReservationCreatedSchema }),
   });
+  const secondsLeft = (r: Reservation) => Math.max(0, Math.round((Date.parse(r.expires_at) - Date.now()) / 1000));
+  const created = result.ok ? result.data.data : null;
+  if (created?.hold_secret && RESERVATION_ID.test(created.id)) await rememberHoldSecret(created.id, created.hold_secret, secondsLeft(created));
   return toActionResult(result, await getFormsT(locale), {
-    data: (body) => ({ ...body.data, seconds_left: Math.max(0, Math.round((Date.parse(body.data.expires_at) - Date.now()) / 1000)) }),
+    // Parsed as a plain reservation, which drops `hold_secret`: the page never sees it.
+    data: (body) => {
+      const reservation = ReservationSchema.parse(body.data);
+      return { ...reservation, seconds_left: secondsLeft(reservation) };
+    },
   });
 }
 
@@ -107,6 +116,7 @@ export async function sendBookingCode(locale: Locale, reservationId: string, pho
     locale,
     body: { mobile: parsed.data.phone },
     clientIp: await visitorIp(),
+    holdSecret: await holdSecretOf(reservationId),
     schema: z.object({ message: z.string() }),
   });
   return toActionResult(result, await getFormsT(locale), { fieldNames: { mobile: "phone" } });
@@ -123,6 +133,7 @@ export async function verifyBookingCode(locale: Locale, reservationId: string, p
     locale,
     body: { mobile: parsed.data.phone, code: parsed.data.code },
     clientIp: await visitorIp(),
+    holdSecret: await holdSecretOf(reservationId),
     schema: z.object({ message: z.string() }),
   });
   return toActionResult(result, await getFormsT(locale), { fieldNames: { mobile: "phone" } });
@@ -203,8 +214,10 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
     idempotencyKey,
     userToken: await userBackendToken(),
     clientIp: await visitorIp(),
+    holdSecret: await holdSecretOf(input.reservationId),
     schema: AppointmentCreatedSchema,
   });
+  if (result.ok) await forgetHoldSecret(input.reservationId);
   // A hold that ran out sends the patient back to the times (everything typed is kept).
   if (!result.ok && result.status === 409 && result.message === HOLD_EXPIRED_MESSAGE[locale]) {
     return { ok: false, message: result.message, fieldErrors: { reservation: result.message } };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ZodType } from "zod";
+import { HOLD_SECRET_HEADER } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/routing";
 import { parseBody } from "./client";
 import { isApiError } from "./errors";
@@ -31,6 +32,8 @@ export interface ApiWriteOptions<T> {
   idempotencyKey?: string;
   /** The visitor's IP, so the backend's rate limits count people, not this server. */
   clientIp?: string;
+  /** A guest's hold secret (`X-Hold-Secret`), from the hold's HttpOnly cookie: a header, never the URL. */
+  holdSecret?: string;
   schema?: ZodType<T>;
   buId?: number;
 }
@@ -84,6 +87,7 @@ export async function apiWrite<T = unknown>(options: ApiWriteOptions<T>): Promis
   const headers: Record<string, string> = {};
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   if (options.clientIp) headers["X-Forwarded-For"] = options.clientIp;
+  if (options.holdSecret) headers[HOLD_SECRET_HEADER] = options.holdSecret;
   try {
     const response = await backendRequest({
       method: options.method,
