@@ -9,6 +9,9 @@ export default defineConfig({
     },
   },
   test: {
+    // As under `npm test`: unset APP_ENV is production, which the site's modules refuse to load
+    // without real secrets.
+    env: { APP_ENV: process.env.APP_ENV || "test" },
     // Vitest's default leaves a core free (one worker on a 2-core machine); the files are
     // independent (each backend file has its own database), and two workers take the suite from
     // about 265 s to 162 s here.

@@ -109,7 +109,7 @@ async function main() {
   try {
     await database.migrate();
     await seedDatabase(database.db);
-    const base = { ...loadConfig({}), storageDir: path.join(dir, "storage") };
+    const base = { ...loadConfig({ APP_ENV: "development" }), storageDir: path.join(dir, "storage") };
     // The default (identical concurrent requests share one answer, nothing is reused after it),
     // then RESPONSE_CACHE_MS=5000 (answers reused for 5 s), so both are on record.
     const modes: Array<[string, number]> = [

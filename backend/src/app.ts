@@ -8,7 +8,7 @@ import { errorHandler, localeAndBusinessUnit, rejectMalformedInput, requireBeare
 import { siteCors } from "./http/cors";
 import { responseCache } from "./http/response-cache";
 import { newRouter } from "./http/router";
-import { renderDocsPage } from "./routes/docs-page";
+import { docsHeaders, renderDocsPage } from "./routes/docs-page";
 import { oauthRoutes } from "./routes/oauth";
 import { brokerRoutes } from "./routes/broker";
 import { communityRoutes } from "./routes/community";
@@ -102,10 +102,15 @@ export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createD
   app.route("/", offerBookingRoutes(deps));
   app.route("/", devRoutes(deps));
 
-  app.doc31("/openapi.json", { openapi: "3.1.0", info: OPENAPI_INFO });
-  app.get("/docs", (c) =>
-    c.html(renderDocsPage(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO }) as never)),
-  );
+  // The reference lists every route, the development ones included: off in production unless API_DOCS=on.
+  if (config.apiDocs) {
+    app.use("/openapi.json", docsHeaders());
+    app.use("/docs", docsHeaders());
+    app.doc31("/openapi.json", { openapi: "3.1.0", info: OPENAPI_INFO });
+    app.get("/docs", (c) =>
+      c.html(renderDocsPage(app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO }) as never)),
+    );
+  }
 
   app.use(
     "/storage/*",

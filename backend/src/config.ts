@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type PaymentKeys, loadPaymentKeys } from "./payments/keys";
+import { type AppEnv, LOCAL_CLIENT, UnknownAppEnvError, appEnvFrom } from "@/lib/app-env";
+import { type PaymentKeys, loadPaymentKeys, missingProviderVariables } from "./payments/keys";
 import { type InsuranceKeys, loadInsuranceKeys } from "./insurance/keys";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -25,9 +26,11 @@ export interface Config {
   phrRefreshTtl: number;
   /** How long a GET answer is reused, ms (0: only identical concurrent requests share one answer). */
   responseCacheMs: number;
+  /** True unless APP_ENV is development or test (unset is production: lib/app-env.ts). */
   production: boolean;
-  /** APP_ENV: development (default), test or production. */
-  appEnv: "development" | "test" | "production";
+  appEnv: AppEnv;
+  /** GET /docs and /openapi.json: API_DOCS=on|off, on by default outside production. */
+  apiDocs: boolean;
   /** The website's origin (from SITE_URL): the only origin browsers may call the API from. */
   siteOrigin: string;
   /** Payment providers' keys and API addresses (the local sandbox outside production). */
@@ -36,18 +39,14 @@ export interface Config {
   insurance: InsuranceKeys;
 }
 
-// Only ever used on a developer machine: production refuses to start without real values.
-const LOCAL_CLIENT_ID = "local-website";
-const LOCAL_CLIENT_SECRET = "local-only-insecure-secret";
-
 /** SPEC §7: the PHR service's access token lives 86400 s, its refresh token 1296000 s (15 days). */
 export const PHR_ACCESS_TTL = 86_400;
 export const PHR_REFRESH_TTL = 1_296_000;
 
 export class ConfigError extends Error {}
 
-/** Reads `<repo>/.env.local` into process.env (existing variables win), if the file exists. */
-export function loadEnvFile(file = path.join(repoRoot, ".env.local")): void {
+/** Reads ENV_FILE (default `<repo>/.env.local`) into process.env (existing variables win), if the file exists. */
+export function loadEnvFile(file = process.env.ENV_FILE || path.join(repoRoot, ".env.local")): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
@@ -59,15 +58,42 @@ function siteOrigin(siteUrl: string | undefined): string {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const production = env.APP_ENV === "production";
-  const clientId = env.API_CLIENT_ID || (production ? undefined : LOCAL_CLIENT_ID);
-  const clientSecret = env.API_CLIENT_SECRET || (production ? undefined : LOCAL_CLIENT_SECRET);
-  if (!clientId || !clientSecret) {
-    throw new ConfigError(
-      "APP_ENV=production requires API_CLIENT_ID and API_CLIENT_SECRET to be set; refusing to start with local defaults.",
-    );
+function appEnv(value: string | undefined): AppEnv {
+  try {
+    return appEnvFrom(value);
+  } catch (err) {
+    if (err instanceof UnknownAppEnvError) throw new ConfigError(err.message);
+    throw err;
   }
+}
+
+/** Production never falls back to the public local client or a half-configured payment provider. */
+function refuseWithoutSecrets(env: Record<string, string | undefined>): void {
+  const problems = [
+    ...(["API_CLIENT_ID", "API_CLIENT_SECRET"] as const).filter((name) => !env[name]),
+    ...missingProviderVariables(env),
+  ];
+  if (env.API_CLIENT_SECRET === LOCAL_CLIENT.secret) problems.push("API_CLIENT_SECRET (the public local default)");
+  if (problems.length === 0) return;
+  const why = env.APP_ENV?.trim() ? "APP_ENV=production" : "APP_ENV is not set, so the backend runs as production and";
+  throw new ConfigError(
+    `${why} needs real values for: ${problems.join(", ")}. Refusing to start. ` +
+      "To run on a developer machine, set APP_ENV=development (npm start and npm run dev do).",
+  );
+}
+
+function apiDocs(value: string | undefined, production: boolean): boolean {
+  if (!value) return !production;
+  if (value === "on" || value === "off") return value === "on";
+  throw new ConfigError(`API_DOCS=${value} is neither on nor off.`);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const environment = appEnv(env.APP_ENV);
+  const production = environment === "production";
+  if (production) refuseWithoutSecrets(env);
+  const clientId = env.API_CLIENT_ID || LOCAL_CLIENT.id;
+  const clientSecret = env.API_CLIENT_SECRET || LOCAL_CLIENT.secret;
   const tokenSecret =
     env.API_TOKEN_SECRET || createHash("sha256").update(`token-signing:${clientSecret}`).digest("base64url");
   return {
@@ -82,11 +108,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientTokenTtl: 3600,
     userTokenTtl: 30 * 24 * 3600,
     // The end-to-end tests shorten the access token to see the site refresh it without waiting a day.
-    phrAccessTtl: (env.APP_ENV === "test" && Number(env.PHR_ACCESS_TOKEN_TTL)) || PHR_ACCESS_TTL,
+    phrAccessTtl: (environment === "test" && Number(env.PHR_ACCESS_TOKEN_TTL)) || PHR_ACCESS_TTL,
     phrRefreshTtl: PHR_REFRESH_TTL,
     responseCacheMs: Number(env.RESPONSE_CACHE_MS) || 0,
     production,
-    appEnv: production ? "production" : env.APP_ENV === "test" ? "test" : "development",
+    appEnv: environment,
+    apiDocs: apiDocs(env.API_DOCS, production),
     payments: loadPaymentKeys(env, {
       production,
       seed: clientSecret,

@@ -72,7 +72,7 @@ describe("/health, /storage and unknown routes", () => {
 
 describe("configuration", () => {
   it("uses clearly local client credentials outside production", () => {
-    const config = loadConfig({});
+    const config = loadConfig({ APP_ENV: "development" });
     expect(config.clientId).toBe("local-website");
     expect(config.port).toBe(4000);
   });

@@ -40,6 +40,23 @@ export const PAYMENT_KEY_NAMES = [
   "TAMARA_NOTIFICATION_TOKEN",
 ] as const;
 
+/**
+ * Each provider's variables in production. A provider none of them names is simply not offered;
+ * one that names some must name all, or it would be silently not offered (or half-configured).
+ */
+const PRODUCTION_PROVIDER_VARIABLES = [
+  ["MOYASAR_API_URL", "MOYASAR_PUBLISHABLE_KEY", "MOYASAR_SECRET_KEY", "MOYASAR_WEBHOOK_SECRET"],
+  ["FAWRY_API_URL", "FAWRY_MERCHANT_CODE", "FAWRY_SECURE_KEY"],
+  ["TAMARA_API_URL", "TAMARA_API_TOKEN", "TAMARA_NOTIFICATION_TOKEN"],
+] as const;
+
+/** The variables a production deployment still lacks for the payment providers it started to configure. */
+export function missingProviderVariables(env: Record<string, string | undefined>): string[] {
+  return PRODUCTION_PROVIDER_VARIABLES.flatMap((names) =>
+    names.some((name) => env[name]) ? names.filter((name) => !env[name]) : [],
+  );
+}
+
 const derived = (seed: string, name: string, prefix = "") =>
   prefix + createHash("sha256").update(`payments:${name}:${seed}`).digest("hex").slice(0, 32);
 

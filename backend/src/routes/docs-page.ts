@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
 /** Renders an OpenAPI document as one self-contained HTML page (no CDN, no scripts). */
 
 interface Doc {
@@ -19,6 +22,41 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
 }
+
+const STYLE = `
+body{font:15px/1.5 system-ui,sans-serif;margin:0;display:grid;grid-template-columns:minmax(14rem,20rem) 1fr;color:#0f2e2e}
+nav{position:sticky;top:0;height:100vh;overflow:auto;background:#eef7f6;padding:1rem;font-size:13px}
+nav ul{padding-inline-start:1rem}main{padding:1rem 2rem;max-width:70rem;min-width:0}
+section{border-block-start:1px solid #cde3e1;padding-block:.5rem}
+table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #cde3e1;padding:.2rem .5rem;text-align:start}
+pre{background:#f5faf9;padding:.5rem;overflow:auto;font-size:12px}
+.m{font-size:12px;padding:.1rem .4rem;border-radius:3px;color:#fff;background:#0e6463}.m.post{background:#8a3b1c}
+a{color:#0e6463}
+`;
+
+/**
+ * The page needs nothing but its own stylesheet, so the policy allows exactly that (by hash) and
+ * nothing else: no scripts, no framing, no form targets. The site's pages carry the same kinds of
+ * headers (next.config.ts, lib/proxy/security-headers.ts).
+ */
+const DOCS_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; "),
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
+export const docsHeaders = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(DOCS_HEADERS)) c.res.headers.set(name, value);
+};
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
@@ -86,16 +124,7 @@ export function renderDocsPage(doc: Doc): string {
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)} – API reference</title>
-<style>
-body{font:15px/1.5 system-ui,sans-serif;margin:0;display:grid;grid-template-columns:minmax(14rem,20rem) 1fr;color:#0f2e2e}
-nav{position:sticky;top:0;height:100vh;overflow:auto;background:#eef7f6;padding:1rem;font-size:13px}
-nav ul{padding-inline-start:1rem}main{padding:1rem 2rem;max-width:70rem;min-width:0}
-section{border-block-start:1px solid #cde3e1;padding-block:.5rem}
-table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #cde3e1;padding:.2rem .5rem;text-align:start}
-pre{background:#f5faf9;padding:.5rem;overflow:auto;font-size:12px}
-.m{font-size:12px;padding:.1rem .4rem;border-radius:3px;color:#fff;background:#0e6463}.m.post{background:#8a3b1c}
-a{color:#0e6463}
-</style></head><body><nav><strong>${escapeHtml(doc.info.title)}</strong> <small>${escapeHtml(doc.info.version)}</small>
+<style>${STYLE}</style></head><body><nav><strong>${escapeHtml(doc.info.title)}</strong> <small>${escapeHtml(doc.info.version)}</small>
 <p><a href="/openapi.json">openapi.json</a></p><ul>${toc}</ul></nav>
 <main><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description ?? "")}</p>${sections}</main></body></html>`;
 }

@@ -3,7 +3,7 @@ import { type Config, loadConfig } from "../../../backend/src/config";
 import type { Db } from "../../../backend/src/db/client";
 
 export const TEST_CONFIG: Config = {
-  ...loadConfig({}),
+  ...loadConfig({ APP_ENV: "test" }),
   clientId: "test-client",
   clientSecret: "test-secret",
   tokenSecret: "test-token-secret",
