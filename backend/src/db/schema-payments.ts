@@ -85,6 +85,8 @@ export const PAYMENT_EVENT_OUTCOMES = [
   "bad_signature",
   "unknown_reference",
   "amount_mismatch",
+  /** A notification without amount or currency whose payment the provider's API could not confirm. */
+  "unverified_amount",
   "provider_refused",
   "refunded",
   "recorded",

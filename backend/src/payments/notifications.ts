@@ -2,7 +2,7 @@ import type { Deps } from "../http/context";
 import { providerFor } from "./providers";
 import { findByReference, keepReplay, recordEvent, settledPayment } from "./repository";
 import { applyProviderState } from "./service";
-import type { IncomingNotification, PaymentMethod } from "./types";
+import type { IncomingNotification, ParsedNotification, PaymentMethod, PaymentProvider, PaymentRow, ProviderState } from "./types";
 
 export type NotificationMethod = Exclude<PaymentMethod, "cash">;
 
@@ -11,10 +11,35 @@ export interface NotificationAnswer {
   body: { message: string; status?: string };
 }
 
+interface Claim {
+  state: ProviderState;
+  amountMinor: number | null;
+  currency: string | null;
+}
+
+/**
+ * What a verified notification may do. A signature proves who sent it, not what was paid: a "paid"
+ * that does not state both amount and currency is checked against the provider's own record, read
+ * through its API as a status check would; if that read fails, the notification moves nothing.
+ * "Approved" needs no amount here: completing it (Tamara's capture) reads the order and compares
+ * its amount and currency first. Failed and pending move no money.
+ */
+async function verifiedClaim(deps: Deps, provider: PaymentProvider, row: PaymentRow, parsed: Extract<ParsedNotification, { verified: true }>): Promise<Claim | null> {
+  if (parsed.state !== "paid" || (parsed.amountMinor !== null && parsed.currency !== null)) return parsed;
+  try {
+    const status = await provider.fetchStatus(deps, row);
+    return status ? { state: status.state, amountMinor: status.amountMinor, currency: status.currency } : null;
+  } catch (err) {
+    console.error(`[payments] re-reading ${row.publicId} after a notification failed`, err);
+    return null;
+  }
+}
+
 /**
  * A provider's notification: verified (signature, shared secret or JWT) before anything is read,
- * matched by the provider's reference, checked against the payment's amount and currency, then
- * applied once. Every notification is kept in payment_events, whatever the outcome.
+ * matched by the provider's reference, checked against the payment's amount and currency (from
+ * the notification, or re-read from the provider when it states none), then applied once. Every
+ * notification is kept in payment_events, whatever the outcome.
  */
 export async function receiveNotification(deps: Deps, method: NotificationMethod, incoming: IncomingNotification): Promise<NotificationAnswer> {
   const provider = providerFor(method);
@@ -59,9 +84,23 @@ export async function receiveNotification(deps: Deps, method: NotificationMethod
     });
     return { status: 404, body: { message: "Unknown payment reference." } };
   }
+  const claim = await verifiedClaim(deps, provider, row, parsed);
+  if (!claim) {
+    await recordEvent(deps.db, {
+      paymentId: row.id,
+      method,
+      kind: "notification",
+      providerReference: parsed.reference,
+      verified: true,
+      outcome: "unverified_amount",
+      payload: parsed.payload,
+    });
+    // Not 2xx: the provider sends it again, by when its API may answer.
+    return { status: 422, body: { message: "The amount and currency could not be verified with the provider.", status: row.status } };
+  }
   const mismatch =
-    (parsed.amountMinor !== null && parsed.amountMinor !== row.totalMinor) || (parsed.currency !== null && parsed.currency !== row.currency);
-  if (mismatch && parsed.state !== "failed" && parsed.state !== "pending") {
+    (claim.amountMinor !== null && claim.amountMinor !== row.totalMinor) || (claim.currency !== null && claim.currency !== row.currency);
+  if (mismatch && claim.state !== "failed" && claim.state !== "pending") {
     await recordEvent(deps.db, {
       paymentId: row.id,
       method,
@@ -73,7 +112,7 @@ export async function receiveNotification(deps: Deps, method: NotificationMethod
     });
     return { status: 422, body: { message: "Amount or currency does not match the payment.", status: row.status } };
   }
-  if (parsed.state === "pending") {
+  if (claim.state === "pending") {
     await recordEvent(deps.db, {
       paymentId: row.id,
       method,
@@ -85,6 +124,6 @@ export async function receiveNotification(deps: Deps, method: NotificationMethod
     });
     return { status: 200, body: { message: "OK", status: row.status } };
   }
-  const result = await applyProviderState(deps, row, parsed.state, { kind: "notification", verified: true, payload: parsed.payload });
+  const result = await applyProviderState(deps, row, claim.state, { kind: "notification", verified: true, payload: parsed.payload });
   return { status: 200, body: { message: "OK", status: result.status } };
 }
