@@ -1,18 +1,19 @@
 import FacebookProvider from "next-auth/providers/facebook";
 import GoogleProvider from "next-auth/providers/google";
 import type { Provider } from "next-auth/providers/index";
+import { appEnvFrom } from "@/lib/app-env";
 import { socialSignIn } from "./social";
 
 /**
  * Google (scopes `openid profile email`, PKCE and state, a signed id token) and Facebook
  * (`public_profile email`, state) through next-auth. Real client ids and secrets come from
- * GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET and FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET; outside
- * production both providers are the backend's local identity provider (/sandbox/identity/…)
- * unless GOOGLE_ISSUER or FACEBOOK_BASE_URL say otherwise. A provider without a client is not offered.
+ * GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET and FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET; with
+ * APP_ENV development or test both providers are the backend's local identity provider
+ * (/sandbox/identity/…) unless GOOGLE_ISSUER or FACEBOOK_BASE_URL say otherwise; unset is production. A provider without a client is not offered.
  */
 
 const sandbox = (provider: string) => `${(process.env.API_BASE_URL ?? "http://localhost:4000").replace(/\/$/, "")}/sandbox/identity/${provider}`;
-const production = () => process.env.APP_ENV === "production";
+const production = () => appEnvFrom(process.env.APP_ENV) === "production";
 
 export function googleIssuer(): string {
   return process.env.GOOGLE_ISSUER || (production() ? "https://accounts.google.com" : sandbox("google"));
