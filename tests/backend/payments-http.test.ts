@@ -28,6 +28,8 @@ let database: Database;
 let provider: ReturnType<typeof serve>;
 let base = "";
 let config: Config;
+/** The app behind the loopback server; a test may swap it for one configured otherwise. */
+const served: { app?: ReturnType<typeof createApp> } = {};
 const troubled: Server[] = [];
 
 const depsWith = (payments: Partial<Config["payments"]> = {}): Deps => ({
@@ -40,7 +42,6 @@ const depsWith = (payments: Partial<Config["payments"]> = {}): Deps => ({
 beforeAll(async () => {
   database = await openTestPglite();
   // The app needs the port in its configuration, so the server starts first and the app joins it.
-  const served: { app?: ReturnType<typeof createApp> } = {};
   provider = serve({ fetch: (request) => served.app!.fetch(request), port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => provider.once("listening", resolve));
   base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
@@ -128,5 +129,31 @@ describe("payments over HTTP to the providers' APIs", () => {
     // The three failed attempts end as not paid; none is left pending.
     expect(attempts.filter((p) => p.status === "pending")).toHaveLength(0);
     expect(attempts.filter((p) => p.status === "not_paid")).toHaveLength(3);
+  });
+
+  it("card: a signed webhook without amount or currency is checked by reading the invoice from Moyasar's API", async () => {
+    const view = await start("card");
+    const invoiceId = await referenceOf(view.paymentId);
+    const webhook = () =>
+      fetch(`${base}/api/payments/callbacks/card`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: "evt_http", type: "payment_paid", secret_token: config.payments.moyasarWebhookSecret, data: { status: "paid", invoice_id: invoiceId } }),
+      });
+    // The invoice at Moyasar is still open: the webhook's word is not enough.
+    expect((await webhook()).status).toBe(200);
+    expect((await getPayment(depsWith(), view.paymentId, { refresh: false }))!.status).toBe("pending");
+    // Moyasar unreachable: nothing moves, and the webhook is refused so that Moyasar sends it again.
+    const down = createServer((_req, res) => res.writeHead(503).end());
+    troubled.push(down);
+    const downBase = await listen(down);
+    served.app = createApp(database.db, { config: { ...config, payments: { ...config.payments, moyasarApiUrl: downBase } } });
+    await database.db.update(sandboxTransactions).set({ status: "paid" }).where(eq(sandboxTransactions.id, invoiceId));
+    expect((await webhook()).status).toBe(422);
+    expect((await getPayment(depsWith(), view.paymentId, { refresh: false }))!.status).toBe("pending");
+    // Moyasar answers again, its invoice paid for the payment's amount: now the webhook makes it paid.
+    served.app = createApp(database.db, { config });
+    expect((await webhook()).status).toBe(200);
+    expect((await getPayment(depsWith(), view.paymentId, { refresh: false }))!.status).toBe("paid");
   });
 });
