@@ -229,6 +229,8 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
       "patient.email": "email",
       "insurance.identity_number": "identityNumber",
       "insurance.insurance_company_id": "companyId",
+      // Insurance is not offered (any more): said under the insured / non-insured choice.
+      insurance: "insured",
       payment_type: "paymentType",
     },
   });
