@@ -34,27 +34,48 @@ function parse(text) {
   return out;
 }
 
+// lib/app-env.ts's names. The local commands are for a developer's machine, so here unset means
+// development (the backend and the site on their own treat unset as production).
+const APP_ENVS = ["development", "test", "production"];
+
+export class EnvError extends Error {}
+
 /**
- * Returns the environment the project runs with. Locally, missing secrets are generated once into
- * .env.local (git-ignored); a deployment marked APP_ENV=production refuses to start without real ones.
+ * Returns the environment the local commands run with: APP_ENV from the process, then .env.local,
+ * then `development` (so an .env.local from before APP_ENV was written still starts). Outside
+ * production, missing secrets are generated once into .env.local (git-ignored) with
+ * APP_ENV=development; with APP_ENV=production it refuses to start without real ones.
  */
-export function ensureEnv() {
-  const production = process.env.APP_ENV === "production";
-  const fromFile = existsSync(envFile) ? parse(readFileSync(envFile, "utf8")) : {};
-  const merged = { ...fromFile, ...process.env };
+export function localEnv({ file = envFile, environment = process.env } = {}) {
+  const fromFile = existsSync(file) ? parse(readFileSync(file, "utf8")) : {};
+  const appEnv = (environment.APP_ENV || fromFile.APP_ENV || "development").trim();
+  if (!APP_ENVS.includes(appEnv)) {
+    throw new EnvError(`APP_ENV=${appEnv} is not one of ${APP_ENVS.join(", ")}. Locally, use APP_ENV=development.`);
+  }
+  const production = appEnv === "production";
+  const merged = { ...fromFile, ...environment, APP_ENV: appEnv };
   const missing = [...SECRETS, ...(production ? [] : [...PAYMENT_SECRETS, ...SOCIAL_SECRETS])].filter((k) => !merged[k]);
   if (missing.length > 0) {
-    if (production) {
-      console.error(`APP_ENV=production needs real values for: ${missing.join(", ")}. Refusing to start.`);
-      process.exit(1);
-    }
+    if (production) throw new EnvError(`APP_ENV=production needs real values for: ${missing.join(", ")}. Refusing to start.`);
     const generated = Object.fromEntries(
       missing.map((k) => [k, `${LOCAL_PREFIX[k] ?? ""}${randomBytes(k.endsWith("_CLIENT_ID") ? 6 : 32).toString("hex")}`]),
     );
-    const lines = Object.entries({ ...fromFile, ...generated }).map(([k, v]) => `${k}=${v}`);
-    writeFileSync(envFile, `# Generated for this machine only; never commit.\n${lines.join("\n")}\n`, { mode: 0o600 });
+    // APP_ENV first, so whoever opens the file sees what kind of machine it is for.
+    const lines = Object.entries({ APP_ENV: fromFile.APP_ENV || "development", ...fromFile, ...generated }).map(([k, v]) => `${k}=${v}`);
+    writeFileSync(file, `# Generated for this machine only; never commit.\n${lines.join("\n")}\n`, { mode: 0o600 });
     Object.assign(merged, generated);
-    console.log(`Generated local secrets in .env.local: ${missing.join(", ")}`);
+    console.log(`Generated local secrets in ${path.basename(file)}: ${missing.join(", ")}`);
   }
   return merged;
+}
+
+/** localEnv() for the start, dev, test and bench scripts: a refusal ends the command with its reason. */
+export function ensureEnv() {
+  try {
+    return localEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,4 +1,4 @@
-import { loadConfig, loadEnvFile } from "../config";
+import { ConfigError, loadConfig, loadEnvFile } from "../config";
 import { generateImages } from "../images/generate";
 import { openPglite, openPostgres } from "./client";
 import { reseed } from "./seed";
@@ -20,6 +20,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });
