@@ -2,6 +2,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { normalizeDigits } from "@/lib/validation";
 import { phrIdentifierKind } from "@/lib/contract/phr";
 import { backendUser, SignInError, toSignedInUser } from "./backend";
+import { visitorIpFrom } from "@/lib/visitor-ip";
 import { phrLogin } from "./phr";
 
 /**
@@ -20,8 +21,8 @@ export function phrSignInProvider() {
       const locale = credentials?.locale === "en" ? "en" : "ar";
       if (!phrIdentifierKind(identifier)) throw new SignInError("invalid_identifier");
       if (!password) throw new SignInError("wrong_password");
-      const forwarded = req?.headers?.["x-forwarded-for"];
-      const clientIp = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)?.split(",").pop()?.trim() || undefined;
+      // The backend's lockout counts visitors by IP: pass on the visitor's, not this server's.
+      const clientIp = visitorIpFrom(req?.headers?.["x-forwarded-for"]);
       const tokens = await phrLogin(identifier, password, locale, clientIp);
       const user = await backendUser(tokens.accessToken, locale).catch(() => null);
       if (!user) throw new SignInError("server_error");

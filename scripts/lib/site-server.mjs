@@ -1,6 +1,8 @@
 // How every script (start, test, bench) runs the built site, so all three serve it the same way:
 // `next start` on localhost (see TOOLCHAIN: a Next 16 rewrite loop on "/" with 127.0.0.1), with the
-// encoded-body cache preloaded (server/encoded-body-cache.mjs).
+// visitor's address settled before Next reads it (server/visitor-address.mjs: per-IP limits count
+// it), TRACE refused before Next fails on it (server/refused-methods.mjs) and the encoded-body cache
+// (server/encoded-body-cache.mjs) preloaded.
 import path from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
@@ -11,6 +13,6 @@ const require = createRequire(import.meta.url);
 /** The command and arguments that serve the production build on `port`. */
 export function siteServerCommand(port) {
   const nextBin = require.resolve("next/dist/bin/next", { paths: [root] });
-  const preload = pathToFileURL(path.join(root, "server/encoded-body-cache.mjs")).href;
-  return [process.execPath, ["--import", preload, nextBin, "start", "-H", "localhost", "-p", String(port)]];
+  const preloads = ["server/visitor-address.mjs", "server/refused-methods.mjs", "server/encoded-body-cache.mjs"].flatMap((file) => ["--import", pathToFileURL(path.join(root, file)).href]);
+  return [process.execPath, [...preloads, nextBin, "start", "-H", "localhost", "-p", String(port)]];
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
 
 /*
  * Engagement (issue 22) in both languages: a contact message sent and the fourth within a minute
@@ -8,7 +9,8 @@ import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
  * refused when answered again; a landing page opened from an ad URL with UTM parameters to its
  * thank-you page with the lead in the unit's inbox; the contact, newsletter and campaign forms sent
  * by a browser without JavaScript. Keyboard paths and axe at 375 and 1280 px.
- * Each test sends its own X-Forwarded-For, so the backend's per-IP limits count it apart.
+ * Each test comes from its own address (the test header of server/visitor-address.mjs), so the
+ * per-IP limits count it apart.
  */
 
 type Lang = "ar" | "en";
@@ -51,7 +53,8 @@ const L = {
 let ipCounter = 0;
 async function ownIp(page: Page) {
   ipCounter += 1;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.22.${Number(run) % 250}.${(ipCounter % 250) + 1}-${Math.random().toString(36).slice(2, 8)}` });
+  const octet = () => Math.floor(Math.random() * 256);
+  await page.setExtraHTTPHeaders({ [TEST_ADDRESS_HEADER]: `10.${ipCounter % 250}.${octet()}.${octet()}` });
 }
 
 type ContactValues = Record<"name" | "phone" | "email" | "subject" | "message", string>;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
 
 /*
  * Offers (issue 20): the list with each sort, several categories, search and load more in both
@@ -97,7 +98,7 @@ const mobile = () => `05${String(Date.now() + Math.floor(Math.random() * 1e6)).s
 // whole suite would otherwise come from one address.
 test.beforeEach(async ({ page }) => {
   const octet = () => 1 + Math.floor(Math.random() * 254);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.${octet()}.${octet()}` });
+  await page.setExtraHTTPHeaders({ [TEST_ADDRESS_HEADER]: `198.51.${octet()}.${octet()}` });
 });
 
 async function outbox(to: string): Promise<{ channel: string; body: string }[]> {

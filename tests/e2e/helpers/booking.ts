@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { expectAccessibleAtBothWidths } from "./axe";
 import { tabTo, typeInFocused } from "./keyboard";
 import { waitForRuntime } from "./runtime";
+import { TEST_ADDRESS_HEADER } from "../../../server/visitor-address.mjs";
 
 /*
  * What the doctor booking specs share: the visible texts they look for in both languages, the
@@ -131,9 +132,13 @@ export const saudiDoctor = (request: APIRequestContext, index: number) => doctor
 
 export const mobileFor = (seed: number) => `05${String(10_000_000 + ((Date.now() + seed * 7919) % 89_999_999)).slice(0, 8)}`;
 
-/** Each visitor comes from its own address, as behind the site's proxy: hold limits count visitors. */
+/**
+ * Each visitor comes from its own address: hold limits count visitors. The site counts the
+ * connection's address, which is the loopback for every test; with APP_ENV=test the test header
+ * stands in for it (server/visitor-address.mjs).
+ */
 export async function visitorFrom(page: Page, n: number) {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${n}` });
+  await page.setExtraHTTPHeaders({ [TEST_ADDRESS_HEADER]: `198.51.100.${n}` });
 }
 
 export async function openBooking(page: Page, lang: Lang, doctor: DoctorRef) {
