@@ -108,6 +108,25 @@ export async function backendUser(userToken: string, locale: string): Promise<Ba
   }
 }
 
+/** The backend no longer accepts the session's user token (signed out, possibly from a copied cookie). */
+export class SessionRevoked extends Error {
+  constructor() {
+    super("session token revoked");
+    this.name = "SessionRevoked";
+  }
+}
+
+/**
+ * Whether the backend still accepts `userToken`; only its refusal says no. Unreachable, it is
+ * taken as live: pages check the token again where they read data (lib/auth/session.ts).
+ */
+export async function isBackendTokenLive(userToken: string): Promise<boolean> {
+  return backendUser(userToken, "ar").then(
+    (user) => user !== null,
+    () => true,
+  );
+}
+
 /** SPEC §4: logout calls the endpoint and ignores failures. */
 export async function backendLogout(userToken: string): Promise<void> {
   await apiWrite({ method: "POST", path: "/api/auth/logout", locale: "ar", userToken }).catch(() => undefined);

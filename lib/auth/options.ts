@@ -1,13 +1,14 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
-import { backendLogin, backendLogout, backendUser, SignInError, toSignedInUser } from "./backend";
+import { backendLogin, backendLogout, backendUser, isBackendTokenLive, SessionRevoked, SignInError, toSignedInUser } from "./backend";
 import { visitorIp } from "@/lib/forms/server-validation";
+import { visitorIpFrom } from "@/lib/visitor-ip";
 import { otpSignInProvider } from "./otp-provider";
 import { phrLogout, phrRefresh, PhrSessionEnded } from "./phr";
 import { phrSignInProvider } from "./phr-provider";
 import { socialProviders } from "./social-providers";
-import { isRefreshableSessionToken, needsAccessRefresh, SESSION_MAX_AGE } from "./session-token";
+import { isLiveSessionToken, isRefreshableSessionToken, needsAccessRefresh, SESSION_MAX_AGE } from "./session-token";
 import { isValidIdentifier, normalizeIdentifier } from "./sign-in-schema";
 
 /**
@@ -35,8 +36,7 @@ export const authOptions: NextAuthOptions = {
         if (!isValidIdentifier(identifier)) throw new SignInError("invalid_identifier");
         if (!password) throw new SignInError("wrong_password");
         // The backend's lockout counts visitors by IP: pass on the visitor's, not this server's.
-        const forwarded = req?.headers?.["x-forwarded-for"];
-        const clientIp = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)?.split(",").pop()?.trim() || undefined;
+        const clientIp = visitorIpFrom(req?.headers?.["x-forwarded-for"]);
         const login = await backendLogin(identifier, password, locale, clientIp);
         // SPEC §4: login stores the token, then fetches the user.
         const user = await backendUser(login.token, locale).catch(() => null);
@@ -54,6 +54,8 @@ export const authOptions: NextAuthOptions = {
     ...socialProviders(),
   ],
   callbacks: {
+    // A provider account whose email is an account's, unvouched for: no session, the sign-in page says why.
+    signIn: ({ user }) => (user.socialRefusal === "email_in_use" ? "/sign-in?error=SocialEmailInUse" : true),
     async jwt({ token, user }) {
       if (user) {
         token.sub = user.id;
@@ -67,6 +69,8 @@ export const authOptions: NextAuthOptions = {
         token.refreshExpiresAt = user.refreshExpiresAt;
         token.accessLifetime = user.accessLifetime;
         token.socialTicket = user.socialTicket;
+        token.socialLinkTicket = user.socialLinkTicket;
+        token.socialLinkEnding = user.socialLinkEnding;
         return token;
       }
       // A health-record session renews its access token before it expires. A refresh token that
@@ -82,6 +86,10 @@ export const authOptions: NextAuthOptions = {
           token.refreshExpiresAt = renewed.refreshExpiresAt;
         }
       }
+      // What the session answers (name, email, mobile) ends with the backend token: after a logout,
+      // a copied cookie reads nothing. Throwing makes next-auth clear the cookie and answer no session.
+      // Only a token still within its lifetime is asked about: an expired one waits for its renewal.
+      if (token.backendToken && isLiveSessionToken(token) && !(await isBackendTokenLive(token.backendToken))) throw new SessionRevoked();
       return token;
     },
     session({ session, token }) {
@@ -93,6 +101,7 @@ export const authOptions: NextAuthOptions = {
         firstName: token.firstName ?? "",
       };
       if (token.socialTicket) session.needsMobile = true;
+      if (token.socialLinkTicket) session.linkCodeFor = token.socialLinkEnding ?? "";
       return session;
     },
     redirect({ url, baseUrl }) {

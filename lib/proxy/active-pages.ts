@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, KINDS } from "@/lib/content/kinds";
 import type { AppPathname } from "@/lib/i18n/routing";
-import { resolveRoute, safeDecode, splitLocale } from "./routes";
+import { resolveRoute, routerPath, safeDecode, splitLocale } from "./routes";
 
 /**
  * Active-page gating (SPEC §2): a page is reachable only if its base name is active. The base
@@ -71,7 +71,7 @@ export type BaseName =
 export function baseNameOfPath(pathname: string): BaseName {
   let route = resolveRoute(pathname);
   if (!route) {
-    const { locale, prefixed, rest } = splitLocale(safeDecode(pathname));
+    const { locale, prefixed, rest } = splitLocale(routerPath(pathname));
     const first = rest.split("/")[1];
     const parent = first ? resolveRoute(`${prefixed ? `/${locale}` : ""}/${first}`) : null;
     if (!parent || parent.routeKey.includes("[")) return { kind: "unknown" };

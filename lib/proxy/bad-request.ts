@@ -34,6 +34,18 @@ export function isUnreadableUrl(pathname: string, search: string): boolean {
   }
 }
 
+/**
+ * The same answer for an API path (proxy.ts matches only API paths with a percent-escape): JSON,
+ * in the language the caller asked for with `?lang=`, else Arabic as the site's default.
+ */
+export function answerBadApiRequest(lang: string | null): NextResponse {
+  const locale: Locale = lang === "en" ? "en" : "ar";
+  return NextResponse.json(
+    { message: BAD_REQUEST_TEXT[locale].title },
+    { status: 400, headers: { "cache-control": "no-store" } },
+  );
+}
+
 export function answerBadRequest(locale: Locale): NextResponse {
   const words = BAD_REQUEST_TEXT[locale];
   const home = locale === "ar" ? "/" : `/${locale}`;

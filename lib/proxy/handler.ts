@@ -7,12 +7,14 @@ import { doctorSearchRoute, LIST_KEY } from "@/lib/doctors/search-route";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
 import { withRememberedDecisions } from "./intl-decisions";
 import { proxyRouting } from "./intl-routing";
-import { resolveRoute, splitLocale } from "./routes";
+import { resolveRoute, routerPath, splitLocale } from "./routes";
 import { applySecurityHeaders, newNonce, NONCE_ROUTES } from "./security-headers";
 import { internalPathOf, isPrerendered, needsOutageAnswer, RETRY_AFTER_SECONDS } from "./outage";
-import { answerBadRequest, isUnreadableUrl } from "./bad-request";
+import { answerForeignAction, hasForeignOrigin, isPossibleServerAction } from "./action-origin";
+import { answerBadApiRequest, answerBadRequest, isUnreadableUrl } from "./bad-request";
 import { OUTAGE_HEADER, OUTAGE_PATH } from "./status-headers";
 import { syncSessionHint } from "./session-hint";
+import { secureProxyCookies } from "./secure-cookies";
 import { UNMATCHED_PATH_HEADER } from "./unmatched";
 import { activePagesCache, redirectsCache } from "./state";
 
@@ -75,14 +77,27 @@ function wantsFreshCopies(request: NextRequest): boolean {
  * Where a guard decoded the session, the header's "signed in" hint cookie is mended to match it.
  */
 export async function handleRequest(incoming: NextRequest): Promise<Response> {
+  if (isApiPath(incoming.nextUrl.pathname)) return routeApiRequest(incoming);
   const routed: RoutedRequest = { routeKey: null, signedIn: null };
   const response = await routeRequest(incoming, routed);
   syncSessionHint(incoming, response, routed.signedIn);
+  secureProxyCookies(incoming, response);
   // A nonce only where the HTML is rendered for this request: a prerendered copy could not carry it.
   const perRequest = routed.routeKey !== null && NONCE_ROUTES.has(routed.routeKey) && !isPrerendered(internalPathOf(incoming, response));
   const nonce = perRequest ? newNonce() : null;
   applySecurityHeaders(incoming, response, nonce);
   return response;
+}
+
+const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+/**
+ * An API path reaches the proxy only when it has a percent-escape (proxy.ts): past the proxy, Next
+ * fails to decode an unreadable one into the route's parameters (a 500), so it is answered here.
+ */
+function routeApiRequest(request: NextRequest): NextResponse {
+  const { pathname, search, searchParams } = request.nextUrl;
+  return isUnreadableUrl(pathname, search) ? answerBadApiRequest(searchParams.get("lang")) : NextResponse.next();
 }
 
 interface RoutedRequest {
@@ -96,12 +111,15 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   const force = wantsFreshCopies(request);
   const { pathname, search } = request.nextUrl;
   if (isUnreadableUrl(pathname, search)) return answerBadRequest(splitLocale(pathname).locale);
+  if (isPossibleServerAction(request) && hasForeignOrigin(request)) return answerForeignAction();
+  // Locale, route and guards follow the page the router will render, however the path is spelt.
+  const rendered = routerPath(pathname);
 
   let session: Promise<boolean> | null = null;
   const context: GuardContext = {
     pathname,
     search,
-    locale: splitLocale(pathname).locale,
+    locale: splitLocale(rendered).locale,
     routeKey: null,
     hasSession: () =>
       (session ??= getToken({ req: request, secret: process.env.NEXTAUTH_SECRET })
@@ -115,7 +133,7 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   const early = await runGuards(GLOBAL_GUARDS, context);
   if (early) return toResponse(early, request);
 
-  const unprefixedPage = pathname !== "/" && !splitLocale(pathname).prefixed;
+  const unprefixedPage = rendered !== "/" && !splitLocale(rendered).prefixed;
   // Locale detection (cookie, Accept-Language) applies to the root only, as Nuxt i18n's
   // `redirectOn: "root"`: any other unprefixed path is Arabic by definition, so a shared Arabic link
   // opens in Arabic even for a visitor whose last choice was English.
@@ -125,7 +143,7 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
 
   // Not redirected: an unprefixed path is Arabic, `/en/...` English.
   const route = resolveRoute(pathname);
-  context.locale = splitLocale(pathname).locale;
+  context.locale = splitLocale(rendered).locale;
   context.routeKey = route?.routeKey ?? null;
   routed.routeKey = context.routeKey;
   // A server action posts to the page it was called from and checks the session where it reads;

@@ -66,6 +66,19 @@ export function safeDecode(path: string): string {
   return safeDecodeText(path, decodeURI);
 }
 
+/** Spaces and control characters at the end of a URL, which the URL parser drops. */
+const TRAILING_BLANKS = /[\u0000-\u0020]+$/;
+
+/**
+ * The path the router will render for a requested one: decoded as `safeDecode` does, without the
+ * spaces and control characters at its end, which Next drops when it reads the decoded path as a
+ * URL. `/en/profile%20` renders the profile, so guards and the security policy must see
+ * `/en/profile` there too. (`.` and `..` segments, even encoded, are resolved before the proxy runs.)
+ */
+export function routerPath(pathname: string): string {
+  return safeDecode(pathname).replace(TRAILING_BLANKS, "") || "/";
+}
+
 function trimTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
 }
@@ -95,12 +108,13 @@ export interface ResolvedRoute {
 }
 
 /**
- * Resolves a public path (with or without locale prefix, encoded or not) to its internal route.
+ * Resolves a public path (with or without locale prefix, encoded or not) to the internal route the
+ * router renders for it (`routerPath`).
  * The locale's own localized template wins; an internal or other-locale template is accepted too,
  * because next-intl redirects those to the localized form anyway. Returns null for unknown paths.
  */
 export function resolveRoute(pathname: string, localeHint?: Locale): ResolvedRoute | null {
-  const { locale: prefixLocale, prefixed, rest } = splitLocale(safeDecode(pathname));
+  const { locale: prefixLocale, prefixed, rest } = splitLocale(routerPath(pathname));
   const locale = prefixed ? prefixLocale : (localeHint ?? prefixLocale);
   // Like next-intl: routes in specificity order, each tried in the locale first, then in the other
   // locales (next-intl redirects those to the localized form), then as the internal path.

@@ -1,4 +1,4 @@
-import type { NextRequest } from "next/server";
+import type { NextRequest, NextResponse } from "next/server";
 import { isHttps } from "./security-headers";
 
 const SECURE = /;\s*secure\s*(?:;|$)/i;
@@ -15,4 +15,15 @@ export function withSecureCookies(request: NextRequest, response: Response): Res
   headers.delete("set-cookie");
   for (const line of cookies) headers.append("set-cookie", SECURE.test(line) ? line : `${line}; Secure`);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The same rule for the proxy's own answers, changed in place: the language cookie next-intl sets
+ * (NEXT_LOCALE) and the proxy's own cookies are set without knowing how the visitor came in.
+ */
+export function secureProxyCookies(request: NextRequest, response: NextResponse): void {
+  if (!isHttps(request)) return;
+  for (const cookie of response.cookies.getAll()) {
+    if (!cookie.secure) response.cookies.set({ ...cookie, secure: true });
+  }
 }

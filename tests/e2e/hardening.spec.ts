@@ -1,7 +1,10 @@
+import { randomInt } from "node:crypto";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { UNBUILT_ROUTES } from "@/lib/navigation/unbuilt-routes";
 import { waitForRuntime } from "./helpers/runtime";
 import { resolveRoute } from "@/lib/proxy/routes";
+import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
 
 /*
  * Issue 17, as a visitor and an outside probe meet the running site: security headers, bad input
@@ -170,4 +173,145 @@ test.describe("also found", () => {
     }
     expect(long).toEqual([]);
   });
+});
+
+/*
+ * Issue 38, as an outside probe meets the running site: bad input is a 4xx with a message, the
+ * proxy's guards and policy follow the page the router renders however its path is spelt, a
+ * session ends with its backend token, and the language cookie is Secure behind https.
+ */
+const PATIENT = { email: "patient@example.com", password: "Patient#2026" };
+
+/** A visitor of its own (own cookies, own address for the per-IP limits), signed in as the demo patient. */
+async function signedIn(baseURL: string | undefined): Promise<APIRequestContext> {
+  const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { [TEST_ADDRESS_HEADER]: `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+  const { csrfToken } = (await (await visitor.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const answer = await visitor.post("/api/auth/callback/credentials", {
+    form: { csrfToken, identifier: PATIENT.email, password: PATIENT.password, locale: "en", json: "true" },
+  });
+  expect(new URL(((await answer.json()) as { url: string }).url).searchParams.get("error")).toBeNull();
+  return visitor;
+}
+
+test.describe("bad input to the API, methods and actions answers 4xx with a message", () => {
+  for (const path of ["/api/content/%FF", "/api/calendar/%FF", "/api/forms/%FF", "/api/auth/%FF", "/api/auth/signin/%FF", "/api/auth/callback/%FF"]) {
+    test(`GET ${path} is a 400 that says so`, async ({ request }) => {
+      const response = await request.get(`${path}?lang=en`);
+      expect(response.status()).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe("This address is not valid");
+    });
+  }
+
+  test("POST /api/forms/%FF is a 400 that says so, in Arabic by default", async ({ request }) => {
+    const response = await request.post("/api/forms/%FF", { form: { _locale: "ar" } });
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe("هذا العنوان غير صالح");
+  });
+
+  test("a sign-in posted as malformed JSON is a 400 that says so", async ({ request }) => {
+    const response = await request.post("/api/auth/callback/credentials", { headers: { "content-type": "application/json" }, data: "{" });
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/not valid JSON/);
+  });
+
+  test("TRACE is a 405 naming the methods allowed", async ({ request }) => {
+    for (const path of ["/", "/en", "/api/offers"]) {
+      const response = await request.fetch(path, { method: "TRACE" });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers().allow, path).toContain("GET");
+    }
+  });
+
+  test("a server action sent from another site's page is a 403, not a 500", async ({ request, baseURL }) => {
+    const action = { "next-action": "7f".padEnd(42, "0"), "content-type": "text/plain;charset=UTF-8" };
+    for (const origin of ["https://evil.example", "null", "not a url"]) {
+      const response = await request.post("/en/contact-us", { headers: { ...action, origin }, data: "[]" });
+      expect(response.status(), origin).toBe(403);
+      expect(await response.text(), origin).toContain("another site");
+    }
+    // A form posted as multipart from another site is a possible action too.
+    const multipart = await request.post("/en/contact-us", { headers: { origin: "https://evil.example" }, multipart: { name: "x" } });
+    expect(multipart.status()).toBe(403);
+    // From the site itself the same request is not refused for its origin.
+    const own = await request.post("/en/contact-us", { headers: { ...action, origin: new URL(baseURL!).origin }, data: "[]" });
+    expect(own.status()).not.toBe(403);
+  });
+});
+
+/**
+ * A GET of `path` exactly as written: Playwright and fetch resolve `%2E%2E` segments before
+ * sending, as browsers do, but a hand-made request need not.
+ */
+async function rawGet(baseURL: string | undefined, path: string, visitor?: APIRequestContext) {
+  const cookies = visitor ? (await visitor.storageState()).cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") : "";
+  const { hostname, port } = new URL(baseURL!);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const sent = httpRequest({ hostname, port, path, headers: cookies ? { cookie: cookies } : {} }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+test.describe("the proxy decides on the path the router renders", () => {
+  for (const path of ["/en/profile%20", "/en/profile%20%20", "/en/x/%2E%2E/profile"]) {
+    test(`${path} is the profile: signed out it goes to sign-in, signed in it runs scripts by nonce only`, async ({ baseURL }) => {
+      const out = await rawGet(baseURL, path);
+      expect(out.status).toBe(307);
+      expect(new URL(out.headers.location!, baseURL).pathname).toBe("/en/sign-in");
+
+      const visitor = await signedIn(baseURL);
+      const response = await rawGet(baseURL, path, visitor);
+      expect(response.status).toBe(200);
+      const scripts = directive(response.headers["content-security-policy"] as string | undefined, "script-src");
+      expect(scripts).toMatch(/'nonce-[^']+'/);
+      expect(scripts).not.toContain("'unsafe-inline'");
+      await visitor.dispose();
+    });
+  }
+
+  test("/en/sign-in%20 and /en/x/%2E%2E/sign-in send a signed-in visitor home, as /en/sign-in does", async ({ baseURL }) => {
+    const visitor = await signedIn(baseURL);
+    for (const path of ["/en/sign-in", "/en/sign-in%20", "/en/x/%2E%2E/sign-in"]) {
+      const response = await rawGet(baseURL, path, visitor);
+      expect(response.status, path).toBe(307);
+      expect(new URL(response.headers.location!, baseURL).pathname, path).toBe("/en");
+    }
+    await visitor.dispose();
+  });
+});
+
+test("a copied session cookie reads nothing once the session has signed out", async ({ baseURL }) => {
+  const visitor = await signedIn(baseURL);
+  const session = (await visitor.get("/api/auth/session")).json() as Promise<{ user?: { email?: string } }>;
+  expect((await session).user?.email).toBe(PATIENT.email);
+  const copied = (await visitor.storageState()).cookies.filter((cookie) => cookie.name.includes("session-token"));
+  expect(copied.length).toBeGreaterThan(0);
+
+  const { csrfToken } = (await (await visitor.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  expect((await visitor.post("/api/auth/signout", { form: { csrfToken, json: "true" } })).ok()).toBe(true);
+
+  const thief = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: copied.map((c) => `${c.name}=${c.value}`).join("; ") } });
+  const stolen = await thief.get("/api/auth/session");
+  expect(stolen.status()).toBe(200);
+  const text = await stolen.text();
+  expect(text).not.toContain(PATIENT.email);
+  expect(((JSON.parse(text) as { user?: unknown }).user)).toBeUndefined();
+  await thief.dispose();
+  await visitor.dispose();
+});
+
+test("the language cookie is Secure behind https, and not over plain http", async ({ request }) => {
+  const remembered = { cookie: "NEXT_LOCALE=en", "sec-fetch-dest": "document" };
+  const overHttps = await request.get("/%D8%A7%D8%AA%D8%B5%D9%84-%D8%A8%D9%86%D8%A7", { headers: { ...remembered, "x-forwarded-proto": "https" }, maxRedirects: 0 });
+  const https = overHttps.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("NEXT_LOCALE="));
+  expect(https).toHaveLength(1);
+  expect(https[0]!.value).toMatch(/;\s*Secure(?:;|$)/i);
+
+  const overHttp = await request.get("/%D8%A7%D8%AA%D8%B5%D9%84-%D8%A8%D9%86%D8%A7", { headers: remembered, maxRedirects: 0 });
+  const http = overHttp.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("NEXT_LOCALE="));
+  expect(http).toHaveLength(1);
+  expect(http[0]!.value).not.toMatch(/secure/i);
 });
