@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/validation/fields";
 import { DoctorSchema } from "./broker";
-import { CurrencySchema, DateSchema, DateTimeSchema, IdNameSchema, ImageSchema, INT4_MAX, intParam } from "./common";
+import { CurrencySchema, DateSchema, DateTimeSchema, dateTimeField, dayField, IdNameSchema, idField, ImageSchema, INT4_MAX, intParam } from "./common";
 
 /** Doctor booking: slots, holds, appointments and insurance (wire shapes shared by backend and website). */
 
@@ -25,7 +25,7 @@ export const SlotSchema = z.object({
 export type Slot = z.infer<typeof SlotSchema>;
 
 export const SlotsQuerySchema = z.object({
-  from: DateSchema.optional().describe("First local day (YYYY-MM-DD) in the branch's time zone; default today"),
+  from: dayField("from").optional().describe("First local day (YYYY-MM-DD) in the branch's time zone; default today"),
   days: intParam("days", 1, 31),
   branch_id: intParam("branch_id", 1),
   kind: AppointmentKindSchema.optional(),
@@ -50,14 +50,11 @@ export const DoctorSlotsSchema = z.object({
 export type DoctorSlots = z.infer<typeof DoctorSlotsSchema>;
 
 export const ReserveBodySchema = z.object({
-  doctor_id: z.number().int().min(1),
-  branch_id: z.number().int().min(1),
+  doctor_id: idField("doctor_id"),
+  branch_id: idField("branch_id"),
   kind: AppointmentKindSchema,
-  start: z.iso.datetime({ offset: true, error: "The start must be an ISO 8601 date-time with an offset." }),
-  appointment_id: z
-    .number()
-    .int()
-    .min(1)
+  start: dateTimeField("start"),
+  appointment_id: idField("appointment_id")
     .optional()
     .describe("The signed-in patient's appointment this hold is meant to replace (rescheduling): it does not count as already booked with the doctor"),
 });
@@ -112,7 +109,7 @@ export const MobileCodeVerifySchema = z.object({ mobile: bookingPhone({ label: "
 
 export const InsuranceRequestSchema = z.object({
   identity_number: idNumber({ label: "ID number" }),
-  insurance_company_id: z.number({ error: "Insurance company is required" }).int().min(1),
+  insurance_company_id: idField("insurance_company_id", "Insurance company is required"),
 });
 
 export const AppointmentBodySchema = z.object({

@@ -72,6 +72,45 @@ export const PagingQuerySchema = z.object({
   page: intParam("page", 1),
 });
 
+/** A row id in a body: a positive PostgreSQL `integer`; the messages name the field. */
+export const idField = (name: string, required = `The ${name} must be an integer.`) =>
+  z
+    .number({ error: required })
+    .int({ error: `The ${name} must be an integer.` })
+    .min(1, { error: `The ${name} must be at least 1.` })
+    .max(INT4_MAX, { error: `The ${name} may not be greater than ${INT4_MAX}.` });
+
+/**
+ * The days and instants any request may name. Beyond them, date arithmetic leaves what ISO strings
+ * and PostgreSQL hold (9999-11-15 plus the 60 days a slot search looks ahead is year 10000).
+ */
+export const EARLIEST_DAY = "1900-01-01";
+export const LATEST_DAY = "2100-12-31";
+const EARLIEST_MS = Date.parse(`${EARLIEST_DAY}T00:00:00Z`);
+const LATEST_MS = Date.parse(`${LATEST_DAY}T23:59:59.999Z`);
+const inDayRange = (ms: number) => ms >= EARLIEST_MS && ms <= LATEST_MS;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** YYYY-MM-DD naming a day that exists (2026-02-30 does not). */
+const isRealDay = (day: string) => {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+};
+
+/** A real calendar day, YYYY-MM-DD, from EARLIEST_DAY to LATEST_DAY. */
+export const dayField = (name: string) =>
+  z
+    .string({ error: `The ${name} must be a date (YYYY-MM-DD).` })
+    .regex(DAY, { error: `The ${name} must be a date (YYYY-MM-DD).` })
+    .refine(isRealDay, { error: `The ${name} must be a date (YYYY-MM-DD).`, abort: true })
+    .refine((day) => inDayRange(Date.parse(`${day}T00:00:00Z`)), { error: `The ${name} must be a date from ${EARLIEST_DAY} to ${LATEST_DAY}.` })
+    .describe(`YYYY-MM-DD, from ${EARLIEST_DAY} to ${LATEST_DAY}`);
+
+/** An ISO 8601 date-time with an offset, from EARLIEST_DAY to LATEST_DAY (in UTC). */
+export const dateTimeField = (name: string) =>
+  z.iso
+    .datetime({ offset: true, error: `The ${name} must be an ISO 8601 date-time with an offset.` })
+    .refine((text) => inDayRange(Date.parse(text)), { error: `The ${name} must be a date-time from ${EARLIEST_DAY} to ${LATEST_DAY}.` });
+
 export const SlugParamSchema = z.object({ slug: z.string().min(1) });
 export const IdParamSchema = z.object({
   id: z.coerce

@@ -3,7 +3,7 @@ import { contactPhone, email, fullName } from "@/lib/validation/fields";
 import { landingFormSchema } from "@/lib/validation/forms";
 import { type Translate, englishMessages } from "@/lib/validation/messages";
 import { DoctorSchema } from "./broker";
-import { ImageSchema } from "./common";
+import { dateTimeField, ImageSchema } from "./common";
 import { OfferSchema } from "./content";
 
 /**
@@ -104,7 +104,7 @@ export const LeadAttributionSchema = z.object({
   utm_medium: utm,
   utm_campaign: utm,
   referrer: z.string().trim().max(500).optional(),
-  landed_at: z.iso.datetime({ offset: true }).optional(),
+  landed_at: dateTimeField("landed_at").optional(),
 });
 export type LeadAttribution = z.infer<typeof LeadAttributionSchema>;
 

@@ -40,7 +40,7 @@ const verify = (id: string, mobile: string, code: string, o: { token?: string; s
   call<{ message?: string }>(`/api/reservations/${id}/mobile-code/verify`, { method: "POST", token: o.token, body: { mobile, code }, headers: withSecret(o.secret) });
 
 const confirm = (id: string, mobile: string, o: { token?: string; secret?: string | null; key?: string } = {}) =>
-  call<{ message?: string; appointment?: { code: string } }>("/api/appointments", {
+  call<{ message?: string; appointment?: { id: number; code: string } }>("/api/appointments", {
     method: "POST",
     token: o.token,
     body: { reservation_id: id, patient: patient(mobile), payment_type: "cash" },
@@ -133,7 +133,7 @@ describe("a signed-in patient's hold", () => {
     const mine = await newHold(26, other.token);
     const booked = await confirm(mine.id, other.user.mobile, { token: other.token });
     expect(booked.status).toBe(201);
-    const { appointment } = booked.body as { appointment: { id: number } };
+    const appointment = booked.body.appointment!;
     const ownersHold = await newHold(26, owner.token);
     const moved = await call(`/api/appointments/${appointment.id}/reschedule`, {
       method: "POST",

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_LIMITS } from "../../backend/src/routes/oauth";
 import { expectValidationError } from "./helpers/expect";
+import { newPatient } from "./helpers/patients";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
 /*
@@ -28,6 +29,57 @@ describe("integers above 2^31 - 1", () => {
   });
   it("keeps the largest integer PostgreSQL holds valid", async () => {
     expect((await ctx().client.call("/api/broker/doctors?speciality_id=2147483647")).status).toBe(200);
+  });
+});
+
+describe("ids and dates beyond what PostgreSQL holds, in bodies and paths", () => {
+  const call = (path: string, o: Parameters<ReturnType<typeof ctx>["client"]["call"]>[1] = {}) =>
+    ctx().client.call(path, { ...o, headers: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}`, ...o.headers } });
+  const patientToken = async () => (await newPatient(ctx().database.db, "bounds")).token;
+  const firstSlot = async () => {
+    const reply = await call("/api/broker/doctors/4/slots?days=7");
+    return (reply.body as { data: Array<{ branch_id: number; kind: string; start: string }> }).data[0]!;
+  };
+
+  it.each(["9999-11-15", "2101-01-01", "1899-12-31"])("GET slots from=%s is a 422 naming from", async (from) => {
+    const reply = await call(`/api/broker/doctors/71/slots?from=${from}&days=1`, { lang: "en" });
+    expectValidationError(reply, "from");
+    expect((reply.body as { errors: Record<string, string[]> }).errors.from).toEqual(["The from must be a date from 1900-01-01 to 2100-12-31."]);
+  });
+  it("keeps a slot search in range valid", async () => {
+    expect((await call("/api/broker/doctors/71/slots?from=2100-12-31&days=1")).status).not.toBe(422);
+  });
+
+  it("DELETE /api/profile/risk-assessments/2147483648 is a 422 naming id", async () => {
+    expectValidationError(await call("/api/profile/risk-assessments/2147483648", { method: "DELETE", token: await patientToken() }), "id");
+  });
+
+  it.each([
+    ["appointment_id", 2147483648],
+    ["appointment_id", 1e300],
+    ["doctor_id", 2147483648],
+    ["branch_id", 99999999999],
+  ])("POST /api/reservations with %s %d is a 422 naming it", async (field, value) => {
+    const slot = await firstSlot();
+    const body = { doctor_id: 4, branch_id: slot.branch_id, kind: slot.kind, start: slot.start, [field]: value };
+    expectValidationError(await call("/api/reservations", { method: "POST", body, token: await patientToken() }), field);
+  });
+
+  it.each(["0000-01-01T10:00:00+03:00", "9999-12-31T23:59:59-14:00"])("POST /api/reservations with start %s is a 422 naming start", async (start) => {
+    const slot = await firstSlot();
+    expectValidationError(await call("/api/reservations", { method: "POST", body: { doctor_id: 4, branch_id: slot.branch_id, kind: slot.kind, start } }), "start");
+  });
+
+  it("POST /api/insurance/eligibility with insurance_company_id 2147483648 is a 422 naming it", async () => {
+    const reply = await call("/api/insurance/eligibility", { method: "POST", body: { identity_number: "1098765433", insurance_company_id: 2147483648 } });
+    expectValidationError(reply, "insurance_company_id");
+  });
+
+  it.each(["0000-01-01T00:00:00Z", "9999-12-31T23:59:59-14:00"])("a landing-page lead with landed_at %s is a 422 naming it", async (landedAt) => {
+    const pages = await call("/api/landing_pages");
+    const slug = (pages.body as { data: Array<{ slug: string }> }).data[0]!.slug;
+    const body = { name: "Ali Ahmad", phone: "0551234567", message: "Please call me back", landed_at: landedAt };
+    expectValidationError(await call(`/api/landing_pages/${encodeURIComponent(slug)}/leads`, { method: "POST", body }), "landed_at");
   });
 });
 

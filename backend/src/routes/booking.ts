@@ -29,7 +29,7 @@ import { onPaymentStatus, registerPaymentSummary } from "../booking/payment-port
 import { rescheduleAppointment } from "../booking/reschedule";
 import { reservationToWire, reserve } from "../booking/reserve";
 import { appointmentSummary } from "../booking/summary";
-import { isCalendarDay, localDay } from "../booking/time";
+import { localDay } from "../booking/time";
 import type { AppEnv, Deps } from "../http/context";
 import { validationError } from "../http/context";
 import { unauthenticated } from "../http/middleware";
@@ -85,7 +85,6 @@ export function bookingRoutes(deps: Deps) {
     }),
     async (c) => {
       const q = c.req.valid("query");
-      if (q.from !== undefined && !isCalendarDay(q.from)) return validationError(c, { from: ["The from must be a date (YYYY-MM-DD)."] });
       const result = await doctorSlots(db, c.get("lang"), c.req.valid("param").id, q);
       if (!result) return c.json({ message: "Not found" }, 404);
       c.header("Cache-Control", "no-store");

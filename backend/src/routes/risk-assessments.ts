@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
+import { IdParamSchema, MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { RiskAssessmentListSchema, RiskAssessmentRequestSchema, RiskAssessmentSavedSchema } from "@/lib/contract/risk";
 import { deleteRiskAssessment, listRiskAssessments, RISK_SAVE_LIMIT, saveRiskAssessment } from "../auth/risk-assessments";
 import type { Deps } from "../http/context";
@@ -80,7 +80,7 @@ export function riskAssessmentRoutes(deps: Deps) {
       path: "/api/profile/risk-assessments/{id}",
       ...secured(tag),
       summary: "Removes one of the patient's saved assessments",
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { params: IdParamSchema },
       responses: {
         200: json(MessageSchema, "Removed"),
         401: errorResponses[401],
