@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppEnv, LOCAL_CLIENT, UnknownAppEnvError, appEnvFrom } from "@/lib/app-env";
 import { type PaymentKeys, loadPaymentKeys, missingProviderVariables } from "./payments/keys";
-import { type InsuranceKeys, loadInsuranceKeys } from "./insurance/keys";
+import { INSURANCE_KEY_NAMES, type InsuranceKeys, loadInsuranceKeys } from "./insurance/keys";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -67,11 +67,14 @@ function appEnv(value: string | undefined): AppEnv {
   }
 }
 
-/** Production never falls back to the public local client or a half-configured payment provider. */
+/** Production never falls back to the public local client, nor runs with a half-configured provider. */
 function refuseWithoutSecrets(env: Record<string, string | undefined>): void {
+  const partOf = (names: readonly string[]) => (names.some((name) => env[name]) ? names.filter((name) => !env[name]) : []);
   const problems = [
     ...(["API_CLIENT_ID", "API_CLIENT_SECRET"] as const).filter((name) => !env[name]),
     ...missingProviderVariables(env),
+    // A partial set would silently offer no insurance; say what is missing instead.
+    ...partOf(INSURANCE_KEY_NAMES),
   ];
   if (env.API_CLIENT_SECRET === LOCAL_CLIENT.secret) problems.push("API_CLIENT_SECRET (the public local default)");
   if (problems.length === 0) return;

@@ -43,6 +43,9 @@ async function developmentParts(app: ReturnType<typeof appWith>, token: string) 
     identitySandbox: (await get("/sandbox/identity/google/.well-known/openid-configuration")).status,
     docs: (await get("/docs")).status,
     openapi: (await get("/openapi.json")).status,
+    // Insurance without a configured exchange is the sandbox insurer, which must not book for free.
+    insurers: ((await (await get("/api/insurance/companies?country=SA", { authorization: `Bearer ${token}` })).json()) as { data: unknown[] }).data
+      .length,
   };
 }
 
@@ -61,12 +64,15 @@ describe("configuration fails closed", () => {
     }
   });
 
-  it("refuses the public local client and a half-configured payment provider in production", () => {
+  it("refuses the public local client and a half-configured payment or insurance provider in production", () => {
     expect(() => loadConfig({ APP_ENV: "production", API_CLIENT_ID: "x", API_CLIENT_SECRET: "local-only-insecure-secret" })).toThrow(
       /API_CLIENT_SECRET \(the public local default\)/,
     );
     expect(() => loadConfig({ ...PRODUCTION_SECRETS, MOYASAR_SECRET_KEY: "sk_live_x" })).toThrow(
       /MOYASAR_API_URL, MOYASAR_PUBLISHABLE_KEY, MOYASAR_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION_SECRETS, INSURANCE_ELIGIBILITY_URL: "https://nphies.example/fhir" })).toThrow(
+      /INSURANCE_ELIGIBILITY_TOKEN, INSURANCE_PROVIDER_LICENSE/,
     );
     const tamara = { TAMARA_API_URL: "https://api.tamara.co", TAMARA_API_TOKEN: "t", TAMARA_NOTIFICATION_TOKEN: "n" };
     expect(loadConfig({ ...PRODUCTION_SECRETS, ...tamara }).payments.tamaraApiUrl).toBe("https://api.tamara.co");
@@ -142,6 +148,7 @@ describe("development parts over HTTP", () => {
       identitySandbox: 404,
       docs: 404,
       openapi: 404,
+      insurers: 0,
     });
   });
 
@@ -154,6 +161,7 @@ describe("development parts over HTTP", () => {
       // The payment sandboxes exist; these requests lack the provider's credentials or fields.
       expect(parts.cardSandbox, APP_ENV).toBe(401);
       expect(parts.fawrySandbox, APP_ENV).not.toBe(404);
+      expect(parts.insurers, APP_ENV).toBeGreaterThan(0);
     }
   });
 
