@@ -2,12 +2,13 @@
 
 import { getTranslations } from "next-intl/server";
 import { apiWrite } from "@/lib/api/write";
+import { sealSignInHandoff } from "@/lib/auth/sign-in-handoff";
 import { readSessionToken } from "@/lib/auth/user-token";
-import { OtpSentResponseSchema } from "@/lib/contract/accounts";
+import { OtpSentResponseSchema, SignedInResponseSchema } from "@/lib/contract/accounts";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
-import { mobile } from "@/lib/validation";
+import { mobile, otpSchema } from "@/lib/validation";
 import { z } from "zod";
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : "ar");
@@ -40,4 +41,37 @@ export async function socialMobileAction(
   return toActionResult(result, formsT, {
     data: (data) => ({ identifier: data.identifier, channel: data.channel, resendAfter: data.resend_after }),
   });
+}
+
+/**
+ * The code that links a Google or Facebook account to the account with its email, sent to that
+ * account's mobile. The provider account and the account come from the pending session's sealed
+ * ticket, never from the browser; a right code answers the sealed sign-in handoff that next-auth's
+ * "otp" provider turns into the account's session.
+ */
+export async function socialLinkAction(rawLocale: string, values: { code: string }): Promise<ActionResult<{ handoff: string }>> {
+  const locale = localeOf(rawLocale);
+  const t = await getTranslations({ locale, namespace: "account" });
+  const formsT = await getFormsT(locale);
+  const parsed = otpSchema({ code: t("codeLabel") }, await getValidationT(locale)).safeParse(values);
+  if (!parsed.success) return { ok: false, message: formsT("fixErrors"), fieldErrors: fieldErrorsOf(parsed.error) };
+  const ticket = (await readSessionToken())?.socialLinkTicket;
+  const auth = await getTranslations({ locale, namespace: "auth" });
+  if (typeof ticket !== "string" || !ticket) return { ok: false, message: auth("signInIncomplete") };
+  const result = await apiWrite({
+    method: "POST",
+    path: "/api/auth/social/link",
+    locale,
+    clientIp: await visitorIp(),
+    body: { ticket, code: parsed.data.code },
+    schema: SignedInResponseSchema,
+  });
+  if (!result.ok && result.kind === "fields" && result.fieldErrors.ticket) return { ok: false, message: auth("signInIncomplete") };
+  if (!result.ok) {
+    const failure = toActionResult(result, formsT);
+    if (failure.ok) return { ok: false, message: auth("signInIncomplete") };
+    // The code's own message is the form's message too, so the alert announces it.
+    return failure.fieldErrors?.code ? { ...failure, message: failure.fieldErrors.code } : failure;
+  }
+  return { ok: true, data: { handoff: await sealSignInHandoff(result.data.token, result.data.expires_in) } };
 }

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { isAuthPagePath } from "@/lib/proxy/return-path";
 import { forgetReturnPath, readReturnPath } from "./return-path-storage";
+import { SocialLinkStep } from "./social-link-step";
 import { SocialMobileStep } from "./social-mobile-step";
 
 interface SocialLoginReturnProps {
@@ -29,6 +30,8 @@ export function SocialLoginReturn({ locale, callbackUrl, home, signInPath, renew
   const [failedTarget, setFailedTarget] = useState<string | null>(null);
   /** A first social sign-in without a mobile number: the name the provider gave. */
   const [mobileFor, setMobileFor] = useState<string | null>(null);
+  /** A sign-in with an account's email: the last digits of that account's mobile, and where to go once linked. */
+  const [linkCode, setLinkCode] = useState<{ ending: string; destination: string } | null>(null);
 
   useEffect(() => {
     const chosen = callbackUrl ?? readReturnPath(home);
@@ -36,8 +39,10 @@ export function SocialLoginReturn({ locale, callbackUrl, home, signInPath, renew
     const controller = new AbortController();
     fetch("/api/auth/session", { signal: controller.signal, cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
-      .then((session: { user?: { firstName?: string }; needsMobile?: boolean } | null) => {
-        if (session?.user && session.needsMobile) {
+      .then((session: { user?: { firstName?: string }; needsMobile?: boolean; linkCodeFor?: string } | null) => {
+        if (session?.user && typeof session.linkCodeFor === "string") {
+          setLinkCode({ ending: session.linkCodeFor, destination });
+        } else if (session?.user && session.needsMobile) {
           setMobileFor(session.user.firstName ?? "");
         } else if (session?.user) {
           forgetReturnPath();
@@ -52,6 +57,7 @@ export function SocialLoginReturn({ locale, callbackUrl, home, signInPath, renew
     return () => controller.abort();
   }, [callbackUrl, home]);
 
+  if (linkCode !== null) return <SocialLinkStep locale={locale} mobileEnding={linkCode.ending} destination={linkCode.destination} />;
   if (mobileFor !== null) return <SocialMobileStep locale={locale} name={mobileFor} />;
 
   if (failedTarget !== null) {

@@ -12,6 +12,8 @@ declare module "next-auth" {
     } & Omit<DefaultSession["user"], "name" | "email">;
     /** A first social sign-in: the account is usable once a mobile number is verified. */
     needsMobile?: boolean;
+    /** A social sign-in with an account's email: linked once the code sent to that account's mobile (ending in these digits) is entered. */
+    linkCodeFor?: string;
   }
 
   interface User {
@@ -28,6 +30,11 @@ declare module "next-auth" {
     accessLifetime?: number;
     /** A first Google or Facebook sign-in waiting for its mobile number (the backend's sealed ticket). */
     socialTicket?: string;
+    /** A Google or Facebook sign-in waiting for the code that links it to the account with its email (sealed ticket; the mobile's last digits). */
+    socialLinkTicket?: string;
+    socialLinkEnding?: string;
+    /** The backend refused: the email is an account's and the provider does not vouch for it. */
+    socialRefusal?: "email_in_use";
   }
 }
 
@@ -45,5 +52,8 @@ declare module "next-auth/jwt" {
     accessLifetime?: number;
     /** A first Google or Facebook sign-in waiting for its mobile number (the backend's sealed ticket). */
     socialTicket?: string;
+    /** A Google or Facebook sign-in waiting for the code that links it to the account with its email. */
+    socialLinkTicket?: string;
+    socialLinkEnding?: string;
   }
 }

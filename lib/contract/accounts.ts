@@ -23,7 +23,7 @@ import { RiskAssessmentSchema } from "./risk";
 export const OTP_PURPOSES = ["register", "reset", "contact"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 /** Codes the backend also sends for its own checks, never verified through POST /api/auth/otp/verify. */
-export type StoredOtpPurpose = OtpPurpose | "account_delete";
+export type StoredOtpPurpose = OtpPurpose | "account_delete" | "social_link";
 
 /** Seconds a code stays valid, and the wait before another can be sent. */
 export const OTP_TTL_SECONDS = 300;
@@ -364,6 +364,10 @@ export const SocialSignInRequestSchema = z.object({
   subject: z.string({ error: "The subject is required." }).trim().min(1).max(255),
   email: z.string().trim().toLowerCase().email().max(254).nullish(),
   name: z.string().trim().max(120).nullish(),
+  email_verified: z
+    .boolean({ error: "email_verified must be true or false." })
+    .optional()
+    .describe("The provider's word that the email is its holder's (Google's id token `email_verified`); absent means not verified"),
 });
 export type SocialSignInRequest = z.input<typeof SocialSignInRequestSchema>;
 
@@ -372,7 +376,24 @@ export const SocialMobileNeededSchema = z.object({
   needs_mobile: z.literal(true),
   ticket: z.string().describe("Sealed provider account, valid 15 minutes; pass it to POST /api/auth/social/mobile"),
 });
-export const SocialSignInResponseSchema = z.union([SignedInResponseSchema, SocialMobileNeededSchema]);
+/**
+ * The provider's verified email is an existing account's: the account's owner must prove it with the
+ * code just sent to the account's mobile before the provider account is linked.
+ */
+export const SocialProofNeededSchema = z.object({
+  needs_proof: z.literal(true),
+  ticket: z.string().describe("Sealed provider account and the account to link, valid 15 minutes; pass it to POST /api/auth/social/link"),
+  mobile_ending: z.string().describe("The last two digits of the mobile the code went to"),
+  resend_after: z.number().int().describe("Seconds before another sign-in may send another code"),
+  expires_in: z.number().int().describe("Seconds the code stays valid"),
+});
+export type SocialProofNeeded = z.infer<typeof SocialProofNeededSchema>;
+export const SocialSignInResponseSchema = z.union([SignedInResponseSchema, SocialMobileNeededSchema, SocialProofNeededSchema]);
+
+export const SocialLinkRequestSchema = z.object({
+  ticket: z.string({ error: "The ticket is required." }).min(1).max(4096),
+  code: otpCode({ label: "Code" }),
+});
 
 export const SocialMobileRequestSchema = z.object({
   ticket: z.string({ error: "The ticket is required." }).min(1).max(4096),

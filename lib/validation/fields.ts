@@ -67,9 +67,14 @@ export const optionalEmail = (o: FieldOptions) => {
 export const requiredChoice = ({ label, t = englishMessages }: FieldOptions) =>
   z.union([z.string().trim().min(1, { error: t("required", { field: label }) }), z.number()], { error: t("required", { field: label }) });
 
-/** Sign-up name: under 20 characters (the long variant: under 50). */
-export const signUpName = (o: FieldOptions, variant: "short" | "long" = "short") =>
-  requiredText(o, undefined, variant === "short" ? 19 : 49);
+/**
+ * Sign-up name: under 20 characters (the long variant: under 50), letters and spaces only: the
+ * profile's rule (profileName), so no name enters by sign-up that the profile form would refuse.
+ */
+export const signUpName = (o: FieldOptions, variant: "short" | "long" = "short") => {
+  const { field, t } = ctx(o);
+  return requiredText(o, undefined, variant === "short" ? 19 : 49).pipe(z.string().regex(PATTERNS.lettersAndSpaces, { error: t("lettersOnly", { field }) }));
+};
 
 /** Sign-up mobile: valid (05… or 01…), at most 11 digits. */
 export const mobile = (o: FieldOptions) => {

@@ -108,6 +108,33 @@ describe("local identity provider", () => {
     expect((await app().request("/sandbox/identity/facebook/me", { headers: { authorization: "Bearer forged.token" } })).status).toBe(401);
   });
 
+  it("lets the tester say the email is not verified: Google's id token and userinfo, and Facebook's /me, say so", async () => {
+    const page = await (await app().request(`/sandbox/identity/google/authorize?${new URLSearchParams({
+      client_id: "test-google",
+      redirect_uri: `${SITE}/api/auth/callback/google`,
+      response_type: "code",
+      scope: "openid profile email",
+      state: "s",
+    })}`)).text();
+    expect(page).toContain('name="email_verified" value="no"');
+    const back = await authorize("google", { email_verified: "no" });
+    const issued = await app().request("/sandbox/identity/google/token", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: basic("test-google", "test-google-secret") },
+      body: new URLSearchParams({ grant_type: "authorization_code", redirect_uri: `${SITE}/api/auth/callback/google`, code: back.searchParams.get("code") ?? "" }),
+    });
+    const tokens = (await issued.json()) as { access_token: string; id_token: string };
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split(".")[1] ?? "", "base64url").toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ email: "noura@example.com", email_verified: false });
+    const info = await app().request("/sandbox/identity/google/userinfo", { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(await info.json()).toMatchObject({ email: "noura@example.com", email_verified: false });
+
+    const facebook = await exchangeFacebook(app(), (await authorize("facebook", { email_verified: "no" })).searchParams.get("code") ?? "");
+    const { access_token } = (await facebook.json()) as { access_token: string };
+    const me = await app().request("/sandbox/identity/facebook/me?fields=id,name,email", { headers: { authorization: `Bearer ${access_token}` } });
+    expect(await me.json()).toEqual({ id: expect.any(String), name: "Noura Alotaibi", email: "noura@example.com", email_verified: false });
+  });
+
   it("refuses an unknown client or redirect, and sends a refusal back with the state", async () => {
     const unknown = await app().request(`/sandbox/identity/google/authorize?${new URLSearchParams({ client_id: "x", redirect_uri: `${SITE}/api/auth/callback/google`, state: "s", scope: "openid" })}`);
     expect(unknown.status).toBe(400);

@@ -10,7 +10,7 @@ import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
 import { serverMessage } from "../http/messages";
 import { otpCodes, passwordResetTokens } from "../db/schema";
-import { hitAll, type Limit, type LimitVerdict } from "../platform/rate-limit";
+import { hitAll, hitAllOrNone, type Limit, type LimitVerdict, takeBack } from "../platform/rate-limit";
 import type { Messenger } from "../platform/outbox";
 
 /**
@@ -24,6 +24,23 @@ export const OTP_LIMITS = {
   perIp: { name: "otp:ip", max: 30, windowSeconds: 3600 } satisfies Limit,
   /** Verification attempts from one IP across all codes: caps guessing spread over many accounts. */
   verifyPerIp: { name: "otp-verify:ip", max: 120, windowSeconds: 3600 } satisfies Limit,
+  /**
+   * Wrong codes, of every purpose, one account may be sent and one recipient (a mobile or an
+   * email) may receive. SPEC fixes codes at 4 digits, so the budget has to be small and long.
+   *
+   * Each guess at a live code is right with a chance of at most 1/(10^4 − 4) (a code allows 5
+   * tries, so at most 4 earlier wrong guesses are ruled out). A guess counts in its 3-day bucket,
+   * and every bucket of the sliding window that holds it is counted in full, so an aligned 30-day
+   * block of buckets never holds more than `max` wrong guesses; any 365 days touch at most
+   * ⌈365/30⌉ + 1 = 14 such blocks. With max = 6: at most 14 · 6 = 84 wrong guesses a year, plus
+   * the one that would be right, and P(guessing one account's code within a year)
+   * ≤ 85 / 9 996 ≈ 0.85 % < 1 %. (A daily cap alone could not do it: even one wrong guess a day
+   * is 365 a year, 3.7 %.) A right code is taken back from the budget, so a patient who mistypes
+   * now and then keeps it; six wrong codes in a month pause codes for that account, while its
+   * password still signs in.
+   */
+  wrongPerAccount: { name: "otp-wrong:account", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
+  wrongPerRecipient: { name: "otp-wrong:recipient", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
 };
 
 /** Counts one code against the recipient's and the IP's hourly allowance. */
@@ -96,31 +113,43 @@ export function resendWait(row: OtpRow | undefined, now = Date.now()): number {
   return Math.max(0, wait);
 }
 
+export type CodeCheck = { outcome: "ok"; row: OtpRow & { userId: number } } | { outcome: "wrong" } | { outcome: "limited"; verdict: LimitVerdict };
+
 /**
  * Checks `code` against the recipient's live code and spends it on success. Every try is counted
- * before the comparison, in one conditional update, so parallel guesses cannot exceed the
- * allowance; the try that reaches it voids the code unless it is the right one.
+ * before the comparison: against the code, in one conditional update, so parallel guesses cannot
+ * exceed its allowance (the try that reaches it voids the code unless it is the right one); and
+ * against the account's and the recipient's budget of wrong codes (OTP_LIMITS), given back when
+ * the code is right. With no live code there is nothing to guess, and nothing is counted.
  */
 export async function verifyCode(
   db: Db,
   secret: string,
   o: { recipient: string; purpose: StoredOtpPurpose; code: string },
   now = new Date(),
-): Promise<OtpRow | null> {
+): Promise<CodeCheck> {
+  const live = and(
+    eq(otpCodes.recipient, o.recipient),
+    eq(otpCodes.purpose, o.purpose),
+    isNull(otpCodes.consumedAt),
+    gt(otpCodes.expiresAt, now),
+    lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+  );
+  const [target] = await db.select({ userId: otpCodes.userId }).from(otpCodes).where(live).orderBy(desc(otpCodes.createdAt)).limit(1);
+  if (!target) return { outcome: "wrong" };
+  const budgets: Array<[Limit, string | null]> = [
+    [OTP_LIMITS.wrongPerRecipient, o.recipient],
+    [OTP_LIMITS.wrongPerAccount, target.userId === null ? null : `user:${target.userId}`],
+  ];
+  const verdict = await hitAllOrNone(db, budgets, now.getTime());
+  if (!verdict.allowed) return { outcome: "limited", verdict };
+
   const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(otpCodes.recipient, o.recipient),
-        eq(otpCodes.purpose, o.purpose),
-        isNull(otpCodes.consumedAt),
-        gt(otpCodes.expiresAt, now),
-        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-      ),
-    )
+    .where(live)
     .returning();
-  if (!counted) return null;
+  if (!counted) return { outcome: "wrong" };
   const expected = Buffer.from(counted.codeHash);
   const given = Buffer.from(hashCode(secret, o.purpose, o.recipient, o.code));
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
@@ -128,15 +157,16 @@ export async function verifyCode(
     if (counted.attempts >= OTP_MAX_ATTEMPTS) {
       await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, counted.id));
     }
-    return null;
+    return { outcome: "wrong" };
   }
+  for (const [limit, subject] of budgets) if (subject) await takeBack(db, limit, subject, { now: now.getTime() });
   // Single use: of two requests with the right code, only one spends it.
   const [spent] = await db
     .update(otpCodes)
     .set({ consumedAt: now })
     .where(and(eq(otpCodes.id, counted.id), isNull(otpCodes.consumedAt)))
     .returning();
-  return spent && spent.userId !== null ? spent : null;
+  return spent && spent.userId !== null ? { outcome: "ok", row: { ...spent, userId: spent.userId } } : { outcome: "wrong" };
 }
 
 /* ---------- reset tokens ---------- */

@@ -1,16 +1,25 @@
 import type { Db } from "../db/client";
-import { hit, type Limit, type LimitVerdict, peek, reset } from "../platform/rate-limit";
+import { hit, type Limit, type LimitVerdict, peek, reset, takeBack } from "../platform/rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 
 /**
- * Guessing limits of sign-in. Every attempt on an account counts and a success clears them, so
- * five failures in a row lock it until fewer than five remain in the last fifteen minutes (tries
- * while locked do not count, so waiting lifts it); an IP is limited by its failures only,
- * because many patients can sign in from behind one address.
+ * Guessing limits of sign-in, counted so that nobody can lock a patient out from elsewhere:
+ * - one account from one IP (`perAccountIp`): every try counts and a success clears them, so five
+ *   in a row lock that pair until fewer than five remain in the last fifteen minutes (tries while
+ *   locked do not count, so waiting lifts it); the owner on another IP is not affected;
+ * - one IP across accounts (`ipFailures`): failures only, because many patients can sign in from
+ *   behind one address;
+ * - one account from every IP (`accountFailures`): past this much higher count the account is under
+ *   attack from many addresses, and only an IP that has not failed on it since its last success may
+ *   still try, once. The owner gets in from a new address with the right password, or by a reset
+ *   code (a new password clears the count).
  */
 export const LOGIN_LIMITS = {
-  perAccount: { name: "login:account", max: 5, windowSeconds: 900 } satisfies Limit,
+  perAccountIp: { name: "login:account-ip", max: 5, windowSeconds: 900 } satisfies Limit,
   ipFailures: { name: "login:ip-failures", max: 30, windowSeconds: 900 } satisfies Limit,
+  accountFailures: { name: "login:account-failures", max: 25, windowSeconds: 3600 } satisfies Limit,
+  /** Password re-checks by a signed-in patient (deleting the account). */
+  perAccount: { name: "login:account", max: 5, windowSeconds: 900 } satisfies Limit,
 };
 
 // Verifying against a throwaway hash keeps "unknown account" as slow as "wrong password".
@@ -19,30 +28,46 @@ let dummyHash: Promise<string> | undefined;
 /** Whether this IP may still try (peeked: a try is counted only when it fails). */
 export const signInIpGate = (db: Db, ip: string): Promise<LimitVerdict> => peek(db, LOGIN_LIMITS.ipFailures, ip);
 
+/** Forgets an account's failures from every IP: its owner proved it by a code and set a new password. */
+export const clearAccountFailures = (db: Db, userId: number) => reset(db, LOGIN_LIMITS.accountFailures, `user:${userId}`);
+
 export type PasswordCheck = { outcome: "locked"; verdict: LimitVerdict } | { outcome: "unknown" | "wrong" | "ok" };
 
 /**
  * A password sign-in's check with its limits, the same for the website's accounts and the health
  * record: the attempt counts against the account (`subject`, named even when no account matches,
- * so an unknown identifier locks like a known one); an unknown account and a wrong password take
- * as long and count against the IP; a right one clears the account's count.
+ * so an unknown identifier locks like a known one) from this IP; an unknown account and a wrong
+ * password take as long and count against the IP and the account; a right one clears this IP's
+ * count on the account.
  */
 export async function checkPassword(
   db: Db,
   { ip, subject, passwordHash, password }: { ip: string; subject: string; passwordHash: string | undefined; password: string },
 ): Promise<PasswordCheck> {
-  const verdict = await hit(db, LOGIN_LIMITS.perAccount, subject, { refusedCount: false });
+  const now = Date.now();
+  const pair = `${subject}|${ip}`;
+  const verdict = await hit(db, LOGIN_LIMITS.perAccountIp, pair, { refusedCount: false, now });
   if (!verdict.allowed) return { outcome: "locked", verdict };
+  const accountWide = await peek(db, LOGIN_LIMITS.accountFailures, subject, { now });
+  // `hits` includes this try: more than one means this IP has already failed on the account.
+  if (!accountWide.allowed && verdict.hits > 1) {
+    await takeBack(db, LOGIN_LIMITS.perAccountIp, pair, { now });
+    return { outcome: "locked", verdict: accountWide };
+  }
+  const failed = async () => {
+    await hit(db, LOGIN_LIMITS.ipFailures, ip);
+    await hit(db, LOGIN_LIMITS.accountFailures, subject);
+  };
   if (passwordHash === undefined) {
     dummyHash ??= hashPassword("not-a-real-password");
     await verifyPassword(password, await dummyHash);
-    await hit(db, LOGIN_LIMITS.ipFailures, ip);
+    await failed();
     return { outcome: "unknown" };
   }
   if (!(await verifyPassword(password, passwordHash))) {
-    await hit(db, LOGIN_LIMITS.ipFailures, ip);
+    await failed();
     return { outcome: "wrong" };
   }
-  await reset(db, LOGIN_LIMITS.perAccount, subject);
+  await reset(db, LOGIN_LIMITS.perAccountIp, pair);
   return { outcome: "ok" };
 }

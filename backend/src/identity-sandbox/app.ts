@@ -22,6 +22,8 @@ interface CodeClaims {
   nonce: string | null;
   scope: string;
   email: string;
+  /** The tester's choice on the sign-in page: whether the provider vouches for the email. */
+  emailVerified: boolean;
   name: string;
   jti: string;
   exp: number;
@@ -30,6 +32,7 @@ interface CodeClaims {
 interface AccessClaims {
   provider: SocialProvider;
   email: string;
+  emailVerified: boolean;
   name: string;
   scope: string;
   exp: number;
@@ -110,6 +113,8 @@ export function identitySandboxApp(deps: Deps) {
     }
     const email = (form.email ?? "").trim().toLowerCase();
     const name = (form.name ?? "").trim();
+    // Verified unless the tester says otherwise, so both of the website's paths can be tried.
+    const emailVerified = form.email_verified !== "no";
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || name.length > 60) {
       return c.html(signInPage(lang, provider, form, `${base(c, provider)}/authorize`, true), 422);
     }
@@ -124,6 +129,7 @@ export function identitySandboxApp(deps: Deps) {
       nonce: form.nonce || null,
       scope: form.scope || SCOPES[provider],
       email,
+      emailVerified,
       name,
       jti,
       exp,
@@ -164,6 +170,7 @@ export function identitySandboxApp(deps: Deps) {
     const access = sealed<AccessClaims>(secret, "access", {
       provider,
       email: claims.email,
+      emailVerified: claims.emailVerified !== false,
       name: claims.name,
       scope: claims.scope,
       exp: issuedAt + ACCESS_TTL_SECONDS,
@@ -176,7 +183,7 @@ export function identitySandboxApp(deps: Deps) {
         aud: client.clientId,
         sub: subjectOf(provider, claims.email),
         email: claims.email,
-        email_verified: true,
+        email_verified: claims.emailVerified !== false,
         name: claims.name,
         given_name: claims.name.split(" ")[0],
         iat: issuedAt,
@@ -201,7 +208,7 @@ export function identitySandboxApp(deps: Deps) {
     return c.json({
       sub: subjectOf("google", claims.email),
       email: claims.email,
-      email_verified: true,
+      email_verified: claims.emailVerified !== false,
       name: claims.name,
       given_name: claims.name.split(" ")[0],
     });
@@ -215,7 +222,11 @@ export function identitySandboxApp(deps: Deps) {
     const all: Record<string, string> = { id: subjectOf("facebook", claims.email), name: claims.name };
     // The email only with the email permission, as Facebook does.
     if (claims.scope.split(/[ ,]/).includes("email")) all.email = claims.email;
-    return c.json(Object.fromEntries(Object.entries(all).filter(([k]) => fields.includes(k))));
+    const answer: Record<string, string | boolean> = Object.fromEntries(Object.entries(all).filter(([k]) => fields.includes(k)));
+    // Facebook gives only confirmed emails and has no such field; the sandbox says so when the
+    // tester chose an unverified email, so the website's refusal can be tried with Facebook too.
+    if (answer.email && claims.emailVerified === false) answer.email_verified = false;
+    return c.json(answer);
   });
 
   return app;
@@ -254,6 +265,10 @@ ${invalid ? html`<p role="alert" class="error">${ar ? "أدخل بريدًا إ�
 ${HIDDEN.map((k) => (q[k] ? html`<input type="hidden" name="${k}" value="${q[k]}">` : ""))}
 <p><label for="email">${ar ? "البريد الإلكتروني" : "Email"}</label><br><input id="email" name="email" type="email" autocomplete="email" required dir="ltr" value="${q.email ?? ""}"></p>
 <p><label for="name">${ar ? "الاسم" : "Name"}</label><br><input id="name" name="name" autocomplete="name" required maxlength="60" value="${q.name ?? ""}"></p>
+<fieldset><legend>${ar ? "هل تحقّق المزوّد من البريد الإلكتروني؟" : "Has the provider verified this email?"}</legend>
+<label><input type="radio" name="email_verified" value="yes"${q.email_verified === "no" ? "" : " checked"}> ${ar ? "نعم" : "Yes"}</label>
+<label><input type="radio" name="email_verified" value="no"${q.email_verified === "no" ? " checked" : ""}> ${ar ? "لا" : "No"}</label>
+</fieldset>
 <p><button name="decision" value="allow">${ar ? "متابعة" : "Continue"}</button>
 <button name="decision" value="deny" formnovalidate>${ar ? "إلغاء" : "Cancel"}</button></p>
 </form>`,

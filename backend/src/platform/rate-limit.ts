@@ -142,14 +142,46 @@ export async function peek(db: Db, limit: Limit, subject: string, { now = Date.n
   return verdict(buckets, limit, now, weighted(buckets, now, limit) + 1 <= limit.max + 1e-9);
 }
 
+/**
+ * Takes back one hit of `subject` counted at `now` (a try that turned out to be the owner's: a
+ * right code refunds the guess it was counted as).
+ */
+export async function takeBack(db: Db, limit: Limit, subject: string, { now = Date.now() }: { now?: number } = {}): Promise<void> {
+  const start = new Date(Math.floor(now / bucketMs(limit)) * bucketMs(limit));
+  await db.execute(
+    sql`update ${rateLimitHits} set hits = hits - 1 where bucket = ${`${limit.name}:${subject}`} and window_start = ${start.toISOString()} and hits > 0`,
+  );
+}
+
+/**
+ * Counts a hit against every (limit, subject) pair, all or none: when one refuses, the others'
+ * hits are taken back and nothing is counted (a refused try must not spend anyone's budget).
+ */
+export async function hitAllOrNone(db: Db, checks: Array<[Limit, string | undefined | null]>, now = Date.now()): Promise<LimitVerdict> {
+  const counted: Array<[Limit, string]> = [];
+  for (const [limit, subject] of checks) {
+    if (!subject) continue;
+    const verdict = await hit(db, limit, subject, { now, refusedCount: false });
+    if (!verdict.allowed) {
+      for (const [done, doneSubject] of counted) await takeBack(db, done, doneSubject, { now });
+      return verdict;
+    }
+    counted.push([limit, subject]);
+  }
+  return { allowed: true, retryAfter: 0, hits: 0 };
+}
+
 /** Forgets the counts of `subject` (e.g. after a successful sign-in clears the failures). */
 export async function reset(db: Db, limit: Limit, subject: string): Promise<void> {
   await db.execute(sql`delete from ${rateLimitHits} where bucket = ${`${limit.name}:${subject}`}`);
 }
 
-/** Drops windows that ended more than a day ago (no limit spans more than an hour); called now and then, never on a hot path. */
+/** The longest window of any limit (the 30-day budget of wrong codes, auth/otp.ts) and a margin. */
+const LONGEST_WINDOW_MS = 31 * 86_400_000;
+
+/** Drops buckets older than the longest window; called now and then, never on a hot path. */
 export async function prune(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - 86_400_000)));
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - LONGEST_WINDOW_MS)));
 }
 
 /** Counts a hit against every (limit, subject) pair; the first refusal wins. Empty subjects are skipped. */

@@ -27,6 +27,7 @@ import {
   verifyCode,
 } from "../auth/otp";
 import { hashPassword } from "../auth/password";
+import { clearAccountFailures } from "../auth/password-sign-in";
 import { revokeAllPhrSessions } from "../auth/phr-tokens";
 import { issueUserToken } from "../auth/user-tokens";
 import { passwordResetTokens, userTokens, users } from "../db/schema";
@@ -36,6 +37,7 @@ import { serverMessage } from "../http/messages";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
+import { codeGuessesLimited } from "../auth/code-guesses";
 import { profileRoutes } from "./profile";
 import { riskAssessmentRoutes } from "./risk-assessments";
 
@@ -135,8 +137,10 @@ export function accountRoutes(deps: Deps) {
       if (purpose === "contact" && caller.kind !== "user") return c.json({ message: "Unauthenticated." }, 401);
 
       const recipient = normalizeIdentifier(identifier);
-      const spent = await verifyCode(db, config.tokenSecret, { recipient, purpose, code });
-      if (!spent?.userId) return wrong();
+      const check = await verifyCode(db, config.tokenSecret, { recipient, purpose, code });
+      if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
+      if (check.outcome !== "ok") return wrong();
+      const spent = check.row;
       const userId = spent.userId;
 
       if (purpose === "register") {
@@ -266,17 +270,19 @@ export function accountRoutes(deps: Deps) {
       const changed = await db.transaction(async (tx) => {
         const t = tx as unknown as typeof db;
         const userId = await consumeResetToken(t, input.reset_token);
-        if (userId === null) return false;
+        if (userId === null) return null;
         await t.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await t.delete(userTokens).where(eq(userTokens.userId, userId));
         await revokeAllPhrSessions(t, userId);
         await t.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        return true;
+        return userId;
       });
-      if (!changed) {
+      if (changed === null) {
         const message = serverMessage(lang, "accounts.resetExpired");
         return validationError(c, { reset_token: [message] }, message);
       }
+      // The owner proved the account by a code: failures from other addresses no longer hold it.
+      await clearAccountFailures(db, changed);
       return c.json({ message: serverMessage(lang, "accounts.passwordChanged") }, 200);
     },
   );

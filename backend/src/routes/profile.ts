@@ -13,6 +13,7 @@ import {
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier } from "../auth/identity";
 import { OTP_LIMITS, codeAllowance, codeSent, issueCode, latestCode, resendWait, verifyCode } from "../auth/otp";
+import { codeGuessesLimited } from "../auth/code-guesses";
 import { verifyPassword } from "../auth/password";
 import { deleteAccount, exportAccount, loadProfile, saveProfile } from "../auth/profile";
 import { users } from "../db/schema";
@@ -198,8 +199,9 @@ export function profileRoutes(deps: Deps) {
       if (code) {
         const tries = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
         if (!tries.allowed) return tooManyRequests(c, tries);
-        const spent = await verifyCode(db, config.tokenSecret, { recipient: caller.user.mobile, purpose: "account_delete", code });
-        if (spent?.userId !== caller.user.id) {
+        const check = await verifyCode(db, config.tokenSecret, { recipient: caller.user.mobile, purpose: "account_delete", code });
+        if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
+        if (check.outcome !== "ok" || check.row.userId !== caller.user.id) {
           const message = serverMessage(lang, "otp.wrongCode");
           return validationError(c, { code: [message] }, message);
         }

@@ -1,15 +1,20 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull } from "drizzle-orm";
 import {
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
   OtpSentResponseSchema,
   SignedInResponseSchema,
+  SocialLinkRequestSchema,
   SocialMobileNeededSchema,
   SocialMobileRequestSchema,
+  SocialProofNeededSchema,
   SocialSignInRequestSchema,
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier, registrationHolders, toUser } from "../auth/identity";
-import { codeAllowance, codeSent, issueCode } from "../auth/otp";
+import { codeGuessesLimited } from "../auth/code-guesses";
+import { codeAllowance, codeSent, issueCode, latestCode, OTP_LIMITS, resendWait, verifyCode } from "../auth/otp";
 import { opened, sealed } from "../auth/sealed";
 import { issueUserToken } from "../auth/user-tokens";
 import { socialIdentities, users } from "../db/schema";
@@ -19,14 +24,18 @@ import { serverMessage } from "../http/messages";
 import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { clientIp, tooManyRequests } from "../platform/rate-limit";
+import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
 
 /**
  * Google and Facebook sign-in, the backend's half: the website completes the provider's sign-in
  * (next-auth checks the state and Google's signed id token), then names the provider account
- * here with its own client token. A linked account signs in; an unknown one is linked to the
- * patient with the same verified email, or becomes a new account once a mobile number is
- * verified by a code (POST /api/auth/social/mobile, then POST /api/auth/otp/verify, purpose register).
+ * here with its own client token. A linked account signs in. An unknown one whose email is an
+ * account's is linked to it only when the provider vouches for the email and the account's owner
+ * proves it with the code sent to the account's mobile (POST /api/auth/social/link): an email
+ * alone, even a verified one, would hand the account to whoever opened a provider account with
+ * it. Otherwise the email is in use and nothing is created. Any other provider account becomes
+ * a new account once a mobile number is verified by a code (POST /api/auth/social/mobile, then
+ * POST /api/auth/otp/verify, purpose register); an email the provider did not verify is not kept.
  */
 
 interface Ticket {
@@ -34,6 +43,15 @@ interface Ticket {
   subject: string;
   email: string | null;
   name: string;
+  exp: number;
+}
+
+/** A verified provider account waiting for the code that links it to account `userId`. */
+interface LinkTicket {
+  provider: "google" | "facebook";
+  subject: string;
+  email: string;
+  userId: number;
   exp: number;
 }
 
@@ -63,9 +81,14 @@ export function socialRoutes(deps: Deps) {
       request: body(SocialSignInRequestSchema),
       responses: {
         200: json(SignedInResponseSchema, "A linked account: signed in"),
-        202: json(SocialMobileNeededSchema, "Not linked yet: a mobile number must be verified first"),
+        202: json(
+          SocialMobileNeededSchema.or(SocialProofNeededSchema),
+          "Not linked yet: a mobile number must be verified first (needs_mobile), or the email is an account's and its owner must enter the code sent to its mobile (needs_proof)",
+        ),
         401: errorResponses[401],
+        409: json(MessageSchema, "The email is an account's and the provider does not vouch for it: nothing is linked or created"),
         422: errorResponses[422],
+        429: json(MessageSchema, "Too many codes to the account's mobile; `Retry-After` says when to try again"),
       },
     }),
     async (c) => {
@@ -80,6 +103,7 @@ export function socialRoutes(deps: Deps) {
         .limit(1);
       if (linked?.user.verifiedAt) return c.json(await signedIn(linked.user), 200);
 
+      const lang = c.get("lang");
       if (input.email && !linked) {
         const [holder] = await db
           .select()
@@ -87,17 +111,29 @@ export function socialRoutes(deps: Deps) {
           .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
           .limit(1);
         if (holder?.verifiedAt) {
-          await db
-            .insert(socialIdentities)
-            .values({ userId: holder.id, provider: input.provider, subject: input.subject, email: input.email })
-            .onConflictDoNothing();
-          return c.json(await signedIn(holder), 200);
+          if (input.email_verified !== true) return c.json({ message: serverMessage(lang, "social.emailInUse") }, 409);
+          // One code a minute: a sign-in started again within it reuses the code already sent.
+          if (resendWait(await latestCode(db, holder.mobile, "social_link")) === 0) {
+            const verdict = await codeAllowance(db, holder.mobile, clientIp(c));
+            if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
+            await issueCode(db, messenger, config.tokenSecret, { purpose: "social_link", recipient: holder.mobile, channel: "sms", userId: holder.id, lang });
+          }
+          const ticket = sealed<LinkTicket>(ticketSecret, "social-link", {
+            provider: input.provider,
+            subject: input.subject,
+            email: input.email,
+            userId: holder.id,
+            exp: Math.floor(Date.now() / 1000) + TICKET_TTL_SECONDS,
+          });
+          const proof = { needs_proof: true as const, ticket, mobile_ending: holder.mobile.slice(-2), resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
+          return c.json(proof, 202);
         }
       }
       const ticket = sealed<Ticket>(ticketSecret, "social", {
         provider: input.provider,
         subject: input.subject,
-        email: input.email ?? null,
+        // An email the provider does not vouch for is not recorded as the account's.
+        email: input.email_verified === true ? (input.email ?? null) : null,
         name: input.name ?? "",
         exp: Math.floor(Date.now() / 1000) + TICKET_TTL_SECONDS,
       });
@@ -141,7 +177,8 @@ export function socialRoutes(deps: Deps) {
       const user = await db.transaction(async (tx) => {
         for (const id of unfinished) await tx.delete(users).where(and(eq(users.id, id), isNull(users.verifiedAt)));
         await tx.delete(socialIdentities).where(and(eq(socialIdentities.provider, ticket.provider), eq(socialIdentities.subject, ticket.subject)));
-        const name = ticket.name.trim();
+        // The profile's rule for names (letters and spaces): whatever else the provider's name holds is dropped.
+        const name = ticket.name.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim();
         const [created] = await tx
           .insert(users)
           .values({
@@ -161,6 +198,53 @@ export function socialRoutes(deps: Deps) {
       if (!user) return validationError(c, { mobile: [serverMessage(lang, "accounts.mobileTaken")] });
       await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
       return c.json(codeSent(lang, mobile, "sms"), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/auth/social/link",
+      ...secured("Accounts"),
+      summary: "Links a Google or Facebook account to the account with its email, given the code sent to that account's mobile, and signs in",
+      request: body(SocialLinkRequestSchema),
+      responses: {
+        200: json(SignedInResponseSchema, "Linked and signed in"),
+        401: errorResponses[401],
+        422: json(ValidationErrorSchema, "'The code is wrong or expired!' (errors.code), or an expired ticket (errors.ticket)"),
+        429: json(MessageSchema, "Too many tries; `Retry-After` says when to try again"),
+      },
+    }),
+    async (c) => {
+      if (c.get("caller").kind !== "client") return c.json(unauthenticated, 401);
+      const input = c.req.valid("json");
+      const lang = c.get("lang");
+      c.header("Cache-Control", "no-store");
+      const expired = () => {
+        const message = serverMessage(lang, "social.expired");
+        return validationError(c, { ticket: [message] }, message);
+      };
+      const ticket = opened<LinkTicket>(ticketSecret, "social-link", input.ticket);
+      if (!ticket) return expired();
+      const tries = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
+      if (!tries.allowed) return tooManyRequests(c, tries);
+      const [holder] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, ticket.userId), isNull(users.deletedAt)))
+        .limit(1);
+      if (!holder?.verifiedAt) return expired();
+      const check = await verifyCode(db, config.tokenSecret, { recipient: holder.mobile, purpose: "social_link", code: input.code });
+      if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
+      if (check.outcome !== "ok" || check.row.userId !== holder.id) {
+        const message = serverMessage(lang, "otp.wrongCode");
+        return validationError(c, { code: [message] }, message);
+      }
+      await db
+        .insert(socialIdentities)
+        .values({ userId: holder.id, provider: ticket.provider, subject: ticket.subject, email: ticket.email })
+        .onConflictDoNothing();
+      return c.json(await signedIn(holder), 200);
     },
   );
 

@@ -113,6 +113,21 @@ export function accountsContract(ctx: GetContext) {
       expect(b?.marketingConsentAt).toBeNull();
     });
 
+    it("refuses markup in first_name as the profile refuses it in full_name (one rule: letters and spaces)", async () => {
+      const markup = "<b>Lina</b>";
+      const p = newPerson();
+      const signUp = await register({ ...p, first_name: markup });
+      expectValidationError(signUp, "first_name");
+      expect((signUp.body as { errors: Record<string, string[]> }).errors.first_name).toEqual(["First name may contain letters and spaces only"]);
+      expectValidationError(await register({ ...p, first_name: "Lina1" }), "first_name");
+      const user = await signedUp();
+      const profile = await call("/api/profile", { method: "PUT", body: { full_name: markup, email: user.email }, token: user.token });
+      expectValidationError(profile, "full_name");
+      expect((profile.body as { errors: Record<string, string[]> }).errors.full_name).toEqual(["Full name may contain letters and spaces only"]);
+      // Arabic letters and spaces pass both.
+      expect((await register({ ...newPerson(), first_name: "لينا أحمد" })).status).toBe(201);
+    });
+
     it("422s SPEC §5's sign-up rules and malformed values", async () => {
       const p = newPerson();
       expectValidationError(await register({ ...p, first_name: "A".repeat(20) }), "first_name");
@@ -294,6 +309,42 @@ export function accountsContract(ctx: GetContext) {
       expect((await reset(reset_token, "NewSecret#2027", user.ip)).status).toBe(422);
     });
 
+    it("caps wrong codes per account and per recipient over 30 days: past six, even the right code is refused", async () => {
+      const user = await signedUp();
+      const other = (code: string, i: number) => String((Number(code) + 1 + i) % 10_000).padStart(4, "0");
+      expect((await forgot(user.mobile, user.ip)).status).toBe(200);
+      const first = await lastCode(user.mobile);
+      // Five wrong tries void the first code; each comes from a new address, as a spread guesser's would.
+      for (let i = 0; i < 5; i += 1) expect((await verify(user.mobile, other(first, i), "reset", `198.18.7.${i}`)).status).toBe(422);
+      await age(user.mobile, 61);
+      expect((await forgot(user.mobile, user.ip)).status).toBe(200);
+      const second = await lastCode(user.mobile);
+      expect((await verify(user.mobile, other(second, 0), "reset", "198.18.7.10")).status).toBe(422);
+      // Six wrong codes spent the budget: the right one is refused, with a wait in days.
+      const refused = await verify(user.mobile, second, "reset", "198.18.7.11");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(20 * 86_400);
+      expect((refused.body as { message: string }).message).toMatch(/Too many wrong codes were entered for this account\. Try again in \d+ days/);
+      // The account's budget holds through its email too.
+      expect((await forgot(user.email, user.ip)).status).toBe(200);
+      expect((await verify(user.email, await lastCode(user.email), "reset", "198.18.7.12")).status).toBe(429);
+      // The password still signs in.
+      parse(LoginResponseSchema, await login(user.email, PASSWORD, user.ip));
+    });
+
+    it("gives a right code's try back to the budget", async () => {
+      const user = await signedUp();
+      // Nine tries in all (the sign-up code, then four rounds of a typo and the right code): only the four typos count.
+      for (let round = 0; round < 4; round += 1) {
+        await age(user.mobile, 61);
+        expect((await forgot(user.mobile, user.ip)).status).toBe(200);
+        const code = await lastCode(user.mobile);
+        const typo = String((Number(code) + 1) % 10_000).padStart(4, "0");
+        expect((await verify(user.mobile, typo, "reset", user.ip)).status, `round ${round}`).toBe(422);
+        expect((await verify(user.mobile, code, "reset", user.ip)).status, `round ${round}`).toBe(200);
+      }
+    });
+
     it("422s a weak or mismatched new password", async () => {
       expectValidationError(await reset("whatever", "short", "192.0.2.1"), "password");
       const mismatch = await call("/api/auth/password/reset", {
@@ -306,12 +357,13 @@ export function accountsContract(ctx: GetContext) {
   });
 
   describe("POST /api/auth/login limits", () => {
-    it("locks an account after five failures and says when to try again (429 + Retry-After)", async () => {
+    it("locks one address out of an account after five tries and says when (429 + Retry-After); the owner elsewhere still signs in", async () => {
       const user = await signedUp();
+      const attacker = "192.0.2.100";
       for (let i = 0; i < 5; i += 1) {
-        expect((await login(user.email, "Wrong#2026", `192.0.2.${100 + i}`)).body).toEqual({ message: "wrong password" });
+        expect((await login(user.email, "Wrong#2026", attacker)).body).toEqual({ message: "wrong password" });
       }
-      const locked = await login(user.mobile, PASSWORD, "192.0.2.200", "en");
+      const locked = await login(user.mobile, PASSWORD, attacker, "en");
       expect(locked.status).toBe(429);
       const retryAfter = Number(locked.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
@@ -320,13 +372,42 @@ export function accountsContract(ctx: GetContext) {
       expect((locked.body as { message: string }).message).toMatch(/try again in \d+ minute/i);
       // Tries while locked do not push the end of the lock further away.
       for (let i = 0; i < 3; i += 1) {
-        const again = await login(user.mobile, PASSWORD, "192.0.2.201", "en");
+        const again = await login(user.mobile, PASSWORD, attacker, "en");
         expect(again.status).toBe(429);
         expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(retryAfter);
       }
+      // The owner, from their own address, is not locked out by someone else's failures.
+      parse(LoginResponseSchema, await login(user.mobile, PASSWORD, "192.0.2.200"));
+      // SPEC §8's messages stay: an unknown account still says so.
+      expect((await login(`ghost.${user.mobile}@example.com`, "Wrong#2026", attacker)).body).toEqual({ message: "error in phone number or email" });
     });
 
-    it("clears an account's failures on a successful sign-in", async () => {
+    it("past 25 failures from many addresses, an address that failed is refused, a new one with the password gets in, and a reset code lifts it", async () => {
+      const user = await signedUp();
+      for (let a = 0; a < 5; a += 1) {
+        for (let i = 0; i < 5; i += 1) expect((await login(user.email, "Wrong#2026", `192.0.2.${110 + a}`)).status, `address ${a} try ${i}`).toBe(422);
+      }
+      const once = "192.0.2.120";
+      expect((await login(user.email, "Wrong#2026", once)).status).toBe(422);
+      // This address failed while the account is under attack: even the right password waits.
+      const refused = await login(user.email, PASSWORD, once, "en");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      // The owner proves the password from an address that has not failed.
+      parse(LoginResponseSchema, await login(user.email, PASSWORD, "192.0.2.121"));
+      // Or by a reset code: the new password works from the refused address too.
+      expect((await call("/api/auth/password/forgot", { method: "POST", body: { email_or_phone: user.mobile }, ip: user.ip })).status).toBe(200);
+      const { reset_token } = parse(ResetTokenResponseSchema, await verify(user.mobile, await lastCode(user.mobile), "reset", user.ip));
+      const changed = await call("/api/auth/password/reset", {
+        method: "POST",
+        body: { reset_token, password: "NewSecret#2027", password_confirmation: "NewSecret#2027" },
+        ip: user.ip,
+      });
+      expect(changed.status).toBe(200);
+      parse(LoginResponseSchema, await login(user.email, "NewSecret#2027", once));
+    });
+
+    it("clears an address's failures on an account on a successful sign-in", async () => {
       const user = await signedUp();
       for (let i = 0; i < 4; i += 1) await login(user.email, "Wrong#2026", user.ip);
       parse(LoginResponseSchema, await login(user.email, PASSWORD, user.ip));

@@ -49,7 +49,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
       )}
       {typeof query.error === "string" && (
         <p role="alert" className="mt-6 rounded-xl border border-error bg-error-50 px-4 py-3 font-medium text-error">
-          {t("providerSignInFailed")}
+          {query.error === "SocialEmailInUse" ? t("socialEmailInUse") : t("providerSignInFailed")}
         </p>
       )}
       <SignInMethods locale={locale} callbackUrl={callbackUrl} />

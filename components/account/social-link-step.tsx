@@ -1,0 +1,71 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { FormAlert } from "@/components/forms/form-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { useFormAction } from "@/components/forms/use-form-action";
+import { useValidationT } from "@/components/forms/use-validation-t";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { otpSchema } from "@/lib/validation";
+import { forgetReturnPath } from "./return-path-storage";
+import { socialLinkAction } from "./social-actions";
+
+interface SocialLinkStepProps {
+  locale: string;
+  /** The last two digits of the account's mobile, the only part of it shown. */
+  mobileEnding: string;
+  /** Where the visitor goes once signed in. */
+  destination: string;
+}
+
+/**
+ * A Google or Facebook sign-in whose email is an existing account's: the account's owner proves
+ * it with the code sent to the account's mobile before the provider account is linked to it.
+ */
+export function SocialLinkStep({ locale, mobileEnding, destination }: SocialLinkStepProps) {
+  const t = useTranslations("account");
+  const ta = useTranslations("auth");
+  const tv = useValidationT();
+  const form = useZodForm(otpSchema({ code: t("codeLabel") }, tv), { defaultValues: { code: "" } });
+  const { formError, alertRef, pending, send } = useFormAction(form);
+
+  const submit = (values: { code: string }) =>
+    send(
+      () => socialLinkAction(locale, values),
+      async ({ handoff }) => {
+        const signedIn = await signIn("otp", { redirect: false, handoff, locale }).catch(() => null);
+        if (!signedIn?.ok || signedIn.error) {
+          window.location.reload();
+          return;
+        }
+        forgetReturnPath();
+        // A full load: the header, the proxy and every server component see the new session.
+        window.location.replace(destination);
+      },
+    );
+
+  return (
+    <div className="mt-6">
+      <h2 className="text-lg font-semibold text-ink">{ta("socialLinkTitle")}</h2>
+      <p className="mt-1 text-muted">{ta("socialLinkText", { ending: mobileEnding })}</p>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-5">
+        <FormAlert ref={alertRef} message={formError} />
+        <TextField
+          form={form}
+          name="code"
+          label={t("codeLabel")}
+          hint={t("codeHint")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          dir="ltr"
+          inputClassName="tracking-[0.5em]"
+          required
+        />
+        <SubmitButton pending={pending} label={ta("socialLinkSubmit")} pendingLabel={ta("submitting")} />
+      </form>
+    </div>
+  );
+}
