@@ -47,6 +47,11 @@ for (const lang of ["ar", "en"] as const) {
       await openBooking(page, lang, doctor);
       await expectAccessibleAtBothWidths(page);
       await holdFirstTime(page);
+      // The hold is this browser's by a secret in an HttpOnly cookie of that hold: the page's scripts never see it.
+      const holdCookies = async () => (await page.context().cookies()).filter((c) => c.name.startsWith("hold_"));
+      await expect.poll(async () => (await holdCookies()).length).toBe(1);
+      expect((await holdCookies())[0]).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      expect(await page.evaluate(() => document.cookie)).not.toContain("hold_");
       await fillGuest(page, lang, mobile);
       // The code's step, then the details with the mobile confirmed.
       await confirmMobile(page, request, lang, mobile, () => expectAccessibleAtBothWidths(page, BOOKING_REGION));
@@ -58,6 +63,8 @@ for (const lang of ["ar", "en"] as const) {
       const success = page.getByTestId("booking-success");
       await expect(success).toContainText(l.success);
       await expect(page.getByTestId("booking-code")).toHaveText(code);
+      // Booked: the secret opens nothing more and is dropped.
+      expect(await holdCookies()).toEqual([]);
       await expect(success.locator('a[download$=".ics"]')).toHaveAttribute("href", /^data:text\/calendar/);
       await expect(success.locator('a[href^="https://calendar.google.com/"]')).toBeVisible();
       await expectAccessibleAtBothWidths(page, BOOKING_REGION);
