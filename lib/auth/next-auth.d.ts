@@ -33,8 +33,8 @@ declare module "next-auth" {
     /** A Google or Facebook sign-in waiting for the code that links it to the account with its email (sealed ticket; the mobile's last digits). */
     socialLinkTicket?: string;
     socialLinkEnding?: string;
-    /** The backend refused: the email is an account's and the provider does not vouch for it. */
-    socialRefusal?: "email_in_use";
+    /** The backend refused (the email is an account's and the provider does not vouch for it): the sign-in page that says so. */
+    socialRefusal?: string;
   }
 }
 

@@ -55,7 +55,7 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     // A provider account whose email is an account's, unvouched for: no session, the sign-in page says why.
-    signIn: ({ user }) => (user.socialRefusal === "email_in_use" ? "/sign-in?error=SocialEmailInUse" : true),
+    signIn: ({ user }) => user.socialRefusal ?? true,
     async jwt({ token, user }) {
       if (user) {
         token.sub = user.id;

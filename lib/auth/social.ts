@@ -1,7 +1,9 @@
 import "server-only";
+import { cookies } from "next/headers";
 import { apiWrite } from "@/lib/api/write";
 import { SocialSignInResponseSchema } from "@/lib/contract/accounts";
 import { visitorIp } from "@/lib/forms/server-validation";
+import { routing } from "@/lib/i18n/routing";
 import { toSignedInUser } from "./backend";
 
 /** What the site knows of a provider account once next-auth has checked the provider's answer. */
@@ -11,6 +13,23 @@ export interface ProviderAccount {
   /** The provider's word that the email is its holder's: Google's id token `email_verified`. */
   emailVerified: boolean;
   name: string | undefined;
+}
+
+/**
+ * The sign-in page that says the email is in use, in the visitor's language: the language of the
+ * return path next-auth keeps in its callback cookie (the site's /login, localized).
+ */
+async function emailInUsePage(): Promise<string> {
+  const jar = await cookies();
+  const value = jar.get("__Secure-next-auth.callback-url")?.value ?? jar.get("next-auth.callback-url")?.value ?? "";
+  let first = "";
+  try {
+    first = new URL(value, "http://site.invalid").pathname.split("/")[1] ?? "";
+  } catch {
+    // No readable return path: the default language.
+  }
+  const prefix = first !== routing.defaultLocale && (routing.locales as readonly string[]).includes(first) ? `/${first}` : "";
+  return `${prefix}/sign-in?error=SocialEmailInUse`;
 }
 
 /**
@@ -40,7 +59,7 @@ export async function socialSignIn(provider: "google" | "facebook", account: Pro
     backendToken: "",
     backendExpiresAt: 0,
   };
-  if (!result.ok && result.status === 409) return { ...pending, socialRefusal: "email_in_use" as const };
+  if (!result.ok && result.status === 409) return { ...pending, socialRefusal: await emailInUsePage() };
   if (!result.ok) throw new Error(`social sign-in refused (${result.status})`);
   const data = result.data;
   if ("needs_mobile" in data) return { ...pending, socialTicket: data.ticket };

@@ -7,7 +7,9 @@ import { waitForRuntime } from "./helpers/runtime";
  * provider: a protected page sends the visitor to sign in, the provider's page signs them in and
  * asks for consent, next-auth checks the state on /api/auth/callback/…, /login asks a first-time
  * account for its mobile, the SMS code (from the outbox) makes it usable, and the visitor is back
- * on the page they started from. The other provider with the same email then signs straight in.
+ * on the page they started from. The other provider with the same verified email is linked to
+ * that account only after the code sent to the account's mobile; with an email the provider does
+ * not vouch for, nothing is linked and the sign-in page says the email is in use.
  */
 
 const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
@@ -26,6 +28,11 @@ const L = {
     code: "رمز التحقق",
     verify: "تحقق",
     profileTitle: "ملفي الشخصي",
+    idpUnverified: "لا",
+    linkTitle: "هذا البريد الإلكتروني يخص حسابًا",
+    linkSubmit: "الربط وتسجيل الدخول",
+    wrongCode: "الرمز غير صحيح أو منتهي الصلاحية!",
+    emailInUse: "هذا البريد الإلكتروني مستخدم في حساب آخر",
   },
   en: {
     prefix: "/en",
@@ -40,6 +47,11 @@ const L = {
     code: "Verification code",
     verify: "Verify",
     profileTitle: "My profile",
+    idpUnverified: "No",
+    linkTitle: "This email belongs to an account",
+    linkSubmit: "Link and sign in",
+    wrongCode: "The code is wrong or expired!",
+    emailInUse: "This email is already used by an account",
   },
 } as const;
 type Lang = keyof typeof L;
@@ -66,7 +78,7 @@ async function codeFor(page: Page, to: string): Promise<string> {
 }
 
 /** From the sign-in page through the provider's sign-in and consent page, back to the site. */
-async function throughProvider(page: Page, lang: Lang, provider: "google" | "facebook", person: { email: string; name: string }) {
+async function throughProvider(page: Page, lang: Lang, provider: "google" | "facebook", person: { email: string; name: string }, verified = true) {
   const t = L[lang];
   await page.getByRole("button", { name: provider === "google" ? t.google : t.facebook }).click();
   await expect(page).toHaveURL((url) => url.port === new URL(BACKEND).port && /\/(authorize|dialog\/oauth)$/.test(url.pathname));
@@ -74,6 +86,7 @@ async function throughProvider(page: Page, lang: Lang, provider: "google" | "fac
   expect(new URL(page.url()).searchParams.get("scope")).toBe(provider === "google" ? "openid profile email" : "public_profile email");
   await page.getByLabel(t.idpEmail).fill(person.email);
   await page.getByLabel(t.idpName).fill(person.name);
+  if (!verified) await page.getByRole("radio", { name: t.idpUnverified }).check();
   await page.getByRole("button", { name: t.idpContinue }).click();
 }
 
@@ -84,7 +97,7 @@ for (const lang of ["ar", "en"] as const) {
   const [first, second] = providersFor[lang];
 
   test(`${first} then ${second} sign-in (${lang}): a first sign-in verifies a mobile, the visitor returns to where they were`, async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const n = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
     const person = { email: `social.${n}@example.com`, name: lang === "ar" ? "نورة العتيبي" : "Noura Alotaibi", mobile: `05${n}` };
     const profilePath = `${t.prefix}/profile`;
@@ -109,13 +122,46 @@ for (const lang of ["ar", "en"] as const) {
     await expect(page.getByTestId("profile-details")).toContainText(person.mobile);
     await expect(page.getByTestId("profile-details")).toContainText(person.email);
 
-    // Signed out, the other provider with the same (verified) email signs straight in.
+    // Signed out, the other provider with the same verified email: the account's owner proves it
+    // with the code sent to the account's mobile (only its last two digits are shown).
+    await context.clearCookies();
+    await page.goto(`${t.prefix}/sign-in?callbackUrl=${encodeURIComponent(profilePath)}`);
+    await waitForRuntime(page);
+    await throughProvider(page, lang, second, person);
+    await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/login`);
+    await expect(page.getByRole("heading", { level: 2, name: t.linkTitle })).toBeVisible();
+    await expect(page.getByText(`••${person.mobile.slice(-2)}`)).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(person.mobile);
+    await axeAtBothSizes(page);
+    const code = await codeFor(page, person.mobile);
+    // A wrong code is announced and links nothing; typed and sent from the keyboard.
+    await page.getByLabel(t.code).fill(String((Number(code) + 1) % 10_000).padStart(4, "0"));
+    await page.getByLabel(t.code).press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: t.wrongCode })).toBeVisible();
+    expect(((await (await page.request.get("/api/auth/session")).json()) as { user?: { mobile?: string } }).user?.mobile ?? "").toBe("");
+    await page.getByLabel(t.code).fill(code);
+    await page.getByRole("button", { name: t.linkSubmit }).click();
+    await expect(page).toHaveURL((url) => url.pathname === profilePath);
+    await expect(page.getByTestId("profile-details")).toContainText(person.mobile);
+
+    // Linked: the next time, that provider signs straight in.
     await context.clearCookies();
     await page.goto(`${t.prefix}/sign-in?callbackUrl=${encodeURIComponent(profilePath)}`);
     await waitForRuntime(page);
     await throughProvider(page, lang, second, person);
     await expect(page).toHaveURL((url) => url.pathname === profilePath);
-    await expect(page.getByTestId("profile-details")).toContainText(person.mobile);
+  });
+
+  test(`${first} with an account's email the provider does not vouch for (${lang}): nothing is linked, the email is in use`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${t.prefix}/sign-in`);
+    await waitForRuntime(page);
+    await throughProvider(page, lang, first, { email: "patient@example.com", name: lang === "ar" ? "متسلل" : "Mallory" }, false);
+    await expect(page).toHaveURL((url) => url.pathname.endsWith("/sign-in"));
+    await expect(page.getByRole("alert").filter({ hasText: t.emailInUse })).toBeVisible();
+    const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: unknown };
+    expect(session.user).toBeUndefined();
+    await axeAtBothSizes(page);
   });
 }
 
