@@ -12,8 +12,10 @@ const ctx = seededDatabasePerFile();
 
 type Message = { message: string };
 
-async function post(path: string, contentType: string, body: string, headers: Record<string, string> = {}) {
-  const res = await ctx().client.app.request(path, { method: "POST", headers: { "content-type": contentType, ...headers }, body });
+/** `from`: the socket's address, as @hono/node-server hands it to the app. */
+async function post(path: string, contentType: string, body: string, headers: Record<string, string> = {}, from?: string) {
+  const env = from ? { incoming: { socket: { remoteAddress: from } } } : undefined;
+  const res = await ctx().client.app.request(path, { method: "POST", headers: { "content-type": contentType, ...headers }, body }, env);
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
 }
 
@@ -161,10 +163,20 @@ describe("rate limit of POST /oauth/token", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const ask = (ip: string, clientId: string) =>
-    post("/oauth/token", "application/x-www-form-urlencoded", new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: "wrong" }).toString(), {
-      "x-forwarded-for": ip,
-    });
+  // A token request holds no token yet: it is counted by the socket's address, whatever it says it forwards.
+  const ask = (ip: string, clientId: string, forwardedFor = "198.51.100.99") =>
+    post(
+      "/oauth/token",
+      "application/x-www-form-urlencoded",
+      new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: "wrong" }).toString(),
+      { "x-forwarded-for": forwardedFor },
+      ip,
+    );
+
+  it("counts the socket's address, not an X-Forwarded-For the caller wrote", async () => {
+    for (let i = 0; i < TOKEN_LIMITS.ip.max; i++) expect((await ask("203.0.113.9", `spoof-${i}`, `198.51.100.${i}`)).status).toBe(401);
+    expect((await ask("203.0.113.9", "spoof-last", "198.51.100.200")).status).toBe(429);
+  });
 
   it("answers 429 with Retry-After once an address has asked too often", async () => {
     for (let i = 0; i < TOKEN_LIMITS.ip.max; i++) expect((await ask("203.0.113.7", `guess-${i}`)).status).toBe(401);

@@ -196,11 +196,14 @@ export async function hitAll(db: Db, checks: Array<[Limit, string | undefined | 
 }
 
 /**
- * The caller's IP: the last `X-Forwarded-For` entry (the one our own website or edge appended;
- * earlier entries are whatever the client claimed), else the socket's.
+ * The caller's IP. The website passes its visitor's address (settled from the socket by the site,
+ * never the client's own header) as the last `X-Forwarded-For` entry; only a caller that holds a
+ * token, which takes the site's client credentials to get, is believed. Anyone else (a token
+ * request, a provider's notification, a stray request that reached the backend directly) is
+ * counted by the socket's address.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",").pop()?.trim();
+  const forwarded = c.get("caller") ? c.req.header("x-forwarded-for")?.split(",").pop()?.trim() : undefined;
   if (forwarded) return forwarded.slice(0, 64);
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
