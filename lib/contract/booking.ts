@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/validation/fields";
 import { DoctorSchema } from "./broker";
-import { CurrencySchema, DateSchema, DateTimeSchema, dateTimeField, dayField, IdNameSchema, idField, ImageSchema, INT4_MAX, intParam } from "./common";
+import { CodedErrorSchema, CurrencySchema, DateSchema, DateTimeSchema, dateTimeField, dayField, IdNameSchema, idField, ImageSchema, INT4_MAX, intParam } from "./common";
 
 /** Doctor booking: slots, holds, appointments and insurance (wire shapes shared by backend and website). */
 
@@ -257,6 +257,15 @@ export type NextSlots = z.infer<typeof NextSlotsSchema>;
  * The backend's answer when a hold ran out (`server.booking.holdExpired` of the message files, which
  * tests/unit/messages.test.ts holds to these words); the website takes the patient back to the times on it.
  */
+/** The 409 `code` of a time that overlaps one of the patient's own appointments (at any doctor or branch). */
+export const PATIENT_OVERLAP_CODE = "patient_overlap";
+
+/** A booking refusal (409): `code` is `patient_overlap` with the colliding appointment's reservation code beside it. */
+export const BookingConflictSchema = CodedErrorSchema.extend({
+  appointment_code: z.string().nullable().optional().describe("With `patient_overlap`: the reservation code of the patient's appointment at that time"),
+});
+export type BookingConflict = z.infer<typeof BookingConflictSchema>;
+
 export const HOLD_EXPIRED_MESSAGE = {
   ar: "انتهت مدة حجز الموعد المؤقت، اختر موعدًا آخر",
   en: "The hold on this time has expired, please choose a time again",

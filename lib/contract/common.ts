@@ -31,6 +31,14 @@ export const IdNameSchema = z.object({ id: z.number().int(), name: z.string() })
 export type IdName = z.infer<typeof IdNameSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
+/**
+ * A refusal a client acts on: beside the message (in the caller's language, to show), a stable
+ * machine `code` to switch on, never the message's words (e.g. `patient_overlap`).
+ */
+export const CodedErrorSchema = MessageSchema.extend({
+  code: z.string().optional().describe("Stable machine code of the refusal, when a client may act on it"),
+});
+export type CodedError = z.infer<typeof CodedErrorSchema>;
 export const ValidationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),

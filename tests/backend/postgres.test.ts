@@ -7,6 +7,7 @@ import type { SuiteContext } from "./contract/context";
 import { doctorsContract } from "./contract/doctors";
 import { identitySandboxContract } from "./contract/identity-sandbox";
 import { offersContract } from "./contract/offers";
+import { patientOverlapContract } from "./contract/patient-overlap";
 import { paymentsContract } from "./contract/payments";
 import { platformContract } from "./contract/platform";
 import { postsContract } from "./contract/posts";
@@ -50,4 +51,5 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   identitySandboxContract(get);
   paymentsContract(get);
   bookingContract(get);
+  patientOverlapContract(get);
 });

@@ -13,6 +13,7 @@ import { patientBill } from "@/lib/contract/booking-bill";
 import { sendCancellation, sendConfirmation } from "./notices";
 import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment, startPayment } from "./payment-port";
 import { ownsHold } from "./hold-owner";
+import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlappingAppointmentCode, patientOverlapAnswer } from "./patient-overlap";
 import { hasUpcomingWith, liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings, loadBranches } from "./setup";
 import { localDay } from "./time";
@@ -90,6 +91,10 @@ export async function confirmAppointment(
   if (await hasUpcomingWith(db, hold.doctorId, { userId: user?.id, mobile: body.patient.mobile }, now)) {
     return { status: 409, body: { message: serverMessage(lang, "booking.alreadyBooked") } };
   }
+  // The account that books, and the mobile the visit is for (a guest's, confirmed by its code).
+  const patient = { userId: user?.id ?? null, mobile: body.patient.mobile };
+  const clash = await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: hold.id });
+  if (clash) return patientOverlapAnswer(lang, clash);
 
   // What the patient pays before tax: all of it, or the deductible when insured.
   let patientPrice = hold.price;
@@ -126,32 +131,47 @@ export async function confirmAppointment(
   const status = nothingToPay ? (insurance ? "covered" : "paid") : body.payment_type === "cash" ? "not_paid" : "pending";
   const holdUntil = new Date(nowMs + settings.paymentHoldMinutes * 60_000);
 
-  const appointmentId = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await lockDoctorTime(tx, hold.doctorId);
-    const taken = await tx
-      .update(bookingReservations)
-      .set(bookNow ? { status: "booked", expiresAt: null, userId: hold.userId ?? user?.id ?? null } : { expiresAt: holdUntil })
-      .where(and(eq(bookingReservations.id, hold.id), eq(bookingReservations.status, "held"), gt(bookingReservations.expiresAt, now)))
-      .returning({ id: bookingReservations.id });
-    if (taken.length === 0) return null;
-    const [row] = await tx
-      .insert(bookingAppointments)
-      .values({
-        reservationId: hold.id,
-        userId: user?.id ?? null,
-        patientName: body.patient.name.trim(),
-        patientMobile: body.patient.mobile,
-        patientEmail: body.patient.email.trim(),
-        insurance,
-        paymentType: body.payment_type,
-        amount: nothingToPay ? 0 : patientBill(hold, insurance).total,
-        status,
-        lang,
-      })
-      .returning({ id: bookingAppointments.id });
-    return row!.id;
-  });
+  // From here the time carries its patient: the database refuses it if another of their visits
+  // overlaps it meanwhile (two holds confirmed at once), whatever the doctor.
+  const patientKeys = { patientUserId: patient.userId, patientMobile: patient.mobile };
+  let appointmentId: number | null;
+  try {
+    appointmentId = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await lockDoctorTime(tx, hold.doctorId);
+      await lockPatientTime(tx, patient);
+      await expireStalePatientHolds(tx, patient, hold.startsAt, hold.endsAt, now);
+      const taken = await tx
+        .update(bookingReservations)
+        .set(
+          bookNow
+            ? { status: "booked", expiresAt: null, userId: hold.userId ?? user?.id ?? null, ...patientKeys }
+            : { expiresAt: holdUntil, ...patientKeys },
+        )
+        .where(and(eq(bookingReservations.id, hold.id), eq(bookingReservations.status, "held"), gt(bookingReservations.expiresAt, now)))
+        .returning({ id: bookingReservations.id });
+      if (taken.length === 0) return null;
+      const [row] = await tx
+        .insert(bookingAppointments)
+        .values({
+          reservationId: hold.id,
+          userId: user?.id ?? null,
+          patientName: body.patient.name.trim(),
+          patientMobile: body.patient.mobile,
+          patientEmail: body.patient.email.trim(),
+          insurance,
+          paymentType: body.payment_type,
+          amount: nothingToPay ? 0 : patientBill(hold, insurance).total,
+          status,
+          lang,
+        })
+        .returning({ id: bookingAppointments.id });
+      return row!.id;
+    });
+  } catch (err) {
+    if (!isPatientOverlap(err)) throw err;
+    return patientOverlapAnswer(lang, await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: hold.id }));
+  }
   if (appointmentId === null) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
   bookingTimeChanged();
 
@@ -176,7 +196,7 @@ export async function confirmAppointment(
         await tx.delete(bookingAppointments).where(eq(bookingAppointments.id, appointmentId));
         await tx
           .update(bookingReservations)
-          .set({ status: "held", expiresAt: hold.expiresAt })
+          .set({ status: "held", expiresAt: hold.expiresAt, patientUserId: null, patientMobile: null })
           .where(eq(bookingReservations.id, hold.id));
       });
       bookingTimeChanged();

@@ -9,6 +9,7 @@ import type { Outcome } from "./confirm";
 import { serverMessage } from "../http/messages";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { sendReschedule } from "./notices";
+import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlappingAppointmentCode, patientOverlapAnswer } from "./patient-overlap";
 import { liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings } from "./setup";
 
@@ -61,24 +62,35 @@ export async function rescheduleAppointment(
   }
 
   const now = new Date(nowMs);
+  // The visit's own old time is no obstacle; another of the patient's visits at the new time is.
+  const patient = { userId: rec.a.userId, mobile: rec.a.patientMobile };
+  const clash = await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: rec.r.id });
+  if (clash) return patientOverlapAnswer(lang, clash);
   try {
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await lockDoctorTime(tx, hold.doctorId);
+      await lockPatientTime(tx, patient);
+      await expireStalePatientHolds(tx, patient, hold.startsAt, hold.endsAt, now);
       // The appointment keeps its code: the new time takes it over, the released one takes the hold's.
-      const booked = await tx
+      // The new time takes the patient over only once the old one is released: the visit never
+      // stands in its own way, and another of the patient's visits there is refused by the database.
+      const claimed = await tx
         .update(bookingReservations)
-        .set({ status: "booked", expiresAt: null, code: `moving-${randomUUID()}` })
+        .set({ code: `moving-${randomUUID()}` })
         .where(and(eq(bookingReservations.id, hold.id), eq(bookingReservations.status, "held"), gt(bookingReservations.expiresAt, now)))
         .returning({ id: bookingReservations.id });
-      if (booked.length === 0) throw new MoveLost();
+      if (claimed.length === 0) throw new MoveLost();
       const released = await tx
         .update(bookingReservations)
         .set({ status: "released", expiresAt: null, code: hold.code })
         .where(and(eq(bookingReservations.id, rec.r.id), eq(bookingReservations.status, "booked")))
         .returning({ id: bookingReservations.id });
       if (released.length === 0) throw new MoveLost();
-      await tx.update(bookingReservations).set({ code: rec.r.code }).where(eq(bookingReservations.id, hold.id));
+      await tx
+        .update(bookingReservations)
+        .set({ status: "booked", expiresAt: null, code: rec.r.code, patientUserId: patient.userId, patientMobile: patient.mobile })
+        .where(eq(bookingReservations.id, hold.id));
       const moved = await tx
         .update(bookingAppointments)
         .set({ reservationId: hold.id, reminderSentAt: null })
@@ -87,6 +99,9 @@ export async function rescheduleAppointment(
       if (moved.length === 0) throw new MoveLost();
     });
   } catch (err) {
+    if (isPatientOverlap(err)) {
+      return patientOverlapAnswer(lang, await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: rec.r.id }));
+    }
     if (!(err instanceof MoveLost)) throw err;
     // The hold ran out, or the appointment was cancelled or moved by another request meanwhile.
     const fresh = await appointmentById(db, appointmentId);

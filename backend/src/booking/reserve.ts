@@ -7,6 +7,7 @@ import { bookingAppointments, bookingReservations } from "../db/schema";
 import { reservationCode } from "./codes";
 import { newHoldSecret } from "./hold-owner";
 import { isExclusionViolation } from "./errors";
+import { overlappingAppointmentCode } from "./patient-overlap";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { PaymentError, quotePayment } from "./payment-port";
 import { bookingSettings, loadBranches, loadDoctorSetups, money } from "./setup";
@@ -17,7 +18,8 @@ type ReservationRow = typeof bookingReservations.$inferSelect;
 
 export type ReserveOutcome =
   | { ok: true; reservation: ReservationRow; paymentMethods: PaymentMethod[]; secret: string | null }
-  | { ok: false; reason: "not_a_slot" | "taken" | "already_booked" };
+  | { ok: false; reason: "not_a_slot" | "taken" | "already_booked" }
+  | { ok: false; reason: "patient_overlap"; appointmentCode: string };
 
 /** Namespace of the per-doctor advisory lock (the two-int form: namespace, doctor id). */
 const DOCTOR_TIME_LOCK = 2101;
@@ -132,6 +134,13 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
 
   if (user && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile }, now, body.appointment_id))) {
     return { ok: false, reason: "already_booked" };
+  }
+  // A signed-in patient learns now, not at the last step, that the time overlaps one of their visits
+  // elsewhere (a guest's mobile is known only when confirming, where the database decides it).
+  if (user) {
+    const patient = { userId: user.id, mobile: user.mobile || null };
+    const clash = await overlappingAppointmentCode(db, patient, start, end, now, { appointmentId: body.appointment_id });
+    if (clash) return { ok: false, reason: "patient_overlap", appointmentCode: clash };
   }
   // Only a guest's hold needs a secret: a signed-in patient's hold is tied to the account.
   const guestSecret = user ? null : newHoldSecret();

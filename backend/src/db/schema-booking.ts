@@ -10,6 +10,11 @@ import type { Currency } from "@/lib/contract/common";
  * constraint over (doctor, time range) among rows whose status is `held` or `booked`, whatever
  * their kind or branch. A hold past `expires_at` still counts for the constraint until a writer
  * marks it `expired`: every write that needs the time does so first, in its own transaction.
+ *
+ * No overlapping visits of one patient rests the same way on two exclusion constraints (0016) over
+ * (patient account, time range) and (patient mobile, time range) among active rows that carry them:
+ * a hold carries its patient only once it becomes an appointment, so a patient's own bare holds
+ * never block each other.
  */
 
 export const APPOINTMENT_KINDS = ["consultation", "follow_up", "examination"] as const;
@@ -87,6 +92,13 @@ export const bookingReservations = pgTable(
     verifiedMobile: text("verified_mobile"),
     /** SHA-256 (hex) of the secret handed to the guest's browser with the hold; null for a signed-in patient's hold. */
     secretHash: text("secret_hash"),
+    /**
+     * Whose appointment holds this time, set when the hold becomes one (null for a bare hold): the
+     * account and the patient's mobile. `booking_reservations_patient_no_overlap` and
+     * `booking_reservations_mobile_no_overlap` (0016) keep one patient's active visits apart.
+     */
+    patientUserId: integer("patient_user_id").references(() => users.id, { onDelete: "set null" }),
+    patientMobile: text("patient_mobile"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("booking_reservations_doctor_time").on(t.doctorId, t.startsAt)],

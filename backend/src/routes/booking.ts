@@ -6,6 +6,7 @@ import {
   AppointmentRescheduledSchema,
   AppointmentSchema,
   AppointmentsQuerySchema,
+  BookingConflictSchema,
   DoctorSlotsSchema,
   EligibilitySchema,
   HoldSecretHeaderSchema,
@@ -26,6 +27,7 @@ import { checkEligibility, companyList, insuranceNotChecked } from "../booking/i
 import { secretFingerprint } from "../booking/hold-owner";
 import { sendMobileCode, verifyMobileCode } from "../booking/mobile-code";
 import { onPaymentStatus, registerPaymentSummary } from "../booking/payment-port";
+import { patientOverlapAnswer } from "../booking/patient-overlap";
 import { rescheduleAppointment } from "../booking/reschedule";
 import { reservationToWire, reserve } from "../booking/reserve";
 import { appointmentSummary } from "../booking/summary";
@@ -49,7 +51,10 @@ export const BOOKING_LIMITS = {
   eligibilityPerIp: { name: "booking:eligibility:ip", max: 20, windowSeconds: 600 } satisfies Limit,
 };
 
-const conflict = json(MessageSchema, "The time is taken, the hold expired, or the patient already has an appointment with the doctor");
+const conflict = json(
+  BookingConflictSchema,
+  "The time is taken, the hold expired, or the patient already has an appointment with the doctor; `code: patient_overlap` when the time overlaps one of the patient's own appointments (any doctor or branch), named by `appointment_code`",
+);
 const tooMany = json(MessageSchema, "Too many requests; `Retry-After` says when to try again");
 const fieldErrors = json(ValidationErrorSchema, "Invalid body; `errors` names the field");
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -123,6 +128,7 @@ export function bookingRoutes(deps: Deps) {
         return send(c, { status: 201, body: { data } });
       }
       if (outcome.reason === "not_a_slot") return validationError(c, { start: [serverMessage(lang, "booking.notASlot")] });
+      if (outcome.reason === "patient_overlap") return send(c, patientOverlapAnswer(lang, outcome.appointmentCode));
       const message = outcome.reason === "taken" ? serverMessage(lang, "booking.slotTaken") : serverMessage(lang, "booking.alreadyBooked");
       return send(c, { status: 409, body: { message, reason: outcome.reason } });
     },
@@ -247,7 +253,10 @@ export function bookingRoutes(deps: Deps) {
         200: json(AppointmentRescheduledSchema, "Moved: the appointment at its new time"),
         ...errorResponses,
         404: notFoundResponse[404],
-        409: json(MessageSchema, "Cancelled, too close to the start, a payment under way, or the hold expired"),
+        409: json(
+          BookingConflictSchema,
+          "Cancelled, too close to the start, a payment under way, or the hold expired; `code: patient_overlap` when the new time overlaps another of the patient's appointments",
+        ),
         422: fieldErrors,
       },
     }),

@@ -41,6 +41,13 @@ const SEEDED_PATIENTS = [
   { name: "Mariam Youssef", mobile: "0551000004", email: "mariam.y@example.com" },
 ];
 
+/** A different patient who shares a seeded patient's name (a mobile and address of their own). */
+const namesake = (p: (typeof SEEDED_PATIENTS)[number], n: number) => ({
+  name: p.name,
+  mobile: `0552${String(n).padStart(6, "0")}`,
+  email: `patient.${n}@example.com`,
+});
+
 export const INSURANCE_COMPANIES: Array<{ id: number; nameAr: string; nameEn: string; country: "SA" | "EG" }> = [
   { id: 1, nameAr: "بوبا العربية", nameEn: "Bupa Arabia", country: "SA" },
   { id: 2, nameAr: "التعاونية", nameEn: "Tawuniya", country: "SA" },
@@ -134,6 +141,8 @@ async function seedTakenSlots(
   const [demo] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, demoPatient.email)).limit(1);
   const reservations: Array<typeof s.bookingReservations.$inferInsert> = [];
   const appointments: Array<typeof s.bookingAppointments.$inferInsert & { demo?: boolean }> = [];
+  const bookedTimes = new Map<string, Array<[number, number]>>();
+  let namesakes = 0;
   for (const d of doctorRows) {
     const fee = fees.find((f) => f.doctorId === d.id && f.kind === "consultation")!;
     const off = new Set(daysOff.filter((o) => o.doctorId === d.id).map((o) => o.day));
@@ -154,7 +163,13 @@ async function seedTakenSlots(
         const price = fee.price;
         const tax = Math.round(price * rate * 100) / 100;
         const id = randomUUID();
-        const patient = SEEDED_PATIENTS[(d.id + taken) % SEEDED_PATIENTS.length]!;
+        // One patient is never booked at two overlapping times (the database refuses it): the next free
+        // one in turn, or when all are busy then, another patient of the same name and their own mobile.
+        const patient =
+          SEEDED_PATIENTS.map((_, k) => SEEDED_PATIENTS[(d.id + taken + k) % SEEDED_PATIENTS.length]!).find(
+            (p) => !(bookedTimes.get(p.mobile) ?? []).some(([start, end]) => start < slot.endMs && slot.startMs < end),
+          ) ?? namesake(SEEDED_PATIENTS[(d.id + taken) % SEEDED_PATIENTS.length]!, ++namesakes);
+        bookedTimes.set(patient.mobile, [...(bookedTimes.get(patient.mobile) ?? []), [slot.startMs, slot.endMs]]);
         reservations.push({
           id,
           code: `BK-S${String(d.id).padStart(3, "0")}${taken}`,
@@ -170,6 +185,7 @@ async function seedTakenSlots(
           total: Math.round((price + tax) * 100) / 100,
           currency: currencyOf.get(d.bu) ?? "SAR",
           timeZone: slot.timeZone,
+          patientMobile: patient.mobile,
         });
         appointments.push({
           reservationId: id,
@@ -191,6 +207,7 @@ async function seedTakenSlots(
   if (demo && demoReservation) {
     const appointment = appointments.find((a) => a.reservationId === demoReservation.id)!;
     Object.assign(appointment, { userId: demo.id, patientName: demoPatient.fullName, patientMobile: demoPatient.mobile, patientEmail: demoPatient.email });
+    Object.assign(demoReservation, { patientUserId: demo.id, patientMobile: demoPatient.mobile });
   }
   if (reservations.length > 0) {
     await db.insert(s.bookingReservations).values(reservations);

@@ -1,0 +1,122 @@
+import { and, asc, eq, gt, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import { PATIENT_OVERLAP_CODE } from "@/lib/contract/booking";
+import type { Lang } from "@/lib/contract/common";
+import type { Db } from "../db/client";
+import { bookingAppointments, bookingReservations } from "../db/schema";
+import { serverMessage } from "../http/messages";
+
+/**
+ * One patient is never booked at two overlapping times, at any doctor or branch. The database
+ * decides it (`booking_reservations_patient_no_overlap` and `_mobile_no_overlap`, 0016) once a hold
+ * carries its patient, which it does from the moment it becomes an appointment; the reads here
+ * only name the appointment in the way, and refuse a hold early for a signed-in patient.
+ */
+
+/** The account and the mobile a visit is booked for; either may be unknown (a guest has no account). */
+export interface Patient {
+  userId: number | null;
+  mobile: string | null;
+}
+
+const PATIENT_CONSTRAINTS = ["booking_reservations_patient_no_overlap", "booking_reservations_mobile_no_overlap"];
+
+/** Namespace of the per-patient advisory lock (the two-int form: namespace, hash of the patient). */
+const PATIENT_TIME_LOCK = 2102;
+
+/** Whether a write failed on one of the patient constraints (drizzle may wrap the driver's error in `cause`). */
+export function isPatientOverlap(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === "23P01") {
+      const named = e.constraint ?? e.constraint_name ?? e.message ?? "";
+      if (PATIENT_CONSTRAINTS.some((name) => named.includes(name))) return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+const whose = (patient: Patient) =>
+  [
+    patient.userId !== null ? eq(bookingReservations.patientUserId, patient.userId) : undefined,
+    patient.mobile ? eq(bookingReservations.patientMobile, patient.mobile) : undefined,
+  ].filter((c) => c !== undefined);
+
+/**
+ * Makes writers of one patient's visits take turns (after the doctor's lock, always in this
+ * order): two confirmations of the same patient at two doctors would otherwise each wait on the
+ * other's row under the exclusion constraint, which PostgreSQL may end as a deadlock.
+ */
+export async function lockPatientTime(tx: Db, patient: Patient) {
+  const keys = [patient.userId !== null ? `user:${patient.userId}` : null, patient.mobile ? `mobile:${patient.mobile}` : null];
+  for (const key of keys) {
+    if (key) await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_TIME_LOCK}, hashtext(${key}))`);
+  }
+}
+
+/** Marks the patient's run-out holds (an online payment never completed) overlapping [start, end) as expired, so they stop counting. */
+export async function expireStalePatientHolds(tx: Db, patient: Patient, start: Date, end: Date, now: Date) {
+  const who = whose(patient);
+  if (who.length === 0) return;
+  await tx
+    .update(bookingReservations)
+    .set({ status: "expired" })
+    .where(
+      and(
+        or(...who),
+        eq(bookingReservations.status, "held"),
+        lte(bookingReservations.expiresAt, now),
+        sql`${bookingReservations.startsAt} < ${end.toISOString()}`,
+        sql`${bookingReservations.endsAt} > ${start.toISOString()}`,
+      ),
+    );
+}
+
+/**
+ * The reservation code of the patient's active appointment overlapping [start, end), or null.
+ * `except` leaves out one appointment: the one a new time is meant to replace (rescheduling).
+ */
+export async function overlappingAppointmentCode(
+  db: Db,
+  patient: Patient,
+  start: Date,
+  end: Date,
+  now: Date,
+  except: { reservationId?: string; appointmentId?: number } = {},
+): Promise<string | null> {
+  const who = whose(patient);
+  if (who.length === 0) return null;
+  const movedReservation =
+    except.appointmentId !== undefined
+      ? db.select({ id: bookingAppointments.reservationId }).from(bookingAppointments).where(eq(bookingAppointments.id, except.appointmentId))
+      : undefined;
+  const [row] = await db
+    .select({ code: bookingReservations.code })
+    .from(bookingReservations)
+    .where(
+      and(
+        or(...who),
+        or(eq(bookingReservations.status, "booked"), and(eq(bookingReservations.status, "held"), gt(bookingReservations.expiresAt, now))),
+        sql`${bookingReservations.startsAt} < ${end.toISOString()}`,
+        sql`${bookingReservations.endsAt} > ${start.toISOString()}`,
+        except.reservationId !== undefined ? ne(bookingReservations.id, except.reservationId) : undefined,
+        movedReservation ? notInArray(bookingReservations.id, movedReservation) : undefined,
+      ),
+    )
+    .orderBy(asc(bookingReservations.startsAt))
+    .limit(1);
+  return row?.code ?? null;
+}
+
+/** The 409 that names the appointment in the way. */
+export function patientOverlapAnswer(lang: Lang, appointmentCode: string | null) {
+  return {
+    status: 409,
+    body: {
+      message: appointmentCode
+        ? serverMessage(lang, "booking.patientOverlap", { code: appointmentCode })
+        : serverMessage(lang, "booking.patientOverlapUnnamed"),
+      code: PATIENT_OVERLAP_CODE,
+      appointment_code: appointmentCode,
+    },
+  };
+}
