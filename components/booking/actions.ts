@@ -19,6 +19,7 @@ import {
   type Eligibility,
   EligibilitySchema,
   HOLD_EXPIRED_MESSAGE,
+  PATIENT_OVERLAP_CODE,
   PaymentTypeSchema,
   type Reservation,
   ReservationCreatedSchema,
@@ -218,8 +219,10 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
     schema: AppointmentCreatedSchema,
   });
   if (result.ok) await forgetHoldSecret(input.reservationId);
-  // A hold that ran out sends the patient back to the times (everything typed is kept).
-  if (!result.ok && result.status === 409 && result.message === HOLD_EXPIRED_MESSAGE[locale]) {
+  // A hold that ran out, or a time that overlaps another of the patient's visits, sends the patient
+  // back to the times with the backend's words (everything typed is kept).
+  const backToTimes = !result.ok && result.status === 409 && (result.message === HOLD_EXPIRED_MESSAGE[locale] || ("code" in result && result.code === PATIENT_OVERLAP_CODE));
+  if (!result.ok && backToTimes) {
     return { ok: false, message: result.message, fieldErrors: { reservation: result.message } };
   }
   return toActionResult(result, await getFormsT(locale), {

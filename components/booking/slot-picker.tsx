@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { formatMoney } from "@/components/payments/format";
 import { SelectOptions } from "@/components/forms/select-options";
-import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, type Reservation, type Slot } from "@/lib/contract/booking";
+import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, PATIENT_OVERLAP_CODE, type Reservation, type Slot } from "@/lib/contract/booking";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { useBookingStore } from "@/stores/booking";
@@ -144,6 +144,13 @@ export function SlotChooser({
         // is minutes off neither ends the hold at once nor shows it lasting longer than it does.
         const { seconds_left, ...reservation } = result.data;
         held(slot, { ...reservation, expires_at: new Date(Date.now() + seconds_left * 1000).toISOString() });
+        return;
+      }
+      // The time overlaps another of the patient's visits: the backend's words name it and say what
+      // to do; the doctor's times have not changed.
+      if (result.code === PATIENT_OVERLAP_CODE) {
+        setError({ message: result.message, pickAgain: false });
+        requestAnimationFrame(() => alertRef.current?.focus());
         return;
       }
       // Taken meanwhile (or any failure but the hold limit): the times are read again to pick from.

@@ -18,6 +18,8 @@ export type WriteResult<T> =
       kind: Exclude<WriteFailureKind, "fields">;
       message: string;
       retryAfter?: number;
+      /** The backend's stable `code` of a refusal (e.g. `patient_overlap`): what to switch on, never the message. */
+      code?: string;
     };
 
 export interface ApiWriteOptions<T> {
@@ -38,7 +40,7 @@ export interface ApiWriteOptions<T> {
   buId?: number;
 }
 
-type ErrorBody = { message?: unknown; errors?: unknown; retry_after?: unknown };
+type ErrorBody = { message?: unknown; errors?: unknown; retry_after?: unknown; code?: unknown };
 
 /** The backend's 422 `errors: {field: [messages]}` as one message per field (the first). */
 export function firstFieldErrors(errors: unknown): Record<string, string> {
@@ -66,7 +68,7 @@ export function toWriteResult<T>(
     if (Object.keys(fieldErrors).length > 0) return { ok: false, status, kind: "fields", fieldErrors, message };
     return { ok: false, status, kind: message ? "conflict" : "generic", message };
   }
-  if (status === 409) return { ok: false, status, kind: "conflict", message };
+  if (status === 409) return { ok: false, status, kind: "conflict", message, ...(typeof body.code === "string" ? { code: body.code } : {}) };
   if (status === 429) {
     const header = Number(headers.get("retry-after"));
     const retryAfter = Number.isFinite(header) && header > 0 ? header : Number(body.retry_after) || undefined;

@@ -6,7 +6,7 @@ import type { WriteResult } from "@/lib/api/write";
  */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T; message?: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; retryAfter?: number };
+  | { ok: false; message: string; fieldErrors?: Record<string, string>; retryAfter?: number; code?: string };
 
 /** Translator of the "forms" namespace (next-intl's `t` satisfies it). */
 export type FormsTranslate = (key: "genericError" | "fixErrors" | "rateLimited", values?: Record<string, string | number>) => string;
@@ -35,7 +35,7 @@ export function toActionResult<T, U = T>(
       return { ok: false, message: t("fixErrors"), fieldErrors };
     }
     case "conflict":
-      return { ok: false, message: result.message || t("genericError") };
+      return { ok: false, message: result.message || t("genericError"), ...(result.code ? { code: result.code } : {}) };
     case "rate_limited":
       return {
         ok: false,

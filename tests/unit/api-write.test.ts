@@ -20,6 +20,7 @@ const server = createServer((req, res) => {
     if (req.url === "/api/ok") return reply(201, { id: 7 });
     if (req.url === "/api/fields") return reply(422, { message: "The given data was invalid.", errors: { email: ["bad email", "second"] } });
     if (req.url === "/api/conflict") return reply(409, { message: "already booked with this doctor" });
+    if (req.url === "/api/overlap") return reply(409, { message: "You already have an appointment at this time (code BK-1)", code: "patient_overlap", appointment_code: "BK-1" });
     if (req.url === "/api/limited") return reply(429, { message: "maximum attempts per minute is 3" }, { "retry-after": "42" });
     if (req.url === "/api/boom") return reply(500, { message: "Server error", trace: "at secret.ts:1" });
     return reply(404, { message: "Not found" });
@@ -78,6 +79,17 @@ describe("apiWrite", () => {
       retryAfter: 42,
       message: "maximum attempts per minute is 3",
     });
+  });
+
+  it("passes a conflict's machine code on beside its words, and none when the backend gives none", async () => {
+    expect(await apiWrite({ method: "POST", path: "/api/overlap", locale: "en" })).toEqual({
+      ok: false,
+      status: 409,
+      kind: "conflict",
+      message: "You already have an appointment at this time (code BK-1)",
+      code: "patient_overlap",
+    });
+    expect(await apiWrite({ method: "POST", path: "/api/conflict", locale: "en" })).not.toHaveProperty("code");
   });
 
   it("never passes a server error's body on, and turns an unreachable backend into a generic failure", async () => {

@@ -26,6 +26,14 @@ describe("toActionResult", () => {
     });
   });
 
+  it("keeps a conflict's machine code, for the form to switch on", () => {
+    expect(toActionResult({ ok: false, status: 409, kind: "conflict", message: "You already have an appointment", code: "patient_overlap" }, t)).toEqual({
+      ok: false,
+      message: "You already have an appointment",
+      code: "patient_overlap",
+    });
+  });
+
   it("answers SPEC §8's generic error for anything else", () => {
     for (const kind of ["generic", "not_found", "unauthorized"] as const) {
       expect(toActionResult({ ok: false, status: 500, kind, message: "stack trace" }, t)).toEqual({ ok: false, message: "genericError" });
