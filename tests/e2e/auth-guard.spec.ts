@@ -217,7 +217,8 @@ for (const lang of ["ar", "en"] as const) {
 test.describe("accessibility", () => {
   for (const lang of ["ar", "en"] as const) {
     for (const viewport of VIEWPORTS) {
-      test(`axe: sign-in with errors, social-login return and profile at ${viewport.width} px (${lang})`, async ({ page }) => {
+      // One test per state: each is a page load and a full axe scan, and together they outgrew one test's time.
+      test(`axe: sign-in and its errors at ${viewport.width} px (${lang})`, async ({ page }) => {
         const t = L[lang];
         await page.setViewportSize(viewport);
         await page.goto(`${t.prefix}/sign-in`);
@@ -228,11 +229,19 @@ test.describe("accessibility", () => {
         await fields(page, lang).submit.click();
         await expect(page.getByText(t.identifierRequired)).toBeVisible();
         await expectNoAxeViolations(page);
+      });
 
+      test(`axe: the social-login return at ${viewport.width} px (${lang})`, async ({ page }) => {
+        const t = L[lang];
+        await page.setViewportSize(viewport);
         await page.goto(`${t.prefix}/login`);
         await expect(page.getByText(t.signInIncomplete)).toBeVisible();
         await expectNoAxeViolations(page);
+      });
 
+      test(`axe: the profile after signing in at ${viewport.width} px (${lang})`, async ({ page }) => {
+        const t = L[lang];
+        await page.setViewportSize(viewport);
         await page.goto(`${t.prefix}/sign-in?callbackUrl=${encodeURIComponent(`${t.prefix}/profile`)}`);
         await signIn(page, lang);
         await expect(page.getByRole("heading", { level: 1, name: t.profileTitle })).toBeVisible();

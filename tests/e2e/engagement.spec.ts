@@ -242,6 +242,8 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     });
 
     test("the answers to forms sent without JavaScript pass axe at both widths, with their errors and their thanks", async ({ page }) => {
+      // Eight full-page axe runs and four form round trips: more than the default on a busy 2-core host.
+      test.setTimeout(90_000);
       await ownIp(page);
       const origin = new URL(test.info().project.use.baseURL!).origin;
       const send = (values: Record<string, string>) =>
