@@ -16,6 +16,7 @@ import type { GetContext } from "./context";
 
 type Conflict = { message?: string; code?: string; appointment_code?: string | null };
 type Chosen = { doctorId: number; slot: Slot };
+type Pair = { a: Chosen; b: Chosen; bSlots: Slot[] };
 
 const ms = (iso: string) => Date.parse(iso);
 const overlaps = (a: Slot, b: Slot) => ms(a.start) < ms(b.end) && ms(b.start) < ms(a.end);
@@ -34,8 +35,11 @@ export function patientOverlapContract(ctx: GetContext) {
     return DoctorSlotsSchema.parse(reply.body).data.filter((s) => ms(s.start) - Date.now() > 6 * 3_600_000);
   }
 
-  /** Two unused doctors at different branches with free times that overlap; partly, when such a pair exists. */
-  async function overlappingTimes(): Promise<{ a: Chosen; b: Chosen; bSlots: Slot[] }> {
+  /**
+   * Two unused doctors at different branches with free times that overlap; partly, when such a pair
+   * exists. `fits`: what else the test needs of the pair (the free times left depend on the hour).
+   */
+  async function overlappingTimes(fits: (pair: Pair) => boolean = () => true): Promise<Pair> {
     const doctors: Array<{ doctorId: number; slots: Slot[] }> = [];
     for (let doctorId = 1; doctorId <= 60; doctorId++) {
       if (used.has(doctorId) || unknown.has(doctorId)) continue;
@@ -43,7 +47,7 @@ export function patientOverlapContract(ctx: GetContext) {
       if (slots.length > 0) doctors.push({ doctorId, slots });
       else unknown.add(doctorId);
     }
-    let equalStart: { a: Chosen; b: Chosen; bSlots: Slot[] } | null = null;
+    let equalStart: Pair | null = null;
     for (const x of doctors) {
       for (const y of doctors) {
         if (x === y) continue;
@@ -51,6 +55,7 @@ export function patientOverlapContract(ctx: GetContext) {
           const b = y.slots.find((s) => s.branch_id !== a.branch_id && overlaps(a, s));
           if (!b) continue;
           const pair = { a: { doctorId: x.doctorId, slot: a }, b: { doctorId: y.doctorId, slot: b }, bSlots: y.slots };
+          if (!fits(pair)) continue;
           if (b.start !== a.start) {
             used.add(x.doctorId).add(y.doctorId);
             return pair;
@@ -141,11 +146,13 @@ export function patientOverlapContract(ctx: GetContext) {
     });
 
     it("moves an appointment onto the next time of the same doctor, but not onto a time of another of the patient's visits", async () => {
-      const { a, b, bSlots } = await overlappingTimes();
+      // The second doctor's free time right after (or before) the one that overlaps the first visit.
+      const neighbour = ({ a, b, bSlots }: Pair) =>
+        bSlots.find((s) => s.branch_id === b.slot.branch_id && (s.start === b.slot.end || s.end === b.slot.start) && !overlaps(s, a.slot));
+      const { a, b, bSlots } = await overlappingTimes((pair) => neighbour(pair) !== undefined);
       const who = await newUser("move");
       const first = await bookAs(who, a);
-      // The second doctor's time right after (or before) the one that overlaps the first visit.
-      const next = bSlots.find((s) => s.branch_id === b.slot.branch_id && (s.start === b.slot.end || s.end === b.slot.start) && !overlaps(s, a.slot));
+      const next = neighbour({ a, b, bSlots });
       expect(next, "a time of the second doctor next to the overlapping one").toBeDefined();
       const second = await bookAs(who, { doctorId: b.doctorId, slot: next! });
       // Onto the time that overlaps the first visit: refused at the hold, naming it.
