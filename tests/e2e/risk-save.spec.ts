@@ -92,6 +92,8 @@ for (const lang of ["ar", "en"] as const) {
     test.use({ locale: lang });
 
     test("a guest signs in from the result, comes back to it answered, saves it by keyboard, and finds it in the profile", async ({ page }) => {
+      // A sign-in, three page loads and four full-page axe runs: more than the default on a busy 2-core host.
+      test.setTimeout(90_000);
       const patient = await newPatient(page.request);
       const urls: string[] = [];
       page.on("request", (request) => urls.push(request.url()));
