@@ -1,3 +1,4 @@
+import type { PaymentEventOutcome } from "../db/schema-payments";
 import type { Deps } from "../http/context";
 import { providerFor } from "./providers";
 import { findByReference, keepReplay, recordEvent, settledPayment } from "./repository";
@@ -44,6 +45,9 @@ async function verifiedClaim(deps: Deps, provider: PaymentProvider, row: Payment
 export async function receiveNotification(deps: Deps, method: NotificationMethod, incoming: IncomingNotification): Promise<NotificationAnswer> {
   const provider = providerFor(method);
   const parsed = provider.parseNotification(deps, incoming);
+  /** Keeps this notification in payment_events with what became of it. */
+  const keep = (outcome: PaymentEventOutcome, paymentId: number | null, verified = true) =>
+    recordEvent(deps.db, { paymentId, method, kind: "notification", providerReference: parsed.reference, verified, outcome, payload: parsed.payload });
   if (parsed.verified) {
     const settled = await settledPayment(deps.db, { method, reference: parsed.reference, amountMinor: parsed.amountMinor, currency: parsed.currency });
     if (settled) {
@@ -61,67 +65,27 @@ export async function receiveNotification(deps: Deps, method: NotificationMethod
   }
   const row = parsed.reference ? await findByReference(deps.db, method, parsed.reference) : undefined;
   if (!parsed.verified) {
-    await recordEvent(deps.db, {
-      paymentId: row?.id ?? null,
-      method,
-      kind: "notification",
-      providerReference: parsed.reference,
-      verified: false,
-      outcome: "bad_signature",
-      payload: parsed.payload,
-    });
+    await keep("bad_signature", row?.id ?? null, false);
     return { status: 401, body: { message: "Invalid signature." } };
   }
   if (!row) {
-    await recordEvent(deps.db, {
-      paymentId: null,
-      method,
-      kind: "notification",
-      providerReference: parsed.reference,
-      verified: true,
-      outcome: "unknown_reference",
-      payload: parsed.payload,
-    });
+    await keep("unknown_reference", null);
     return { status: 404, body: { message: "Unknown payment reference." } };
   }
   const claim = await verifiedClaim(deps, provider, row, parsed);
   if (!claim) {
-    await recordEvent(deps.db, {
-      paymentId: row.id,
-      method,
-      kind: "notification",
-      providerReference: parsed.reference,
-      verified: true,
-      outcome: "unverified_amount",
-      payload: parsed.payload,
-    });
+    await keep("unverified_amount", row.id);
     // Not 2xx: the provider sends it again, by when its API may answer.
     return { status: 422, body: { message: "The amount and currency could not be verified with the provider.", status: row.status } };
   }
   const mismatch =
     (claim.amountMinor !== null && claim.amountMinor !== row.totalMinor) || (claim.currency !== null && claim.currency !== row.currency);
   if (mismatch && claim.state !== "failed" && claim.state !== "pending") {
-    await recordEvent(deps.db, {
-      paymentId: row.id,
-      method,
-      kind: "notification",
-      providerReference: parsed.reference,
-      verified: true,
-      outcome: "amount_mismatch",
-      payload: parsed.payload,
-    });
+    await keep("amount_mismatch", row.id);
     return { status: 422, body: { message: "Amount or currency does not match the payment.", status: row.status } };
   }
   if (claim.state === "pending") {
-    await recordEvent(deps.db, {
-      paymentId: row.id,
-      method,
-      kind: "notification",
-      providerReference: parsed.reference,
-      verified: true,
-      outcome: "ignored",
-      payload: parsed.payload,
-    });
+    await keep("ignored", row.id);
     return { status: 200, body: { message: "OK", status: row.status } };
   }
   const result = await applyProviderState(deps, row, claim.state, { kind: "notification", verified: true, payload: parsed.payload });
