@@ -18,7 +18,7 @@ import {
   DoctorSlotsSchema,
   type Eligibility,
   EligibilitySchema,
-  HOLD_EXPIRED_MESSAGE,
+  HOLD_EXPIRED_CODE,
   PATIENT_OVERLAP_CODE,
   PaymentTypeSchema,
   type Reservation,
@@ -221,7 +221,7 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
   if (result.ok) await forgetHoldSecret(input.reservationId);
   // A hold that ran out, or a time that overlaps another of the patient's visits, sends the patient
   // back to the times with the backend's words (everything typed is kept).
-  const backToTimes = !result.ok && result.status === 409 && (result.message === HOLD_EXPIRED_MESSAGE[locale] || ("code" in result && result.code === PATIENT_OVERLAP_CODE));
+  const backToTimes = !result.ok && result.status === 409 && ("code" in result && (result.code === HOLD_EXPIRED_CODE || result.code === PATIENT_OVERLAP_CODE));
   if (!result.ok && backToTimes) {
     return { ok: false, message: result.message, fieldErrors: { reservation: result.message } };
   }

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
-import { type Appointment, HOLD_EXPIRED_MESSAGE, type Reservation } from "@/lib/contract/booking";
+import { type Appointment, HOLD_EXPIRED_CODE, type Reservation } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/routing";
 import { rescheduleMyAppointment } from "./actions";
 import { formatDate, formatTime } from "./format";
@@ -57,7 +57,7 @@ export function RescheduleFlow({ appointment: a, onDone, onClose }: { appointmen
       onDone(result.data);
       return;
     }
-    if (result.message === HOLD_EXPIRED_MESSAGE[locale]) {
+    if (!result.ok && "code" in result && result.code === HOLD_EXPIRED_CODE) {
       backToTimes(t("holdExpired"));
       return;
     }

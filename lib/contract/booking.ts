@@ -266,7 +266,5 @@ export const BookingConflictSchema = CodedErrorSchema.extend({
 });
 export type BookingConflict = z.infer<typeof BookingConflictSchema>;
 
-export const HOLD_EXPIRED_MESSAGE = {
-  ar: "انتهت مدة حجز الموعد المؤقت، اختر موعدًا آخر",
-  en: "The hold on this time has expired, please choose a time again",
-} as const;
+/** A 409's `code` when the hold ran out or was already used: the site sends the patient back to the times. */
+export const HOLD_EXPIRED_CODE = "hold_expired";

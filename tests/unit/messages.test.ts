@@ -3,7 +3,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { HOLD_EXPIRED_MESSAGE } from "@/lib/contract/booking";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -80,9 +79,9 @@ describe("messages", () => {
       expect(missing).toEqual([]);
     });
 
-    it("the expired hold's message is the one the website recognizes", () => {
-      expect(en.server.booking.holdExpired).toBe(HOLD_EXPIRED_MESSAGE.en);
-      expect(ar.server.booking.holdExpired).toBe(HOLD_EXPIRED_MESSAGE.ar);
+    it("the expired hold has its message in both languages (the website recognizes it by its code)", () => {
+      expect(en.server.booking.holdExpired).toMatch(/expired/);
+      expect(ar.server.booking.holdExpired).toMatch(/انتهت/);
     });
   });
 });

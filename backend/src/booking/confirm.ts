@@ -6,7 +6,7 @@ import { type AppointmentInsurance, bookingAppointments, bookingReservations } f
 import type { Deps, UserRow } from "../http/context";
 import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
 import { serverMessage } from "../http/messages";
-import { isExclusionViolation } from "./errors";
+import { holdExpired, isExclusionViolation } from "./errors";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { checkEligibility, insuranceNotChecked } from "./insurance";
 import { patientBill } from "@/lib/contract/booking-bill";
@@ -84,7 +84,7 @@ export async function confirmAppointment(
     .from(bookingAppointments)
     .where(eq(bookingAppointments.reservationId, hold.id))
     .limit(1);
-  if (existing || !live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
+  if (existing || !live) return holdExpired(lang);
   if (!user && hold.verifiedMobile !== body.patient.mobile) {
     return fieldError("patient.mobile", serverMessage(lang, "booking.mobileNotVerified"));
   }
@@ -172,7 +172,7 @@ export async function confirmAppointment(
     if (!isPatientOverlap(err)) throw err;
     return patientOverlapAnswer(lang, await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: hold.id }));
   }
-  if (appointmentId === null) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
+  if (appointmentId === null) return holdExpired(lang);
   bookingTimeChanged();
 
   let payment: PaymentView | null = null;

@@ -1,3 +1,9 @@
+import { HOLD_EXPIRED_CODE } from "@/lib/contract/booking";
+import type { Lang } from "@/lib/contract/common";
+import { serverMessage } from "../http/messages";
+/** The 409 of a hold that ran out or was already used, with the code the site switches on. */
+export const holdExpired = (lang: Lang) => ({ status: 409, body: { message: serverMessage(lang, "booking.holdExpired"), code: HOLD_EXPIRED_CODE } });
+
 /** PostgreSQL's exclusion-violation code; drizzle may wrap the driver's error in `cause`. */
 export function isExclusionViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {

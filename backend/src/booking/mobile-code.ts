@@ -1,3 +1,4 @@
+import { holdExpired } from "./errors";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Lang } from "@/lib/contract/common";
@@ -30,7 +31,7 @@ export async function sendMobileCode(
   const { row, live } = await liveHold(deps.db, reservationId, nowMs);
   // Someone else's hold is answered like a missing one: its id alone must not send SMS in its name.
   if (!row || !ownsHold(row, caller)) return { status: 404, body: { message: "Not found" } };
-  if (!live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
+  if (!live) return holdExpired(lang);
   const code = fourDigitCode();
   await deps.db.insert(bookingMobileCodes).values({
     reservationId,
@@ -53,7 +54,7 @@ export async function verifyMobileCode(
 ): Promise<Outcome> {
   const { row, live } = await liveHold(db, reservationId, nowMs);
   if (!row || !ownsHold(row, caller)) return { status: 404, body: { message: "Not found" } };
-  if (!live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
+  if (!live) return holdExpired(lang);
   const [latest] = await db
     .select()
     .from(bookingMobileCodes)

@@ -1,3 +1,4 @@
+import { holdExpired } from "./errors";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Lang } from "@/lib/contract/common";
@@ -51,7 +52,7 @@ export async function rescheduleAppointment(
     .from(bookingAppointments)
     .where(eq(bookingAppointments.reservationId, hold.id))
     .limit(1);
-  if (taken || !live) return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
+  if (taken || !live) return holdExpired(lang);
   const same =
     hold.doctorId === rec.r.doctorId && hold.kind === rec.r.kind && hold.currency === rec.r.currency && hold.total === rec.r.total;
   if (!same) {
@@ -106,7 +107,7 @@ export async function rescheduleAppointment(
     // The hold ran out, or the appointment was cancelled or moved by another request meanwhile.
     const fresh = await appointmentById(db, appointmentId);
     if (fresh?.a.cancelledAt) return { status: 409, body: { message: serverMessage(lang, "booking.alreadyCancelled") } };
-    return { status: 409, body: { message: serverMessage(lang, "booking.holdExpired") } };
+    return holdExpired(lang);
   }
 
   bookingTimeChanged();

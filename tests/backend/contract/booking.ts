@@ -9,6 +9,7 @@ import {
   EligibilitySchema,
   NextSlotsSchema,
   type Slot,
+  HOLD_EXPIRED_CODE,
 } from "@/lib/contract/booking";
 import { sendDueReminders } from "../../../backend/src/booking/reminders";
 import { doctorSlots, nextSlotToWire, nextSlotsOf } from "../../../backend/src/booking/availability";
@@ -277,6 +278,8 @@ export function bookingContract(ctx: GetContext) {
       await db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(bookingReservations.id, r.id));
       const late = await book(r.id, guest);
       expect(late.status).toBe(409);
+      // The site acts on the code, never on the words (a translation may change them).
+      expect((late.body as { code?: string }).code).toBe(HOLD_EXPIRED_CODE);
       const unknown = await book("nope", guest);
       expect(unknown.status).toBe(404);
     });
@@ -552,6 +555,7 @@ export function bookingContract(ctx: GetContext) {
       const expired = await reschedule(booked.appointment.id, stale.id, a.token);
       expect(expired.status).toBe(409);
       expect(expired.body.message).toBe("The hold on this time has expired, please choose a time again");
+      expect((expired.body as { code?: string }).code).toBe(HOLD_EXPIRED_CODE);
 
       // Within the unit's 4 hours the appointment stays where it is (the old time decides).
       const fresh = reservationOf(await hold(later[12]!, 20, { token: a.token, appointmentId: booked.appointment.id }));
