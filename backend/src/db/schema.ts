@@ -427,3 +427,4 @@ export * from "./schema-payments";
 export * from "./schema-engagement";
 export * from "./schema-booking";
 export * from "./schema-offer-bookings";
+export * from "./schema-waitlist";
