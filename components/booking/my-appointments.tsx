@@ -7,6 +7,7 @@ import { formatMoney } from "@/components/payments/format";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { buttonClasses } from "@/components/ui/button";
 import { type Appointment, APPOINTMENT_TABS, type AppointmentTab } from "@/lib/contract/booking";
+import { appointmentStatusWords } from "@/lib/booking/appointment-status";
 import type { Locale } from "@/lib/i18n/routing";
 import { cancelMyAppointment, myAppointments } from "./actions";
 import { formatDate, formatTime } from "./format";
@@ -125,16 +126,18 @@ function AppointmentItem({
   const [error, setError] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState<Appointment | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
   const rescheduleRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   // Once moved, the item shows the new time at once; the list is read again a moment later.
   const shown = moved ?? a;
+  const words = appointmentStatusWords(a);
+  const method = tp(`methods.${a.payment_type}.label`);
 
   useEffect(() => {
-    if (state === "confirming") confirmRef.current?.focus();
+    if (state === "confirming") keepRef.current?.focus();
     // The confirmation's buttons are gone: the focus goes to the line saying it is cancelled.
     if (state === "cancelled") statusRef.current?.focus();
   }, [state]);
@@ -162,7 +165,10 @@ function AppointmentItem({
         <h3 id={`${id}-doctor`} className="font-bold text-ink">
           {a.doctor.name}
         </h3>
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">{tm(`status.${a.status}`)}</span>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800" data-testid="appointment-status">
+          {tm(`phase.${words.phase}`)}
+          {words.money ? ` · ${tm(`money.${words.money}`)}` : null}
+        </span>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
@@ -182,7 +188,7 @@ function AppointmentItem({
         <div className="flex gap-2">
           <dt className="text-muted">{tm("amount")}</dt>
           <dd>
-            <bdi>{formatMoney(locale, a.amount, a.currency)}</bdi> · {tp(`methods.${a.payment_type}.label`)}
+            <bdi>{formatMoney(locale, a.amount, a.currency)}</bdi> · {method}
           </dd>
         </div>
         <div className="flex gap-2">
@@ -194,7 +200,11 @@ function AppointmentItem({
         {a.cancelled_at && a.refund_status !== "none" ? (
           <div className="flex gap-2">
             <dt className="text-muted">{tm("refundLabel")}</dt>
-            <dd>{tm(`refund.${a.refund_status}`)}</dd>
+            <dd>
+              {a.refund_status === "refunded"
+                ? tm.rich("refundedDetail", { amount: formatMoney(locale, a.amount, a.currency), money: (chunks) => <bdi>{chunks}</bdi>, method })
+                : tm(`refund.${a.refund_status}`)}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -220,11 +230,12 @@ function AppointmentItem({
             <p id={`${id}-confirm`} className="font-medium">
               {tm("confirmCancel")}
             </p>
-            <button ref={confirmRef} type="button" onClick={() => void cancel()} className={buttonClasses("primary", "sm")}>
-              {tm("confirmYes")}
-            </button>
-            <button type="button" onClick={() => setState("idle")} className={buttonClasses("secondary", "sm")}>
+            {/* The safe choice is the filled button and takes the focus: Enter never cancels by accident. */}
+            <button ref={keepRef} type="button" onClick={() => setState("idle")} className={buttonClasses("primary", "sm")}>
               {tm("keep")}
+            </button>
+            <button type="button" onClick={() => void cancel()} className={buttonClasses("secondary", "sm")}>
+              {tm("confirmYes")}
             </button>
           </div>
         ) : (

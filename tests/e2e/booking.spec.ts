@@ -56,13 +56,13 @@ for (const lang of ["ar", "en"] as const) {
       // The code's step, then the details with the mobile confirmed.
       await confirmMobile(page, request, lang, mobile, () => expectAccessibleAtBothWidths(page, BOOKING_REGION));
       await expectAccessibleAtBothWidths(page, BOOKING_REGION);
-      const summary = page.getByTestId("booking-summary");
-      const code = (await summary.locator("dd bdi[dir=ltr]").last().textContent())?.trim() ?? "";
-      expect(code).toMatch(/^BK-/);
+      // The reservation code is the booking's, shown once it is confirmed: never in the summary of a hold.
+      await expect(page.getByTestId("booking-summary").locator("dd bdi[dir=ltr]", { hasText: /^BK-/ })).toHaveCount(0);
       await chooseCashAndConfirm(page, lang);
       const success = page.getByTestId("booking-success");
       await expect(success).toContainText(l.success);
-      await expect(page.getByTestId("booking-code")).toHaveText(code);
+      const code = ((await page.getByTestId("booking-code").textContent()) ?? "").trim();
+      expect(code).toMatch(/^BK-/);
       // Booked: the secret opens nothing more and is dropped.
       expect(await holdCookies()).toEqual([]);
       await expect(success.locator('a[download$=".ics"]')).toHaveAttribute("href", /^data:text\/calendar/);
@@ -165,6 +165,9 @@ for (const lang of ["ar", "en"] as const) {
 
       await tabTo(page, item.getByRole("button", { name: l.cancel }));
       await page.keyboard.press("Enter");
+      // The safe choice has the focus: one more Tab reaches the destructive one.
+      await expect(item.getByRole("button", { name: l.keep })).toBeFocused();
+      await page.keyboard.press("Tab");
       await expect(item.getByRole("button", { name: l.cancelYes })).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(item.getByRole("status").filter({ hasText: l.cancelled })).toBeFocused({ timeout: 30_000 });
