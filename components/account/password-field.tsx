@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { TextField } from "@/components/forms/text-field";
 
@@ -19,6 +19,9 @@ interface PasswordFieldProps<V extends FieldValues> {
 export function PasswordField<V extends FieldValues>({ form, name, label, hint, aside, autoComplete }: PasswordFieldProps<V>) {
   const t = useTranslations("auth");
   const [shown, setShown] = useState(false);
+  // A password is typed left to right in both languages, while its button sits at the page's end:
+  // in Arabic that is this LTR field's start, so the room for the button goes there.
+  const roomForButton = useLocale() === "ar" ? "ps-20" : "pe-20";
   return (
     <TextField
       form={form}
@@ -30,7 +33,7 @@ export function PasswordField<V extends FieldValues>({ form, name, label, hint, 
       autoComplete={autoComplete}
       dir="ltr"
       required
-      inputClassName="pe-20"
+      inputClassName={roomForButton}
     >
       <button
         type="button"

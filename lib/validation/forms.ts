@@ -57,6 +57,9 @@ export const contactSchema = (labels: Labels<"name" | "phone" | "email" | "subje
     message: requiredText({ label: label(labels, "message", "Message"), t }, 3, 2000),
   });
 
+/** The repeated password: an empty one says so at once, whatever the first password holds. */
+const confirmationField = (field: string, t: Translate) => z.string().min(1, { error: t("required", { field }) });
+
 export const passwordConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T, t: Translate = englishMessages) =>
   schema.refine((v) => v.password === v.password_confirmation, { error: t("confirmed"), path: ["password_confirmation"] });
 
@@ -79,7 +82,7 @@ export const signUpSchema = (
       mobile: mobile({ label: label(labels, "mobile", "Mobile"), t }),
       email: email({ label: label(labels, "email", "Email"), t }),
       password: password({ label: label(labels, "password", "Password"), t }),
-      password_confirmation: z.string(),
+      password_confirmation: confirmationField(label(labels, "passwordConfirmation", "Password confirmation"), t),
     }),
     t,
   );
@@ -87,9 +90,12 @@ export const signUpSchema = (
 export const resetPasswordRequestSchema = (labels: Labels<"identifier"> = {}, t: Translate = englishMessages) =>
   z.object({ identifier: resetIdentifier({ label: label(labels, "identifier", "Email or mobile"), t }) });
 
-export const newPasswordSchema = (labels: Labels<"password"> = {}, t: Translate = englishMessages) =>
+export const newPasswordSchema = (labels: Labels<"password" | "passwordConfirmation"> = {}, t: Translate = englishMessages) =>
   passwordConfirmation(
-    z.object({ password: password({ label: label(labels, "password", "Password"), t }), password_confirmation: z.string() }),
+    z.object({
+      password: password({ label: label(labels, "password", "Password"), t }),
+      password_confirmation: confirmationField(label(labels, "passwordConfirmation", "Password confirmation"), t),
+    }),
     t,
   );
 
