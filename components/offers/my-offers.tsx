@@ -64,7 +64,7 @@ export async function MyOffers({ locale, headingLevel = 2 }: { locale: Locale; h
                 <dd>{booking.branch.name}</dd>
                 <dt className="text-muted">{t("mine.payment")}</dt>
                 <dd>
-                  {t(`booking.paymentTypes.${booking.payment_type}`)} · {formatPrice(locale, booking.price, booking.currency)}
+                  {t(`booking.paymentTypes.${booking.payment_type}`)} · {formatPrice(locale, booking.price, booking.currency)} {t("price.plusTax")}
                 </dd>
                 <dt className="text-muted">{t("mine.bookedOn")}</dt>
                 <dd>

@@ -19,8 +19,9 @@ import { env } from "@/lib/env";
 import { absoluteImageUrl } from "@/lib/images";
 import { Link, getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { formatEndDate, formatPrice, offerEndsAt } from "@/lib/offers/format";
+import { formatEndDate, formatPercent, formatPrice, offerEndsAt } from "@/lib/offers/format";
 import { offerProductJsonLd } from "@/lib/offers/json-ld";
+import { bodyOpensWithLead } from "@/lib/offers/lead";
 import { sanitizeCmsHtml } from "@/lib/sanitize/html";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { plainExcerpt } from "@/lib/seo/urls";
@@ -114,7 +115,7 @@ async function renderOffer(params: DetailParams) {
           <div className="aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] bg-surface">
             <ResponsiveImage image={offer.image} alt="" width={1280} height={720} priority className="h-full w-full object-cover" />
           </div>
-          {offer.excerpt && <p className="text-xl leading-relaxed font-medium text-brand-800">{offer.excerpt}</p>}
+          {offer.excerpt && !bodyOpensWithLead(body, offer.excerpt) && <p className="text-xl leading-relaxed font-medium text-brand-800">{offer.excerpt}</p>}
           <RichText html={body} />
         </article>
         <aside
@@ -126,6 +127,12 @@ async function renderOffer(params: DetailParams) {
           </h2>
           <OfferPrice price={offer.price} priceInsteadOf={offer.priceInsteadOf} discount={offer.discount} currency={offer.currency} size="lg" />
           <dl className="flex flex-col gap-4">
+            {quote && (
+              <div className={row} data-testid="offer-total-with-tax">
+                <dt className={label}>{t("price.withTax", { rate: formatPercent(locale, quote.taxRate) })}</dt>
+                <dd className="font-semibold text-ink">{formatPrice(locale, quote.total, quote.currency)}</dd>
+              </div>
+            )}
             {offer.saving > 0 && (
               <div className={row}>
                 <dt className={label}>{t("detail.saving")}</dt>

@@ -25,6 +25,10 @@ export function OfferPrice({
         <span className="sr-only">{t("now")}: </span>
         {formatPrice(locale, price, currency)}
       </span>
+      {/* Offer prices are before tax; the booking's total adds it, so the price says so everywhere. */}
+      <span className="text-sm font-semibold text-muted" data-testid="offer-price-tax">
+        {t("plusTax")}
+      </span>
       {showWas && (
         <s className="text-muted">
           <span className="sr-only">{t("insteadOf")}: </span>
