@@ -23,6 +23,9 @@ import type { Currency } from "@/lib/contract/common";
 export type BookingOffer = { slug: string; title: string; price: number; currency: Currency };
 export type OfferQuoteView = { currency: Currency; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };
 
+/** The fields a patient must fill, in the order of the form (the email is optional). */
+const REQUIRED_IN_ORDER = ["name", "phone", "branch"] as const;
+
 /** A fresh key per attempt: a double click or a network retry of one attempt makes one booking. */
 function newIdempotencyKey(): string {
   return `offer-${crypto.randomUUID()}`;
@@ -76,9 +79,11 @@ export function OfferBookingForm({
   // react-hook-form's flag drops when an ignored second submit returns: our own flag holds until the answer.
   const pending = sending || form.formState.isSubmitting;
 
-  // The form appears after the popup opened (loaded on demand): the keyboard starts in it.
+  // The form appears after the popup opened (loaded on demand): the keyboard starts at the first
+  // field still to fill (a signed-in patient's name and mobile are there already), else the payment.
   useEffect(() => {
-    form.setFocus(prefill?.name ? "phone" : "name");
+    const values = form.getValues();
+    form.setFocus(REQUIRED_IN_ORDER.find((name) => !values[name]) ?? "payment_type");
   }, [form, prefill]);
 
   async function submit(values: z.output<typeof schema>) {

@@ -6,6 +6,7 @@ import { useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/routing";
+import { formatPrice } from "@/lib/offers/format";
 import { offerBookingPrefill, type OfferBookingPrefill } from "@/lib/offers/booking-actions";
 import type { BookingOffer, OfferQuoteView } from "./offer-booking-form";
 
@@ -33,6 +34,7 @@ export function OfferBooking({
   quote: OfferQuoteView | null;
 }) {
   const t = useTranslations("offers.booking");
+  const tPrice = useTranslations("offers.price");
   const locale = useLocale() as Locale;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -58,17 +60,28 @@ export function OfferBooking({
 
   return (
     <>
-      <button
-        ref={openerRef}
-        type="button"
-        onClick={() => void openDialog()}
-        aria-haspopup="dialog"
-        className={buttonClasses("accent", "lg", "w-full")}
-        data-testid="offer-book"
-        data-hydrated={hydrated}
+      {/* On phones and tablets the booking sits in a bar at the bottom of the screen, reachable
+          from anywhere on the page (the facts it belongs to come after the whole offer text). */}
+      <div
+        data-sticky-action
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
       >
-        {t("open")}
-      </button>
+        <p className="min-w-0 shrink-0 text-sm leading-tight lg:hidden" data-testid="offer-book-bar-price">
+          <bdi className="block font-bold text-brand-800">{formatPrice(locale, offer.price, offer.currency)}</bdi>
+          <span className="text-muted">{tPrice("plusTax")}</span>
+        </p>
+        <button
+          ref={openerRef}
+          type="button"
+          onClick={() => void openDialog()}
+          aria-haspopup="dialog"
+          className={buttonClasses("accent", "lg", "min-w-0 flex-1 lg:w-full")}
+          data-testid="offer-book"
+          data-hydrated={hydrated}
+        >
+          {t("open")}
+        </button>
+      </div>
       <dialog
         ref={dialogRef}
         aria-labelledby="offer-booking-title"

@@ -100,6 +100,24 @@ describe("offer booking popup", () => {
     await open();
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Sara Ahmed");
     expect((screen.getByLabelText("Mobile number") as HTMLInputElement).value).toBe("0551234567");
+    // The keyboard starts at the first field still empty: the branch (two to choose from).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Branch")));
+  });
+
+  it("starts the keyboard at the name when nothing is known, and at the payment when all is filled in", async () => {
+    setup();
+    await open();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Name")));
+    cleanup();
+    offerBookingPrefill.mockResolvedValue({ name: "Sara Ahmed", phone: "0551234567", email: "" });
+    setup([{ id: 9, name: "Al Rawdah – Jeddah" }]);
+    await open();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole("radio")[0]));
+  });
+
+  it("says the price is before VAT beside the button, as the dialog adds it", () => {
+    setup();
+    expect(screen.getByTestId("offer-book-bar-price").textContent).toMatch(/^SAR\s?899(\.00)?\+ VAT$/);
   });
 
   it("books with one idempotency key however often it is sent, then shows the code", async () => {
