@@ -27,6 +27,7 @@ import { sandboxRoutes } from "./routes/sandbox";
 import { engagementRoutes } from "./routes/engagement";
 import { bookingRoutes } from "./routes/booking";
 import { offerBookingRoutes } from "./routes/offer-bookings";
+import { waitlistRoutes } from "./routes/waitlist";
 import { devRoutes } from "./routes/dev";
 import { type Messenger, outboxMessenger } from "./platform/outbox";
 
@@ -100,6 +101,7 @@ export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createD
   app.route("/", engagementRoutes(deps));
   app.route("/", bookingRoutes(deps));
   app.route("/", offerBookingRoutes(deps));
+  app.route("/", waitlistRoutes(deps));
   app.route("/", devRoutes(deps));
 
   // The reference lists every route, the development ones included: off in production unless API_DOCS=on.

@@ -1,10 +1,13 @@
 import { serve } from "@hono/node-server";
 import { createApp, createDeps } from "./app";
 import { sendDueReminders } from "./booking/reminders";
+import { sweepWaitlist } from "./waitlist/offers";
 import { ConfigError, loadConfig, loadEnvFile } from "./config";
 import { prepareDatabase } from "./db/prepare";
 
 const REMINDER_INTERVAL_MS = 5 * 60_000;
+/** Holds run out without any event: how often this process looks for lapsed ones to offer to waiting patients. */
+const WAITLIST_SWEEP_MS = 30_000;
 
 async function main() {
   loadEnvFile();
@@ -18,6 +21,12 @@ async function main() {
     sendDueReminders(deps).catch((error: unknown) => console.error("reminders:", (error as Error).message));
   }, REMINDER_INTERVAL_MS);
   reminders.unref();
+  // Earlier-slot alerts: times of holds that ran out go to the patients waiting for them; the offers'
+  // unique key lets one process send each, however many run this at once.
+  const waitlist = setInterval(() => {
+    sweepWaitlist(deps).catch((error: unknown) => console.error("waitlist:", (error as Error).message));
+  }, WAITLIST_SWEEP_MS);
+  waitlist.unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite at ${config.dataDir}`;
     console.log(`backend listening on http://${config.host}:${info.port} (${where})`);
@@ -36,6 +45,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: shutting down`);
     clearInterval(reminders);
+    clearInterval(waitlist);
     server.close();
     // An open PGlite keeps the process alive and may lose its last writes if killed.
     await database.close();

@@ -5,9 +5,11 @@ import { bookingContract } from "./contract/booking";
 import { contentContract } from "./contract/content";
 import type { SuiteContext } from "./contract/context";
 import { doctorsContract } from "./contract/doctors";
+import { familyContract } from "./contract/family";
 import { identitySandboxContract } from "./contract/identity-sandbox";
 import { offersContract } from "./contract/offers";
 import { patientOverlapContract } from "./contract/patient-overlap";
+import { waitlistContract } from "./contract/waitlist";
 import { paymentsContract } from "./contract/payments";
 import { platformContract } from "./contract/platform";
 import { postsContract } from "./contract/posts";
@@ -52,4 +54,6 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   paymentsContract(get);
   bookingContract(get);
   patientOverlapContract(get);
+  waitlistContract(get);
 });
+  familyContract(get);

@@ -23,6 +23,7 @@ import {
 import type { UserRow } from "../http/context";
 import { guarded } from "./health-data";
 import { listRiskAssessments } from "./risk-assessments";
+import { deleteFamilyOf, listFamily } from "./family";
 
 /**
  * The patient's profile: name, email and mobile on `users`, the rest in `patient_profiles`.
@@ -104,7 +105,7 @@ export async function saveProfile(db: Db, user: UserRow, input: ProfileUpdate): 
 
 /** Everything held about the patient (PDPL right of access): account, profile and what they booked, paid and answered. */
 export async function exportAccount(db: Db, user: UserRow): Promise<AccountExport> {
-  const [profile, riskRows] = await Promise.all([loadProfile(db, user), listRiskAssessments(db, user.id)]);
+  const [profile, riskRows, family] = await Promise.all([loadProfile(db, user), listRiskAssessments(db, user.id), listFamily(db, user.id)]);
   const linkedRows = await guarded("account export", () =>
     db.select().from(socialIdentities).where(eq(socialIdentities.userId, user.id)).orderBy(asc(socialIdentities.createdAt)),
   );
@@ -155,6 +156,7 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
     linked_accounts: linkedRows.map((l) => ({ provider: l.provider, email: l.email, linked_at: l.createdAt.toISOString() })),
     profile,
     risk_assessments: riskRows,
+    family_members: family,
     appointments: appointmentRows.map(({ a, r, doctor, branch }) => ({
       code: r.code,
       kind: r.kind,
@@ -165,6 +167,7 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
       patient_name: a.patientName,
       patient_mobile: a.patientMobile,
       patient_email: a.patientEmail,
+      patient_relation: a.patientRelation,
       insurance: a.insurance ? { ...a.insurance } : null,
       payment_type: a.paymentType,
       amount: a.amount,
@@ -224,8 +227,8 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
  * Deletes the account the way the hospital's records allow: the row stays (appointments and
  * payments point at it) with every personal field wiped; appointments, offer bookings and their
  * payments are kept with the patient's name and contact details removed; survey answers lose
- * who gave them; the newsletter subscription, profile, saved risk assessments, sessions and codes
- * are removed.
+ * who gave them; the newsletter subscription, profile, saved risk assessments, family members,
+ * sessions and codes are removed.
  */
 export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   const gone = `deleted-${user.id}`;
@@ -272,6 +275,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
       await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
       await tx.delete(patientProfiles).where(eq(patientProfiles.userId, user.id));
       await tx.delete(riskAssessments).where(eq(riskAssessments.userId, user.id));
+      await deleteFamilyOf(tx as unknown as Db, user.id);
       await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
       await tx.delete(phrRefreshTokens).where(eq(phrRefreshTokens.userId, user.id));
       await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id));

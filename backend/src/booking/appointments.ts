@@ -74,6 +74,7 @@ export function toAppointment(rec: AppointmentRecord, lang: Lang, cancelHoursBef
     },
     branch: { id: r.branchId, name: tr(lang, rec.branchNameAr, rec.branchNameEn) },
     patient: { name: a.patientName, mobile: a.patientMobile, email: a.patientEmail },
+    family_member: a.patientRelation ? { id: a.familyMemberId, name: a.patientName, relation: a.patientRelation } : null,
     payment_type: a.paymentType,
     insured: a.insurance !== null,
     price: r.price,

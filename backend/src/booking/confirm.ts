@@ -13,10 +13,12 @@ import { patientBill } from "@/lib/contract/booking-bill";
 import { sendCancellation, sendConfirmation } from "./notices";
 import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment, startPayment } from "./payment-port";
 import { ownsHold } from "./hold-owner";
-import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlappingAppointmentCode, patientOverlapAnswer } from "./patient-overlap";
+import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlappingAppointmentCode, patientOf, patientOverlapAnswer } from "./patient-overlap";
+import { ownFamilyMember } from "../auth/family";
 import { hasUpcomingWith, liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings, loadBranches } from "./setup";
 import { localDay } from "./time";
+import { offerFreedTime } from "../waitlist/offers";
 
 export type Outcome = { status: number; body: unknown };
 
@@ -88,11 +90,15 @@ export async function confirmAppointment(
   if (!user && hold.verifiedMobile !== body.patient.mobile) {
     return fieldError("patient.mobile", serverMessage(lang, "booking.mobileNotVerified"));
   }
-  if (await hasUpcomingWith(db, hold.doctorId, { userId: user?.id, mobile: body.patient.mobile }, now)) {
+  // A visit for a family member is for one of the signed-in patient's own; anyone else's id is unknown here.
+  const memberId = body.family_member_id ?? null;
+  const member = memberId !== null && user ? await ownFamilyMember(db, user.id, memberId) : undefined;
+  if (memberId !== null && !member) return fieldError("family_member_id", serverMessage(lang, "booking.unknownFamilyMember"));
+  if (await hasUpcomingWith(db, hold.doctorId, { userId: user?.id, mobile: body.patient.mobile, familyMemberId: memberId }, now)) {
     return { status: 409, body: { message: serverMessage(lang, "booking.alreadyBooked") } };
   }
-  // The account that books, and the mobile the visit is for (a guest's, confirmed by its code).
-  const patient = { userId: user?.id ?? null, mobile: body.patient.mobile };
+  // The person the visit is for: the account holder (or a guest) by account and mobile, or their family member.
+  const patient = patientOf(user?.id ?? null, body.patient.mobile, memberId);
   const clash = await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: hold.id });
   if (clash) return patientOverlapAnswer(lang, clash);
 
@@ -133,14 +139,16 @@ export async function confirmAppointment(
 
   // From here the time carries its patient: the database refuses it if another of their visits
   // overlaps it meanwhile (two holds confirmed at once), whatever the doctor.
-  const patientKeys = { patientUserId: patient.userId, patientMobile: patient.mobile };
-  let appointmentId: number | null;
+  const patientKeys = { patientUserId: patient.userId, patientMobile: patient.mobile, patientFamilyMemberId: patient.familyMemberId };
+  let appointmentId: number | null | "member_gone";
   try {
     appointmentId = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await lockDoctorTime(tx, hold.doctorId);
       await lockPatientTime(tx, patient);
       await expireStalePatientHolds(tx, patient, hold.startsAt, hold.endsAt, now);
+      // Removing a member takes the same lock: once it is ours, the member is either still there or gone for good.
+      if (member && !(await ownFamilyMember(tx, member.ownerUserId, member.id))) return "member_gone" as const;
       const taken = await tx
         .update(bookingReservations)
         .set(
@@ -156,8 +164,11 @@ export async function confirmAppointment(
         .values({
           reservationId: hold.id,
           userId: user?.id ?? null,
-          patientName: body.patient.name.trim(),
+          // A member's visit carries their name and relation as booked; the contact stays the account's.
+          patientName: member ? member.fullName : body.patient.name.trim(),
           patientMobile: body.patient.mobile,
+          familyMemberId: member?.id ?? null,
+          patientRelation: member?.relation ?? null,
           patientEmail: body.patient.email.trim(),
           insurance,
           paymentType: body.payment_type,
@@ -172,6 +183,7 @@ export async function confirmAppointment(
     if (!isPatientOverlap(err)) throw err;
     return patientOverlapAnswer(lang, await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: hold.id }));
   }
+  if (appointmentId === "member_gone") return fieldError("family_member_id", serverMessage(lang, "booking.unknownFamilyMember"));
   if (appointmentId === null) return holdExpired(lang);
   bookingTimeChanged();
 
@@ -196,7 +208,7 @@ export async function confirmAppointment(
         await tx.delete(bookingAppointments).where(eq(bookingAppointments.id, appointmentId));
         await tx
           .update(bookingReservations)
-          .set({ status: "held", expiresAt: hold.expiresAt, patientUserId: null, patientMobile: null })
+          .set({ status: "held", expiresAt: hold.expiresAt, patientUserId: null, patientMobile: null, patientFamilyMemberId: null })
           .where(eq(bookingReservations.id, hold.id));
       });
       bookingTimeChanged();
@@ -300,6 +312,8 @@ async function cancelRecord(deps: Deps, rec: NonNullable<Awaited<ReturnType<type
     }
   }
   await sendCancellation(deps, noticeFacts(fresh), refunded);
+  // The time is free again: patients waiting for an earlier one are told (once, whichever process).
+  await offerFreedTime(deps, rec.r.id);
   return { cancelled: true, refunded };
 }
 

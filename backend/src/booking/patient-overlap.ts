@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import { PATIENT_OVERLAP_CODE } from "@/lib/contract/booking";
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
@@ -6,17 +6,29 @@ import { bookingAppointments, bookingReservations } from "../db/schema";
 import { serverMessage } from "../http/messages";
 
 /**
- * One patient is never booked at two overlapping times, at any doctor or branch. The database
- * decides it (`booking_reservations_patient_no_overlap` and `_mobile_no_overlap`, 0016) once a hold
+ * One patient is never booked at two overlapping times, at any doctor or branch. A patient is a
+ * person: the account holder, or one of the account's family members, each kept apart from the
+ * others. The database decides it (`booking_reservations_patient_no_overlap` over account, member
+ * and time, 0018, and `_mobile_no_overlap`, 0016) once a hold
  * carries its patient, which it does from the moment it becomes an appointment; the reads here
  * only name the appointment in the way, and refuse a hold early for a signed-in patient.
  */
 
-/** The account and the mobile a visit is booked for; either may be unknown (a guest has no account). */
+/**
+ * The person a visit is booked for: the account holder (`familyMemberId` null), or one of the
+ * account's family members; a guest has no account. `mobile` is the number that stands for the
+ * person (a guest's, or the holder's own), null for a family member: a parent books their
+ * child with their own number, and the child is not the parent.
+ */
 export interface Patient {
   userId: number | null;
+  familyMemberId: number | null;
   mobile: string | null;
 }
+
+/** The person of a booking: the holder, or the member (whose key is never the holder's mobile). */
+export const patientOf = (userId: number | null, mobile: string | null, familyMemberId: number | null = null): Patient =>
+  familyMemberId !== null ? { userId, familyMemberId, mobile: null } : { userId, familyMemberId: null, mobile };
 
 const PATIENT_CONSTRAINTS = ["booking_reservations_patient_no_overlap", "booking_reservations_mobile_no_overlap"];
 
@@ -37,7 +49,14 @@ export function isPatientOverlap(err: unknown): boolean {
 
 const whose = (patient: Patient) =>
   [
-    patient.userId !== null ? eq(bookingReservations.patientUserId, patient.userId) : undefined,
+    patient.userId !== null
+      ? and(
+          eq(bookingReservations.patientUserId, patient.userId),
+          patient.familyMemberId !== null
+            ? eq(bookingReservations.patientFamilyMemberId, patient.familyMemberId)
+            : isNull(bookingReservations.patientFamilyMemberId),
+        )
+      : undefined,
     patient.mobile ? eq(bookingReservations.patientMobile, patient.mobile) : undefined,
   ].filter((c) => c !== undefined);
 
@@ -47,7 +66,8 @@ const whose = (patient: Patient) =>
  * other's row under the exclusion constraint, which PostgreSQL may end as a deadlock.
  */
 export async function lockPatientTime(tx: Db, patient: Patient) {
-  const keys = [patient.userId !== null ? `user:${patient.userId}` : null, patient.mobile ? `mobile:${patient.mobile}` : null];
+  const person = patient.familyMemberId !== null ? `member:${patient.familyMemberId}` : patient.userId !== null ? `user:${patient.userId}` : null;
+  const keys = [person, patient.mobile ? `mobile:${patient.mobile}` : null];
   for (const key of keys) {
     if (key) await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_TIME_LOCK}, hashtext(${key}))`);
   }

@@ -10,9 +10,10 @@ import type { Outcome } from "./confirm";
 import { serverMessage } from "../http/messages";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { sendReschedule } from "./notices";
-import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlappingAppointmentCode, patientOverlapAnswer } from "./patient-overlap";
+import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlappingAppointmentCode, patientOf, patientOverlapAnswer } from "./patient-overlap";
 import { liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings } from "./setup";
+import { offerFreedTime } from "../waitlist/offers";
 
 /** Raised inside the move's transaction when a row changed under it; the whole move is undone. */
 class MoveLost extends Error {}
@@ -64,7 +65,7 @@ export async function rescheduleAppointment(
 
   const now = new Date(nowMs);
   // The visit's own old time is no obstacle; another of the patient's visits at the new time is.
-  const patient = { userId: rec.a.userId, mobile: rec.a.patientMobile };
+  const patient = patientOf(rec.a.userId, rec.a.patientMobile, rec.a.familyMemberId);
   const clash = await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: rec.r.id });
   if (clash) return patientOverlapAnswer(lang, clash);
   try {
@@ -90,7 +91,14 @@ export async function rescheduleAppointment(
       if (released.length === 0) throw new MoveLost();
       await tx
         .update(bookingReservations)
-        .set({ status: "booked", expiresAt: null, code: rec.r.code, patientUserId: patient.userId, patientMobile: patient.mobile })
+        .set({
+          status: "booked",
+          expiresAt: null,
+          code: rec.r.code,
+          patientUserId: patient.userId,
+          patientMobile: patient.mobile,
+          patientFamilyMemberId: patient.familyMemberId,
+        })
         .where(eq(bookingReservations.id, hold.id));
       const moved = await tx
         .update(bookingAppointments)
@@ -113,5 +121,7 @@ export async function rescheduleAppointment(
   bookingTimeChanged();
   const fresh = (await appointmentById(db, appointmentId))!;
   await sendReschedule(deps, noticeFacts(fresh), rec.r.startsAt.getTime());
+  // The old time is free again: patients waiting for an earlier one are told.
+  await offerFreedTime(deps, rec.r.id);
   return { status: 200, body: { data: await wireAppointment(deps, fresh, lang, nowMs), message: serverMessage(lang, "booking.rescheduled") } };
 }

@@ -7,7 +7,8 @@ import { bookingAppointments, bookingReservations } from "../db/schema";
 import { reservationCode } from "./codes";
 import { newHoldSecret } from "./hold-owner";
 import { isExclusionViolation } from "./errors";
-import { overlappingAppointmentCode } from "./patient-overlap";
+import { overlappingAppointmentCode, patientOf } from "./patient-overlap";
+import { ownFamilyMember } from "../auth/family";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { PaymentError, quotePayment } from "./payment-port";
 import { bookingSettings, loadBranches, loadDoctorSetups, money } from "./setup";
@@ -18,7 +19,7 @@ type ReservationRow = typeof bookingReservations.$inferSelect;
 
 export type ReserveOutcome =
   | { ok: true; reservation: ReservationRow; paymentMethods: PaymentMethod[]; secret: string | null }
-  | { ok: false; reason: "not_a_slot" | "taken" | "already_booked" }
+  | { ok: false; reason: "not_a_slot" | "taken" | "already_booked" | "unknown_family_member" }
   | { ok: false; reason: "patient_overlap"; appointmentCode: string };
 
 /** Namespace of the per-doctor advisory lock (the two-int form: namespace, doctor id). */
@@ -55,19 +56,27 @@ export async function expireStaleHolds(tx: Db, doctorId: number, start: Date, en
 }
 
 /**
- * Whether the patient (a user, or a mobile number) has an upcoming appointment with the doctor;
- * `replacing` names the user's own appointment a new hold is meant to replace (rescheduling).
+ * Whether the person (the account holder or one of their family members, or a guest's mobile) has
+ * an upcoming appointment with the doctor; `replacing` names the user's own appointment a new hold
+ * is meant to replace (rescheduling). A visit booked for a family member is theirs, not the holder's:
+ * its `patient_relation` says so even once the member is gone.
  */
 export async function hasUpcomingWith(
   db: Db,
   doctorId: number,
-  patient: { userId?: number | null; mobile?: string | null },
+  patient: { userId?: number | null; mobile?: string | null; familyMemberId?: number | null },
   now: Date,
   replacing?: number,
 ): Promise<boolean> {
+  const member = patient.familyMemberId ?? null;
   const who = [
-    patient.userId ? eq(bookingAppointments.userId, patient.userId) : undefined,
-    patient.mobile ? eq(bookingAppointments.patientMobile, patient.mobile) : undefined,
+    patient.userId
+      ? and(
+          eq(bookingAppointments.userId, patient.userId),
+          member !== null ? eq(bookingAppointments.familyMemberId, member) : isNull(bookingAppointments.patientRelation),
+        )
+      : undefined,
+    patient.mobile && member === null ? and(eq(bookingAppointments.patientMobile, patient.mobile), isNull(bookingAppointments.patientRelation)) : undefined,
   ].filter((c) => c !== undefined);
   if (who.length === 0) return false;
   const rows = await db
@@ -93,6 +102,16 @@ export async function hasUpcomingWith(
   return rows.length > 0;
 }
 
+/** The family member the user's appointment is for (null: the user, or not their appointment). */
+async function memberOfAppointment(db: Db, userId: number, appointmentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ member: bookingAppointments.familyMemberId })
+    .from(bookingAppointments)
+    .where(and(eq(bookingAppointments.id, appointmentId), eq(bookingAppointments.userId, userId)))
+    .limit(1);
+  return row?.member ?? null;
+}
+
 /** Tax as the payments module will charge it; the unit's booking setting only where payments has no rate. */
 async function priceWithTax(deps: Deps, businessUnitId: number, price: number, fallbackRate: number) {
   try {
@@ -108,6 +127,10 @@ async function priceWithTax(deps: Deps, businessUnitId: number, price: number, f
 /** Holds one slot for a few minutes. The database refuses a hold that overlaps another. */
 export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | null, nowMs = Date.now()): Promise<ReserveOutcome> {
   const { db } = deps;
+  // Only a signed-in patient books for a family member, and only for one of their own; a new time
+  // for an appointment is for the person that appointment is for.
+  const memberId = body.family_member_id ?? (user && body.appointment_id !== undefined ? await memberOfAppointment(db, user.id, body.appointment_id) : null);
+  if (memberId !== null && (!user || !(await ownFamilyMember(db, user.id, memberId)))) return { ok: false, reason: "unknown_family_member" };
   const startMs = Date.parse(body.start);
   if (!Number.isFinite(startMs)) return { ok: false, reason: "not_a_slot" };
   const dayBefore = new Date(startMs - 86_400_000).toISOString().slice(0, 10);
@@ -132,13 +155,13 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
   const start = new Date(slot.startMs);
   const end = new Date(slot.endMs);
 
-  if (user && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile }, now, body.appointment_id))) {
+  if (user && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile, familyMemberId: memberId }, now, body.appointment_id))) {
     return { ok: false, reason: "already_booked" };
   }
-  // A signed-in patient learns now, not at the last step, that the time overlaps one of their visits
-  // elsewhere (a guest's mobile is known only when confirming, where the database decides it).
+  // A signed-in patient learns now, not at the last step, that the time overlaps one of the visits
+  // of the person it is for (a guest's mobile is known only when confirming, where the database decides it).
   if (user) {
-    const patient = { userId: user.id, mobile: user.mobile || null };
+    const patient = patientOf(user.id, user.mobile || null, memberId);
     const clash = await overlappingAppointmentCode(db, patient, start, end, now, { appointmentId: body.appointment_id });
     if (clash) return { ok: false, reason: "patient_overlap", appointmentCode: clash };
   }

@@ -1,5 +1,7 @@
 import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { branches, doctors, users } from "./schema";
+import { familyMembers } from "./schema-family";
+import type { FamilyRelation } from "@/lib/contract/family";
 import type { Currency } from "@/lib/contract/common";
 
 /**
@@ -99,6 +101,12 @@ export const bookingReservations = pgTable(
      */
     patientUserId: integer("patient_user_id").references(() => users.id, { onDelete: "set null" }),
     patientMobile: text("patient_mobile"),
+    /**
+     * The account's family member the visit is for (null: the account holder). With
+     * `patient_user_id` it names the person `booking_reservations_patient_no_overlap` (0017) keeps
+     * apart: a parent and their child may be booked at once, one child never twice at once.
+     */
+    patientFamilyMemberId: integer("patient_family_member_id").references(() => familyMembers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("booking_reservations_doctor_time").on(t.doctorId, t.startsAt)],
@@ -136,6 +144,10 @@ export const bookingAppointments = pgTable(
     patientName: text("patient_name").notNull(),
     patientMobile: text("patient_mobile").notNull(),
     patientEmail: text("patient_email").notNull(),
+    /** The family member the visit is for (null: the account holder, or the member since deleted). */
+    familyMemberId: integer("family_member_id").references(() => familyMembers.id, { onDelete: "set null" }),
+    /** The member's relation when booked, kept with `patient_name` as the visit's own record of whom it is for. */
+    patientRelation: text("patient_relation").$type<FamilyRelation>(),
     insurance: jsonb("insurance").$type<AppointmentInsurance>(),
     paymentType: text("payment_type").$type<BookingPaymentType>().notNull(),
     /** What the patient pays (the deductible when insured), tax included. */

@@ -427,4 +427,5 @@ export * from "./schema-payments";
 export * from "./schema-engagement";
 export * from "./schema-booking";
 export * from "./schema-offer-bookings";
+export * from "./schema-family";
 export * from "./schema-waitlist";

@@ -1,0 +1,4 @@
+import { waitlistContract } from "./contract/waitlist";
+import { seededDatabasePerFile } from "./helpers/seeded-database";
+
+waitlistContract(seededDatabasePerFile());
