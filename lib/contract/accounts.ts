@@ -13,6 +13,7 @@ import {
 import { MessageSchema } from "./common";
 import { UserSchema } from "./auth";
 import { RiskAssessmentSchema } from "./risk";
+import { FamilyMemberSchema } from "./family";
 
 /**
  * Sign-up, one-time codes, password reset and the patient's profile. The request schemas are
@@ -268,6 +269,8 @@ const ExportAppointmentSchema = z.object({
   patient_name: z.string(),
   patient_mobile: z.string(),
   patient_email: z.string(),
+  /** With a visit booked for a family member: their relation to the account holder (`patient_name` is theirs). */
+  patient_relation: z.string().nullable(),
   insurance: z.record(z.string(), z.unknown()).nullable(),
   payment_type: z.string(),
   amount: z.number(),
@@ -343,6 +346,8 @@ export const AccountExportSchema = z.object({
   linked_accounts: z.array(z.object({ provider: z.string(), email: z.string().nullable(), linked_at: z.string() })),
   profile: ProfileSchema,
   risk_assessments: z.array(RiskAssessmentSchema),
+  /** The people the patient books for (GET /api/profile/family). */
+  family_members: z.array(FamilyMemberSchema),
   appointments: z.array(ExportAppointmentSchema),
   offer_bookings: z.array(ExportOfferBookingSchema),
   payments: z.array(ExportPaymentSchema),

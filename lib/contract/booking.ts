@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/validation/fields";
 import { DoctorSchema } from "./broker";
+import { FAMILY_RELATIONS, familyMemberIdField } from "./family";
 import { CodedErrorSchema, CurrencySchema, DateSchema, DateTimeSchema, dateTimeField, dayField, IdNameSchema, idField, ImageSchema, INT4_MAX, intParam } from "./common";
 
 /** Doctor booking: slots, holds, appointments and insurance (wire shapes shared by backend and website). */
@@ -57,6 +58,7 @@ export const ReserveBodySchema = z.object({
   appointment_id: idField("appointment_id")
     .optional()
     .describe("The signed-in patient's appointment this hold is meant to replace (rescheduling): it does not count as already booked with the doctor"),
+  family_member_id: familyMemberIdField,
 });
 export type ReserveBody = z.infer<typeof ReserveBodySchema>;
 
@@ -121,6 +123,7 @@ export const AppointmentBodySchema = z.object({
   }),
   insurance: InsuranceRequestSchema.optional(),
   payment_type: PaymentTypeSchema,
+  family_member_id: familyMemberIdField,
 });
 export type AppointmentBody = z.input<typeof AppointmentBodySchema>;
 
@@ -178,6 +181,8 @@ export const AppointmentSchema = z.object({
   doctor: z.object({ id: z.number().int(), name: z.string(), slug_ar: z.string(), slug_en: z.string(), image: ImageSchema }),
   branch: IdNameSchema,
   patient: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
+  /** Whom the visit is for when not the account holder: the member's name and relation as booked (`id` null once the member is removed). */
+  family_member: z.object({ id: z.number().int().nullable(), name: z.string(), relation: z.enum(FAMILY_RELATIONS) }).nullable(),
   payment_type: PaymentTypeSchema,
   insured: z.boolean(),
   price: z.number(),

@@ -40,6 +40,7 @@ import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
 import { codeGuessesLimited } from "../auth/code-guesses";
 import { profileRoutes } from "./profile";
 import { riskAssessmentRoutes } from "./risk-assessments";
+import { familyRoutes } from "./family";
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const tooMany = { 429: json(MessageSchema, "Too many codes or attempts; `Retry-After` says when to try again") };
@@ -289,5 +290,6 @@ export function accountRoutes(deps: Deps) {
 
   app.route("/", profileRoutes(deps));
   app.route("/", riskAssessmentRoutes(deps));
+  app.route("/", familyRoutes(deps));
   return app;
 }

@@ -128,6 +128,9 @@ export function bookingRoutes(deps: Deps) {
         return send(c, { status: 201, body: { data } });
       }
       if (outcome.reason === "not_a_slot") return validationError(c, { start: [serverMessage(lang, "booking.notASlot")] });
+      if (outcome.reason === "unknown_family_member") {
+        return validationError(c, { family_member_id: [serverMessage(lang, "booking.unknownFamilyMember")] });
+      }
       if (outcome.reason === "patient_overlap") return send(c, patientOverlapAnswer(lang, outcome.appointmentCode));
       const message = outcome.reason === "taken" ? serverMessage(lang, "booking.slotTaken") : serverMessage(lang, "booking.alreadyBooked");
       return send(c, { status: 409, body: { message, reason: outcome.reason } });
