@@ -16,6 +16,7 @@ import { resendCodeAction, verifyCodeAction, type CodePurpose } from "./account-
 import { ResendCode } from "./resend-code";
 import { forgetReturnPath, readReturnPath } from "./return-path-storage";
 import { sentTo } from "./sent-to";
+import { rememberWelcome } from "./welcome-notice";
 
 interface CodeFormProps {
   locale: string;
@@ -45,6 +46,11 @@ export function CodeForm({ locale, purpose, home }: CodeFormProps) {
   useEffect(() => {
     void rehydrateUserFlow();
   }, []);
+  // The code is the only thing to type here: the keyboard starts in it once the form shows.
+  const showsForm = flow.hydrated && pending !== null;
+  useEffect(() => {
+    if (showsForm) form.setFocus("code");
+  }, [showsForm, form]);
 
   if (!flow.hydrated) return <p className="mt-8 text-muted">{t("loading")}</p>;
   if (!pending) {
@@ -81,6 +87,7 @@ export function CodeForm({ locale, purpose, home }: CodeFormProps) {
       alertRef.current?.focus();
       return;
     }
+    rememberWelcome(flow.signUp?.firstName ?? "");
     flow.finish();
     // A first social sign-in comes back to the page it started from; a sign-up goes home.
     const destination = readReturnPath(home);

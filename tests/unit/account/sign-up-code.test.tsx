@@ -1,0 +1,72 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+import { useUserFlow } from "@/stores/user";
+
+const verifyCodeAction = vi.fn();
+vi.mock("@/components/account/account-actions", () => ({ verifyCodeAction, resendCodeAction: vi.fn() }));
+vi.mock("next-auth/react", () => ({ signIn: vi.fn(async () => ({ ok: true, error: null })) }));
+vi.mock("@/lib/i18n/navigation", () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={typeof href === "string" ? href : "#"} {...rest}>
+      {children}
+    </a>
+  ),
+  useRouter: () => ({ push: vi.fn() }),
+}));
+
+const { CodeForm } = await import("@/components/account/code-form");
+const { WelcomeNotice } = await import("@/components/account/welcome-notice");
+
+const assign = vi.fn();
+beforeEach(() => {
+  sessionStorage.clear();
+  assign.mockReset();
+  verifyCodeAction.mockReset();
+  Object.defineProperty(window, "location", { configurable: true, value: { ...window.location, assign } });
+  useUserFlow.setState({
+    hydrated: false,
+    signUpStep: "otp",
+    signUp: { identifier: "0512345678", channel: "sms", sentAt: Date.now(), resendAfter: 60, firstName: "Rana" },
+  });
+});
+afterEach(cleanup);
+
+function show(locale: "ar" | "en", children: React.ReactNode) {
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
+      {children}
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("the sign-up code page", () => {
+  it("puts the keyboard in the code field", async () => {
+    show("en", <CodeForm locale="en" purpose="register" home="/en" />);
+    const code = await screen.findByLabelText(en.account.codeLabel, { selector: "input" });
+    await waitFor(() => expect(document.activeElement).toBe(code));
+  });
+
+  it("after a correct code lands the patient on a page that welcomes them by name, once", async () => {
+    verifyCodeAction.mockResolvedValue({ ok: true, data: { handoff: "h" } });
+    show("en", <CodeForm locale="en" purpose="register" home="/en" />);
+    const code = await screen.findByLabelText(en.account.codeLabel, { selector: "input" });
+    fireEvent.change(code, { target: { value: "1234" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: en.account.verify })));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/en"));
+    cleanup();
+
+    // The page it lands on.
+    show("ar", <WelcomeNotice />);
+    const welcome = await screen.findByTestId("welcome-notice");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("أهلًا بك يا Rana!");
+    expect(document.activeElement).toBe(welcome);
+    expect(screen.getByRole("link", { name: ar.auth.welcomeBook })).toBeTruthy();
+    cleanup();
+    show("ar", <WelcomeNotice />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId("welcome-notice")).toBeNull();
+  });
+});
