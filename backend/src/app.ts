@@ -29,6 +29,7 @@ import { bookingRoutes } from "./routes/booking";
 import { offerBookingRoutes } from "./routes/offer-bookings";
 import { waitlistRoutes } from "./routes/waitlist";
 import { devRoutes } from "./routes/dev";
+import { onInvalidation } from "./platform/invalidation";
 import { type Messenger, outboxMessenger } from "./platform/outbox";
 
 export interface AppOptions {
@@ -48,8 +49,9 @@ const OPENAPI_INFO = {
 /** What every route module needs, built once per process (the reminder job shares it). */
 export function createDeps(db: Db, options: AppOptions = {}): Deps {
   const config = options.config ?? loadConfig();
-  // Business units change only with a re-seed; one query per app instance, not per request.
+  // Business units change only with a re-seed or a content edit; one query per app instance, not per request.
   let unitsCache: Promise<BusinessUnitRow[]> | undefined;
+  onInvalidation(db, "content", () => (unitsCache = undefined));
   return {
     db,
     config,
@@ -80,7 +82,7 @@ export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createD
   // Browsers may call the API only from the website's own pages; the site's server calls need no CORS.
   app.use("*", siteCors(config.siteOrigin, ["Authorization", "BU-ID", "lang", "Content-Type"]));
   app.use("*", rejectMalformedInput());
-  app.use("/api/*", requireBearer(deps), localeAndBusinessUnit(deps), responseCache(config.responseCacheMs));
+  app.use("/api/*", requireBearer(deps), localeAndBusinessUnit(deps), responseCache(config.responseCacheMs, deps.db));
 
   app.get("/health", (c) => c.json({ status: "ok" }));
   installTestHooks(app, deps);

@@ -65,8 +65,12 @@ export function ProfileForm({ locale, profile }: { locale: string; profile: Prof
             {t("personalInformation")}
           </h2>
           <div className={grid}>
-            <TextField form={form} name="full_name" label={t("fullName")} autoComplete="name" required />
-            <TextField form={form} name="second_name" label={t("secondName")} optional={t("optional")} />
+            {/* One person, one name: both parts under one legend, each saying what it is for. */}
+            <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2" data-testid="profile-name-fields">
+              <legend className="mb-3 text-lg font-semibold text-ink">{t("nameGroup")}</legend>
+              <TextField form={form} name="full_name" label={t("fullName")} hint={t("fullNameHint")} autoComplete="name" required />
+              <TextField form={form} name="second_name" label={t("secondName")} hint={t("secondNameHint")} optional={t("optional")} />
+            </fieldset>
             <TextField form={form} name="date_of_birth" label={t("dateOfBirth")} type="date" autoComplete="bday" optional={t("optional")} />
             {select("gender", t("gender"), options("gender"))}
             {select("blood_type", t("bloodType"), options("blood_type"))}

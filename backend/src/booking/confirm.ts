@@ -185,7 +185,7 @@ export async function confirmAppointment(
   }
   if (appointmentId === "member_gone") return fieldError("family_member_id", serverMessage(lang, "booking.unknownFamilyMember"));
   if (appointmentId === null) return holdExpired(lang);
-  bookingTimeChanged();
+  await bookingTimeChanged(db);
 
   let payment: PaymentView | null = null;
   if (!nothingToPay) {
@@ -211,7 +211,7 @@ export async function confirmAppointment(
           .set({ status: "held", expiresAt: hold.expiresAt, patientUserId: null, patientMobile: null, patientFamilyMemberId: null })
           .where(eq(bookingReservations.id, hold.id));
       });
-      bookingTimeChanged();
+      await bookingTimeChanged(db);
       if (err instanceof PaymentError) return { status: err.status, body: { message: err.text(lang) } };
       throw err;
     }
@@ -269,7 +269,7 @@ async function bookHeld(deps: Deps, rec: NonNullable<Awaited<ReturnType<typeof a
       .where(and(eq(bookingReservations.id, rec.r.id), inArray(bookingReservations.status, ["held", "expired"])))
       .returning({ id: bookingReservations.id });
     if (booked.length > 0) {
-      bookingTimeChanged();
+      await bookingTimeChanged(db);
       // An appointment closed as abandoned comes back once its payment arrives.
       await db.update(bookingAppointments).set({ cancelledAt: null }).where(eq(bookingAppointments.id, rec.a.id));
       await sendConfirmation(deps, noticeFacts(rec));
@@ -298,7 +298,7 @@ async function cancelRecord(deps: Deps, rec: NonNullable<Awaited<ReturnType<type
     return true;
   });
   if (!done) return { cancelled: false, refunded: false };
-  bookingTimeChanged();
+  await bookingTimeChanged(db);
   let refunded = false;
   const fresh = (await appointmentById(db, rec.a.id))!;
   if (o.refund && fresh.a.paymentId && fresh.a.status === "paid") {

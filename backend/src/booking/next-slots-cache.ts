@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { announce, onInvalidation } from "../platform/invalidation";
 import type { SlotTime } from "./slots";
 
 /**
@@ -6,14 +7,17 @@ import type { SlotTime } from "./slots";
  * NEXT_SLOTS_TTL_MS. Lists ask for the same doctors many times a second; between two holds their
  * next slots do not change.
  *
- * - Every write of this process that takes or frees a doctor's time calls bookingTimeChanged()
- *   once it has committed, which drops every kept entry at once (of every database: writes are
- *   rare next to reads, and a spare recomputation is cheaper than a missed one).
+ * - Every write that takes or frees a doctor's time calls bookingTimeChanged() once it has
+ *   committed, which drops every kept entry at once (of every database: writes are rare next to
+ *   reads, and a spare recomputation is cheaper than a missed one), here and, through
+ *   platform/invalidation.ts, in every other backend process on the same database. A content
+ *   change (schedules, days off) drops them too.
  * - A computation that was under way while such a write committed is not kept (generation check).
  * - An entry never outlives the first of its slots (it would be past) nor a hold it counted as
  *   taken (that time frees by itself when the hold runs out).
- * - Another process's hold shows within NEXT_SLOTS_TTL_MS; a hold of a time shown meanwhile gets
- *   409 from the database, as for any time taken between reading and holding.
+ * - NEXT_SLOTS_TTL_MS bounds what a lost announcement could leave (a process that died between
+ *   its commit and its announcement); a hold of a time shown meanwhile gets 409 from the
+ *   database, as for any time taken between reading and holding.
  *
  * The slots endpoint and holds never read this cache.
  */
@@ -28,9 +32,33 @@ interface Entry {
 let generation = 0;
 const stores = new WeakMap<Db, Map<number, Entry>>();
 
-/** Some doctor's time was taken or freed (a hold, a booking, a cancel, a move, a hold given back). */
-export function bookingTimeChanged() {
+/**
+ * Some doctor's time was taken or freed (a hold, a booking, a cancel, a move, a hold given back):
+ * forgotten here at once, and announced to the other processes. An announcement that fails does
+ * not undo the write that committed before it; NEXT_SLOTS_TTL_MS bounds what it leaves.
+ */
+export async function bookingTimeChanged(db: Db): Promise<void> {
   generation++;
+  try {
+    await announce(db, "booking-time");
+  } catch (error) {
+    console.error("next slots: announcing a change failed:", (error as Error).message);
+  }
+}
+
+function storeOf(db: Db) {
+  let store = stores.get(db);
+  if (!store) {
+    store = new Map();
+    stores.set(db, store);
+    // Another process's write (or this one's, arriving back) and content edits; once per database.
+    const drop = () => {
+      generation++;
+    };
+    onInvalidation(db, "booking-time", drop);
+    onInvalidation(db, "content", drop);
+  }
+  return store;
 }
 
 export interface NextSlotsBatch {
@@ -41,11 +69,7 @@ export interface NextSlotsBatch {
 }
 
 export function nextSlotsBatch(db: Db, doctorIds: number[], nowMs: number): NextSlotsBatch {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
+  const store = storeOf(db);
   const started = generation;
   const kept = new Map<number, SlotTime[]>();
   for (const id of doctorIds) {

@@ -118,7 +118,7 @@ export async function rescheduleAppointment(
     return holdExpired(lang);
   }
 
-  bookingTimeChanged();
+  await bookingTimeChanged(db);
   const fresh = (await appointmentById(db, appointmentId))!;
   await sendReschedule(deps, noticeFacts(fresh), rec.r.startsAt.getTime());
   // The old time is free again: patients waiting for an earlier one are told.

@@ -195,7 +195,7 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
         .returning();
       return row!;
     });
-    bookingTimeChanged();
+    await bookingTimeChanged(db);
     return { ok: true, reservation, paymentMethods: methods, secret: guestSecret?.secret ?? null };
   } catch (err) {
     if (isExclusionViolation(err)) return { ok: false, reason: "taken" };

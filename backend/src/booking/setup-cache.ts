@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { onInvalidation } from "../platform/invalidation";
 import { type BranchInfo, type DoctorSetup, loadBranches, loadDoctorSetups } from "./setup";
 import { addDays } from "./time";
 
@@ -7,10 +8,11 @@ import { addDays } from "./time";
  * and the facts of their branches. Kept per process and per database for SETUP_TTL_MS, so a slots
  * or next-slots answer asks the database only for the time taken (loadBusy), which is never kept.
  *
- * Nothing in the backend edits schedules (the seed writes them); an edit made elsewhere shows
- * within SETUP_TTL_MS, and whoever edits in this process calls forgetBookingSetups. A hold is
- * always checked against the schedule read fresh (reserve.ts), so a stale entry can at worst offer
- * a time the hold then refuses, never book one the schedule does not have.
+ * Nothing in the backend edits schedules (the seed and the CMS write them): whoever edits announces
+ * `content` (platform/invalidation.ts), and every process forgets what it kept; an edit nobody
+ * announced shows within SETUP_TTL_MS. A hold is always checked against the schedule read fresh
+ * (reserve.ts), so a stale entry can at worst offer a time the hold then refuses, never book one
+ * the schedule does not have.
  */
 export const SETUP_TTL_MS = 30_000;
 
@@ -25,8 +27,13 @@ interface Store {
 }
 
 const stores = new WeakMap<Db, Store>();
+const listening = new WeakSet<Db>();
 
 function storeOf(db: Db): Store {
+  if (!listening.has(db)) {
+    listening.add(db);
+    onInvalidation(db, "content", () => forgetBookingSetups(db));
+  }
   let store = stores.get(db);
   if (!store) {
     store = { doctors: new Map(), branches: new Map() };

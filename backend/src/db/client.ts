@@ -9,6 +9,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { type InvalidationListener, type RetryDelays, listenOnPglite, listenOnPostgres } from "../platform/invalidation-listener";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the SQL migrations in db/migrations (idempotent). */
   migrate(): Promise<void>;
+  /** Hears what other processes (and this one) announce about cached data (platform/invalidation.ts). */
+  invalidations: InvalidationListener;
   close(): Promise<void>;
 }
 
@@ -31,24 +34,33 @@ export async function openPglite(dataDir?: string, client?: PGlite): Promise<Dat
   const extensions = { btree_gist };
   const pglite = client ?? (await PGlite.create(dataDir ? { dataDir, extensions } : { extensions }));
   const db = drizzlePglite(pglite, { schema });
+  const invalidations = listenOnPglite(db as unknown as Db, pglite);
   return {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    invalidations,
     close: async () => {
+      await invalidations.close();
       if (!pglite.closed) await pglite.close();
     },
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+/** `listenerRetry`: how soon the cache-invalidation listener connects again after losing its connection. */
+export async function openPostgres(connectionString: string, listenerRetry?: RetryDelays): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema });
+  const invalidations = listenOnPostgres(db as unknown as Db, connectionString, listenerRetry);
   return {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    invalidations,
+    close: async () => {
+      await invalidations.close();
+      await pool.end();
+    },
   };
 }
 

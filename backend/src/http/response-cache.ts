@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db/client";
+import { onInvalidation } from "../platform/invalidation";
 import type { AppEnv, Caller } from "./context";
 
 interface Snapshot {
@@ -47,10 +49,12 @@ const MAX_ENTRIES = 1000;
  * user, a reservation, a payment or availability (PRIVATE, LIVE), is never cached nor merged
  * with another caller's request; availability alone is merged while in flight (isCoalescible).
  * Keys include the caller, so two clients never share either.
+ * A `content` change announced by any process on `db` (platform/invalidation.ts) empties it.
  */
-export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
+export function responseCache(ttlMs: number, db: Db): MiddlewareHandler<AppEnv> {
   const cache = new Map<string, Snapshot>();
   const inFlight = new Map<string, Promise<Snapshot>>();
+  if (ttlMs > 0) onInvalidation(db, "content", () => cache.clear());
 
   const replay = (s: Snapshot, how: string) =>
     new Response(s.body, { status: s.status, headers: { ...s.headers, "x-cache": how } });

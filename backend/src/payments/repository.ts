@@ -55,7 +55,7 @@ export async function transition(
     .set({ status: to, updatedAt: new Date(), ...extra })
     .where(and(eq(payments.id, id), inArray(payments.status, from)))
     .returning();
-  if (row) forgetSettled(db, row.method, row.providerReference);
+  if (row) await forgetSettled(db, row.method, row.providerReference);
   return row;
 }
 
@@ -79,7 +79,7 @@ export async function reserveRefund(db: Db, id: number, amountMinor: number): Pr
       ),
     )
     .returning();
-  if (row) forgetSettled(db, row.method, row.providerReference);
+  if (row) await forgetSettled(db, row.method, row.providerReference);
   return row;
 }
 
@@ -89,7 +89,7 @@ export async function releaseRefund(db: Db, id: number, amountMinor: number, pre
     .set({ refundedMinor: sql`${payments.refundedMinor} - ${amountMinor}`, status: previous, updatedAt: new Date() })
     .where(eq(payments.id, id))
     .returning({ method: payments.method, providerReference: payments.providerReference });
-  if (row) forgetSettled(db, row.method, row.providerReference);
+  if (row) await forgetSettled(db, row.method, row.providerReference);
 }
 
 export interface EventInput {

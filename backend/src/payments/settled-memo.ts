@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { announce, onInvalidation } from "../platform/invalidation";
 import type { PaymentMethod, PaymentStatus } from "./types";
 
 export interface SettledRow {
@@ -34,11 +35,7 @@ export function memoizedSettled(
   reference: string,
   read: () => Promise<SettledRow | undefined>,
 ): Promise<SettledRow | undefined> {
-  let memo = memos.get(db);
-  if (!memo) {
-    memo = new Map();
-    memos.set(db, memo);
-  }
+  const memo = memoOf(db);
   const key = `${method}:${reference}`;
   const now = Date.now();
   const hit = memo.get(key);
@@ -56,7 +53,29 @@ export function memoizedSettled(
   return row;
 }
 
-/** A payment this process just moved: its next lookup reads the database again. */
-export function forgetSettled(db: Db, method: PaymentMethod, reference: string | null): void {
-  if (reference) memos.get(db)?.delete(`${method}:${reference}`);
+function memoOf(db: Db) {
+  let memo = memos.get(db);
+  if (!memo) {
+    const entries = new Map<string, Entry>();
+    memo = entries;
+    memos.set(db, entries);
+    // Another process moved a payment (or this one, arriving back).
+    onInvalidation(db, "payment", (key) => (key === undefined ? entries.clear() : entries.delete(key)));
+  }
+  return memo;
+}
+
+/**
+ * A payment this process just moved: its next lookup, here and in every other process, reads the
+ * database again. A failed announcement does not undo the move; TTL_MS bounds what it leaves.
+ */
+export async function forgetSettled(db: Db, method: PaymentMethod, reference: string | null): Promise<void> {
+  if (!reference) return;
+  const key = `${method}:${reference}`;
+  memos.get(db)?.delete(key);
+  try {
+    await announce(db, "payment", key);
+  } catch (error) {
+    console.error("settled payments: announcing a change failed:", (error as Error).message);
+  }
 }

@@ -1,10 +1,12 @@
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
+import { onInvalidation } from "../platform/invalidation";
 import { type DoctorFilters, listDoctors } from "./doctors";
 import type { Window } from "./paging";
 
 /**
- * Pages of the doctor list as last read, per process and per database, for DOCTOR_LIST_TTL_MS.
+ * Pages of the doctor list as last read, per process and per database, for DOCTOR_LIST_TTL_MS, or
+ * until a `content` change is announced (platform/invalidation.ts; every process hears it).
  * Doctor lists are the busiest read of the site and their rows change only when the content is
  * edited (nothing in the backend writes doctors; the seed and the CMS do), while reading one page
  * costs PGlite a plan and five joins on the event loop. The next slots that go with each page are
@@ -30,8 +32,10 @@ const stores = new WeakMap<Db, Map<string, Kept>>();
 function storeOf(db: Db) {
   let store = stores.get(db);
   if (!store) {
-    store = new Map();
-    stores.set(db, store);
+    const pages = new Map<string, Kept>();
+    store = pages;
+    stores.set(db, pages);
+    onInvalidation(db, "content", () => pages.clear());
   }
   return store;
 }

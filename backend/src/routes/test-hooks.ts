@@ -1,10 +1,12 @@
 import type { Hono } from "hono";
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
+import type { Db } from "../db/client";
 import { pageConfigurations } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";
 import { installPhrTestHooks } from "../auth/phr-test-hook";
 import { installPaymentTestHook } from "../payments/test-hook";
+import { announce } from "../platform/invalidation";
 
 /**
  * Test-only hooks for the website's end-to-end tests. Installed only when APP_ENV=test (see
@@ -28,11 +30,17 @@ export function installTestHooks(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/__test__/page-configurations", async (c) => {
     const body = PageConfigurationChange.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json({ message: "Invalid body", errors: z.flattenError(body.error).fieldErrors }, 422);
-    const updated = await deps.db
-      .update(pageConfigurations)
-      .set({ isActive: body.data.active })
-      .where(inArray(pageConfigurations.path, body.data.paths))
-      .returning({ id: pageConfigurations.id, path: pageConfigurations.path });
+    const updated = await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const rows = await tx
+        .update(pageConfigurations)
+        .set({ isActive: body.data.active })
+        .where(inArray(pageConfigurations.path, body.data.paths))
+        .returning({ id: pageConfigurations.id, path: pageConfigurations.path });
+      // Like any content edit: every backend process drops what it kept of the old menus, once this commits.
+      await announce(tx, "content", "page_configurations");
+      return rows;
+    });
     return c.json({ updated: updated.length, paths: [...new Set(updated.map((row) => row.path))] });
   });
 }

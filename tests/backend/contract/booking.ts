@@ -688,7 +688,7 @@ export function bookingContract(ctx: GetContext) {
       const doctorId = 61;
       const now = Date.now();
       const nextAt = async (atMs: number) => (await nextSlotsOf(db, [doctorId], 3, atMs)).get(doctorId)!;
-      bookingTimeChanged();
+      await bookingTimeChanged(db);
       const [first] = await nextAt(now);
       // Written straight to the database, as another backend process would; it runs out on its own.
       const expiresAt = now + NEXT_SLOTS_TTL_MS + 500;
