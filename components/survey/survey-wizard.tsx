@@ -168,7 +168,10 @@ export function SurveyWizard({ locale, survey, lead }: SurveyWizardProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
-      <p className="text-sm font-semibold text-brand-700">{t("stepOf", { step, total: last })}</p>
+      {/* The count is the survey's own steps (what its intro promises); the details come after them. */}
+      <p className="text-sm font-semibold text-brand-700" data-testid="survey-step">
+        {step < last ? t("stepOf", { step, total: survey.steps }) : t("lastStep")}
+      </p>
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-800">
         {step === last ? t("aboutYou") : `${survey.title}`}
       </h2>
