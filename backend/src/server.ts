@@ -47,7 +47,10 @@ async function main() {
     clearInterval(reminders);
     clearInterval(waitlist);
     server.close();
-    // An open PGlite keeps the process alive and may lose its last writes if killed.
+    // The cache-invalidation listener first, so that its connection ending is not taken for a drop
+    // to reconnect from; then the database (an open PGlite keeps the process alive and may lose its
+    // last writes if killed).
+    await database.invalidations.close();
     await database.close();
     process.exit(0);
   };

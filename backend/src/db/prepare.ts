@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import { generateImages } from "../images/generate";
 import { sql } from "drizzle-orm";
 import { type Database, openPglite, openPostgres, queryRows } from "./client";
+import { announce } from "../platform/invalidation";
 import { reseed, seedDatabase, seedState } from "./seed";
 
 /** Opens the configured database, applies migrations, seeds an empty one, and draws missing images. */
@@ -21,6 +22,8 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
       const started = Date.now();
       await (state === "empty" ? seedDatabase(database.db) : reseed(database.db));
       log(`${state === "empty" ? "seeded" : "re-seeded (seed content changed)"} the ${database.kind} database in ${Date.now() - started} ms`);
+      // Other backend processes already running on this database drop what they kept of the old content.
+      await announce(database.db, "content");
     }
     const created = await generateImages(config.storageDir);
     if (created > 0) log(`generated ${created} images in ${config.storageDir}`);
