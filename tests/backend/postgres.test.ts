@@ -30,7 +30,8 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   beforeAll(async () => {
     const database = await openTestPostgres(TEST_DATABASE_URL as string);
     ctx = { database, client: testClient(database.db) };
-  });
+    // Another file on the same database may hold it for its whole run (openTestPostgres).
+  }, 600_000);
   afterAll(async () => {
     await ctx?.database.close();
   });

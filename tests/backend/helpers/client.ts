@@ -26,8 +26,8 @@ export interface Reply<T = unknown> {
 }
 
 /** The app mounted in-process: requests go through `app.request()`, no port involved. */
-export function testClient(db: Db) {
-  const app = createApp(db, { config: TEST_CONFIG });
+export function testClient(db: Db, config: Config = TEST_CONFIG) {
+  const app = createApp(db, { config });
   let clientToken: string | undefined;
 
   async function token(): Promise<string> {
