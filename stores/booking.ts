@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { AppointmentKind, PaymentType, Reservation, Slot } from "@/lib/contract/booking";
+import type { Currency } from "@/lib/contract/common";
 
 /**
  * A doctor booking in progress (SPEC §3 booking state: chosen pattern, amount, slot, reservation).
@@ -34,6 +35,9 @@ export interface BookingDone {
   branchName: string;
   paymentType: PaymentType;
   paymentStatus: string;
+  /** What the patient pays for this visit (the deductible when insured), in `currency`. */
+  amount: number;
+  currency: Currency;
   reference: string | null;
 }
 

@@ -1,12 +1,15 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { chosenSlotOf, withoutChosenSlot } from "@/lib/doctors/chosen-slot";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
+import { takeTap } from "@/lib/doctors/tap-intent";
+import type { Locale } from "@/lib/i18n/routing";
 import { useBookingStore } from "@/stores/booking";
+import { holdSlot } from "./actions";
 import { BookingSuccess } from "./booking-success";
 import { type BookingDoctor, DetailsStep } from "./details-step";
 import { HeldTime } from "./held-time";
@@ -19,6 +22,7 @@ import { SlotPicker } from "./slot-picker";
  */
 export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   const t = useTranslations("booking");
+  const locale = useLocale() as Locale;
   const store = useBookingStore();
   const queryClient = useQueryClient();
   const [hydrated, setHydrated] = useState(false);
@@ -28,6 +32,8 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   // A time just picked here (not a hold found on reload): the details step takes the focus the
   // pressed time button loses when the picker goes.
   const [picked, setPicked] = useState(false);
+  // A time tapped on a card is being held before anything else shows.
+  const [holdingTap, setHoldingTap] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const { start } = store;
 
@@ -42,6 +48,7 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
         if (useBookingStore.getState().step === "slot") {
           state.choose({ branchId: picked.branchId, kind: picked.kind, day: localDayOf(picked.start) });
           setChosen(picked);
+          if (takeTap(picked)) void holdTapped(picked);
         }
         // Read once: a reload after booking must not bring the old choice back.
         const { pathname, search, hash } = window.location;
@@ -49,12 +56,36 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
       }
       setHydrated(true);
     });
-  }, [doctor.id, start]);
 
-  if (!hydrated) {
+    // One tap on a card's time: held here as the page opens. A refusal (taken meanwhile, an
+    // overlapping visit, the hold limit) leaves the picker open on that day with the reason.
+    async function holdTapped(slot: ChosenSlot) {
+      setHoldingTap(true);
+      try {
+        const result = await holdSlot(locale, { doctorId: doctor.id, branchId: slot.branchId, kind: slot.kind, start: slot.start });
+        if (!result.ok) {
+          setNotice(result.message);
+          requestAnimationFrame(() => noticeRef.current?.focus());
+          return;
+        }
+        const { seconds_left, ...reservation } = result.data;
+        useBookingStore
+          .getState()
+          .held(
+            { start: reservation.start, end: reservation.end, branch_id: reservation.branch_id, kind: reservation.kind },
+            { ...reservation, expires_at: new Date(Date.now() + seconds_left * 1000).toISOString() },
+          );
+        setPicked(true);
+      } finally {
+        setHoldingTap(false);
+      }
+    }
+  }, [doctor.id, start, locale]);
+
+  if (!hydrated || holdingTap) {
     return (
-      <p role="status" className="text-muted">
-        {t("loading")}
+      <p role="status" className="text-muted" data-needs-script>
+        {holdingTap ? t("holding") : t("loading")}
       </p>
     );
   }

@@ -18,6 +18,11 @@ export async function BookingSection({ doctor }: { doctor: BookingDoctor }) {
         <QueryProvider>
           <BookingPanel doctor={doctor} />
         </QueryProvider>
+        <noscript>
+          <p role="note" className="rounded-lg border border-warning bg-warning-50 p-3 text-sm text-ink">
+            {t("noScript")}
+          </p>
+        </noscript>
       </div>
     </BookingMessagesProvider>
   );

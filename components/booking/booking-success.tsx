@@ -2,7 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { PROFILE_SECTIONS } from "@/components/account/profile-sections";
+import { formatMoney } from "@/components/payments/format";
 import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
 import type { BookingDone } from "@/stores/booking";
 import { type CalendarEvent, googleCalendarHref, icsHref } from "./calendar";
 import { formatDate, formatTime } from "./format";
@@ -25,6 +28,16 @@ export function BookingSuccess({ done, onAgain }: { done: BookingDone; onAgain: 
     start: done.start,
     end: done.end,
   };
+  const amount = <bdi className="font-semibold whitespace-nowrap">{formatMoney(locale, done.amount, done.currency)}</bdi>;
+  // What is left to pay, and where: the whole sentence, so a patient never has to guess.
+  const amountNote =
+    done.paymentStatus === "covered"
+      ? t("coveredNote")
+      : done.paymentStatus === "paid"
+        ? t.rich("paidNote", { amount: () => amount })
+        : done.paymentType === "fawry" && done.reference
+          ? t.rich("fawryNote", { amount: () => amount, reference: done.reference })
+          : t.rich("cashNote", { amount: () => amount });
   return (
     <div className="grid gap-4" data-testid="booking-success">
       <h3 ref={headingRef} tabIndex={-1} role="status" className="text-xl font-bold text-success">
@@ -32,18 +45,23 @@ export function BookingSuccess({ done, onAgain }: { done: BookingDone; onAgain: 
       </h3>
       <p className="text-lg">
         {t("successCode")}{" "}
-        <bdi dir="ltr" className="font-bold" data-testid="booking-code">
+        {/* One unbroken left-to-right island: "BK-…" never wraps or reorders inside Arabic text. */}
+        <bdi dir="ltr" className="font-bold whitespace-nowrap" data-testid="booking-code">
           {done.code}
         </bdi>
       </p>
       <p>
         {done.doctorName} · {done.branchName} · {formatDate(locale, done.start, done.timeZone)} · <bdi>{formatTime(locale, done.start, done.timeZone)}</bdi>
       </p>
-      {done.paymentStatus === "covered" ? <p data-testid="booking-covered-note">{t("coveredNote")}</p> : done.paymentType === "cash" ? <p>{t("cashNote")}</p> : null}
-      {done.paymentType === "fawry" && done.reference ? <p>{t("fawryNote", { reference: done.reference })}</p> : null}
+      <p data-testid="booking-amount-note">{amountNote}</p>
+      <p>
+        <Link href={{ pathname: "/profile", hash: PROFILE_SECTIONS.appointments }} className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("seeMyAppointments")}
+        </Link>
+      </p>
       <div className="flex flex-wrap gap-3">
         <a href={icsHref(event)} download={`${done.code}.ics`} className={buttonClasses("secondary", "md")}>
-          {t("downloadIcs")}
+          {t.rich("downloadIcs", { file: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
         </a>
         <a href={googleCalendarHref(event)} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "md")}>
           {t("googleCalendar")}

@@ -48,7 +48,6 @@ export function BookingSummary({
     [t("summaryFields.insurance"), insured ? t("insured") : t("notInsured")],
     [t("summaryFields.date"), formatDate(locale, reservation.start, reservation.time_zone)],
     [t("summaryFields.time"), <bdi key="time">{formatTime(locale, reservation.start, reservation.time_zone)}</bdi>],
-    [t("summaryFields.code"), <bdi key="c" dir="ltr">{reservation.code}</bdi>],
   ];
   return (
     <section aria-labelledby={`${id}-summary`} className="grid gap-2" data-testid="booking-summary">

@@ -20,6 +20,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { popupBookingSchema } from "@/lib/validation/forms";
 import { patientBill } from "@/lib/contract/booking-bill";
+import { lastPaymentType, rememberPaymentType } from "@/lib/booking/last-payment";
 import { useBookingStore } from "@/stores/booking";
 import { bookingPrefill, checkInsurance, confirmBooking, insuranceCompanies } from "./actions";
 import { BookingSummary } from "./booking-summary";
@@ -95,7 +96,7 @@ export function DetailsStep({
       insured: store.insurance.insured ? "yes" : "no",
       companyId: store.insurance.companyId,
       identityNumber: store.insurance.identityNumber,
-      paymentType: store.paymentType ?? undefined,
+      paymentType: store.paymentType ?? lastPaymentType(reservation.payment_methods),
     },
   });
 
@@ -135,7 +136,10 @@ export function DetailsStep({
 
   // Once, as the step appears (the flag does not change while it is shown).
   useEffect(() => {
-    if (focusOnShow) titleRef.current?.focus();
+    if (!focusOnShow || !titleRef.current) return;
+    // The held time's card and this heading at the top of a phone's screen, not at its foot.
+    titleRef.current.closest("[data-testid=booking-panel]")?.scrollIntoView({ block: "start" });
+    titleRef.current.focus({ preventScroll: true });
   }, [focusOnShow]);
 
   // The code's fieldset (and its focused button) goes: the focus moves to the line that replaces it.
@@ -190,6 +194,7 @@ export function DetailsStep({
       return;
     }
     const { appointment, payment } = result.data;
+    rememberPaymentType(appointment.payment_type);
     store.finished({
       code: appointment.code,
       appointmentId: appointment.id,
@@ -200,6 +205,8 @@ export function DetailsStep({
       branchName: appointment.branch.name,
       paymentType: appointment.payment_type,
       paymentStatus: String(payment.status),
+      amount: appointment.amount,
+      currency: appointment.currency,
       reference: typeof payment.reference === "string" ? payment.reference : null,
     });
     // Card and Tamara: the provider's page, which sends the patient back to the payment response

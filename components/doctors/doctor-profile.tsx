@@ -115,16 +115,18 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
           <section
             id={BOOKING_HASH}
             aria-labelledby="doctor-book-heading"
-            className="scroll-mt-24 rounded-[var(--radius-card)] bg-brand-900 p-5 text-white md:p-6"
+            className="group/book scroll-mt-24 rounded-[var(--radius-card)] bg-brand-900 p-5 text-white md:p-6"
           >
             <h2 id="doctor-book-heading" className="text-xl font-bold">
               {t("bookHeading")}
             </h2>
-            <p className="mt-1 text-brand-100">{t("bookText", { branch: doctor.branch.name })}</p>
             <div className="mt-4">
               <BookingSection doctor={{ id: doctor.id, name: doctor.name }} />
             </div>
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {/* The phone and WhatsApp are the other way to book, after the online form; once booked
+                online (the success message), they have nothing left to offer. */}
+            <p className="mt-4 text-brand-100 group-has-[[data-testid=booking-success]]/book:hidden">{t("bookText", { branch: doctor.branch.name })}</p>
+            <div className="mt-3 flex flex-col gap-3 group-has-[[data-testid=booking-success]]/book:hidden sm:flex-row sm:flex-wrap">
               {doctor.branch.phone ? (
                 <a href={telHref(doctor.branch.phone)} className={`${contact} bg-white text-brand-800 hover:bg-brand-50`}>
                   <PhoneIcon size={16} className="shrink-0" />

@@ -10,6 +10,7 @@ import { getQueryClient } from "@/components/providers/query-provider";
 import { onIdle } from "@/components/ui/when-idle";
 import { loadNextSlots, type ListSlots, type NextFreeSlot } from "@/lib/doctors/next-slots";
 import { chosenSlotHref } from "@/lib/doctors/slot-link";
+import { rememberTap } from "@/lib/doctors/tap-intent";
 import type { Locale } from "@/lib/i18n/routing";
 import { NextSlotsFailed } from "./next-slots-frame";
 
@@ -95,6 +96,8 @@ function DoctorTimes({ slots, doctorName, doctorPath }: { slots: NextFreeSlot[];
             <NextLink
               href={chosenSlotHref(doctorPath, slot)}
               prefetch={false}
+              // The tap itself asks for the hold (lib/doctors/tap-intent.ts); the link alone does not.
+              onClick={() => rememberTap({ start: slot.start, branchId: slot.branchId, kind: slot.kind })}
               className="flex h-12 flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-0.5 text-center leading-tight text-brand-800 hover:border-brand-500 hover:bg-brand-50"
               data-testid="next-slot"
             >

@@ -3,9 +3,10 @@ import type { AppointmentKind } from "@/lib/contract/booking";
 /**
  * A time chosen on a doctor card, carried to the doctor page's booking in the URL
  * (`/doctor/slug?slot=…&branch=…&kind=…#book`). The doctor page stays one cached page: the server
- * ignores the query, the booking section reads it in the browser (lib/doctors/chosen-slot.ts). The
- * query only preselects; the patient still presses the time to hold it, so an opened link never
- * holds anything by itself. Type-only imports: this ships with every card.
+ * ignores the query, the booking section reads it in the browser (lib/doctors/chosen-slot.ts). A tap
+ * on the card's time holds it as the page opens (lib/doctors/tap-intent.ts); the URL alone only
+ * preselects, so a shared or crawled link never holds anything by itself. Type-only imports: this
+ * ships with every card.
  */
 
 export type ChosenSlot = { start: string; branchId: number; kind: AppointmentKind };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingReservations } from "../../backend/src/db/schema";
-import { bookingFixture, freshIp, patient } from "./helpers/booking";
+import { bookingFixture, freshIp, patient, RUN } from "./helpers/booking";
 import { freshMobile } from "./helpers/patients";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
@@ -141,5 +141,28 @@ describe("a signed-in patient's hold", () => {
       body: { reservation_id: ownersHold.id },
     });
     expect(moved.status).toBe(404);
+  });
+});
+
+describe("the hold limit", () => {
+  it("says in minutes, in the patient's language, when holding may start again", async () => {
+    const { data } = await slotsOf(27, "days=7&kind=consultation");
+    const ip = { "x-forwarded-for": `10.${RUN}.250.7` };
+    const ask = (lang: string) =>
+      call<{ message?: string; retry_after?: number }>("/api/reservations", {
+        method: "POST",
+        lang,
+        body: { doctor_id: 27, branch_id: data[0]!.branch_id, kind: "consultation", start: "2020-01-01T09:00:00+03:00" },
+        headers: ip,
+      });
+    // Every attempt counts, a refused time included: ten in ten minutes, then the limit.
+    for (let i = 0; i < 10; i++) expect((await ask("en")).status).not.toBe(429);
+    const en = await ask("en");
+    expect(en.status).toBe(429);
+    const minutes = Math.ceil((en.body.retry_after ?? 0) / 60);
+    expect(minutes).toBeGreaterThanOrEqual(10);
+    expect(en.body.message).toBe(`Too many booking requests in a short time. Try again in ${minutes} minutes.`);
+    const ar = await ask("ar");
+    expect(ar.body.message).toMatch(new RegExp(`^طلبات حجز كثيرة في وقت قصير\\. حاول مرة أخرى بعد ${minutes} (دقيقة|دقائق)\\.$`));
   });
 });

@@ -217,7 +217,8 @@ export function tooManyRequests(
   c: Context<AppEnv>,
   verdict: LimitVerdict,
   message: ServerMessageKey = "limits.tooMany",
-  values: Record<string, string | number> = { seconds: verdict.retryAfter },
+  // Both units, so a message can say "in 3 minutes" rather than "in 180 seconds" where that reads better.
+  values: Record<string, string | number> = { seconds: verdict.retryAfter, minutes: Math.max(1, Math.ceil(verdict.retryAfter / 60)) },
 ) {
   c.header("Retry-After", String(verdict.retryAfter));
   c.header("Cache-Control", "no-store");
