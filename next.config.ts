@@ -17,6 +17,13 @@ const withNextIntl = createNextIntlPlugin({
 
 const apiBase = process.env.API_BASE_URL ?? "http://localhost:4000";
 
+// Several instances of one build (docs/deploy.md) share Next's cache through Redis. Read when the
+// server starts, so one build serves both shapes; without REDIS_URL (`npm start`) Next keeps its
+// own cache in memory and in the dist dir.
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), "server/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+  : {};
+
 // The icon sprite's URL follows its shapes, so browsers may cache it for good (app/icons.svg).
 const iconSpriteVersion = createHash("sha256")
   .update(readFileSync(path.join(process.cwd(), "lib/icons/shapes.ts")))
@@ -28,6 +35,7 @@ const nextConfig: NextConfig = {
   // Lets several builds (tests, benchmarks, parallel work) live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  ...sharedCache,
   // `npm test` type-checks the whole project in its own step; a targeted end-to-end run may skip
   // the build's second pass (NEXT_BUILD_SKIP_TYPECHECK=1), e.g. while other work in the tree is mid-way.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
