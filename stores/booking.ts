@@ -39,6 +39,8 @@ export interface BookingDone {
   amount: number;
   currency: Currency;
   reference: string | null;
+  /** The family member's name when the visit is for one (absent: for the patient). */
+  bookedFor?: string | null;
 }
 
 interface BookingState {

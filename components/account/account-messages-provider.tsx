@@ -5,11 +5,11 @@ import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
 
 type Messages = Record<string, unknown>;
 
-/** The site-wide client messages plus the account and profile ones, for the account forms. */
+/** The site-wide client messages plus the account, profile and family ones, for the account forms. */
 export async function AccountMessagesProvider({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   const subset: Messages = Object.fromEntries(
-    [...CLIENT_MESSAGE_NAMESPACES, "auth", "account", "profile"].filter((key) => key in messages).map((key) => [key, messages[key]]),
+    [...CLIENT_MESSAGE_NAMESPACES, "auth", "account", "profile", "family"].filter((key) => key in messages).map((key) => [key, messages[key]]),
   );
   return <NextIntlClientProvider messages={subset}>{children}</NextIntlClientProvider>;
 }

@@ -182,6 +182,8 @@ export interface ConfirmInput {
   patient: { name: string; phone: string; email: string };
   insurance: { identityNumber: string; companyId: string } | null;
   paymentType: string;
+  /** One of the signed-in patient's family members the visit is for; absent: the patient. */
+  familyMemberId?: number | null;
 }
 
 export type Confirmed = z.infer<typeof AppointmentCreatedSchema>;
@@ -200,6 +202,8 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
     .safeParse({ ...input.patient, paymentType: input.paymentType });
   if (!parsed.success) return { ok: false, message: (await getFormsT(locale))("fixErrors"), fieldErrors: fieldErrorsOf(parsed.error) };
   const v = parsed.data;
+  const member = input.familyMemberId;
+  if (member !== undefined && member !== null && (!Number.isInteger(member) || member < 1 || member > 2_147_483_647)) return fail(locale);
   const result = await apiWrite({
     method: "POST",
     path: "/api/appointments",
@@ -211,6 +215,7 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
         ? { insurance: { identity_number: input.insurance.identityNumber, insurance_company_id: Number(input.insurance.companyId) } }
         : {}),
       payment_type: v.paymentType,
+      ...(member ? { family_member_id: member } : {}),
     },
     idempotencyKey,
     userToken: await userBackendToken(),
@@ -235,6 +240,7 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
       // Insurance is not offered (any more): said under the insured / non-insured choice.
       insurance: "insured",
       payment_type: "paymentType",
+      family_member_id: "forWhom",
     },
   });
 }

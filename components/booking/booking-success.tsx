@@ -13,6 +13,7 @@ import { formatDate, formatTime } from "./format";
 /** SPEC §8's success message, the reservation code, and the appointment for the patient's calendar. */
 export function BookingSuccess({ done, onAgain }: { done: BookingDone; onAgain: () => void }) {
   const t = useTranslations("booking");
+  const tf = useTranslations("family");
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The panel shrinks from the form to this message: bring it into view and give it focus.
@@ -53,6 +54,11 @@ export function BookingSuccess({ done, onAgain }: { done: BookingDone; onAgain: 
       <p>
         {done.doctorName} · {done.branchName} · {formatDate(locale, done.start, done.timeZone)} · <bdi>{formatTime(locale, done.start, done.timeZone)}</bdi>
       </p>
+      {done.bookedFor ? (
+        <p className="font-medium" data-testid="booking-for">
+          {tf("bookedFor", { name: done.bookedFor })}
+        </p>
+      ) : null}
       <p data-testid="booking-amount-note">{amountNote}</p>
       <p>
         <Link href={{ pathname: "/profile", hash: PROFILE_SECTIONS.appointments }} className="font-semibold text-brand-700 underline underline-offset-4">

@@ -23,6 +23,9 @@ import { patientBill } from "@/lib/contract/booking-bill";
 import { lastPaymentType, rememberPaymentType } from "@/lib/booking/last-payment";
 import { useBookingStore } from "@/stores/booking";
 import { bookingPrefill, checkInsurance, confirmBooking, insuranceCompanies } from "./actions";
+import { familyMembersAction } from "@/components/account/family-actions";
+import type { FamilyMember } from "@/lib/contract/family";
+import { ForWhomField } from "./for-whom-field";
 import { BookingSummary } from "./booking-summary";
 import { MobileCode } from "./mobile-code";
 
@@ -66,6 +69,8 @@ export function DetailsStep({
   const [companies, setCompanies] = useState<Array<{ id: number; name: string }> | null>(null);
   const insuranceOffered = companies !== null && companies.length > 0;
   const [signedIn, setSignedIn] = useState(reservation.mobile_verified);
+  // A signed-in patient's family members (null for a guest): with any, the step asks for whom.
+  const [family, setFamily] = useState<FamilyMember[] | null>(null);
   // Insurers of the branch's country: its currency says which.
   const country = reservation.currency === "EGP" ? "EG" : "SA";
 
@@ -81,6 +86,7 @@ export function DetailsStep({
           companyId: z.string(),
           identityNumber: z.string(),
           paymentType: z.enum(["cash", "card", "fawry", "tamara"], { error: tv("required", { field: t("fields.paymentType") }) }),
+          forWhom: z.string(),
         })
         .superRefine((v, ctx) => {
           if (v.insured !== "yes") return;
@@ -96,6 +102,7 @@ export function DetailsStep({
       insured: store.insurance.insured ? "yes" : "no",
       companyId: store.insurance.companyId,
       identityNumber: store.insurance.identityNumber,
+      forWhom: "me",
       paymentType: store.paymentType ?? lastPaymentType(reservation.payment_methods),
     },
   });
@@ -122,6 +129,7 @@ export function DetailsStep({
       for (const key of ["name", "phone", "email"] as const) {
         if (!form.getValues(key)) form.setValue(key, prefill[key]);
       }
+      void familyMembersAction(locale).then((members) => !cancelled && setFamily(members));
     });
     void insuranceCompanies(locale, country).then((list) => !cancelled && setCompanies(list));
     return () => {
@@ -181,6 +189,7 @@ export function DetailsStep({
         patient: { name: values.name, phone: values.phone, email: values.email },
         insurance: insured ? { identityNumber: values.identityNumber, companyId: values.companyId } : null,
         paymentType: values.paymentType,
+        familyMemberId: values.forWhom === "me" ? null : Number(values.forWhom),
       },
       store.keyForAttempt(),
     );
@@ -208,6 +217,7 @@ export function DetailsStep({
       amount: appointment.amount,
       currency: appointment.currency,
       reference: typeof payment.reference === "string" ? payment.reference : null,
+      bookedFor: appointment.family_member?.name ?? null,
     });
     // Card and Tamara: the provider's page, which sends the patient back to the payment response
     // page. Fawry: that page at once, with the reference to pay, its expiry and the live status.
@@ -234,6 +244,7 @@ export function DetailsStep({
           {t("details")}
         </h3>
         <FormAlert ref={alertRef} message={error} />
+        {family && family.length > 0 ? <ForWhomField form={form} name="forWhom" members={family} selfName={form.getValues("name")} /> : null}
         <div className="grid gap-4 md:grid-cols-2">
           <PatientFields bind={formFields(form, id)} labels={labels} hints={{ phone: t("hints.phone") }} nameMaxLength={60} />
         </div>

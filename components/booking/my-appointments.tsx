@@ -120,6 +120,7 @@ function AppointmentItem({
   const t = useTranslations("booking");
   const tm = useTranslations("booking.my");
   const tp = useTranslations("payments.step");
+  const tf = useTranslations("family");
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
   const [state, setState] = useState<CancelState>("idle");
@@ -171,6 +172,12 @@ function AppointmentItem({
         </span>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
+        {a.family_member ? (
+          <div className="flex gap-2 sm:col-span-2" data-testid="appointment-for">
+            <dt className="text-muted">{tf("bookedForLabel")}</dt>
+            <dd className="font-medium text-ink">{a.family_member.name}</dd>
+          </div>
+        ) : null}
         <div className="flex gap-2">
           <dt className="text-muted">{tm("branch")}</dt>
           <dd>{shown.branch.name}</dd>

@@ -97,4 +97,7 @@ export type FamilyMemberValues = z.output<typeof FamilyMemberRequestSchema>;
 /** `family_member_id` of a hold or an appointment: one of the signed-in patient's members (absent: the patient). */
 export const familyMemberIdField = idField("family_member_id")
   .optional()
-  .describe("One of the signed-in patient's family members (GET /api/profile/family) the visit is for; absent: the patient themself");
+  .describe(
+    "One of the signed-in patient's family members (GET /api/profile/family) the visit is for; absent: the patient themself. " +
+      "A hold that names none for a patient who has family members is checked for the person at the confirmation, not before",
+  );

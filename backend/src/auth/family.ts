@@ -51,6 +51,12 @@ export async function ownFamilyMember(db: Db, ownerId: number, id: number): Prom
   return row;
 }
 
+/** Whether the account keeps any family member (a hold that names none may be for any of them). */
+export async function hasFamily(db: Db, ownerId: number): Promise<boolean> {
+  const [row] = await db.select({ id: familyMembers.id }).from(familyMembers).where(eq(familyMembers.ownerUserId, ownerId)).limit(1);
+  return row !== undefined;
+}
+
 /** Namespace of the per-account advisory lock that makes two additions at once count each other. */
 const FAMILY_LOCK = 2103;
 

@@ -8,7 +8,7 @@ import { reservationCode } from "./codes";
 import { newHoldSecret } from "./hold-owner";
 import { isExclusionViolation } from "./errors";
 import { overlappingAppointmentCode, patientOf } from "./patient-overlap";
-import { ownFamilyMember } from "../auth/family";
+import { hasFamily, ownFamilyMember } from "../auth/family";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { PaymentError, quotePayment } from "./payment-port";
 import { bookingSettings, loadBranches, loadDoctorSetups, money } from "./setup";
@@ -155,12 +155,15 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
   const start = new Date(slot.startMs);
   const end = new Date(slot.endMs);
 
-  if (user && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile, familyMemberId: memberId }, now, body.appointment_id))) {
+  // A patient with family members who names none may be holding the time for any of them: who it
+  // is for is decided at the confirmation, and so are "already booked" and the overlap.
+  const undecided = user !== null && memberId === null && body.appointment_id === undefined && (await hasFamily(db, user.id));
+  if (user && !undecided && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile, familyMemberId: memberId }, now, body.appointment_id))) {
     return { ok: false, reason: "already_booked" };
   }
   // A signed-in patient learns now, not at the last step, that the time overlaps one of the visits
   // of the person it is for (a guest's mobile is known only when confirming, where the database decides it).
-  if (user) {
+  if (user && !undecided) {
     const patient = patientOf(user.id, user.mobile || null, memberId);
     const clash = await overlappingAppointmentCode(db, patient, start, end, now, { appointmentId: body.appointment_id });
     if (clash) return { ok: false, reason: "patient_overlap", appointmentCode: clash };

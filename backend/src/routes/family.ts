@@ -13,7 +13,7 @@ import { addFamilyMember, FAMILY_WRITE_LIMIT, listFamily, ownFamilyMember, remov
 import type { Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { unauthenticated } from "../http/middleware";
-import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
+import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { hit, tooManyRequests } from "../platform/rate-limit";
 

@@ -240,6 +240,20 @@ export function familyContract(ctx: GetContext) {
       expectOverlap(await confirm(who, bare.id, child.id), first.code);
     });
 
+    it("takes a hold that names nobody for a patient with family, and decides at the confirmation whom it is for", async () => {
+      const { a, b } = await overlappingTimes();
+      const who = await newUser("family-undecided");
+      const own = appointmentOf(await bookFor(who, a));
+      // Before any member, the patient's own overlap is refused at the hold.
+      expectOverlap(await holdFor(who, b), own.code);
+      const child = await addMember(who);
+      // With a member, the same time can be held (the site asks "for whom" after the time)...
+      const held = reservationOf(await holdFor(who, b));
+      // ...but not booked for the patient, only for the child.
+      expectOverlap(await confirm(who, held.id), own.code);
+      expect(appointmentOf(await confirm(who, held.id, child.id)).family_member?.id).toBe(child.id);
+    });
+
     it("is the database's rule per person: one member's two overlapping times are refused, the holder's and a member's are not", async () => {
       const { a, b } = await overlappingTimes();
       const who = await newUser("family-db");

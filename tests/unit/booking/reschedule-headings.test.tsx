@@ -40,6 +40,7 @@ const APPOINTMENT: Appointment = {
   doctor: { id: 3, name: "Dr. Amal Soliman", slug_ar: "amal", slug_en: "amal", image: "" },
   branch: { id: 4, name: "Riyadh" },
   patient: { name: "Rana", mobile: "0512345678", email: "rana@example.com" },
+  family_member: null,
   payment_type: "card",
   insured: false,
   price: 400,

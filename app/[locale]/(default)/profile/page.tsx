@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AccountMessagesProvider } from "@/components/account/account-messages-provider";
 import { AccountPrivacy } from "@/components/account/account-privacy";
+import { FamilyManager } from "@/components/account/family-manager";
 import { ProfileForm } from "@/components/account/profile-form";
 import { PROFILE_SECTIONS } from "@/components/account/profile-sections";
 import { ProfileSectionsNav } from "@/components/account/profile-sections-nav";
@@ -15,6 +16,7 @@ import { apiGetUncached } from "@/lib/api/client";
 import { requireUser } from "@/lib/auth/session";
 import { userBackendToken } from "@/lib/auth/user-token";
 import { ProfileResponseSchema } from "@/lib/contract/accounts";
+import { FamilyMembersResponseSchema } from "@/lib/contract/family";
 import { homePath, routing } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/proxy/routes";
 
@@ -38,7 +40,10 @@ export default async function ProfilePage({ params }: Props) {
   const returnPath = localizedPath("/profile", locale);
   const user = await requireUser(locale, returnPath);
   const userToken = await userBackendToken();
-  const { data: profile } = await apiGetUncached("/api/profile", { locale, userToken, schema: ProfileResponseSchema });
+  const [{ data: profile }, { data: family }] = await Promise.all([
+    apiGetUncached("/api/profile", { locale, userToken, schema: ProfileResponseSchema }),
+    apiGetUncached("/api/profile/family", { locale, userToken, schema: FamilyMembersResponseSchema }),
+  ]);
   const t = await getTranslations("profile");
   // The confirmed contact details: a new email or mobile shows here once its code is verified.
   const summary = [
@@ -79,6 +84,11 @@ export default async function ProfilePage({ params }: Props) {
         <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:col-start-1 lg:row-start-1 lg:mt-0">
           <div id={PROFILE_SECTIONS.appointments} className="scroll-mt-24 rounded-card bg-white p-4 shadow-card sm:p-6">
             <MyAppointmentsSection />
+          </div>
+          <div id={PROFILE_SECTIONS.family} className="scroll-mt-24">
+            <AccountMessagesProvider>
+              <FamilyManager locale={locale} initial={family} />
+            </AccountMessagesProvider>
           </div>
           <div id={PROFILE_SECTIONS.offers} className="scroll-mt-24 rounded-card bg-white p-6 shadow-card">
             <MyOffers locale={locale} />

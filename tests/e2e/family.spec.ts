@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessibleAtBothWidths } from "./helpers/axe";
+import {
+  APPOINTMENTS_REGION,
+  BOOKING_REGION,
+  chooseCashAndConfirm,
+  details,
+  holdFirstTime,
+  type Lang,
+  myAppointments,
+  newPatient,
+  openBooking,
+  saudiDoctor,
+  signIn,
+  visitorFrom,
+} from "./helpers/booking";
+import { chooseWithArrows, tabTo, typeInFocused } from "./helpers/keyboard";
+
+/**
+ * Booking for family, end to end in both languages: a family member added in the profile (by
+ * keyboard, its errors first), booked for from the doctor's page ("for whom"), and the visit shown
+ * as theirs on the confirmation and in My appointments; axe on every new state at 375 and 1280 px.
+ */
+
+const T = {
+  ar: {
+    add: "إضافة فرد من العائلة",
+    name: "الاسم الكامل",
+    relation: "صلة القرابة",
+    born: "تاريخ الميلاد",
+    female: "أنثى",
+    save: "حفظ",
+    nameRequired: "الاسم الكامل مطلوب",
+    added: "أُضيف فرد العائلة",
+    member: "سلمى عمر",
+    daughter: "ابنة",
+    forWhom: "لمن هذا الموعد؟",
+    bookedFor: "محجوز باسم",
+  },
+  en: {
+    add: "Add a family member",
+    name: "Full name",
+    relation: "Relation",
+    born: "Date of birth",
+    female: "Female",
+    save: "Save",
+    nameRequired: "Full name is required",
+    added: "Family member added",
+    member: "Salma Omar",
+    daughter: "Daughter",
+    forWhom: "Who is this appointment for?",
+    bookedFor: "Booked for",
+  },
+} as const;
+
+const FAMILY_REGION = "#family";
+
+for (const lang of ["ar", "en"] as const satisfies readonly Lang[]) {
+  test.describe(`booking for family (${lang})`, () => {
+    test("adds a family member in the profile, books for them, and sees the visit as theirs", async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const t = T[lang];
+      await visitorFrom(page, lang === "ar" ? 61 : 62);
+      const patient = await newPatient(request);
+      await signIn(page, lang, patient);
+
+      // The profile's family: empty, then the add form by keyboard.
+      const section = page.getByTestId("family-section");
+      await expect(section).toBeVisible();
+      await expectAccessibleAtBothWidths(page, FAMILY_REGION);
+      await tabTo(page, section.getByRole("button", { name: t.add }), { max: 120 });
+      await page.keyboard.press("Enter");
+      const form = section.getByTestId("family-form");
+      await expect(form).toBeVisible();
+      await expectAccessibleAtBothWidths(page, FAMILY_REGION);
+
+      // Saved empty: each field says what it needs, the first one takes the focus.
+      await tabTo(page, form.getByRole("button", { name: t.save }));
+      await page.keyboard.press("Enter");
+      const name = form.getByLabel(t.name);
+      await expect(form.getByText(t.nameRequired)).toBeVisible();
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expectAccessibleAtBothWidths(page, FAMILY_REGION);
+
+      await typeInFocused(page, name, t.member);
+      const relation = form.getByLabel(t.relation);
+      await tabTo(page, relation);
+      await relation.selectOption("child");
+      const born = form.getByLabel(t.born);
+      await tabTo(page, born);
+      await born.fill("2016-04-09");
+      const genders = form.getByRole("radio");
+      await chooseWithArrows(page, genders, form.getByRole("radio", { name: t.female }));
+      await tabTo(page, form.getByRole("button", { name: t.save }));
+      await page.keyboard.press("Enter");
+
+      const saved = section.getByRole("status").filter({ hasText: t.added });
+      await expect(saved).toBeFocused();
+      const member = section.getByTestId("family-member");
+      await expect(member).toHaveCount(1);
+      await expect(member).toContainText(t.member);
+      await expect(member).toContainText(t.daughter);
+      await expectAccessibleAtBothWidths(page, FAMILY_REGION);
+
+      // Booking: the details step asks for whom; the member is chosen with the arrow keys.
+      await openBooking(page, lang, await saudiDoctor(request, lang === "ar" ? 12 : 13));
+      await holdFirstTime(page);
+      const forWhom = details(page).getByRole("group", { name: t.forWhom });
+      await expect(forWhom).toBeVisible({ timeout: 30_000 });
+      await expect(forWhom.getByRole("radio")).toHaveCount(2);
+      await expect(forWhom.getByRole("radio").first()).toBeChecked();
+      await expectAccessibleAtBothWidths(page, BOOKING_REGION);
+      await chooseWithArrows(page, forWhom.getByRole("radio"), forWhom.getByRole("radio", { name: new RegExp(t.member) }));
+      await chooseCashAndConfirm(page, lang);
+      const done = page.getByTestId("booking-success");
+      await expect(done).toBeVisible({ timeout: 30_000 });
+      await expect(done.getByTestId("booking-for")).toContainText(t.member);
+      await expectAccessibleAtBothWidths(page, BOOKING_REGION);
+
+      // My appointments: the visit says whom it is for.
+      const items = await myAppointments(page, lang, 1);
+      await expect(items.first().getByTestId("appointment-for")).toContainText(`${t.bookedFor}${t.member}`);
+      await expectAccessibleAtBothWidths(page, APPOINTMENTS_REGION);
+    });
+  });
+}
