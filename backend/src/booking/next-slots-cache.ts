@@ -8,7 +8,7 @@ import type { SlotTime } from "./slots";
  * next slots do not change.
  *
  * - Every write that takes or frees a doctor's time calls bookingTimeChanged() once it has
- *   committed, which drops every kept entry at once (of every database: writes are rare next to
+ *   committed, which drops every kept entry of its database at once (writes are rare next to
  *   reads, and a spare recomputation is cheaper than a missed one), here and, through
  *   platform/invalidation.ts, in every other backend process on the same database. A content
  *   change (schedules, days off) drops them too.
@@ -29,8 +29,29 @@ interface Entry {
   generation: number;
 }
 
-let generation = 0;
-const stores = new WeakMap<Db, Map<number, Entry>>();
+/** Per database, as each process has its own: a change counts where it is heard, never by sharing a module. */
+interface Store {
+  entries: Map<number, Entry>;
+  generation: number;
+}
+
+const stores = new WeakMap<Db, Store>();
+
+function storeOf(db: Db): Store {
+  let store = stores.get(db);
+  if (!store) {
+    const created: Store = { entries: new Map(), generation: 0 };
+    store = created;
+    stores.set(db, created);
+    // Another process's write (or this one's, arriving back) and content edits.
+    const drop = () => {
+      created.generation++;
+    };
+    onInvalidation(db, "booking-time", drop);
+    onInvalidation(db, "content", drop);
+  }
+  return store;
+}
 
 /**
  * Some doctor's time was taken or freed (a hold, a booking, a cancel, a move, a hold given back):
@@ -38,27 +59,12 @@ const stores = new WeakMap<Db, Map<number, Entry>>();
  * not undo the write that committed before it; NEXT_SLOTS_TTL_MS bounds what it leaves.
  */
 export async function bookingTimeChanged(db: Db): Promise<void> {
-  generation++;
+  storeOf(db).generation++;
   try {
     await announce(db, "booking-time");
   } catch (error) {
     console.error("next slots: announcing a change failed:", (error as Error).message);
   }
-}
-
-function storeOf(db: Db) {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-    // Another process's write (or this one's, arriving back) and content edits; once per database.
-    const drop = () => {
-      generation++;
-    };
-    onInvalidation(db, "booking-time", drop);
-    onInvalidation(db, "content", drop);
-  }
-  return store;
 }
 
 export interface NextSlotsBatch {
@@ -70,18 +76,18 @@ export interface NextSlotsBatch {
 
 export function nextSlotsBatch(db: Db, doctorIds: number[], nowMs: number): NextSlotsBatch {
   const store = storeOf(db);
-  const started = generation;
+  const started = store.generation;
   const kept = new Map<number, SlotTime[]>();
   for (const id of doctorIds) {
-    const entry = store.get(id);
+    const entry = store.entries.get(id);
     if (entry && entry.generation === started && entry.until > nowMs) kept.set(id, entry.slots);
   }
   return {
     kept,
     keep(computed) {
-      if (generation !== started) return;
+      if (store.generation !== started) return;
       for (const [id, { slots, until }] of computed) {
-        store.set(id, { slots, until: Math.min(until, nowMs + NEXT_SLOTS_TTL_MS), generation: started });
+        store.entries.set(id, { slots, until: Math.min(until, nowMs + NEXT_SLOTS_TTL_MS), generation: started });
       }
     },
   };
