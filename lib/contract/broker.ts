@@ -53,7 +53,11 @@ export const DoctorSchema = z.object({
 });
 export type Doctor = z.infer<typeof DoctorSchema>;
 
-export const DOCTOR_SORT_KEYS = ["order", "name", "id"] as const;
+/** `soonest`: the doctor with the earliest free time first (their first kind, any branch, the next 14 days). */
+export const DOCTOR_SORT_KEYS = ["order", "name", "id", "soonest"] as const;
+/** Doctors with a free time today, or within the next seven days, each in its branch's own time zone. */
+export const DOCTOR_AVAILABILITY = ["today", "week"] as const;
+export type DoctorAvailability = (typeof DOCTOR_AVAILABILITY)[number];
 export const DoctorsQuerySchema = PagingQuerySchema.extend({
   entity_id: intParam("entity_id", 1),
   branch_id: intParam("branch_id", 1),
@@ -65,6 +69,10 @@ export const DoctorsQuerySchema = PagingQuerySchema.extend({
   sort_key: sortKeyParam(DOCTOR_SORT_KEYS),
   sort_type: sortTypeParam(),
   is_home: flagParam("is_home"),
+  available: z
+    .enum(DOCTOR_AVAILABILITY, { error: `The selected available is invalid (allowed: ${DOCTOR_AVAILABILITY.join(", ")}).` })
+    .optional()
+    .describe("Only doctors with a free time today or this week (the next 7 days), in each branch's time zone"),
 });
 export type DoctorsQuery = z.input<typeof DoctorsQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Lang } from "@/lib/contract/common";
 import type { Doctor } from "@/lib/contract/broker";
@@ -19,7 +19,7 @@ export interface DoctorFilters {
   is_home?: boolean;
   /** Site search: the doctor's name, specialty or sub-specialty. */
   q?: string;
-  sort_key?: "order" | "name" | "id";
+  sort_key?: "order" | "name" | "id" | "soonest";
   sort_type?: "asc" | "desc";
 }
 
@@ -131,10 +131,15 @@ export function doctorConditions(f: DoctorFilters): SQL[] {
   return where;
 }
 
-export async function listDoctors(db: Db, lang: Lang, f: DoctorFilters, w: Window) {
+/** The list's order: by the asked key (by `order` for a sort the database cannot do alone), ties by id. */
+function listOrder(f: DoctorFilters, lang: Lang): SQL[] {
   const direction = f.sort_type === "desc" ? desc : asc;
   const sortColumn =
     f.sort_key === "name" ? (lang === "ar" ? doctors.nameAr : doctors.nameEn) : f.sort_key === "id" ? doctors.id : doctors.order;
+  return [direction(sortColumn), asc(doctors.id)];
+}
+
+export async function listDoctors(db: Db, lang: Lang, f: DoctorFilters, w: Window) {
   const where = and(...doctorConditions(f));
   // `count(*) over ()` keeps every matching row, joined and wide, before the page is cut; a count
   // of its own (run once) reads the table again instead, which is cheaper unless the conditions
@@ -145,9 +150,27 @@ export async function listDoctors(db: Db, lang: Lang, f: DoctorFilters, w: Windo
       : sql<number>`(count(*) over ())::int`;
   const ordered = withReferences(db.select({ ...doctorColumns(lang), total }).from(doctors).$dynamic())
     .where(where)
-    .orderBy(direction(sortColumn), asc(doctors.id));
+    .orderBy(...listOrder(f, lang));
   const { rows, total: count } = await pagedQuery(db, ordered, { table: doctors, where }, w);
   return { items: rows.map((r) => toDoctor(r, lang)), total: count };
+}
+
+/** Every matching doctor's id in the list's order: what a sort or filter by availability starts from. */
+export async function matchingDoctorIds(db: Db, lang: Lang, f: DoctorFilters): Promise<number[]> {
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(...doctorConditions(f)))
+    .orderBy(...listOrder(f, lang));
+  return rows.map((r) => r.id);
+}
+
+/** The doctors of `ids`, in that order. */
+export async function doctorsByIds(db: Db, lang: Lang, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db, lang).where(inArray(doctors.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toDoctor(r, lang)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function doctorBySlug(db: Db, lang: Lang, slug: string) {

@@ -12,6 +12,7 @@ import {
 import { DoctorListItemSchema, NEXT_SLOTS_PER_DOCTOR, NextSlotsQuerySchema, NextSlotsSchema } from "@/lib/contract/booking";
 import { nextSlotToWire, nextSlotsOf } from "../booking/availability";
 import { slotToWire } from "../booking/slots";
+import { doctorsByAvailability } from "../booking/soonest";
 import type { Deps } from "../http/context";
 import { notFound } from "../http/context";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
@@ -38,7 +39,10 @@ export function brokerRoutes({ db }: Deps) {
     async (c) => {
       const q = c.req.valid("query");
       const w = pageWindow(q, PER_PAGE.doctors);
-      const { items, total } = await cachedDoctorList(db, c.get("lang"), q, w);
+      const { items, total } =
+        q.sort_key === "soonest" || q.available
+          ? await doctorsByAvailability(db, c.get("lang"), q, w)
+          : await cachedDoctorList(db, c.get("lang"), q, w);
       const next = await nextSlotsOf(db, items.map((d) => d.id));
       const data = items.map((d) => ({ ...d, next_slots: (next.get(d.id) ?? []).map(slotToWire) }));
       return c.json({ data, meta: pagingMeta(total, w) }, 200);

@@ -100,7 +100,51 @@ export function doctorsContract(ctx: GetContext) {
         ["sort_type=up", "sort_type"],
         ["branch_id=abc", "branch_id"],
         ["is_home=yes", "is_home"],
+        ["available=tomorrow", "available"],
       ]);
+    });
+    it("sorts by the soonest free time, doctors without one last, across pages", async () => {
+      const list = async (query: string) => parse(DoctorListWithSlots, await ctx().client.call(`/api/broker/doctors${query}`, { lang: "en" }));
+      const first = await list("?speciality_id=2&sort_key=soonest&limit=6");
+      const second = await list("?speciality_id=2&sort_key=soonest&limit=6&page=2");
+      const all = await list("?speciality_id=2&limit=100");
+      expect(first.meta.total).toBe(all.meta.total);
+      const starts = [...first.data, ...second.data].map((d) => (d.next_slots[0] ? Date.parse(d.next_slots[0].start) : Infinity));
+      expect(isSorted(starts)).toBe(true);
+      // The first page holds the doctors free soonest of the whole specialty, not of its first page by order.
+      const soonestOfAll = Math.min(...all.data.map((d) => (d.next_slots[0] ? Date.parse(d.next_slots[0].start) : Infinity)));
+      expect(starts[0]).toBe(soonestOfAll);
+      expect(new Set([...first.data, ...second.data].map((d) => d.id)).size).toBe(first.data.length + second.data.length);
+    });
+    it("keeps only doctors free today, or this week, each in its branch's own day", async () => {
+      const list = async (query: string) => parse(DoctorListWithSlots, await ctx().client.call(`/api/broker/doctors${query}`, { lang: "en" }));
+      const localToday = (start: string) => {
+        // A slot's start carries its branch's offset: today there is now shifted by that offset.
+        const offset = start.slice(-6);
+        const minutes = (offset.startsWith("-") ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+        return new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 10);
+      };
+      const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+      const week = await list("?available=week&limit=100");
+      const today = await list("?available=today&limit=100");
+      const everyone = await list("?limit=100");
+      expect(week.meta.total).toBeGreaterThan(0);
+      expect(week.meta.total).toBeLessThanOrEqual(everyone.meta.total);
+      expect(today.meta.total).toBeLessThanOrEqual(week.meta.total);
+      for (const d of week.data) {
+        const start = d.next_slots[0]!.start;
+        expect(start.slice(0, 10) <= addDays(localToday(start), 6), `${d.id} ${start}`).toBe(true);
+      }
+      for (const d of today.data) {
+        const start = d.next_slots[0]!.start;
+        expect(start.slice(0, 10), `${d.id}`).toBe(localToday(start));
+      }
+      // Those left out of "this week" have no free time in it.
+      const weekIds = new Set(week.data.map((d) => d.id));
+      for (const d of everyone.data.filter((x) => !weekIds.has(x.id))) {
+        const start = d.next_slots[0]?.start;
+        if (start) expect(start.slice(0, 10) > addDays(localToday(start), 6), `${d.id} ${start}`).toBe(true);
+      }
     });
   });
 
