@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { MessagesSubset } from "@/components/static/messages-subset";
+import { EarlierSlotAlert } from "@/components/waitlist/earlier-slot-alert";
 import { BookingPanel } from "./booking-panel";
 import type { BookingDoctor } from "./details-step";
 import { BookingMessagesProvider } from "./messages-provider";
@@ -18,6 +20,11 @@ export async function BookingSection({ doctor }: { doctor: BookingDoctor }) {
         <QueryProvider>
           <BookingPanel doctor={doctor} />
         </QueryProvider>
+        <div className="mt-4">
+          <MessagesSubset pick={{ waitlist: ["control"], booking: ["kinds"] }}>
+            <EarlierSlotAlert doctorId={doctor.id} />
+          </MessagesSubset>
+        </div>
         <noscript>
           <p role="note" className="rounded-lg border border-warning bg-warning-50 p-3 text-sm text-ink">
             {t("noScript")}

@@ -29,6 +29,8 @@ const SAME_IN_BOTH_LANGUAGES = [
   "/sign-up",
   "/survey/[[...params]]",
   "/tags/[slug]",
+  "/waitlist/[token]",
+  "/waitlist/stop/[token]",
 ] as const;
 
 function sameInBothLanguages<const R extends string>(routes: readonly R[]) {

@@ -25,6 +25,8 @@ export const FIXED_ACTIVE_PAGES = [
   "landing-page",
   // The answer to a form sent without JavaScript (contact, newsletter, campaign lead).
   "forms",
+  // An earlier-slot offer's link and its stop link, from an SMS or an e-mail.
+  "waitlist",
 ] as const;
 
 /**
