@@ -4,7 +4,7 @@
 // PostgreSQL database. Installs nothing: a missing nginx, redis-server or PostgreSQL is named with
 // the command that installs it. Ctrl-C stops everything it started.
 //
-//   npm run start:cluster -- --sites 3 --backends 2 [--rebuild] [--fresh-db] [--port 8080]
+//   npm run start:cluster -- --sites 3 --backends 2 [--rebuild | --no-build] [--fresh-db] [--port 8080]
 //   (or CLUSTER_SITES, CLUSTER_BACKENDS, CLUSTER_PORT; DATABASE_URL for a database of your own)
 import { parseArgs } from "node:util";
 import { ensureEnv } from "./lib/env.mjs";
@@ -16,12 +16,13 @@ const { values } = parseArgs({
     backends: { type: "string", default: process.env.CLUSTER_BACKENDS },
     port: { type: "string", default: process.env.CLUSTER_PORT },
     rebuild: { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
     "fresh-db": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
 if (values.help) {
-  console.log("npm run start:cluster -- [--sites N] [--backends M] [--port 8080] [--rebuild] [--fresh-db]");
+  console.log("npm run start:cluster -- [--sites N] [--backends M] [--port 8080] [--rebuild | --no-build (serve the build there as it is)] [--fresh-db]");
   process.exit(0);
 }
 
@@ -71,7 +72,7 @@ try {
     sites: count(values.sites, CLUSTER_DEFAULTS.sites, "--sites"),
     backends: count(values.backends, CLUSTER_DEFAULTS.backends, "--backends"),
     frontPort: port(values.port, CLUSTER_DEFAULTS.frontPort),
-    build: values.rebuild ? "force" : "auto",
+    build: values.rebuild ? "force" : values["no-build"] ? "never" : "auto",
     freshDatabase: values["fresh-db"],
     databaseUrl: process.env.DATABASE_URL || undefined,
   });

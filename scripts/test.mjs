@@ -6,6 +6,8 @@ import path from "node:path";
 import { ensureEnv } from "./lib/env.mjs";
 import { run, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 import { siteServerCommand } from "./lib/site-server.mjs";
+import { findTools } from "./lib/cluster-tools.mjs";
+import { startCluster } from "./lib/cluster.mjs";
 
 // Overridable so that several checkouts (or a quick targeted run beside a full one) can run at once.
 const BACKEND_PORT = process.env.TEST_BACKEND_PORT ?? "4010";
@@ -29,7 +31,7 @@ const env = {
   // Health-record access tokens live 12 s instead of a day, so the e2e tests see the site renew one.
   PHR_ACCESS_TOKEN_TTL: "12",
 };
-const only = process.argv[2]; // optional: "static" | "unit" | "e2e"
+const only = process.argv[2]; // optional: "static" | "unit" | "e2e" | "cluster"
 // After "e2e", extra arguments go to Playwright (e.g. a spec file or --grep); TEST_SKIP_BUILD=1 reuses
 // the last build in DIST.
 const playwrightArgs = only === "e2e" ? process.argv.slice(3) : [];
@@ -107,6 +109,57 @@ async function finish() {
   process.exit(ok ? 0 : 1);
 }
 
+/**
+ * The production shape (tests/cluster, docs/deploy.md) from the build in DIST: nginx, Redis, two
+ * sites, two backends on a fresh PostgreSQL database. Skipped, saying why, on a machine without
+ * nginx, redis-server or PostgreSQL, unless CLUSTER_TEST_REQUIRED=1 (.ci/run) makes that a failure.
+ */
+async function clusterStep(build) {
+  const name = "cluster (nginx, Redis, 2 sites, 2 backends, PostgreSQL)";
+  const { missing, install } = findTools();
+  if (missing.length > 0) {
+    const why = `missing ${missing.join("; ")}; install with: ${install}`;
+    const required = process.env.CLUSTER_TEST_REQUIRED === "1";
+    console.log(`\n▶ ${name}: ${required ? "cannot run" : "skipped"}, ${why}`);
+    results.push({ name: `${name}: ${required ? "FAILED" : "skipped"}, ${why}`, code: required ? 1 : 0, counted: false, counts: countTests(""), seconds: 0 });
+    return;
+  }
+  console.log(`\n▶ starting the cluster for the cluster test (build in ${DIST})`);
+  let cluster;
+  try {
+    cluster = await startCluster({
+      env: { ...env, NEXT_BUILD_SKIP_TYPECHECK: env.NEXT_BUILD_SKIP_TYPECHECK ?? "1" },
+      distDir: DIST,
+      build,
+      database: "hospital_cluster_test",
+      freshDatabase: true,
+      sitePort: 3210,
+      backendPort: 4210,
+      backendFrontPort: 4298,
+      frontPort: 8280,
+      redisPort: 6391,
+      quiet: true,
+    });
+  } catch (error) {
+    console.error(error.message);
+    results.push({ name, code: 1, counted: false, counts: countTests(""), seconds: 0 });
+    return;
+  }
+  writeFileSync(path.join(cluster.runDir, "pids.json"), JSON.stringify({ sites: cluster.sites.map((s) => s.child.pid), backends: cluster.backends.map((b) => b.child.pid) }));
+  Object.assign(env, {
+    CLUSTER_FRONT_URL: cluster.frontUrl,
+    CLUSTER_SITE_URLS: cluster.sites.map((s) => s.url).join(","),
+    CLUSTER_BACKEND_URLS: cluster.backends.map((b) => b.url).join(","),
+    CLUSTER_BACKEND_FRONT_URL: cluster.backendFrontUrl,
+    CLUSTER_DATABASE_URL: cluster.databaseUrl,
+    CLUSTER_RUN_DIR: cluster.runDir,
+  });
+  const code = await step(name, "npx", ["playwright", "test", "-c", "playwright.cluster.config.ts", ...(only === "cluster" ? process.argv.slice(3) : [])], { counted: true });
+  await cluster.stop();
+  if (code === 0) rmSync(cluster.runDir, { recursive: true, force: true });
+  else console.log(`Cluster logs kept in ${cluster.runDir}`);
+}
+
 let typechecked = false;
 if (!only || only === "static") {
   // Each is one thread: side by side they take the time of the longer one.
@@ -118,6 +171,10 @@ if (!only || only === "static") {
 }
 if (!only || only === "unit") {
   await step("vitest (unit + backend)", "npx", ["vitest", "run"], { counted: true });
+}
+if (only === "cluster") {
+  // The build of the last e2e run in DIST (TEST_SKIP_BUILD=1), or one made here.
+  await clusterStep(process.env.TEST_SKIP_BUILD === "1" ? "never" : "force");
 }
 if (!only || only === "e2e") {
   for (const port of [BACKEND_PORT, SITE_PORT]) {
@@ -138,6 +195,8 @@ if (!only || only === "e2e") {
     run(...siteServerCommand(SITE_PORT), { env, name: "site" });
     await waitForUrl(`${env.E2E_BASE_URL}/`);
     await step("playwright (both locales)", "npx", ["playwright", "test", ...playwrightArgs], { counted: true });
+    // The same build, now as several instances behind nginx (a targeted e2e run skips it).
+    if (!only) await clusterStep("never");
   }
 }
 await finish();

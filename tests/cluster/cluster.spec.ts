@@ -1,0 +1,297 @@
+import { expect, test } from "@playwright/test";
+import {
+  BACKEND_1,
+  BACKEND_2,
+  BACKENDS,
+  FRONT,
+  SITE_A,
+  SITE_B,
+  appToken,
+  doctorWithTimes,
+  processGroup,
+  query,
+  signInAt,
+} from "./cluster-env";
+
+/*
+ * The production shape on one machine (docs/deploy.md): nginx in front of two `next start`
+ * instances of one build sharing Next's cache through Redis, two backend processes on one
+ * PostgreSQL database. Each check goes through the front or to one instance on purpose.
+ */
+
+const html = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+
+test("a page rendered by instance A is served from the shared cache by instance B, and a revalidation through A reaches B", async () => {
+  const doctor = await doctorWithTimes(7);
+  const path = `/en/doctor/${encodeURIComponent(doctor.slug_en)}`;
+  const first = await fetch(`${SITE_A}${path}`);
+  expect(first.status).toBe(200);
+  expect(html(await first.text())).toContain(doctor.name);
+
+  // The content changes in the database: B still answers the copy A rendered (the shared cache).
+  const renamed = `${doctor.name} Cluster${Date.now() % 10_000}`;
+  await query("update doctors set name_en = $1 where id = $2", [renamed, doctor.id]);
+  const fromB = await fetch(`${SITE_B}${path}`);
+  expect(fromB.status).toBe(200);
+  expect(fromB.headers.get("x-nextjs-cache")).toBe("HIT");
+  const fromBText = html(await fromB.text());
+  expect(fromBText).toContain(doctor.name);
+  expect(fromBText).not.toContain(renamed);
+
+  // The CMS webhook reaches A only; B renders the new name on its next request.
+  const revalidated = await fetch(`${SITE_A}/api/revalidate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-revalidate-secret": process.env.REVALIDATE_SECRET ?? "" },
+    body: JSON.stringify({ tags: ["doctors"] }),
+  });
+  expect(revalidated.status).toBe(200);
+  await expect.poll(async () => html(await (await fetch(`${SITE_B}${path}`)).text()), { timeout: 20_000 }).toContain(renamed);
+  await query("update doctors set name_en = $1 where id = $2", [doctor.name, doctor.id]);
+});
+
+test("a session made on instance A opens the profile on instance B", async () => {
+  const cookies = await signInAt(SITE_A);
+  const profile = await fetch(`${SITE_B}/en/profile`, { headers: { cookie: cookies }, redirect: "manual" });
+  expect(profile.status).toBe(200);
+  expect(await profile.text()).toContain("patient@example.com");
+  // The same request without the session is sent to sign in: the cookie is what opened it.
+  const anonymous = await fetch(`${SITE_B}/en/profile`, { redirect: "manual" });
+  expect(anonymous.status).toBeGreaterThanOrEqual(300);
+  expect(anonymous.status).toBeLessThan(400);
+});
+
+test("a booking held through instance A is confirmed by a server action posted to instance B", async ({ page }) => {
+  const doctor = await doctorWithTimes(11);
+  const mobile = `05${String(10_000_000 + (Date.now() % 89_999_999)).slice(0, 8)}`;
+  // The browser talks to the front; its server actions (POSTs) go to the instance this test names,
+  // with the host the front would have passed, and come back to the page as the front's answer.
+  let target = SITE_A;
+  const posts: string[] = [];
+  await page.route(`${FRONT}/**`, async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    posts.push(target);
+    const response = await route.fetch({ url: request.url().replace(FRONT, target), headers: { ...request.headers(), "x-forwarded-host": new URL(FRONT).host } });
+    await route.fulfill({ response });
+  });
+  await page.goto(`/en/doctor/${encodeURIComponent(doctor.slug_en)}#book`);
+  const picker = page.getByTestId("booking-slot-picker");
+  await expect(picker).toBeVisible({ timeout: 60_000 });
+  const asked = picker.getByTestId("booking-choose-branch");
+  const slot = picker.getByTestId("booking-slot").first();
+  const none = picker.getByTestId("booking-no-slots");
+  await expect(slot.or(none).or(asked)).toBeVisible({ timeout: 30_000 });
+  if (await asked.isVisible()) await picker.getByRole("combobox").selectOption({ index: 1 });
+  await expect(slot.or(none)).toBeVisible({ timeout: 30_000 });
+  if (await none.isVisible()) await none.getByRole("button").click();
+  await slot.click();
+  const details = page.getByTestId("booking-details");
+  await expect(details).toBeVisible({ timeout: 30_000 });
+  expect(posts.filter((p) => p === SITE_A).length).toBeGreaterThan(0);
+
+  await details.getByLabel("Full name", { exact: true }).fill("Huda Saleh");
+  await details.getByLabel("Mobile number", { exact: true }).fill(mobile);
+  await details.getByLabel("Email", { exact: true }).fill("huda@example.com");
+  await details.getByRole("button", { name: "Send code" }).click();
+  let code = "";
+  await expect(async () => {
+    const outbox = (await (await fetch(`${BACKEND_2}/api/dev/outbox?to=${mobile}`)).json()) as { data: Array<{ body: string }> };
+    code = /(\d{4})$/.exec(outbox.data[0]?.body ?? "")?.[1] ?? "";
+    expect(code).toMatch(/^\d{4}$/);
+  }).toPass({ timeout: 15_000 });
+  await details.getByLabel("Verification code", { exact: true }).fill(code);
+  await details.getByRole("button", { name: "Confirm code" }).click();
+  await expect(details.getByText("Your mobile number is confirmed")).toBeVisible();
+
+  target = SITE_B;
+  const before = posts.length;
+  await page.getByRole("radio", { name: /Cash at the branch/ }).check();
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByText("Your appointment has been booked successfully")).toBeVisible({ timeout: 30_000 });
+  expect(posts.slice(before)).toContain(SITE_B);
+  const [row] = await query<{ n: number }>("select count(*)::int as n from booking_appointments where patient_mobile = $1", [mobile]);
+  expect(row?.n).toBe(1);
+});
+
+test("a payment notification delivered to backend 1 is seen by backend 2's status page", async () => {
+  const [t1, t2] = [await appToken(BACKEND_1), await appToken(BACKEND_2)];
+  const [offer] = await query<{ slug_en: string; branch_id: number }>(
+    "select o.slug_en, b.id as branch_id from offers o join branches b on b.business_unit_id = o.business_unit_id where o.business_unit_id = 1 and o.price > 0 and (o.end_date is null or o.end_date >= current_date) order by o.id limit 1",
+  );
+  expect(offer).toBeTruthy();
+  const mobile = `05${String(10_000_000 + ((Date.now() + 17) % 89_999_999)).slice(0, 8)}`;
+  const booked = await fetch(`${BACKEND_1}/api/offers/${encodeURIComponent(offer!.slug_en)}/bookings`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${t1}`, "content-type": "application/json", lang: "en", "x-forwarded-for": "198.51.100.77", "idempotency-key": `cluster-${Date.now()}` },
+    body: JSON.stringify({ name: "Huda Saleh", mobile, email: "huda@example.com", branch_id: offer!.branch_id, payment_type: "card" }),
+  });
+  const bookedText = await booked.text();
+  expect(booked.status, bookedText).toBe(201);
+  const paymentId = (JSON.parse(bookedText) as { payment: { payment_id: string } }).payment.payment_id;
+  const status = async () => {
+    const res = await fetch(`${BACKEND_2}/api/payments/${paymentId}`, { headers: { authorization: `Bearer ${t2}`, lang: "en" } });
+    return ((await res.json()) as { data: { status: string } }).data.status;
+  };
+  expect(await status()).not.toBe("paid");
+
+  const [invoice] = await query<{ id: string }>("select s.id from sandbox_transactions s join payments p on p.provider_reference = s.id where p.public_id = $1", [paymentId]);
+  expect(invoice).toBeTruthy();
+  const approved = await fetch(`${BACKEND_1}/sandbox/card/invoices/${invoice!.id}/control`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ action: "approve" }),
+  });
+  expect(approved.status).toBe(303);
+  const [event] = await query<{ n: number }>(
+    "select count(*)::int as n from payment_events e join payments p on p.id = e.payment_id where p.public_id = $1 and e.outcome = 'applied'",
+    [paymentId],
+  );
+  expect(event?.n).toBe(1);
+  await expect.poll(status, { timeout: 5_000 }).toBe("paid");
+});
+
+test("200 holds of one time at once, split over both backend processes, give one hold", async () => {
+  const tokens = await Promise.all(BACKENDS.map(appToken));
+  const doctor = await doctorWithTimes(23);
+  const slots = (await (await fetch(`${BACKEND_1}/api/broker/doctors/${doctor.id}/slots?days=7&kind=consultation`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json()) as {
+    data: Array<{ start: string; branch_id: number; kind: string }>;
+  };
+  const slot = slots.data[Math.min(3, slots.data.length - 1)];
+  expect(slot).toBeTruthy();
+  const body = JSON.stringify({ doctor_id: doctor.id, branch_id: slot!.branch_id, kind: slot!.kind, start: slot!.start });
+  const prefix = 1 + (Date.now() % 250);
+  const statuses = await Promise.all(
+    Array.from({ length: 200 }, async (_, i) => {
+      const which = i % BACKENDS.length;
+      const res = await fetch(`${BACKENDS[which]}/api/reservations`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens[which]}`, "content-type": "application/json", lang: "en", "x-forwarded-for": `10.${prefix}.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+        body,
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  const count = (s: number) => statuses.filter((x) => x === s).length;
+  expect({ holds: count(201), conflicts: count(409), other: statuses.length - count(201) - count(409) }).toEqual({ holds: 1, conflicts: 199, other: 0 });
+  const [row] = await query<{ n: number }>(
+    "select count(*)::int as n from booking_reservations where doctor_id = $1 and starts_at = $2 and status in ('held', 'booked')",
+    [doctor.id, new Date(slot!.start)],
+  );
+  expect(row?.n).toBe(1);
+});
+
+test.describe("nginx's cache never hands one visitor's answer to another", () => {
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${FRONT}${path}`, { headers, redirect: "manual" });
+
+  test("a public page is kept; its RSC payload, prefetch and HTML are kept apart", async () => {
+    const path = `/en/doctors?cluster=${Date.now()}`;
+    const page1 = await get(path);
+    expect(page1.headers.get("content-type")).toContain("text/html");
+    expect(page1.headers.get("cache-control") ?? "").toMatch(/s-maxage/);
+    await page1.arrayBuffer();
+    const page2 = await get(path);
+    expect(page2.headers.get("x-cache")).toBe("HIT");
+    expect(await page2.text()).toContain("<html");
+
+    const variants: Array<Record<string, string>> = [{ rsc: "1" }, { rsc: "1", "next-router-prefetch": "1" }, { rsc: "1", "next-router-segment-prefetch": "/_tree" }, { rsc: "1", "next-url": "/en" }];
+    for (const headers of variants) {
+      const rsc = await get(path, headers);
+      expect(rsc.headers.get("x-cache"), JSON.stringify(headers)).not.toBe("HIT");
+      expect(rsc.headers.get("content-type") ?? "", JSON.stringify(headers)).not.toContain("text/html");
+      await rsc.arrayBuffer();
+    }
+    const again = await get(path);
+    expect(again.headers.get("content-type")).toContain("text/html");
+    expect(again.headers.get("x-cache")).toBe("HIT");
+  });
+
+  test("the locale cookie has its own copies", async () => {
+    const arabic = await get("/");
+    const arabicText = await arabic.text();
+    const english = await get("/", { cookie: "NEXT_LOCALE=en" });
+    const englishText = english.status === 200 ? await english.text() : "";
+    // Whatever the site answers for an English visitor on "/", it is not the Arabic copy.
+    if (english.status === 200) expect(englishText).not.toBe(arabicText);
+    else expect(english.headers.get("x-cache")).not.toBe("HIT");
+    expect(arabicText).toContain('lang="ar"');
+    const arabicAgain = await get("/");
+    expect(await arabicAgain.text()).toContain('lang="ar"');
+  });
+
+  test("a signed-in visitor never reads or fills the cache, and no cached answer sets a cookie", async () => {
+    const cookies = await signInAt(FRONT);
+    const path = `/en/doctors?cluster-session=${Date.now()}`;
+    const signedIn = await get(path, { cookie: cookies });
+    expect(signedIn.headers.get("x-cache")).toBe("BYPASS");
+    await signedIn.arrayBuffer();
+    const anonymous = await get(path);
+    expect(anonymous.headers.get("x-cache")).not.toBe("HIT");
+    await anonymous.arrayBuffer();
+    const anonymousAgain = await get(path);
+    expect(anonymousAgain.headers.get("x-cache")).toBe("HIT");
+    expect(anonymousAgain.headers.getSetCookie()).toEqual([]);
+    expect(await anonymousAgain.text()).not.toContain("patient@example.com");
+  });
+
+  test("sign-in, the profile and the API are never kept", async () => {
+    for (const path of ["/en/sign-in", "/en/profile", "/api/auth/csrf"]) {
+      const one = await get(path);
+      await one.arrayBuffer();
+      const two = await get(path);
+      await two.arrayBuffer();
+      expect(two.headers.get("x-cache"), path).toBe("BYPASS");
+    }
+  });
+});
+
+test("one site instance and one backend process stopped mid-run lose no retryable request and no booking", async () => {
+  test.setTimeout(120_000);
+  const pages = ["/en", "/en/doctors", "/en/FAQs", "/en/search?q=Ahmed", "/en/offers", "/en/doctors?name=Sara"];
+  const failures: string[] = [];
+  let requests = 0;
+  let stopped = false;
+  const load = async () => {
+    for (let i = 0; !stopped; i += 1) {
+      const path = pages[i % pages.length]!;
+      const res = await fetch(`${FRONT}${path}`, { redirect: "manual" }).catch((error: Error) => ({ status: 0, statusText: error.message, arrayBuffer: async () => undefined }));
+      await res.arrayBuffer();
+      requests += 1;
+      if (res.status === 0 || res.status >= 500) failures.push(`${path}: ${res.status}`);
+    }
+  };
+  // Holds through the front's way to the backends: each 201 must be a row afterwards.
+  const tokens = await appToken(BACKEND_1);
+  const doctor = await doctorWithTimes(31);
+  const slotsRes = await fetch(`${BACKEND_1}/api/broker/doctors/${doctor.id}/slots?days=14&kind=consultation`, { headers: { authorization: `Bearer ${tokens}` } });
+  const slots = ((await slotsRes.json()) as { data: Array<{ start: string; branch_id: number; kind: string }> }).data;
+  const held: string[] = [];
+  const holds = async () => {
+    for (let i = 0; !stopped && i < slots.length; i += 1) {
+      const slot = slots[i]!;
+      const res = await fetch(`${process.env.CLUSTER_BACKEND_FRONT_URL}/api/reservations`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens}`, "content-type": "application/json", lang: "en", "x-forwarded-for": `10.9.${i % 250}.${1 + (Date.now() % 250)}` },
+        body: JSON.stringify({ doctor_id: doctor.id, branch_id: slot.branch_id, kind: slot.kind, start: slot.start }),
+      }).catch(() => undefined);
+      if (res?.status === 201) held.push(((await res.json()) as { data: { id: string } }).data.id);
+      else await res?.arrayBuffer();
+    }
+  };
+  const running = [load(), load(), load(), holds()];
+  await new Promise((r) => setTimeout(r, 3_000));
+  process.kill(-processGroup("sites", 1), "SIGKILL");
+  process.kill(-processGroup("backends", 1), "SIGKILL");
+  await new Promise((r) => setTimeout(r, 10_000));
+  stopped = true;
+  await Promise.all(running);
+  expect(requests).toBeGreaterThan(20);
+  expect(failures).toEqual([]);
+  expect(held.length).toBeGreaterThan(0);
+  const rows = await query<{ id: number }>("select id from booking_reservations where id = any($1::text[])", [held]);
+  expect(rows.length).toBe(held.length);
+  // What is left still serves: the survivor answers directly and through the front.
+  expect((await fetch(`${SITE_A}/bench-minimal`)).status).toBe(200);
+  expect((await fetch(`${FRONT}/en/doctors`)).status).toBe(200);
+});
