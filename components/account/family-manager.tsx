@@ -26,7 +26,7 @@ export function FamilyManager({ locale, initial }: { locale: string; initial: Fa
   const addRef = useRef<HTMLButtonElement>(null);
   const born = (day: string) =>
     dateTimeFormat(dateLocale(locale), { timeZone: "UTC", day: "numeric", month: "long", year: "numeric", numberingSystem: "latn" }).format(new Date(`${day}T12:00:00Z`));
-  const relationOf = (m: FamilyMember) => t(`relations.${m.relation}`, { gender: m.gender });
+  const relationOf = (m: FamilyMember) => t(`relations.${m.relation}.${m.gender}`);
 
   const done = (message: string | null) => {
     setEditing({ kind: "none" });

@@ -80,7 +80,7 @@ export function FamilyMemberForm({
           name="relation"
           label={t("fields.relation")}
           placeholder={t("choose")}
-          options={FAMILY_RELATIONS.map((relation) => ({ value: relation, label: t(`relations.${relation}`, { gender: "other" }) }))}
+          options={FAMILY_RELATIONS.map((relation) => ({ value: relation, label: t(`relations.${relation}.any`) }))}
         />
         <TextField form={form} name="date_of_birth" label={t("fields.dateOfBirth")} type="date" required />
         <RadioGroupField

@@ -27,7 +27,7 @@ export function ForWhomField<V extends FieldValues>({
     { value: "me", label: selfName ? t("forMe", { name: selfName }) : t("forMeUnnamed") },
     ...members.map((m) => ({
       value: String(m.id),
-      label: t("memberOption", { name: m.full_name, relation: t(`relations.${m.relation}`, { gender: m.gender }) }),
+      label: t("memberOption", { name: m.full_name, relation: t(`relations.${m.relation}.${m.gender}`) }),
     })),
   ];
   return (
