@@ -51,7 +51,7 @@ export function familyContract(ctx: GetContext) {
   }
 
   /** Two unused doctors at different branches with free times that overlap. */
-  async function overlappingTimes(): Promise<{ a: Chosen; b: Chosen }> {
+  async function overlappingTimes(): Promise<{ a: Chosen; b: Chosen; aSlots: Slot[] }> {
     const doctors: Array<{ doctorId: number; slots: Slot[] }> = [];
     for (let doctorId = 60; doctorId >= 1; doctorId--) {
       if (used.has(doctorId)) continue;
@@ -64,7 +64,7 @@ export function familyContract(ctx: GetContext) {
             const b = y.slots.find((s) => s.branch_id !== a.branch_id && overlaps(a, s));
             if (!b) continue;
             used.add(x.doctorId).add(y.doctorId);
-            return { a: { doctorId: x.doctorId, slot: a }, b: { doctorId: y.doctorId, slot: b } };
+            return { a: { doctorId: x.doctorId, slot: a }, b: { doctorId: y.doctorId, slot: b }, aSlots: x.slots };
           }
         }
       }
@@ -268,6 +268,25 @@ export function familyContract(ctx: GetContext) {
       const [row] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, bare.id));
       expect(row).toMatchObject({ status: "booked", patientFamilyMemberId: null });
       expect(visit.code).toMatch(/\S/);
+    });
+
+    it("moves a member's visit as theirs: onto a time of the parent's own visit, which is no obstacle for the child", async () => {
+      const { a, b, aSlots } = await overlappingTimes();
+      const who = await newUser("family-move");
+      const child = await addMember(who);
+      appointmentOf(await bookFor(who, b));
+      const elsewhere = aSlots.find((s) => s.branch_id === a.slot.branch_id && !overlaps(s, b.slot));
+      expect(elsewhere, "another free time of the first doctor").toBeDefined();
+      const visit = appointmentOf(await bookFor(who, { doctorId: a.doctorId, slot: elsewhere! }, child.id));
+      // The new time overlaps the parent's visit: the hold for this appointment is the child's.
+      const held = reservationOf(await hold(a.slot, a.doctorId, { token: who.token, appointmentId: visit.id }));
+      const moved = await call<{ data?: unknown }>(`/api/appointments/${visit.id}/reschedule`, { method: "POST", token: who.token, body: { reservation_id: held.id } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      const after = AppointmentSchema.parse(moved.body.data);
+      expect(after.family_member?.id).toBe(child.id);
+      expect(ms(after.start)).toBe(ms(a.slot.start));
+      const [row] = await ctx().database.db.select().from(bookingReservations).where(eq(bookingReservations.id, held.id));
+      expect(row).toMatchObject({ status: "booked", patientFamilyMemberId: child.id, patientUserId: who.user.id, patientMobile: null });
     });
 
     it(`refuses to remove a member with an upcoming visit (code ${FAMILY_MEMBER_BOOKED_CODE}); once cancelled they go, and the visit keeps their name`, async () => {
