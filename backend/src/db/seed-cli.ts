@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, loadEnvFile } from "../config";
 import { generateImages } from "../images/generate";
+import { announce } from "../platform/invalidation";
 import { openPglite, openPostgres } from "./client";
 import { reseed } from "./seed";
 
@@ -12,6 +13,8 @@ async function main() {
     await database.migrate();
     const started = Date.now();
     await reseed(database.db);
+    // Backend processes running on this database drop what they kept of the old content.
+    await announce(database.db, "content");
     const images = await generateImages(config.storageDir);
     console.log(`re-seeded the ${database.kind} database in ${Date.now() - started} ms (${images} new images)`);
   } finally {
