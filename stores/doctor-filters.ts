@@ -6,7 +6,9 @@ import {
   type DoctorFilterStoreKey,
   type DoctorFilterValues,
   type DoctorQueryKey,
+  type DoctorSort,
 } from "@/lib/doctors/search-params";
+import type { DoctorAvailability } from "@/lib/contract/broker";
 
 /**
  * What the visitor is doing in the doctor search (SPEC §3 "Doctor list filters" and the rules of
@@ -34,6 +36,8 @@ export type DoctorFiltersData = {
   name: string;
   gender: number | null;
   title: number | null;
+  sort: DoctorSort | null;
+  available: DoctorAvailability | null;
   page: number;
   total: number;
   /** The server's per-page (SPEC §9: doctors use the server's value); null until known. */
@@ -112,6 +116,8 @@ export const initialDoctorFiltersData: DoctorFiltersData = {
   name: "",
   gender: null,
   title: null,
+  sort: null,
+  available: null,
   page: 1,
   total: 0,
   perPage: null,

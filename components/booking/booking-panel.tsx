@@ -8,6 +8,7 @@ import { chosenSlotOf, withoutChosenSlot } from "@/lib/doctors/chosen-slot";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import { takeTap } from "@/lib/doctors/tap-intent";
 import type { Locale } from "@/lib/i18n/routing";
+import { timesChanged } from "@/lib/booking/times-changed";
 import { useBookingStore } from "@/stores/booking";
 import { holdSlot } from "./actions";
 import { BookingSuccess } from "./booking-success";
@@ -81,6 +82,12 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
       }
     }
   }, [doctor.id, start, locale]);
+
+  // Booked: the time is no longer free anywhere it is shown (this page's related doctors, the lists).
+  const bookedCode = store.done?.code;
+  useEffect(() => {
+    if (bookedCode) timesChanged(queryClient);
+  }, [bookedCode, queryClient]);
 
   if (!hydrated || holdingTap) {
     return (

@@ -9,6 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { type Appointment, APPOINTMENT_TABS, type AppointmentTab } from "@/lib/contract/booking";
 import { appointmentStatusWords } from "@/lib/booking/appointment-status";
 import type { Locale } from "@/lib/i18n/routing";
+import { timesChanged } from "@/lib/booking/times-changed";
 import { cancelMyAppointment, myAppointments } from "./actions";
 import { formatDate, formatTime } from "./format";
 import { RescheduleFlow } from "./reschedule-flow";
@@ -149,6 +150,7 @@ function AppointmentItem({
     const result = await cancelMyAppointment(locale, a.id);
     if (result.ok) {
       setState("cancelled");
+      timesChanged(queryClient);
       setTimeout(() => {
         // The list read again no longer has this item here: the focus stays in the tab's panel.
         if (itemRef.current?.contains(document.activeElement)) panelRef.current?.focus();

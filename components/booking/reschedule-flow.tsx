@@ -11,6 +11,7 @@ import { rescheduleMyAppointment } from "./actions";
 import { formatDate, formatTime } from "./format";
 import { HoldCountdown } from "./hold-countdown";
 import { type SlotSelection, SlotChooser } from "./slot-picker";
+import { timesChanged } from "@/lib/booking/times-changed";
 
 type Stage = { name: "pick" } | { name: "confirm"; reservation: Reservation; key: string } | { name: "moving"; reservation: Reservation; key: string };
 
@@ -53,7 +54,7 @@ export function RescheduleFlow({ appointment: a, onDone, onClose }: { appointmen
     setError(null);
     const result = await rescheduleMyAppointment(locale, a.id, reservation.id, key);
     if (result.ok) {
-      queryClient.removeQueries({ queryKey: ["booking-slots"] });
+      timesChanged(queryClient);
       onDone(result.data);
       return;
     }

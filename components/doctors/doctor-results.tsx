@@ -3,6 +3,7 @@ import type { Doctor } from "@/lib/api/doctors";
 import { Link } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/lists/empty-state";
 import { DoctorCard } from "./doctor-card";
+import { DoctorOrderBar } from "./doctor-order-bar";
 import { DoctorPagination } from "./doctor-pagination";
 import { NextSlotsScope } from "./next-slots";
 import type { DoctorFilterValues } from "@/lib/doctors/search-params";
@@ -31,6 +32,7 @@ export function DoctorResults({
       <h2 id="doctor-results-heading" className="sr-only">
         {t("results.heading")}
       </h2>
+      <DoctorOrderBar filters={filters} />
       <p role="status" aria-live="polite" aria-atomic="true" className="mb-4 text-sm font-medium text-muted" data-testid="doctor-count">
         {t("results.count", { count: total })}
         {lastPage > 1 ? ` · ${t("results.pageOf", { page, total: lastPage })}` : ""}

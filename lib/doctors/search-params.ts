@@ -4,6 +4,13 @@
  * browser's Back/Forward restore them.
  */
 
+import type { DoctorAvailability } from "@/lib/contract/broker";
+
+/** How the list is ordered: by the soonest free time, or the group's own order ("recommended"). */
+export const DOCTOR_SORTS = ["soonest", "order"] as const;
+export type DoctorSort = (typeof DOCTOR_SORTS)[number];
+export const DOCTOR_AVAILABILITY_FILTERS = ["today", "week"] as const satisfies readonly DoctorAvailability[];
+
 export type DoctorFilterValues = {
   /** Business unit (SPEC "entity"). */
   entity: number | null;
@@ -14,6 +21,10 @@ export type DoctorFilterValues = {
   gender: number | null;
   /** Supervisor level: professor, assistant professor, consultant, specialist. */
   title: number | null;
+  /** The asked order; null is the default (effectiveSort: soonest once a specialty is chosen). */
+  sort: DoctorSort | null;
+  /** Only doctors free today or this week, in each branch's own time zone. */
+  available: DoctorAvailability | null;
   page: number;
 };
 
@@ -31,15 +42,18 @@ export const DOCTOR_FILTER_FIELDS = {
   subspecialty: { store: "subSpecialty", api: "sub_speciality_id" },
   gender: { store: "gender", api: "gender_id" },
   title: { store: "title", api: "supervisor_level_id" },
+  sort: { store: "sort", api: "sort_key" },
+  available: { store: "available", api: "available" },
   page: { store: "page", api: "page" },
 } as const satisfies Record<keyof DoctorFilterValues, { store: string; api: string }>;
 
 export type DoctorQueryKey = keyof typeof DOCTOR_FILTER_FIELDS;
 export const DOCTOR_QUERY_KEYS = Object.keys(DOCTOR_FILTER_FIELDS) as DoctorQueryKey[];
 
-/** The filters that hold an id (every one but the free-text name and the page). */
-export type DoctorIdFilter = Exclude<DoctorQueryKey, "name" | "page">;
-export const DOCTOR_ID_FILTERS = DOCTOR_QUERY_KEYS.filter((key): key is DoctorIdFilter => key !== "name" && key !== "page");
+/** The filters that hold an id (every one but the free-text name, the order, the availability and the page). */
+export type DoctorIdFilter = Exclude<DoctorQueryKey, "name" | "page" | "sort" | "available">;
+const NOT_IDS: readonly DoctorQueryKey[] = ["name", "page", "sort", "available"];
+export const DOCTOR_ID_FILTERS = DOCTOR_QUERY_KEYS.filter((key): key is DoctorIdFilter => !NOT_IDS.includes(key));
 
 /** The store's name of each filter field. */
 export type DoctorFilterStoreKey = (typeof DOCTOR_FILTER_FIELDS)[DoctorQueryKey]["store"];
@@ -55,6 +69,8 @@ export const EMPTY_DOCTOR_FILTERS: DoctorFilterValues = {
   name: "",
   gender: null,
   title: null,
+  sort: null,
+  available: null,
   page: 1,
 };
 
@@ -80,6 +96,11 @@ export function parseId(raw: string | undefined): number | null {
   return value >= 1 ? value : null;
 }
 
+/** One of `allowed`, or null for anything else. */
+function oneOf<T extends string>(allowed: readonly T[], raw: string | undefined): T | null {
+  return allowed.find((value) => value === raw?.trim()) ?? null;
+}
+
 /** A sub-specialty only means something inside its specialty. */
 function withoutOrphanSub(filters: DoctorFilterValues): DoctorFilterValues {
   return filters.specialty === null && filters.subspecialty !== null ? { ...filters, subspecialty: null } : filters;
@@ -90,6 +111,8 @@ export function filtersFromSearchParams(params: SearchParamsInput): DoctorFilter
   const filters: DoctorFilterValues = {
     ...EMPTY_DOCTOR_FILTERS,
     name: (read(params, "name") ?? "").trim().slice(0, MAX_NAME_LENGTH),
+    sort: oneOf(DOCTOR_SORTS, read(params, "sort")),
+    available: oneOf(DOCTOR_AVAILABILITY_FILTERS, read(params, "available")),
     page: parseId(read(params, "page")) ?? 1,
   };
   for (const key of DOCTOR_ID_FILTERS) filters[key] = parseId(read(params, key));
@@ -106,6 +129,8 @@ export function searchParamsFromFilters(filters: DoctorFilterValues): URLSearchP
     const value = values[key];
     if (value !== null) params.set(key, String(value));
   }
+  if (values.sort !== null) params.set("sort", values.sort);
+  if (values.available !== null) params.set("available", values.available);
   if (values.page > 1) params.set("page", String(values.page));
   return params;
 }
@@ -132,7 +157,7 @@ export function doctorSearchHref(pathname: string, filters: DoctorFilterValues):
 /** How many filters (the page aside) narrow the list: the count on the phone's filter button. */
 export function activeFilterCount(filters: DoctorFilterValues): number {
   const values = withoutOrphanSub(filters);
-  return (values.name.trim() ? 1 : 0) + DOCTOR_ID_FILTERS.filter((key) => values[key] !== null).length;
+  return (values.name.trim() ? 1 : 0) + (values.available !== null ? 1 : 0) + DOCTOR_ID_FILTERS.filter((key) => values[key] !== null).length;
 }
 
 /** True when any filter (other than the page) narrows the list. */
@@ -140,10 +165,19 @@ export function hasActiveFilters(filters: DoctorFilterValues): boolean {
   return activeFilterCount(filters) > 0;
 }
 
+/** The order a list is shown in: the asked one, else the soonest free time once a specialty is chosen. */
+export function effectiveSort(filters: DoctorFilterValues): DoctorSort {
+  return filters.sort ?? (filters.specialty !== null ? "soonest" : "order");
+}
+
 /** The backend's query for GET /api/broker/doctors (SPEC §7), named by the table above; the server decides per-page. */
 export function doctorsApiQuery(filters: DoctorFilterValues): Record<string, string | number | null> {
   const values = withoutOrphanSub(filters);
+  const sort = effectiveSort(values);
   return Object.fromEntries(
-    DOCTOR_QUERY_KEYS.map((key) => [DOCTOR_FILTER_FIELDS[key].api, key === "name" ? values.name.trim() : values[key]]),
+    DOCTOR_QUERY_KEYS.map((key) => [
+      DOCTOR_FILTER_FIELDS[key].api,
+      key === "name" ? values.name.trim() : key === "sort" ? (sort === "order" ? null : sort) : values[key],
+    ]),
   );
 }

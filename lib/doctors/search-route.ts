@@ -1,5 +1,7 @@
 import {
+  DOCTOR_AVAILABILITY_FILTERS,
   DOCTOR_ID_FILTERS,
+  DOCTOR_SORTS,
   EMPTY_DOCTOR_FILTERS,
   type DoctorIdFilter,
   filtersFromSearchParams,
@@ -30,16 +32,16 @@ export type DoctorSearchRoute =
 /** The key of the list without filters. */
 export const LIST_KEY = "all";
 
-/** The id filters and the page in the URL's order; the key spells them as `name-value` joined by `_`. */
-type KeyField = DoctorIdFilter | "page";
-const KEY_FIELDS: readonly KeyField[] = [...DOCTOR_ID_FILTERS, "page"];
+/** The id filters, the order, the availability and the page in the URL's order; the key spells them as `name-value` joined by `_`. */
+type KeyField = DoctorIdFilter | "sort" | "available" | "page";
+const KEY_FIELDS: readonly KeyField[] = [...DOCTOR_ID_FILTERS, "sort", "available", "page"];
 
 /** Ids above this many digits are not ids of ours: such a query is rendered per request instead. */
 const MAX_ID_DIGITS = 6;
 /** Further than this page is not a list anyone reads page by page; not worth a cache entry. */
 export const MAX_CACHED_PAGE = 50;
 
-function valueOf(filters: DoctorFilterValues, field: KeyField): number | null {
+function valueOf(filters: DoctorFilterValues, field: KeyField): number | string | null {
   if (field === "page") return filters.page > 1 ? filters.page : null;
   return filters[field];
 }
@@ -56,7 +58,7 @@ export function doctorSearchRoute(params: SearchParamsInput): DoctorSearchRoute 
   if (filters.name !== "") return { kind: "byName" };
   const outOfRange =
     filters.page > MAX_CACHED_PAGE ||
-    KEY_FIELDS.some((field) => String(valueOf(filters, field) ?? "").length > MAX_ID_DIGITS);
+    DOCTOR_ID_FILTERS.some((field) => String(filters[field] ?? "").length > MAX_ID_DIGITS);
   if (outOfRange) return { kind: "byName" };
   const key = filterKey(filters);
   return key === "" ? { kind: "list" } : { kind: "filtered", key };
@@ -70,10 +72,20 @@ export function filtersFromKey(key: string): DoctorFilterValues | null {
   const filters: DoctorFilterValues = { ...EMPTY_DOCTOR_FILTERS };
   if (key === LIST_KEY) return filters;
   for (const part of key.split("_")) {
-    const match = /^([a-z]+)-([1-9]\d{0,5})$/.exec(part);
+    const match = /^([a-z]+)-([1-9]\d{0,5}|[a-z]+)$/.exec(part);
     const field = match?.[1] as KeyField | undefined;
+    const value = match?.[2] ?? "";
     if (!match || !field || !KEY_FIELDS.includes(field)) return null;
-    filters[field] = Number(match[2]);
+    if (field === "sort") {
+      const sort = DOCTOR_SORTS.find((s) => s === value);
+      if (!sort) return null;
+      filters.sort = sort;
+    } else if (field === "available") {
+      const available = DOCTOR_AVAILABILITY_FILTERS.find((a) => a === value);
+      if (!available) return null;
+      filters.available = available;
+    } else if (/^\d+$/.test(value)) filters[field] = Number(value);
+    else return null;
   }
   if (filters.page > MAX_CACHED_PAGE) return null;
   if (filters.subspecialty !== null && filters.specialty === null) return null;

@@ -45,7 +45,8 @@ describe("a doctor card's next times", () => {
     expect(band.textContent).toContain(en.doctors.slots.loading);
     expect(band.querySelector(".next-slots-live")?.childElementCount).toBe(0);
 
-    const today = await screen.findByRole("link", { name: "Book Today 10:30 with Dr. Amal Soliman" });
+    // The first test pays for importing the times' chunk: more than findBy's default second on a busy machine.
+    const today = await screen.findByRole("link", { name: "Book Today 10:30 with Dr. Amal Soliman" }, { timeout: 5000 });
     expect(today.getAttribute("href")).toBe("/en/doctor/amal?slot=2026-11-25T10%3A30%3A00%2B03%3A00&branch=2&kind=consultation#book");
     expect(screen.getByRole("link", { name: "Book Tomorrow 16:00 with Dr. Amal Soliman" })).toBeTruthy();
     // In the band's slot, in front of the pending cells, which the stylesheet then hides

@@ -19,6 +19,8 @@ const full: DoctorFilterValues = {
   name: "سارة",
   gender: 2,
   title: 3,
+  sort: null,
+  available: null,
   page: 2,
 };
 
@@ -33,6 +35,8 @@ describe("doctor search URL ↔ filters", () => {
       name: "Sara",
       gender: 2,
       title: 3,
+      sort: null,
+      available: null,
       page: 5,
     });
   });
@@ -89,9 +93,24 @@ describe("doctor search URL ↔ filters", () => {
       sub_speciality_id: 40,
       gender_id: 2,
       supervisor_level_id: 3,
+      // A chosen specialty lists the soonest free doctors first unless another order is asked.
+      sort_key: "soonest",
+      available: null,
       page: 2,
     });
     expect(doctorsApiQuery({ ...EMPTY_DOCTOR_FILTERS, subspecialty: 9 }).sub_speciality_id).toBeNull();
+    expect(doctorsApiQuery({ ...full, sort: "order" }).sort_key).toBeNull();
+    expect(doctorsApiQuery({ ...EMPTY_DOCTOR_FILTERS }).sort_key).toBeNull();
+    expect(doctorsApiQuery({ ...EMPTY_DOCTOR_FILTERS, sort: "soonest", available: "today" })).toMatchObject({ sort_key: "soonest", available: "today" });
+  });
+
+  it("carries the order and the availability in the URL, and ignores values it does not know", () => {
+    const filters = filtersFromSearchParams(new URLSearchParams("specialty=4&sort=soonest&available=week"));
+    expect(filters).toMatchObject({ specialty: 4, sort: "soonest", available: "week" });
+    expect(searchParamsFromFilters(filters).toString()).toBe("specialty=4&sort=soonest&available=week");
+    expect(filtersFromSearchParams(new URLSearchParams("sort=price&available=tomorrow"))).toMatchObject({ sort: null, available: null });
+    expect(hasActiveFilters({ ...EMPTY_DOCTOR_FILTERS, available: "today" })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_DOCTOR_FILTERS, sort: "soonest" })).toBe(false);
   });
 
   it("knows when a filter is active", () => {

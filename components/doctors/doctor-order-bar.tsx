@@ -1,0 +1,59 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import {
+  DOCTOR_AVAILABILITY_FILTERS,
+  DOCTOR_SORTS,
+  effectiveSort,
+  searchParamsFromFilters,
+  type DoctorFilterValues,
+} from "@/lib/doctors/search-params";
+
+const chip =
+  "inline-flex min-h-11 items-center rounded-full border px-3 text-sm whitespace-nowrap focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const chipOff = "border-line-strong bg-white text-ink hover:border-brand-500 hover:bg-brand-50";
+const chipOn = "border-brand-700 bg-brand-700 font-semibold text-white";
+
+/**
+ * The list's order (soonest free first, or the group's recommended order) and its availability
+ * (any time, today, this week) as plain links: each is a URL like the other filters, crawlable and
+ * shareable, and works without JavaScript. The page goes back to 1 with either.
+ */
+export function DoctorOrderBar({ filters }: { filters: DoctorFilterValues }) {
+  const t = useTranslations("doctors.order");
+  const sort = effectiveSort(filters);
+  const href = (patch: Partial<DoctorFilterValues>) => {
+    const next = { ...filters, ...patch, page: 1 };
+    // The default order is not spelled out: one URL per list.
+    if (next.sort === effectiveSort({ ...next, sort: null })) next.sort = null;
+    return { pathname: "/doctors" as const, query: Object.fromEntries(searchParamsFromFilters(next)) };
+  };
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3" data-testid="doctor-order-bar">
+      <nav aria-label={t("sortLabel")} className="flex flex-wrap items-center gap-2">
+        <span aria-hidden="true" className="text-sm font-semibold text-muted">
+          {t("sortLabel")}
+        </span>
+        {DOCTOR_SORTS.map((value) => (
+          <Link key={value} href={href({ sort: value })} aria-current={sort === value ? "true" : undefined} className={`${chip} ${sort === value ? chipOn : chipOff}`}>
+            {t(`sorts.${value}`)}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label={t("availableLabel")} className="flex flex-wrap items-center gap-2">
+        <span aria-hidden="true" className="text-sm font-semibold text-muted">
+          {t("availableLabel")}
+        </span>
+        {[null, ...DOCTOR_AVAILABILITY_FILTERS].map((value) => (
+          <Link
+            key={value ?? "any"}
+            href={href({ available: value })}
+            aria-current={filters.available === value ? "true" : undefined}
+            className={`${chip} ${filters.available === value ? chipOn : chipOff}`}
+          >
+            {t(`available.${value ?? "any"}`)}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
