@@ -6,6 +6,8 @@ import { TextInput } from "@/components/forms/text-input";
 
 export interface LeadFormText {
   title: string;
+  /** Every field is required: said once above them, and each input carries `required`. */
+  allRequired: string;
   name: string;
   phone: string;
   phoneHint: string;
@@ -52,10 +54,13 @@ export function LeadFormFields({
       <h2 id={LEAD_TITLE_ID} className="text-xl font-bold text-brand-800">
         {text.title}
       </h2>
+      <p className="text-sm text-muted" data-testid="lead-all-required">
+        {text.allRequired}
+      </p>
       <FormAlert ref={alertRef} message={alert} />
-      <TextInput field={bind("name")} label={text.name} type="text" autoComplete="name" />
-      <TextInput field={bind("phone")} label={text.phone} hint={text.phoneHint} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
-      <TextAreaInput field={bind("message")} label={text.message} hint={text.messageHint} rows={3} maxLength={1000} />
+      <TextInput field={bind("name")} label={text.name} type="text" autoComplete="name" required />
+      <TextInput field={bind("phone")} label={text.phone} hint={text.phoneHint} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required />
+      <TextAreaInput field={bind("message")} label={text.message} hint={text.messageHint} rows={3} maxLength={1000} required />
       <button type="submit" disabled={pending} aria-busy={pending || undefined} className="btn btn-accent btn-lg w-full disabled:opacity-80">
         {pending ? text.sending : text.submit}
       </button>

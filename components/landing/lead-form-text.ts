@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { getValidationT } from "@/lib/forms/server-validation";
 import type { LandingPage } from "@/lib/contract/engagement";
 import type { Locale } from "@/lib/i18n/routing";
 import type { LeadFormText } from "./lead-form-fields";
@@ -10,13 +11,14 @@ export const leadNameMax = (page: LandingPage) => (page.form.name_variant === "l
 export async function leadFormText(locale: Locale, page: LandingPage): Promise<LeadFormText> {
   const [t, tv, tf] = await Promise.all([
     getTranslations({ locale, namespace: "landing" }),
-    getTranslations({ locale, namespace: "validation" }),
+    getValidationT(locale),
     getTranslations({ locale, namespace: "forms" }),
   ]);
   const nameMax = leadNameMax(page);
   const labels = { name: t("fields.name"), phone: t("fields.phone"), message: t("fields.message") };
   return {
     title: page.form.title,
+    allRequired: t("allRequired"),
     ...labels,
     phoneHint: t("hints.phone"),
     messageHint: t("hints.message"),

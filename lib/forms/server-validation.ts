@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
+import { agreeingKey } from "@/lib/validation/arabic-gender";
 import type { MessageKey, MessageValues, Translate } from "@/lib/validation/messages";
 import { visitorIpFrom } from "@/lib/visitor-ip";
 import type { FormsTranslate } from "./action-result";
@@ -9,7 +10,7 @@ import type { FormsTranslate } from "./action-result";
 /** The `Translate` of lib/validation in `locale`, so a server action re-validates in the visitor's language. */
 export async function getValidationT(locale: Locale): Promise<Translate> {
   const t = await getTranslations({ locale, namespace: "validation" });
-  return (key: MessageKey, values?: MessageValues) => t(key, values);
+  return (key: MessageKey, values?: MessageValues) => t(agreeingKey(locale, key, values), values);
 }
 
 /** The "forms" namespace translator for toActionResult. */

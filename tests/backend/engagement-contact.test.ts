@@ -66,6 +66,8 @@ describe("POST /api/contact", () => {
     expect(errors.subject).toEqual(["Subject is required"]);
     const ar = await call("/api/contact", { method: "POST", lang: "ar", body: bad, headers: fromIp("10.0.3.1") });
     expect((ar.body as { errors: Record<string, string[]> }).errors.subject).toEqual(["الموضوع مطلوب"]);
+    // The Arabic sentence agrees with its field: "الرسالة" is feminine.
+    expect((ar.body as { errors: Record<string, string[]> }).errors.message).toEqual(["الرسالة مطلوبة"]);
     // Invalid submissions are not counted against the limit.
     expect((await call("/api/contact", { method: "POST", body: message(30), headers: fromIp("10.0.3.1") })).status).toBe(201);
   });

@@ -1,6 +1,7 @@
 import type { Hook } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
 import type { Lang } from "@/lib/contract/common";
+import { agreeingKey } from "@/lib/validation/arabic-gender";
 import { VALIDATION_MESSAGES, type MessageKey, type Translate, englishMessages } from "@/lib/validation/messages";
 import type { AppEnv } from "../http/context";
 import { validationError } from "../http/context";
@@ -13,7 +14,9 @@ import { validationHook } from "../http/router";
  */
 export function validationT(lang: Lang): Translate {
   return (key: MessageKey, values = {}) =>
-    key in VALIDATION_MESSAGES && hasMessage(lang, `validation.${key}`) ? messageOf(lang, `validation.${key}`, values) : englishMessages(key, values);
+    key in VALIDATION_MESSAGES && hasMessage(lang, `validation.${key}`)
+      ? messageOf(lang, `validation.${agreeingKey(lang, key, values)}`, values)
+      : englishMessages(key, values);
 }
 
 /** A message of the website's files, e.g. `label("ar", "contact.fields.name")`. */
