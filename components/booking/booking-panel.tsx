@@ -10,7 +10,9 @@ import { takeTap } from "@/lib/doctors/tap-intent";
 import type { Locale } from "@/lib/i18n/routing";
 import { timesChanged } from "@/lib/booking/times-changed";
 import { useBookingStore } from "@/stores/booking";
+import { ALREADY_BOOKED_CODE } from "@/lib/contract/booking";
 import { holdSlot } from "./actions";
+import { ExistingAppointmentLink } from "./existing-appointment-link";
 import { BookingSuccess } from "./booking-success";
 import { type BookingDoctor, DetailsStep } from "./details-step";
 import { HeldTime } from "./held-time";
@@ -28,6 +30,8 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   const queryClient = useQueryClient();
   const [hydrated, setHydrated] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The notice is "already booked with this doctor": it comes with the way to that appointment.
+  const [existing, setExisting] = useState(false);
   // A time chosen on a doctor card (the URL's query): the picker opens on it.
   const [chosen, setChosen] = useState<ChosenSlot | null>(null);
   // A time just picked here (not a hold found on reload): the details step takes the focus the
@@ -66,6 +70,7 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
         const result = await holdSlot(locale, { doctorId: doctor.id, branchId: slot.branchId, kind: slot.kind, start: slot.start });
         if (!result.ok) {
           setNotice(result.message);
+          setExisting("code" in result && result.code === ALREADY_BOOKED_CODE);
           requestAnimationFrame(() => noticeRef.current?.focus());
           return;
         }
@@ -111,6 +116,7 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   return (
     <div className="grid gap-4" data-testid="booking-panel">
       <FormAlert ref={noticeRef} message={notice} />
+      {notice && existing ? <ExistingAppointmentLink /> : null}
       {step === "done" && done ? (
         <BookingSuccess
           done={done}

@@ -6,11 +6,12 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { formatMoney } from "@/components/payments/format";
 import { SelectOptions } from "@/components/forms/select-options";
-import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, PATIENT_OVERLAP_CODE, type Reservation, type Slot } from "@/lib/contract/booking";
+import { ALREADY_BOOKED_CODE, APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, PATIENT_OVERLAP_CODE, type Reservation, type Slot } from "@/lib/contract/booking";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { useBookingStore } from "@/stores/booking";
 import { holdSlot, loadSlots } from "./actions";
+import { ExistingAppointmentLink } from "./existing-appointment-link";
 import { addDays, formatDay, formatTime, localDayOf, localHourOf, todayAtOffsetOf } from "./format";
 
 const slotButton =
@@ -93,7 +94,7 @@ export function SlotChooser({
   const chosenRef = useRef<HTMLButtonElement>(null);
   const focusedChosen = useRef(false);
   const [holding, setHolding] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; pickAgain: boolean } | null>(null);
+  const [error, setError] = useState<{ message: string; pickAgain: boolean; existing?: boolean } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const queryKey = ["booking-slots", locale, doctorId, weekFrom ?? "today", branchId ?? 0, kind];
@@ -148,6 +149,13 @@ export function SlotChooser({
       }
       // The time overlaps another of the patient's visits: the backend's words name it and say what
       // to do; the doctor's times have not changed.
+      // Already booked with this doctor: not another time of theirs, but the appointment the
+      // patient has, which My appointments moves in place.
+      if (result.code === ALREADY_BOOKED_CODE) {
+        setError({ message: result.message, pickAgain: false, existing: true });
+        requestAnimationFrame(() => alertRef.current?.focus());
+        return;
+      }
       if (result.code === PATIENT_OVERLAP_CODE) {
         setError({ message: result.message, pickAgain: false });
         requestAnimationFrame(() => alertRef.current?.focus());
@@ -187,6 +195,7 @@ export function SlotChooser({
     // column or the narrower reschedule panel), not the window's.
     <div className="@container grid gap-5" data-testid="booking-slot-picker">
       <FormAlert ref={alertRef} message={error?.message} detail={error?.pickAgain ? t("pickAgain") : null} />
+      {error?.existing ? <ExistingAppointmentLink /> : null}
       <div className="grid gap-2">
         <label htmlFor={`${id}-branch`} className="font-semibold text-ink">
           {t("branch")}

@@ -267,8 +267,16 @@ export const PATIENT_OVERLAP_CODE = "patient_overlap";
 
 /** A booking refusal (409): `code` is `patient_overlap` with the colliding appointment's reservation code beside it. */
 export const BookingConflictSchema = CodedErrorSchema.extend({
-  appointment_code: z.string().nullable().optional().describe("With `patient_overlap`: the reservation code of the patient's appointment at that time"),
+  appointment_code: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("With `patient_overlap`: the patient's appointment at that time; with `already_booked`: their upcoming one with this doctor"),
+  appointment_id: z.number().int().optional().describe("With `already_booked`: the upcoming appointment to move instead (its reschedule)"),
 });
+
+/** A 409's `code` when the patient already has an upcoming visit with this doctor: the site offers to move it. */
+export const ALREADY_BOOKED_CODE = "already_booked";
 export type BookingConflict = z.infer<typeof BookingConflictSchema>;
 
 /** A 409's `code` when the hold ran out or was already used: the site sends the patient back to the times. */

@@ -6,7 +6,7 @@ import { type AppointmentInsurance, bookingAppointments, bookingReservations } f
 import type { Deps, UserRow } from "../http/context";
 import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
 import { serverMessage } from "../http/messages";
-import { holdExpired, isExclusionViolation } from "./errors";
+import { alreadyBookedAnswer, holdExpired, isExclusionViolation } from "./errors";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { checkEligibility, insuranceNotChecked } from "./insurance";
 import { patientBill } from "@/lib/contract/booking-bill";
@@ -15,7 +15,7 @@ import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment
 import { ownsHold } from "./hold-owner";
 import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlappingAppointmentCode, patientOf, patientOverlapAnswer } from "./patient-overlap";
 import { ownFamilyMember } from "../auth/family";
-import { hasUpcomingWith, liveHold, lockDoctorTime } from "./reserve";
+import { liveHold, lockDoctorTime, upcomingWith } from "./reserve";
 import { bookingSettings, loadBranches } from "./setup";
 import { localDay } from "./time";
 import { offerFreedTime } from "../waitlist/offers";
@@ -94,9 +94,8 @@ export async function confirmAppointment(
   const memberId = body.family_member_id ?? null;
   const member = memberId !== null && user ? await ownFamilyMember(db, user.id, memberId) : undefined;
   if (memberId !== null && !member) return fieldError("family_member_id", serverMessage(lang, "booking.unknownFamilyMember"));
-  if (await hasUpcomingWith(db, hold.doctorId, { userId: user?.id, mobile: body.patient.mobile, familyMemberId: memberId }, now)) {
-    return { status: 409, body: { message: serverMessage(lang, "booking.alreadyBooked") } };
-  }
+  const upcoming = await upcomingWith(db, hold.doctorId, { userId: user?.id, mobile: body.patient.mobile, familyMemberId: memberId }, now);
+  if (upcoming) return alreadyBookedAnswer(lang, upcoming);
   // The person the visit is for: the account holder (or a guest) by account and mobile, or their family member.
   const patient = patientOf(user?.id ?? null, body.patient.mobile, memberId);
   const clash = await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: hold.id });

@@ -19,7 +19,8 @@ type ReservationRow = typeof bookingReservations.$inferSelect;
 
 export type ReserveOutcome =
   | { ok: true; reservation: ReservationRow; paymentMethods: PaymentMethod[]; secret: string | null }
-  | { ok: false; reason: "not_a_slot" | "taken" | "already_booked" | "unknown_family_member" }
+  | { ok: false; reason: "not_a_slot" | "taken" | "unknown_family_member" }
+  | { ok: false; reason: "already_booked"; appointment: { id: number; code: string } }
   | { ok: false; reason: "patient_overlap"; appointmentCode: string };
 
 /** Namespace of the per-doctor advisory lock (the two-int form: namespace, doctor id). */
@@ -61,13 +62,13 @@ export async function expireStaleHolds(tx: Db, doctorId: number, start: Date, en
  * is meant to replace (rescheduling). A visit booked for a family member is theirs, not the holder's:
  * its `patient_relation` says so even once the member is gone.
  */
-export async function hasUpcomingWith(
+export async function upcomingWith(
   db: Db,
   doctorId: number,
   patient: { userId?: number | null; mobile?: string | null; familyMemberId?: number | null },
   now: Date,
   replacing?: number,
-): Promise<boolean> {
+): Promise<{ id: number; code: string } | null> {
   const member = patient.familyMemberId ?? null;
   const who = [
     patient.userId
@@ -78,9 +79,9 @@ export async function hasUpcomingWith(
       : undefined,
     patient.mobile && member === null ? and(eq(bookingAppointments.patientMobile, patient.mobile), isNull(bookingAppointments.patientRelation)) : undefined,
   ].filter((c) => c !== undefined);
-  if (who.length === 0) return false;
+  if (who.length === 0) return null;
   const rows = await db
-    .select({ id: bookingAppointments.id })
+    .select({ id: bookingAppointments.id, code: bookingReservations.code })
     .from(bookingAppointments)
     .innerJoin(bookingReservations, eq(bookingReservations.id, bookingAppointments.reservationId))
     .where(
@@ -99,7 +100,7 @@ export async function hasUpcomingWith(
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 /** The family member the user's appointment is for (null: the user, or not their appointment). */
@@ -158,9 +159,9 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
   // A patient with family members who names none may be holding the time for any of them: who it
   // is for is decided at the confirmation, and so are "already booked" and the overlap.
   const undecided = user !== null && memberId === null && body.appointment_id === undefined && (await hasFamily(db, user.id));
-  if (user && !undecided && (await hasUpcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile, familyMemberId: memberId }, now, body.appointment_id))) {
-    return { ok: false, reason: "already_booked" };
-  }
+  const existing =
+    user && !undecided ? await upcomingWith(db, body.doctor_id, { userId: user.id, mobile: user.mobile, familyMemberId: memberId }, now, body.appointment_id) : null;
+  if (existing) return { ok: false, reason: "already_booked", appointment: existing };
   // A signed-in patient learns now, not at the last step, that the time overlaps one of the visits
   // of the person it is for (a guest's mobile is known only when confirming, where the database decides it).
   if (user && !undecided) {

@@ -27,6 +27,7 @@ import { checkEligibility, companyList, insuranceNotChecked } from "../booking/i
 import { secretFingerprint } from "../booking/hold-owner";
 import { sendMobileCode, verifyMobileCode } from "../booking/mobile-code";
 import { onPaymentStatus, registerPaymentSummary } from "../booking/payment-port";
+import { alreadyBookedAnswer } from "../booking/errors";
 import { patientOverlapAnswer } from "../booking/patient-overlap";
 import { rescheduleAppointment } from "../booking/reschedule";
 import { reservationToWire, reserve } from "../booking/reserve";
@@ -132,8 +133,8 @@ export function bookingRoutes(deps: Deps) {
         return validationError(c, { family_member_id: [serverMessage(lang, "booking.unknownFamilyMember")] });
       }
       if (outcome.reason === "patient_overlap") return send(c, patientOverlapAnswer(lang, outcome.appointmentCode));
-      const message = outcome.reason === "taken" ? serverMessage(lang, "booking.slotTaken") : serverMessage(lang, "booking.alreadyBooked");
-      return send(c, { status: 409, body: { message, reason: outcome.reason } });
+      if (outcome.reason === "already_booked") return send(c, alreadyBookedAnswer(lang, outcome.appointment));
+      return send(c, { status: 409, body: { message: serverMessage(lang, "booking.slotTaken"), reason: outcome.reason } });
     },
   );
 

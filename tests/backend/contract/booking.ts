@@ -268,7 +268,9 @@ export function bookingContract(ctx: GetContext) {
       const again = await verifiedGuestHold(12, mobile, "follow_up");
       const dup = await book(again.id, mobile, { lang: "en" });
       expect(dup.status).toBe(409);
-      expect(dup.body.message).toBe("already booked with this doctor");
+      // The answer names the visit the patient has, to move rather than book again.
+      expect(dup.body).toMatchObject({ code: "already_booked", appointment_code: r.code });
+      expect(dup.body.message).toBe(`Already booked with this doctor (reservation code ${r.code}).`);
     });
 
     it("answers 409 for an expired hold and 404 for an unknown one", async () => {
@@ -491,7 +493,8 @@ export function bookingContract(ctx: GetContext) {
       // Without naming the appointment it replaces, the patient already has this doctor.
       const refused = await hold(target, 19, { token: a.token, lang: "en" });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe("already booked with this doctor");
+      expect(refused.body).toMatchObject({ code: "already_booked", appointment_id: booked.appointment.id });
+      expect(refused.body.message).toMatch(/^Already booked with this doctor \(reservation code BK-/);
       const next = reservationOf(await hold(target, 19, { token: a.token, appointmentId: booked.appointment.id }));
 
       const key = `move-${next.id}`;
