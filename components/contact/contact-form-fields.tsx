@@ -44,7 +44,10 @@ export function ContactFormFields({
           hints={{ name: t("hints.name"), phone: t("hints.phone") }}
         />
         {units.length > 1 ? (
-          <SelectInput field={bind("unit")} label={t("fields.unit")} options={units.map((item) => ({ value: String(item.id), label: item.name }))} />
+          /* A unit name is long ("… Women's Wellness and Maternity Centre"): the select takes the whole row so it shows all of it. */
+          <div className="md:col-span-2" data-testid="contact-unit">
+            <SelectInput field={bind("unit")} label={t("fields.unit")} options={units.map((item) => ({ value: String(item.id), label: item.name }))} />
+          </div>
         ) : null}
       </div>
       <TextInput field={bind("subject")} label={t("fields.subject")} required />

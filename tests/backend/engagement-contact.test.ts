@@ -21,9 +21,9 @@ describe("POST /api/contact", () => {
     const { call } = ctx().client;
     const en = await call("/api/contact", { method: "POST", lang: "en", bu: "2", body: message(1), headers: fromIp("10.0.0.1") });
     expect(en.status).toBe(201);
-    expect(en.body).toEqual({ message: "thanks for contacting us" });
+    expect(en.body).toEqual({ message: "Thank you for contacting us. We answer within one working day." });
     const ar = await call("/api/contact", { method: "POST", lang: "ar", body: message(2), headers: fromIp("10.0.0.2") });
-    expect(ar.body).toEqual({ message: "شكرًا لتواصلك معنا" });
+    expect(ar.body).toEqual({ message: "شكرًا لتواصلك معنا. نرد عليك خلال يوم عمل واحد." });
 
     const { db } = ctx().database;
     const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.email, "sara1@example.com"));
