@@ -9,6 +9,7 @@ import { telHref, whatsappHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { FooterColumn } from "./footer-column";
+import { withoutRepeats } from "./footer-links";
 import { Logo } from "./logo";
 import { resolveNavHref } from "./nav-href";
 import { NavLink } from "./nav-link";
@@ -49,8 +50,7 @@ const FULL_FOOTER_WHEN_NEAR = "render-when-near [contain-intrinsic-size:auto_138
  */
 export async function SiteFooter({ locale, settings, businessUnits, footer, webMore, variant = "full", slot }: Props) {
   const t = await getTranslations({ locale });
-  const footerLinks = links(footer);
-  const moreLinks = links(webMore);
+  const [footerLinks, moreLinks] = withoutRepeats(links(footer), links(webMore));
   const newTab = t("a11y.opensInNewTab");
   const year = new Date().getFullYear();
   const linkItems = (entries: ReturnType<typeof links>) =>

@@ -9,7 +9,6 @@ import { HomeDoctorSearch } from "@/components/home/home-doctor-search";
 import { HomeHero } from "@/components/home/home-hero";
 import { MostViewedSection, WeekPostsSection } from "@/components/home/posts-sections";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { getSiteSettings } from "@/lib/api/settings";
 import { isLocale } from "@/lib/i18n/routing";
@@ -54,7 +53,6 @@ export default async function HomePage({ params }: Props) {
       <TestimonialsSection locale={locale} />
       <MostViewedSection locale={locale} />
       <WeekPostsSection locale={locale} />
-      <NewsletterForm locale={locale} variant="home" />
       <BusinessUnitsSection locale={locale} />
     </>
   );
