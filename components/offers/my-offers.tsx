@@ -35,6 +35,7 @@ export async function MyOffers({ locale, headingLevel = 2 }: { locale: Locale; h
       </Heading>
       {bookings.length === 0 ? (
         <EmptyState
+          illustration="offer"
           message={t("mine.empty")}
           action={
             <Link href="/offers" className={buttonClasses("secondary", "md", "mt-2")}>

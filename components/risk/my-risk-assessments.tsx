@@ -38,6 +38,7 @@ export async function MyRiskAssessments({ locale, userToken }: { locale: Locale;
       <p className="text-muted">{t("riskIntro")}</p>
       {assessments.length === 0 ? (
         <EmptyState
+          illustration="assessment"
           message={t("riskEmpty")}
           action={
             <Link href="/risk-assessment" className={buttonClasses("secondary", "md", "mt-2")}>
