@@ -319,6 +319,17 @@ const ExportSurveyAnswerSchema = z.object({
   created_at: z.string(),
 });
 
+/** An earlier-slot alert as the patient set it (doctor, branch or any, kind, before) and how it ended. */
+const ExportWaitlistAlertSchema = z.object({
+  doctor_id: z.number().int(),
+  branch_id: z.number().int().nullable(),
+  kind: z.string(),
+  before: z.string(),
+  status: z.string(),
+  ended_reason: z.string().nullable(),
+  created_at: z.string(),
+  ended_at: z.string().nullable(),
+});
 const ExportNewsletterSchema = z.object({
   email: z.string(),
   consent_at: z.string(),
@@ -353,6 +364,7 @@ export const AccountExportSchema = z.object({
   payments: z.array(ExportPaymentSchema),
   survey_answers: z.array(ExportSurveyAnswerSchema),
   newsletter: ExportNewsletterSchema.nullable(),
+  earlier_slot_alerts: z.array(ExportWaitlistAlertSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

@@ -19,6 +19,7 @@ import {
   surveyResponses,
   userTokens,
   users,
+  waitlistAlerts,
 } from "../db/schema";
 import type { UserRow } from "../http/context";
 import { guarded } from "./health-data";
@@ -138,6 +139,9 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
   const [subscription] = await guarded("account export", () =>
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email)),
   );
+  const alertRows = await guarded("account export", () =>
+    db.select().from(waitlistAlerts).where(eq(waitlistAlerts.userId, user.id)).orderBy(asc(waitlistAlerts.createdAt)),
+  );
   const major = (minor: number) => minor / 100;
   return {
     exported_at: new Date().toISOString(),
@@ -220,6 +224,16 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
           unsubscribed_at: iso(subscription.unsubscribedAt),
         }
       : null,
+    earlier_slot_alerts: alertRows.map((a) => ({
+      doctor_id: a.doctorId,
+      branch_id: a.branchId,
+      kind: a.kind,
+      before: a.before.toISOString(),
+      status: a.status,
+      ended_reason: a.endedReason ?? null,
+      created_at: a.createdAt.toISOString(),
+      ended_at: iso(a.endedAt),
+    })),
   };
 }
 

@@ -6,6 +6,7 @@ import { bookingReservations, waitlistAlerts, waitlistOffers } from "../../../ba
 import { outboxMessenger } from "../../../backend/src/platform/outbox";
 import { offerFreedTime, sweepWaitlist } from "../../../backend/src/waitlist/offers";
 import { stopTokenOf } from "../../../backend/src/waitlist/tokens";
+import { AccountExportSchema } from "@/lib/contract/accounts";
 import { AppointmentCreatedSchema, type Slot } from "@/lib/contract/booking";
 import { MAX_ACTIVE_ALERTS, OFFER_GONE_CODE, WAITLIST_LIMIT_CODE, WaitlistAlertSchema, WaitlistHeldSchema } from "@/lib/contract/waitlist";
 import { bookingFixture } from "../helpers/booking";
@@ -261,6 +262,12 @@ export function waitlistContract(ctx: GetContext) {
       expect(stop.status).toBe(200);
       expect(WaitlistAlertSchema.parse(stop.body.data)).toMatchObject({ id: keptId, status: "ended", ended_reason: "stopped" });
       expect((await call<{ data: unknown[] }>("/api/waitlist", { token: who.token })).body.data).toEqual([]);
+      // PDPL: the patient's alerts are part of their data.
+      const exported = AccountExportSchema.parse((await call("/api/profile/export", { token: who.token })).body);
+      expect(exported.earlier_slot_alerts.map((a) => [a.doctor_id, a.status, a.ended_reason])).toEqual([
+        [state.doctorId, "ended", "passed"],
+        [state.doctorId, "ended", "stopped"],
+      ]);
     });
 
     describe("with two backend processes", () => {
