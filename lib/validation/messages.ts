@@ -24,7 +24,7 @@ export const VALIDATION_MESSAGES = {
   lettersOnly: "{field} may contain letters and spaces only",
   resetIdentifier: "{field} must be an email, 05 followed by 8 digits, or 01 followed by 9 digits",
   otp: "{field} must be 4 digits",
-  terms: "you must accept the terms",
+  terms: "You must accept the terms",
   signInIdentifier: "Enter a valid email, or a mobile number starting with 05 (10 digits) or 01 (11 digits).",
 } as const;
 

@@ -331,7 +331,7 @@ export function profileContract(ctx: GetContext) {
       expectValidationError(await call("/api/profile/risk-assessments/x", { method: "DELETE", token: a.token }), "id");
       const removed = await call(`/api/profile/risk-assessments/${mine.data.id}`, { method: "DELETE", token: a.token, lang: "en" });
       expect(removed.status).toBe(200);
-      expect(removed.body).toEqual({ message: "assessment removed" });
+      expect(removed.body).toEqual({ message: "Assessment removed" });
       expect(await list(a.token)).toEqual([]);
     });
   });
