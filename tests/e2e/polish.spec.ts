@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, VIEWPORTS } from "./helpers/axe";
+
+/**
+ * What a patient saw on a phone and a desktop, in both languages: the password's show button beside
+ * (not over) the masked password, the offers search placeholder whole, an offer's booking button in
+ * reach at 375 px with its price before VAT, the lead sentence once, and the campaign form's
+ * required fields. Screenshots land in test-results/polish/ to be looked at.
+ */
+const OFFER = { ar: "/offer/" + encodeURIComponent("باقة-الفحص-الشامل-الذهبية"), en: "/en/offer/gold-complete-check-up-package" };
+const LANDING = { ar: "/landing-page/" + encodeURIComponent("فحص-القلب-الشامل"), en: "/en/landing-page/heart-check-up" };
+
+// SCREENSHOTS_DIR keeps them out of test-results/, which the next Playwright run empties.
+const shot = (page: Page, name: string) => page.screenshot({ path: `${process.env.SCREENSHOTS_DIR ?? "test-results/polish"}/${name}.png`, fullPage: false });
+
+for (const lang of ["ar", "en"] as const) {
+  const prefix = lang === "ar" ? "" : "/en";
+
+  test(`${lang}: the show-password button sits beside the masked password`, async ({ page }) => {
+    await page.goto(`${prefix}/sign-in`);
+    const input = page.locator('input[type="password"]').first();
+    await input.fill("Secret#Pass123456");
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const button = page.getByRole("button", { pressed: false }).filter({ hasText: lang === "ar" ? "إظهار" : "Show" }).first();
+      const [field, toggle] = [await input.boundingBox(), await button.boundingBox()];
+      const padding = await input.evaluate((el, rtl) => parseFloat(getComputedStyle(el)[rtl ? "paddingLeft" : "paddingRight"]), lang === "ar");
+      // The text area of the field ends where the button begins.
+      if (lang === "ar") expect(field!.x + padding).toBeGreaterThanOrEqual(toggle!.x + toggle!.width - 1);
+      else expect(field!.x + field!.width - padding).toBeLessThanOrEqual(toggle!.x + 1);
+      await shot(page, `sign-in-${lang}-${viewport.width}`);
+    }
+    await expectAccessible(page, "form");
+  });
+
+  test(`${lang}: an offer at 375 px keeps "Book this offer" in reach, says "+ VAT", and prints its lead once`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto(OFFER[lang]);
+    const book = page.getByTestId("offer-book");
+    await expect(book).toBeInViewport();
+    await expect(page.getByTestId("offer-book-bar-price")).toBeVisible();
+    await shot(page, `offer-${lang}-375`);
+    const lead = lang === "ar" ? "وفر" : "Save";
+    await expect(page.locator("article p").filter({ hasText: new RegExp(`^${lead}`) })).toHaveCount(1);
+    await page.mouse.wheel(0, 1500);
+    await expect(book).toBeInViewport();
+    await shot(page, `offer-${lang}-375-scrolled`);
+    await expect(page.getByTestId("offer-total-with-tax")).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize(VIEWPORTS[1]);
+    await expect(page.getByTestId("offer-price-tax").first()).toBeVisible();
+    await expect(page.getByTestId("offer-book-bar-price")).toBeHidden();
+    await shot(page, `offer-${lang}-1280`);
+    await expectAccessible(page);
+  });
+
+  test(`${lang}: the offers search placeholder is whole at 375 px`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto(`${prefix}/offers`);
+    const search = page.locator("#offer-search, input[type=search]").first();
+    const room = await search.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = style.font;
+      return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(el.placeholder).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+    await shot(page, `offers-${lang}-375`);
+    await page.setViewportSize(VIEWPORTS[1]);
+    await shot(page, `offers-${lang}-1280`);
+  });
+
+  test(`${lang}: the campaign form says its fields are required`, async ({ page }) => {
+    await page.goto(LANDING[lang]);
+    await expect(page.getByTestId("lead-all-required")).toBeVisible();
+    await expect(page.locator("form:has([data-testid=lead-all-required])").locator("input[required], textarea[required]")).toHaveCount(3);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.getByTestId("lead-all-required").scrollIntoViewIfNeeded();
+      await shot(page, `landing-${lang}-${viewport.width}`);
+    }
+    await expectAccessible(page, "form");
+  });
+}
+
+test("the home page has one newsletter form, and the footer lists each page once", async ({ page }) => {
+  await page.goto("/en");
+  await expect(page.locator('form:has(input[type="email"])').filter({ has: page.locator('input[type="checkbox"]') })).toHaveCount(1);
+  const footer = page.getByRole("contentinfo");
+  const hrefs = await footer.locator("nav a[href^='/'], ul a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const pages = hrefs.filter((href) => href && !href.startsWith("/en/doctor"));
+  expect(pages.length).toBeGreaterThan(0);
+  expect(new Set(pages).size).toBe(pages.length);
+});
