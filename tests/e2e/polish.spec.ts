@@ -34,6 +34,8 @@ for (const lang of ["ar", "en"] as const) {
   });
 
   test(`${lang}: an offer at 375 px keeps "Book this offer" in reach, says "+ VAT", and prints its lead once`, async ({ page }) => {
+    // Two axe runs and four screenshots: the time its neighbours with as many get.
+    test.setTimeout(90_000);
     await page.setViewportSize(VIEWPORTS[0]);
     await page.goto(OFFER[lang]);
     const book = page.getByTestId("offer-book");
