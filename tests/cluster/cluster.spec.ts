@@ -22,31 +22,39 @@ import {
 const html = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
 
 test("a page rendered by instance A is served from the shared cache by instance B, and a revalidation through A reaches B", async () => {
-  const doctor = await doctorWithTimes(7);
-  const path = `/en/doctor/${encodeURIComponent(doctor.slug_en)}`;
+  // An article: public, cached by Next under the "posts" tag until the CMS says it changed.
+  const [post] = await query<{ id: number; slug_en: string; title_en: string }>("select id, slug_en, title_en from posts where slug_en is not null order by id limit 1");
+  expect(post).toBeTruthy();
+  const path = `/en/${encodeURIComponent(post!.slug_en)}`;
   const first = await fetch(`${SITE_A}${path}`);
   expect(first.status).toBe(200);
-  expect(html(await first.text())).toContain(doctor.name);
+  expect(html(await first.text())).toContain(post!.title_en);
 
   // The content changes in the database: B still answers the copy A rendered (the shared cache).
-  const renamed = `${doctor.name} Cluster${Date.now() % 10_000}`;
-  await query("update doctors set name_en = $1 where id = $2", [renamed, doctor.id]);
-  const fromB = await fetch(`${SITE_B}${path}`);
-  expect(fromB.status).toBe(200);
-  expect(fromB.headers.get("x-nextjs-cache")).toBe("HIT");
-  const fromBText = html(await fromB.text());
-  expect(fromBText).toContain(doctor.name);
-  expect(fromBText).not.toContain(renamed);
+  const renamed = `${post!.title_en} Cluster${Date.now() % 10_000}`;
+  await query("update posts set title_en = $1 where id = $2", [renamed, post!.id]);
+  try {
+    const fromB = await fetch(`${SITE_B}${path}`);
+    expect(fromB.status).toBe(200);
+    // From the cache, not rendered: HIT, or STALE once the page's revalidate time has passed.
+    expect(fromB.headers.get("x-nextjs-cache")).toMatch(/^(HIT|STALE)$/);
+    const fromBText = html(await fromB.text());
+    expect(fromBText).toContain(post!.title_en);
+    expect(fromBText).not.toContain(renamed);
 
-  // The CMS webhook reaches A only; B renders the new name on its next request.
-  const revalidated = await fetch(`${SITE_A}/api/revalidate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-revalidate-secret": process.env.REVALIDATE_SECRET ?? "" },
-    body: JSON.stringify({ tags: ["doctors"] }),
-  });
-  expect(revalidated.status).toBe(200);
-  await expect.poll(async () => html(await (await fetch(`${SITE_B}${path}`)).text()), { timeout: 20_000 }).toContain(renamed);
-  await query("update doctors set name_en = $1 where id = $2", [doctor.name, doctor.id]);
+    // The CMS webhook reaches A only; B renders the new title on its next request. (Known to fail
+    // when B's read above was STALE: B's background re-render, begun before the webhook, writes the
+    // old copy back to Redis after the webhook deleted it.)
+    const revalidated = await fetch(`${SITE_A}/api/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-revalidate-secret": process.env.REVALIDATE_SECRET ?? "" },
+      body: JSON.stringify({ tags: ["posts"] }),
+    });
+    expect(revalidated.status).toBe(200);
+    await expect.poll(async () => html(await (await fetch(`${SITE_B}${path}`)).text()), { timeout: 20_000 }).toContain(renamed);
+  } finally {
+    await query("update posts set title_en = $1 where id = $2", [post!.title_en, post!.id]);
+  }
 });
 
 test("a session made on instance A opens the profile on instance B", async () => {
