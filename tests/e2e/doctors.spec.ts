@@ -606,15 +606,24 @@ test.describe("next free times on doctor cards", () => {
       await expect(chip).toHaveAttribute("href", /\/doctor\/[^?#]+\?slot=[^&]+&branch=\d+&kind=(consultation|follow_up|examination)#book$/);
       await expectNoAxeViolations(page);
 
+      // A hold and a second page besides the list: more than the default time on a busy machine.
+      test.setTimeout(90_000);
       const time = (await chip.locator("bdi").textContent())!.trim();
+      const link = (await chip.getAttribute("href"))!;
       await chip.click();
-      // The booking reads the chosen time once, then leaves the doctor's plain URL in the address bar.
+      // One tap holds the time: the doctor page opens on the details with that time held, the
+      // details' heading focused, and the doctor's plain URL in the address bar.
       await expect(page).toHaveURL(/\/doctor\/[^?#]+#book$/);
-      await expect(page.getByTestId("booking-chosen-time")).toBeVisible();
-      const focused = page.locator('[data-testid="booking-slot"]:focus');
-      await expect(focused).toHaveCount(1);
-      await expect(focused.locator("bdi")).toHaveText(time);
+      await expect(page.getByTestId("booking-held-time")).toContainText(time, { timeout: 30_000 });
+      await expect(page.getByTestId("booking-details").getByRole("heading").first()).toBeFocused();
       await expectNoAxeViolations(page);
+
+      // The same link opened without the tap (shared, crawled) only preselects: nothing is held.
+      const other = await page.context().newPage();
+      await other.goto(link);
+      await expect(other.getByTestId("booking-chosen-time").or(other.getByTestId("booking-slot-picker"))).toBeVisible({ timeout: 30_000 });
+      await expect(other.getByTestId("booking-held-time")).toHaveCount(0);
+      await other.close();
     });
 
     test(`${lang}: home doctor cards show their next times; no axe violations at 375 and 1280 px`, async ({ page }) => {
