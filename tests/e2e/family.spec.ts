@@ -34,8 +34,12 @@ const T = {
     added: "أُضيف فرد العائلة",
     member: "سلمى عمر",
     daughter: "ابنة",
+    edit: "تعديل بيانات سلمى عمر",
+    cancel: "إلغاء",
+    remove: "حذف سلمى عمر",
+    keep: "إبقاء",
     forWhom: "لمن هذا الموعد؟",
-    bookedFor: "محجوز باسم",
+    bookedFor: "محجوز باسم:",
   },
   en: {
     add: "Add a family member",
@@ -48,8 +52,12 @@ const T = {
     added: "Family member added",
     member: "Salma Omar",
     daughter: "Daughter",
+    edit: "Edit Salma Omar's details",
+    cancel: "Cancel",
+    remove: "Remove Salma Omar",
+    keep: "Keep",
     forWhom: "Who is this appointment for?",
-    bookedFor: "Booked for",
+    bookedFor: "Booked for:",
   },
 } as const;
 
@@ -102,6 +110,24 @@ for (const lang of ["ar", "en"] as const satisfies readonly Lang[]) {
       await expect(member).toContainText(t.member);
       await expect(member).toContainText(t.daughter);
       await expectAccessibleAtBothWidths(page, FAMILY_REGION);
+
+      // Editing opens the member's form in place of its card; Cancel leaves it as it was.
+      await tabTo(page, member.getByRole("button", { name: t.edit }));
+      await page.keyboard.press("Enter");
+      const editing = section.getByTestId("family-form");
+      await expect(editing.getByLabel(t.name)).toHaveValue(t.member);
+      await expectAccessibleAtBothWidths(page, FAMILY_REGION);
+      await tabTo(page, editing.getByRole("button", { name: t.cancel }));
+      await page.keyboard.press("Enter");
+      // Removing asks first, with "keep" focused; keeping leaves the member in the list.
+      await tabTo(page, member.getByRole("button", { name: t.remove }));
+      await page.keyboard.press("Enter");
+      const confirmRemove = member.getByRole("group", { name: t.remove });
+      await expect(confirmRemove.getByRole("button", { name: t.keep })).toBeFocused();
+      await expectAccessibleAtBothWidths(page, FAMILY_REGION);
+      await page.keyboard.press("Enter");
+      await expect(confirmRemove).toBeHidden();
+      await expect(section.getByTestId("family-member")).toHaveCount(1);
 
       // Booking: the details step asks for whom; the member is chosen with the arrow keys.
       await openBooking(page, lang, await saudiDoctor(request, lang === "ar" ? 12 : 13));
