@@ -56,5 +56,5 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   bookingContract(get);
   patientOverlapContract(get);
   waitlistContract(get);
-});
   familyContract(get);
+});
