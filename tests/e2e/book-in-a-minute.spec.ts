@@ -1,18 +1,16 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { VIEWPORTS } from "./helpers/axe";
 import { L, type Lang, newPatient, signIn, visitorFrom } from "./helpers/booking";
-import { expectFocusVisible } from "./helpers/keyboard";
 import { waitForRuntime } from "./helpers/runtime";
 
 /**
- * "Book in a minute": a signed-in patient goes from the home page to a reservation code. Counted
- * the way the patient spends effort: pointer interactions (a tap on a card's time, the payment
- * method, confirm), or key presses by keyboard alone. Scrolling is not counted, but at 375 px the
- * held time and the details must be on screen as the doctor page opens, with nothing to find again.
+ * "Book in a minute": a signed-in patient goes from the home page to a reservation code, counted in
+ * pointer interactions (a tap on a card's time, the payment method, confirm). Scrolling is not
+ * counted, but at 375 px the held time and the details must be on screen as the doctor page opens,
+ * with nothing to find again.
  */
 
 const POINTER_BUDGET = 4;
-const KEY_BUDGET = 30;
 
 /**
  * The home page, signed in, with the doctors' next times loaded: the first time of its `card`-th
@@ -56,7 +54,7 @@ for (const [l, lang] of (["ar", "en"] as const).entries()) {
         taps++;
         await target.click();
       };
-      await tap(await homeWithTimes(page, lang, run));
+      await tap(await homeWithTimes(page, lang, run + 1));
       // Held as the page opens: the held time and the details' heading on screen, the heading focused.
       const held = page.getByTestId("booking-held-time");
       await expect(held).toBeVisible({ timeout: 30_000 });
@@ -71,42 +69,3 @@ for (const [l, lang] of (["ar", "en"] as const).entries()) {
     });
   }
 }
-
-test(`en: home page to reservation code by keyboard alone in at most ${KEY_BUDGET} key presses`, async ({ page, request }) => {
-  test.setTimeout(120_000);
-  await visitorFrom(page, 80);
-  const patient = await newPatient(request);
-  await signIn(page, "en", patient);
-  const time = await homeWithTimes(page, "en", 4);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator("body").focus();
-
-  let presses = 0;
-  const press = async (key: string) => {
-    presses++;
-    await page.keyboard.press(key);
-  };
-  const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-  const tabTo = async (target: Locator) => {
-    while (!(await isFocused(target))) {
-      if (presses > KEY_BUDGET) throw new Error(`${KEY_BUDGET} key presses did not reach ${String(target)}`);
-      await press("Tab");
-    }
-    await expectFocusVisible(target);
-  };
-
-  // The skip link, then the page's own order to the first doctor's first time.
-  await tabTo(time);
-  await press("Enter");
-  const heading = page.getByTestId("booking-details").getByRole("heading").first();
-  await expect(heading).toBeFocused({ timeout: 30_000 });
-  const cash = page.getByRole("radio", { name: new RegExp(L.en.cash) });
-  const methods = page.getByRole("radiogroup").filter({ has: cash }).getByRole("radio");
-  await tabTo(methods.first());
-  while (!(await cash.isChecked())) await press("ArrowDown");
-  await tabTo(page.getByRole("button", { name: L.en.confirm }));
-  await press("Enter");
-  await expectBooked(page, "en");
-  test.info().annotations.push({ type: "key presses", description: String(presses) });
-  expect(presses).toBeLessThanOrEqual(KEY_BUDGET);
-});

@@ -46,9 +46,10 @@ export default async function HomePage({ params }: Props) {
       </h1>
       <HomeHero locale={locale} />
       <HomeDoctorSearch locale={locale} />
+      {/* Right under the doctor search: the doctors with their next free times, one tap from a hold. */}
+      <DoctorsSection locale={locale} />
       <ServicesSection locale={locale} />
       <SpecialOffersSection locale={locale} />
-      <DoctorsSection locale={locale} />
       <NewsSection locale={locale} />
       <TestimonialsSection locale={locale} />
       <MostViewedSection locale={locale} />
