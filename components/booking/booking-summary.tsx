@@ -11,12 +11,15 @@ import { formatDate, formatTime } from "./format";
 export function BookingSummary({
   reservation,
   patient,
+  bookedFor = null,
   paymentType,
   insured,
   bill,
 }: {
   reservation: Reservation;
   patient: { name: string; phone: string; email: string };
+  /** The family member the visit is for (null: the patient whose details these are). */
+  bookedFor?: string | null;
   paymentType: PaymentType | null;
   insured: boolean;
   /** What the patient pays (the deductible once the insurance is confirmed). */
@@ -32,6 +35,7 @@ export function BookingSummary({
     ...(bill.insurer > 0
       ? [[t("summaryFields.insurerShare"), <bdi key="i">{formatMoney(locale, bill.insurer, reservation.currency)}</bdi>] as [string, React.ReactNode]]
       : []),
+    ...(bookedFor ? [[t("summaryFields.bookedFor"), bookedFor] as [string, React.ReactNode]] : []),
     [
       t("summaryFields.personal"),
       <span key="i" className="grid">

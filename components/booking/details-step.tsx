@@ -325,6 +325,7 @@ export function DetailsStep({
         <BookingSummary
           reservation={reservation}
           patient={{ name: values.name ?? "", phone: values.phone ?? "", email: values.email ?? "" }}
+          bookedFor={family?.find((m) => String(m.id) === values.forWhom)?.full_name ?? null}
           paymentType={values.paymentType ?? null}
           insured={insured}
           bill={bill}
