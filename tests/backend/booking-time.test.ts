@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freeSlots, slotsOfDay, type WorkingDay } from "../../backend/src/booking/slots";
 import { patientBill } from "@/lib/contract/booking-bill";
-import { addDays, isCalendarDay, isoInZone, localDay, localToInstant, weekdayOf } from "../../backend/src/booking/time";
+import { addDays, isCalendarDay, isoInZone, localDay, localToInstant, weekdayOf } from "@/lib/time/zone";
 
 const evening = (timeZone: WorkingDay["timeZone"]): WorkingDay => ({
   branchId: 1,

@@ -7,7 +7,7 @@ import { tr } from "../http/context";
 import type { Deps } from "../http/context";
 import type { NoticeFacts } from "./notices";
 import { bookingSettings } from "./setup";
-import { isoInZone } from "./time";
+import { isoInZone } from "@/lib/time/zone";
 
 /** Reads of appointments with their reservation, doctor and branch. */
 

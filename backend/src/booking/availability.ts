@@ -7,7 +7,7 @@ import { nextSlotsBatch } from "./next-slots-cache";
 import { loadBusy } from "./setup";
 import { cachedBranches, cachedDoctorSetups } from "./setup-cache";
 import { freeSlots, slotToWire, type SlotTime } from "./slots";
-import { addDays, localDay } from "./time";
+import { addDays, localDay } from "@/lib/time/zone";
 
 const DAY_MS = 86_400_000;
 /** How far "next available day" looks ahead. */

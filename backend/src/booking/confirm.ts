@@ -17,7 +17,7 @@ import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlapping
 import { ownFamilyMember } from "../auth/family";
 import { liveHold, lockDoctorTime, upcomingWith } from "./reserve";
 import { bookingSettings, loadBranches } from "./setup";
-import { localDay } from "./time";
+import { localDay } from "@/lib/time/zone";
 import { offerFreedTime } from "../waitlist/offers";
 
 export type Outcome = { status: number; body: unknown };

@@ -13,7 +13,7 @@ import { bookingTimeChanged } from "./next-slots-cache";
 import { PaymentError, quotePayment } from "./payment-port";
 import { bookingSettings, loadBranches, loadDoctorSetups, money } from "./setup";
 import { slotsOfDay } from "./slots";
-import { isoInZone, localDay, weekdayOf } from "./time";
+import { isoInZone, localDay, weekdayOf } from "@/lib/time/zone";
 
 type ReservationRow = typeof bookingReservations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { onInvalidation } from "../platform/invalidation";
 import { type BranchInfo, type DoctorSetup, loadBranches, loadDoctorSetups } from "./setup";
-import { addDays } from "./time";
+import { addDays } from "@/lib/time/zone";
 
 /**
  * What the availability reads need that changes rarely: each doctor's schedules, fees and days off,

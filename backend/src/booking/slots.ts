@@ -1,5 +1,5 @@
 import type { AppointmentKind, BranchTimeZone } from "../db/schema";
-import { addDays, isoInZone, localToInstant, weekdayOf } from "./time";
+import { addDays, isoInZone, localToInstant, weekdayOf } from "@/lib/time/zone";
 
 /** Pure slot arithmetic: a doctor's working days, minus breaks, days off, the past and taken time. */
 

@@ -5,7 +5,7 @@ import { type DoctorFilters, doctorsByIds, matchingDoctorIds } from "../repo/doc
 import type { Window } from "../repo/paging";
 import { nextSlotsOf } from "./availability";
 import type { SlotTime } from "./slots";
-import { addDays, localDay } from "./time";
+import { addDays, localDay } from "@/lib/time/zone";
 
 /** The last local day (inclusive) each availability filter reaches, from today in `zone`. */
 const DAYS_AHEAD: Record<DoctorAvailability, number> = { today: 0, week: 6 };

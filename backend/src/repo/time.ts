@@ -1,4 +1,4 @@
-import { isoInZone as isoAtInstant } from "../booking/time";
+import { isoInZone as isoAtInstant } from "@/lib/time/zone";
 
 /** `2026-11-22T18:00:00+03:00`: the instant written in the given zone's local time and offset. */
 export function isoInZone(date: Date, timeZone: string): string {

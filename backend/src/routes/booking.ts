@@ -32,7 +32,7 @@ import { patientOverlapAnswer } from "../booking/patient-overlap";
 import { rescheduleAppointment } from "../booking/reschedule";
 import { reservationToWire, reserve } from "../booking/reserve";
 import { appointmentSummary } from "../booking/summary";
-import { localDay } from "../booking/time";
+import { localDay } from "@/lib/time/zone";
 import type { AppEnv, Deps } from "../http/context";
 import { validationError } from "../http/context";
 import { unauthenticated } from "../http/middleware";

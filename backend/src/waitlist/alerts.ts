@@ -5,7 +5,7 @@ import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
 import { bookingReservations, branches, doctors, waitlistAlerts, waitlistOffers } from "../db/schema";
 import { tr, type Deps, type UserRow } from "../http/context";
-import { isoInZone } from "../booking/time";
+import { isoInZone } from "@/lib/time/zone";
 import { loadDoctorSetups } from "../booking/setup";
 import { stopTokenOf, tokenHash } from "./tokens";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { slotsOfDay, type WorkingDay } from "../../booking/slots";
-import { addDays, localDay, weekdayOf } from "../../booking/time";
+import { addDays, localDay, weekdayOf } from "@/lib/time/zone";
 import type { Db } from "../client";
 import * as s from "../schema";
 import type { Currency } from "@/lib/contract/common";
