@@ -9,6 +9,7 @@ import {
   type DoctorSort,
 } from "@/lib/doctors/search-params";
 import type { DoctorAvailability } from "@/lib/contract/broker";
+import type { NameSearchHit } from "@/lib/doctors/lookup-client";
 
 /**
  * What the visitor is doing in the doctor search (SPEC §3 "Doctor list filters" and the rules of
@@ -18,8 +19,7 @@ import type { DoctorAvailability } from "@/lib/contract/broker";
 
 export type FilterOption = { id: number; name: string };
 export type BranchOption = FilterOption & { businessUnitId: number };
-/** A doctor found by the live name search (enough for a link). */
-export type NameSearchHit = { id: number; name: string; slug: string; title: string; specialty: string };
+export type { NameSearchHit };
 
 /** SPEC §9: the specialty search starts at 10 results. */
 export const SPECIALTY_SEARCH_LIMIT = 10;

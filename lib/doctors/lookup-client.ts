@@ -1,7 +1,9 @@
 import type { IdName, SpecialityPage } from "@/lib/api/broker";
 import { LOOKUP_PATHS, lookupUrl } from "@/lib/doctors/lookup-urls";
 import type { Locale } from "@/lib/i18n/routing";
-import type { NameSearchHit } from "@/stores/doctor-filters";
+
+/** A doctor found by the live name search (enough for a link). */
+export type NameSearchHit = { id: number; name: string; slug: string; title: string; specialty: string };
 
 /*
  * The browser's side of the doctor lookups (app/api/lookups/*). A failed or cancelled lookup gives

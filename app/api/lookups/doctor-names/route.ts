@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { searchDoctorsByName } from "@/lib/api/doctors";
 import { DoctorNameLookupSchema, parseLookup } from "@/lib/doctors/lookups";
-import type { NameSearchHit } from "@/stores/doctor-filters";
+import type { NameSearchHit } from "@/lib/doctors/lookup-client";
 import { invalidQuery, readResponse } from "@/lib/api/route-responses";
 
 /** GET /api/lookups/doctor-names?lang=ar|en&name=… → the doctors whose name matches, as suggestions. */
