@@ -4,7 +4,6 @@ import { getBusinessUnits } from "@/lib/api/business-units";
 import { getPageConfiguration } from "@/lib/api/page-config";
 import { getSiteSettings } from "@/lib/api/settings";
 import type { Locale } from "@/lib/i18n/routing";
-import { WelcomeNotice } from "@/components/account/welcome-notice";
 import { MainLandmarkScope } from "./error-boundary";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -50,7 +49,6 @@ export async function SiteChrome({ locale, children, variant = "full", mainClass
       />
       <main id="main" tabIndex={-1} className={mainClassName ?? "flex-1 focus:outline-none"}>
         <MainLandmarkScope inside>
-          {variant === "full" ? <WelcomeNotice /> : null}
           {children}
         </MainLandmarkScope>
       </main>

@@ -158,6 +158,8 @@ async function signUp(page: Page, lang: Lang): Promise<Person> {
   await fillSignUp(page, lang, person);
   await enterCode(page, lang, await codeFor(page.request, person.mobile));
   await expect(page).toHaveURL((url) => url.pathname === L[lang].home);
+  // The page the sign-up lands on greets the new patient, once: the next page does not.
+  await expect(page.getByTestId("welcome-notice")).toBeVisible();
   return person;
 }
 
