@@ -11,8 +11,6 @@ import { listFormat } from "@/lib/intl/formatters";
 import { DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
-import { NextSlotsScope } from "./next-slots";
-import { MessagesSubset } from "@/components/static/messages-subset";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -163,25 +161,20 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
           <h2 id="related-doctors-heading" className="mb-2 text-2xl font-bold text-ink">
             {t("related")}
           </h2>
-          {/* Related doctors show their next times too: another doctor free sooner is one tap away. */}
-          <MessagesSubset pick={{ doctors: ["slots"] }}>
-            <NextSlotsScope>
-              <RelatedDoctorsCarousel
-                labels={{
-                  labelledBy: "related-doctors-heading",
-                  roleDescription: t("carousel.roleDescription"),
-                  slideRoleDescription: t("carousel.slide"),
-                  previous: t("carousel.previous"),
-                  next: t("carousel.next"),
-                  slideLabels: related.map((_, index) => t("carousel.slideLabel", { index: index + 1, total: related.length })),
-                }}
-              >
-                {related.map((item) => (
-                  <DoctorCard key={item.id} doctor={item} nextSlots />
-                ))}
-              </RelatedDoctorsCarousel>
-            </NextSlotsScope>
-          </MessagesSubset>
+          <RelatedDoctorsCarousel
+            labels={{
+              labelledBy: "related-doctors-heading",
+              roleDescription: t("carousel.roleDescription"),
+              slideRoleDescription: t("carousel.slide"),
+              previous: t("carousel.previous"),
+              next: t("carousel.next"),
+              slideLabels: related.map((_, index) => t("carousel.slideLabel", { index: index + 1, total: related.length })),
+            }}
+          >
+            {related.map((item) => (
+              <DoctorCard key={item.id} doctor={item} />
+            ))}
+          </RelatedDoctorsCarousel>
         </div>
       ) : null}
     </div>
