@@ -58,7 +58,7 @@ export function EarlierSlotAlert({ doctorId }: { doctorId: number }) {
       <section className="grid gap-2 border-t border-line pt-4" data-testid="earlier-slot-alert">
         {title}
         <p className="text-muted">{t("intro")}</p>
-        <a href={signIn} className={buttonClasses("secondary", "md", "justify-self-start")}>
+        <a href={signIn} className={buttonClasses("secondary", "md", "justify-self-start whitespace-normal py-2 text-center")}>
           {t("signIn")}
         </a>
       </section>
@@ -107,7 +107,7 @@ export function EarlierSlotAlert({ doctorId }: { doctorId: number }) {
             setResult(null);
             setOpen(true);
           }}
-          className={buttonClasses("secondary", "md", "justify-self-start")}
+          className={buttonClasses("secondary", "md", "justify-self-start whitespace-normal py-2 text-center")}
         >
           {t("title")}
         </button>
