@@ -1,6 +1,6 @@
-import { randomInt } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { newPatient } from "./helpers/booking";
 import { waitForRuntime } from "./helpers/runtime";
 
 /*
@@ -10,8 +10,6 @@ import { waitForRuntime } from "./helpers/runtime";
  * Each test registers its own patient through the backend, so nothing is shared between runs.
  */
 
-const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
-const PASSWORD = "Secret#2026";
 
 const L = {
   en: {
@@ -57,26 +55,6 @@ const L = {
 } as const;
 
 /** A verified patient, registered through the backend with its own client IP (per-IP code limits). */
-async function newPatient(request: APIRequestContext): Promise<{ email: string }> {
-  const token = await request.post(`${BACKEND}/oauth/token`, {
-    form: {
-      grant_type: "client_credentials",
-      client_id: process.env.API_CLIENT_ID || "local-website",
-      client_secret: process.env.API_CLIENT_SECRET || "local-only-insecure-secret",
-    },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const n = String(randomInt(0, 100_000_000)).padStart(8, "0");
-  const person = { first_name: "Sara", email: `risk.${n}@example.com`, mobile: `05${n}`, password: PASSWORD, password_confirmation: PASSWORD };
-  const headers = { authorization: `Bearer ${access_token}`, "x-forwarded-for": `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` };
-  expect((await request.post(`${BACKEND}/api/auth/register`, { data: person, headers })).status()).toBe(201);
-  const outbox = (await (await request.get(`${BACKEND}/api/dev/outbox?to=${person.mobile}`)).json()) as { data: Array<{ body: string }> };
-  const code = /\b(\d{4})\b/.exec(outbox.data[0]?.body ?? "")?.[1];
-  const verified = await request.post(`${BACKEND}/api/auth/otp/verify`, { data: { identifier: person.mobile, code, purpose: "register" }, headers });
-  expect(verified.status()).toBe(200);
-  return { email: person.email };
-}
-
 async function axeAtBothWidths(page: Page) {
   await page.mouse.move(0, 0);
   for (const viewport of VIEWPORTS) {
@@ -121,7 +99,7 @@ for (const lang of ["ar", "en"] as const) {
       expect([...new URL(page.url()).searchParams.keys()]).toEqual(["callbackUrl"]);
       const signIn = page.locator("main form");
       await signIn.getByLabel(t.identifier).fill(patient.email);
-      await signIn.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+      await signIn.getByLabel(t.password, { exact: true }).fill(patient.password);
       await signIn.getByRole("button", { name: t.signIn }).click();
 
       await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/risk-assessment`);

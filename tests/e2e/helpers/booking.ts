@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths } from "./axe";
 import { tabTo, typeInFocused } from "./keyboard";
@@ -292,12 +293,19 @@ export async function expectErrorAnnounced(page: Page, text: string) {
   await expectAccessibleAtBothWidths(page, BOOKING_REGION);
 }
 
+/** An address of the benchmarking network (RFC 2544), never a real visitor's. */
+export function testNetworkAddress(): string {
+  return `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
 /** A new patient account, registered and confirmed through the backend (the sign-up page has its own spec). */
 export async function newPatient(request: APIRequestContext) {
   const token = await appToken(request);
   const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
   const patient = { mobile: `05${digits}`, email: `booking.${digits}@example.com`, password: "Booking#2026" };
-  const headers = { authorization: `Bearer ${token}` };
+  // The site forwards each visitor's address and the backend counts codes per address (30 an hour):
+  // each patient made here is its own visitor, as each sign-up through the site would be.
+  const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": testNetworkAddress() };
   const registered = await request.post(`${BACKEND}/api/auth/register`, {
     headers,
     data: { first_name: "Rana", email: patient.email, mobile: patient.mobile, password: patient.password, password_confirmation: patient.password },
