@@ -16,7 +16,7 @@ import { resendCodeAction, verifyCodeAction, type CodePurpose } from "./account-
 import { ResendCode } from "./resend-code";
 import { forgetReturnPath, readReturnPath } from "./return-path-storage";
 import { sentTo } from "./sent-to";
-import { rememberWelcome } from "./welcome-notice";
+import { rememberWelcome } from "@/lib/account/welcome-note";
 
 interface CodeFormProps {
   locale: string;
@@ -87,11 +87,12 @@ export function CodeForm({ locale, purpose, home }: CodeFormProps) {
       alertRef.current?.focus();
       return;
     }
-    rememberWelcome(flow.signUp?.firstName ?? "");
-    flow.finish();
-    // A first social sign-in comes back to the page it started from; a sign-up goes home.
+    // A first social sign-in comes back to the page it started from; a sign-up goes home, which
+    // greets the new patient (a page left mid-way is resumed as it was, without a greeting).
     const destination = readReturnPath(home);
     forgetReturnPath();
+    if (destination === home) rememberWelcome(flow.signUp?.firstName ?? "");
+    flow.finish();
     // A full load: the header, the proxy and every server component see the new session.
     window.location.assign(destination);
   };

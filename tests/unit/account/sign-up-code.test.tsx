@@ -19,6 +19,7 @@ vi.mock("@/lib/i18n/navigation", () => ({
 
 const { CodeForm } = await import("@/components/account/code-form");
 const { WelcomeNotice } = await import("@/components/account/welcome-notice");
+const { rememberReturnPath } = await import("@/components/account/return-path-storage");
 
 const assign = vi.fn();
 beforeEach(() => {
@@ -66,6 +67,21 @@ describe("the sign-up code page", () => {
     expect(screen.getByRole("link", { name: ar.auth.welcomeBook })).toBeTruthy();
     cleanup();
     show("ar", <WelcomeNotice />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId("welcome-notice")).toBeNull();
+  });
+
+  it("a first sign-in that resumes a page left mid-way leaves no greeting for a later home visit", async () => {
+    rememberReturnPath("/en/doctors?specialty=3");
+    verifyCodeAction.mockResolvedValue({ ok: true, data: { handoff: "h" } });
+    show("en", <CodeForm locale="en" purpose="register" home="/en" />);
+    const code = await screen.findByLabelText(en.account.codeLabel, { selector: "input" });
+    fireEvent.change(code, { target: { value: "1234" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: en.account.verify })));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/en/doctors?specialty=3"));
+    cleanup();
+
+    show("en", <WelcomeNotice />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId("welcome-notice")).toBeNull();
   });
