@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { isNotFoundError } from "@/lib/api/errors";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { type Locale } from "@/lib/i18n/routing";
 import { safeDecode } from "@/lib/safe-decode";
 
 export type DetailParams = Promise<{ locale: string; slug: string }>;
@@ -23,8 +24,8 @@ export async function loadDetail<T>(
   what: string,
   read: (locale: Locale, slug: string) => Promise<T>,
 ): Promise<LoadedDetail<T>> {
-  const { locale, slug: raw } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale: requested, slug: raw } = await params;
+  const locale = pageLocale(requested);
   const slug = safeDecode(raw);
   try {
     return { locale, slug, item: await read(locale, slug) };

@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
 import { MainLandmarkScope } from "@/components/layout/error-boundary";
 import { NavigationRuntimeLoader } from "@/components/navigation/navigation-runtime-loader";
@@ -10,7 +9,8 @@ import { RegisterServiceWorker } from "@/components/pwa/register-service-worker"
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { HOLD_SUBMITS_SCRIPT } from "@/lib/forms/hold-early-submits";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { isLocale, routing, type Locale } from "@/lib/i18n/routing";
 import { arabicFont, latinDigitsFont, latinFont } from "@/styles/fonts";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -27,7 +27,7 @@ export const viewport: Viewport = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const settings = await getSiteSettings(locale);
   return {
     metadataBase: new URL(env.SITE_URL),
@@ -46,10 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  // Keeps every page static: next-intl reads the locale from here instead of request headers.
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
 
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(

@@ -14,7 +14,7 @@ import {
 import { MessageSchema } from "@/lib/contract/common";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { type Locale, localeOrDefault } from "@/lib/i18n/routing";
 import { newPasswordSchema, otpSchema, resetPasswordRequestSchema, signUpSchema } from "@/lib/validation";
 
 /**
@@ -27,7 +27,6 @@ import { newPasswordSchema, otpSchema, resetPasswordRequestSchema, signUpSchema 
 /** The verified reset token, between the code page and the new-password page. */
 const RESET_COOKIE = "hg_reset";
 
-const localeOf = (value: unknown): Locale => (isLocale(value) ? value : "ar");
 
 async function labels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: "account" });
@@ -58,7 +57,7 @@ export interface SignUpValues {
 }
 
 export async function registerAction(rawLocale: string, values: SignUpValues): Promise<ActionResult<OtpSentResponse>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const parsed = signUpSchema(await labels(locale), await getValidationT(locale)).safeParse(values);
   if (!parsed.success) return invalid(locale, parsed.error);
   const result = await apiWrite({
@@ -89,7 +88,7 @@ export async function verifyCodeAction(
   rawLocale: string,
   values: { identifier: string; code: string; purpose: CodePurpose },
 ): Promise<ActionResult<{ handoff?: string }>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const parsed = otpSchema(await labels(locale), await getValidationT(locale)).safeParse({ code: values.code });
   if (!parsed.success) return invalid(locale, parsed.error);
   const purpose: CodePurpose = values.purpose === "reset" ? "reset" : "register";
@@ -124,7 +123,7 @@ export async function resendCodeAction(
   rawLocale: string,
   values: { identifier: string; purpose: CodePurpose },
 ): Promise<ActionResult<{ resendAfter: number }>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const result = await apiWrite({
     method: "POST",
     path: "/api/auth/otp/resend",
@@ -140,7 +139,7 @@ export async function resendCodeAction(
 }
 
 export async function forgotPasswordAction(rawLocale: string, values: { identifier: string }): Promise<ActionResult<OtpSentResponse>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const parsed = resetPasswordRequestSchema(await labels(locale), await getValidationT(locale)).safeParse(values);
   if (!parsed.success) return invalid(locale, parsed.error);
   const result = await apiWrite({
@@ -158,7 +157,7 @@ export async function setNewPasswordAction(
   rawLocale: string,
   values: { password: string; password_confirmation: string },
 ): Promise<ActionResult<undefined>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const parsed = newPasswordSchema(await labels(locale), await getValidationT(locale)).safeParse(values);
   if (!parsed.success) return invalid(locale, parsed.error);
   const jar = await cookies();

@@ -14,7 +14,7 @@ import {
 } from "@/lib/contract/family";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { type Locale, localeOrDefault } from "@/lib/i18n/routing";
 import { familyFormText } from "./family-text";
 
 /**
@@ -23,7 +23,6 @@ import { familyFormText } from "./family-text";
  * own schema; the backend checks it once more and answers another account's member as unknown.
  */
 
-const localeOf = (value: unknown): Locale => (isLocale(value) ? value : "ar");
 const validId = (id: unknown): id is number => typeof id === "number" && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 async function signedOut(locale: Locale): Promise<{ ok: false; message: string }> {
@@ -33,7 +32,7 @@ async function signedOut(locale: Locale): Promise<{ ok: false; message: string }
 
 /** The signed-in patient's members; null for a guest or when the backend cannot say (the step then asks nothing). */
 export async function familyMembersAction(rawLocale: string): Promise<FamilyMember[] | null> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return null;
   try {
@@ -45,7 +44,7 @@ export async function familyMembersAction(rawLocale: string): Promise<FamilyMemb
 
 /** Adds a member (`id` absent) or saves one of the patient's own. */
 export async function saveFamilyMemberAction(rawLocale: string, values: FamilyMemberRequest, id?: number): Promise<ActionResult<FamilyMember>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return signedOut(locale);
   const formsT = await getFormsT(locale);
@@ -66,7 +65,7 @@ export async function saveFamilyMemberAction(rawLocale: string, values: FamilyMe
 }
 
 export async function removeFamilyMemberAction(rawLocale: string, id: number): Promise<ActionResult<undefined>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return signedOut(locale);
   const formsT = await getFormsT(locale);

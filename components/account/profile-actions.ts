@@ -13,7 +13,7 @@ import {
 import { MessageSchema } from "@/lib/contract/common";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { type Locale, localeOrDefault } from "@/lib/i18n/routing";
 import { otpSchema } from "@/lib/validation";
 import { profileFormSchema, toProfileRequest, type ProfileFormInput } from "./profile-schema";
 import { profileFormText } from "./profile-text";
@@ -24,7 +24,6 @@ import { profileFormText } from "./profile-text";
  * lifestyle answers are health data.
  */
 
-const localeOf = (value: unknown): Locale => (isLocale(value) ? value : "ar");
 
 async function signedOut(locale: Locale): Promise<{ ok: false; message: string }> {
   const t = await getTranslations({ locale, namespace: "profile" });
@@ -37,7 +36,7 @@ export interface PendingContact {
 }
 
 export async function updateProfileAction(rawLocale: string, values: ProfileFormInput): Promise<ActionResult<{ pending: PendingContact[] }>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return signedOut(locale);
   const t = await getTranslations({ locale, namespace: "profile" });
@@ -60,7 +59,7 @@ export async function updateProfileAction(rawLocale: string, values: ProfileForm
 }
 
 export async function verifyContactAction(rawLocale: string, values: { identifier: string; code: string }): Promise<ActionResult<undefined>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return signedOut(locale);
   const t = await getTranslations({ locale, namespace: "profile" });
@@ -83,7 +82,7 @@ export async function verifyContactAction(rawLocale: string, values: { identifie
 
 /** Everything held about the patient, as the JSON text of the download. */
 export async function exportProfileAction(rawLocale: string): Promise<ActionResult<{ json: string }>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return signedOut(locale);
   try {
@@ -96,7 +95,7 @@ export async function exportProfileAction(rawLocale: string): Promise<ActionResu
 
 /** Sends the code that confirms deleting the account to the account's mobile. */
 export async function sendDeleteCodeAction(rawLocale: string): Promise<ActionResult<{ identifier: string; resendAfter: number }>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return signedOut(locale);
   const result = await apiWrite({
@@ -118,7 +117,7 @@ export async function deleteAccountAction(
   rawLocale: string,
   values: { password?: string; code?: string },
 ): Promise<ActionResult<undefined>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return signedOut(locale);
   const t = await getTranslations({ locale, namespace: "profile" });

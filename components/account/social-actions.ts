@@ -7,11 +7,10 @@ import { readSessionToken } from "@/lib/auth/user-token";
 import { OtpSentResponseSchema, SignedInResponseSchema } from "@/lib/contract/accounts";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { localeOrDefault } from "@/lib/i18n/routing";
 import { mobile, otpSchema } from "@/lib/validation";
 import { z } from "zod";
 
-const localeOf = (value: unknown): Locale => (isLocale(value) ? value : "ar");
 
 /**
  * The mobile number of a first social sign-in. The provider account comes from the pending
@@ -21,7 +20,7 @@ export async function socialMobileAction(
   rawLocale: string,
   values: { mobile: string },
 ): Promise<ActionResult<{ identifier: string; channel: "sms" | "email"; resendAfter: number }>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const t = await getTranslations({ locale, namespace: "account" });
   const parsed = z.object({ mobile: mobile({ label: t("mobileLabel"), t: await getValidationT(locale) }) }).safeParse(values);
   const formsT = await getFormsT(locale);
@@ -50,7 +49,7 @@ export async function socialMobileAction(
  * "otp" provider turns into the account's session.
  */
 export async function socialLinkAction(rawLocale: string, values: { code: string }): Promise<ActionResult<{ handoff: string }>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const t = await getTranslations({ locale, namespace: "account" });
   const formsT = await getFormsT(locale);
   const parsed = otpSchema({ code: t("codeLabel") }, await getValidationT(locale)).safeParse(values);

@@ -17,9 +17,10 @@ import {
 import type { PostScope } from "@/lib/blog/paging";
 import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
 import { env } from "@/lib/env";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { safeDecode } from "@/lib/safe-decode";
 import { getPathname, permanentRedirect } from "@/lib/i18n/navigation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { absoluteUrl } from "@/lib/seo/urls";
@@ -53,8 +54,8 @@ function logged<T>(what: string) {
 }
 
 async function resolve(kind: BlogListKind, params: BlogListParams): Promise<Resolved> {
-  const { locale, page: rawPage, slug } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale: requested, page: rawPage, slug } = await params;
+  const locale = pageLocale(requested);
   const page = rawPage === undefined ? FIRST_PAGE : parsePageParam(rawPage);
   if (page === null) notFound();
 

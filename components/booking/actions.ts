@@ -28,7 +28,7 @@ import {
 import { forgetHoldSecret, holdSecretOf, rememberHoldSecret } from "@/lib/booking/hold-cookie";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { isLocale, type Locale, localeOrDefault } from "@/lib/i18n/routing";
 import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/validation/fields";
 
 /**
@@ -42,7 +42,7 @@ const RESERVATION_ID = /^[A-Za-z0-9-]{8,64}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,128}$/;
 
 async function fail<T>(locale: Locale): Promise<ActionResult<T>> {
-  const t = await getFormsT(isLocale(locale) ? locale : "ar");
+  const t = await getFormsT(localeOrDefault(locale));
   return { ok: false, message: t("genericError") };
 }
 

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { HomeIcon } from "@/components/ui/icons";
-import { defaultLocale, homePath, isLocale } from "@/lib/i18n/locales";
+import { homePath, localeOrDefault } from "@/lib/i18n/locales";
 import { StatusView } from "./status-view";
 
 type Props = { error: unknown; retry: () => void };
@@ -40,7 +40,7 @@ export function ErrorView({ error, retry }: Props) {
             {t("common.retry")}
           </button>
           {/* A full load of home, not a client navigation: after an error the app state is suspect. */}
-          <a href={homePath(isLocale(locale) ? locale : defaultLocale)} className={buttonClasses("secondary", "lg")}>
+          <a href={homePath(localeOrDefault(locale))} className={buttonClasses("secondary", "lg")}>
             <HomeIcon size={20} />
             {t("errors.backHome")}
           </a>

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import type { LayoutName } from "@/lib/layouts";
 import { SiteChrome } from "./site-chrome";
 
@@ -22,17 +20,15 @@ const FRAMES: Record<LayoutName, { variant: "full" | "minimal"; mainClassName?: 
 };
 
 /**
- * Builds the layout.tsx of a route group: validates the locale, keeps the route static with
- * `setRequestLocale`, and frames the pages with the site chrome of that layout.
+ * Builds the layout.tsx of a route group: validates the locale and sets it for the request
+ * (`pageLocale`, which keeps the route static), and frames the pages with the site chrome of that layout.
  */
 export function createGroupLayout(name: LayoutName) {
   const frame = FRAMES[name];
   async function GroupLayout({ children, params }: LayoutProps) {
-    const { locale } = await params;
-    if (!isLocale(locale)) notFound();
-    setRequestLocale(locale);
+    const locale = pageLocale((await params).locale);
     return (
-      <SiteChrome locale={locale as Locale} variant={frame.variant} mainClassName={frame.mainClassName}>
+      <SiteChrome locale={locale} variant={frame.variant} mainClassName={frame.mainClassName}>
         {children}
       </SiteChrome>
     );

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
+import { type Locale, localeOrDefault } from "@/lib/i18n/routing";
 import NotFoundPage from "./not-found-page";
 
 /**
@@ -45,9 +45,9 @@ export function isNotFoundSignal(error: unknown): boolean {
 
 type LocaleParams = Promise<{ locale: string }>;
 
-async function localeOf(params: LocaleParams) {
+async function localeOfParams(params: LocaleParams) {
   const { locale } = await params;
-  return isLocale(locale) ? locale : defaultLocale;
+  return localeOrDefault(locale);
 }
 
 /** Renders a page; a `notFound()` on the way becomes the server-rendered 404 view. */
@@ -57,7 +57,7 @@ export async function orNotFoundView(params: LocaleParams, render: () => Promise
   } catch (error) {
     if (!isNotFoundSignal(error)) throw error;
     // The page may have stopped before it set its locale; the view reads it.
-    setRequestLocale(await localeOf(params));
+    setRequestLocale(await localeOfParams(params));
     return <NotFoundResponse />;
   }
 }
@@ -68,7 +68,7 @@ export async function orNotFoundMetadata(params: LocaleParams, build: () => Prom
     return await build();
   } catch (error) {
     if (!isNotFoundSignal(error)) throw error;
-    return notFoundMetadata(await localeOf(params));
+    return notFoundMetadata(await localeOfParams(params));
   }
 }
 
@@ -78,7 +78,7 @@ export async function orNotFoundMetadata(params: LocaleParams, build: () => Prom
  */
 export async function notFoundFileMetadata({ params }: { params?: Promise<{ locale?: string }> }): Promise<Metadata> {
   const locale = (await params)?.locale;
-  return notFoundMetadata(isLocale(locale) ? locale : defaultLocale);
+  return notFoundMetadata(localeOrDefault(locale));
 }
 
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {

@@ -9,7 +9,8 @@ import { env } from "@/lib/env";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
 import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
 import { getPathname } from "@/lib/i18n/navigation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { type Locale } from "@/lib/i18n/routing";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
@@ -25,8 +26,8 @@ import { ContentListMarkup } from "./content-list-markup";
 export type ListParams = Promise<{ locale: string; page?: string }>;
 
 async function resolve(params: ListParams): Promise<{ locale: Locale; page: number }> {
-  const { locale, page: raw } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale: requested, page: raw } = await params;
+  const locale = pageLocale(requested);
   const page = raw === undefined ? FIRST_PAGE : parsePageParam(raw);
   if (page === null) notFound();
   return { locale, page };

@@ -6,7 +6,7 @@ import { PaymentIdSchema, PaymentMethodSchema, PaymentResponseSchema } from "@/l
 import { toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, visitorIp } from "@/lib/forms/server-validation";
 import { redirect } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/routing";
+import { isLocale, localeOrDefault } from "@/lib/i18n/routing";
 
 /** What the retry form shows after a refusal; `null` until then. */
 export type RetryFormState = { message: string } | null;
@@ -22,7 +22,7 @@ export async function retryPaymentFormAction(_previous: RetryFormState, form: Fo
   const locale = form.get("locale");
   const paymentId = PaymentIdSchema.safeParse(form.get("paymentId"));
   const method = PaymentMethodSchema.safeParse(form.get("method"));
-  const formsT = await getFormsT(isLocale(locale) ? locale : "ar");
+  const formsT = await getFormsT(localeOrDefault(locale));
   if (!isLocale(locale) || !paymentId.success || !method.success) return { message: formsT("genericError") };
 
   const result = toActionResult(

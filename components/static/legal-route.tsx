@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { LegalPage, type LegalPageKey } from "./legal-page";
@@ -27,9 +27,7 @@ export function legalRoute(page: LegalPageKey) {
   }
 
   async function LegalRoutePage({ params }: Props) {
-    const { locale } = await params;
-    if (!isLocale(locale)) notFound();
-    setRequestLocale(locale);
+    const locale = pageLocale((await params).locale);
     const t = await getTranslations({ locale, namespace });
     return (
       <>

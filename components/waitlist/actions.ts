@@ -10,7 +10,7 @@ import { AppointmentKindSchema, AppointmentSchema } from "@/lib/contract/booking
 import { type WaitlistAlert, WaitlistAlertSchema, WaitlistTokenSchema } from "@/lib/contract/waitlist";
 import { type ActionResult, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { isLocale, type Locale, localeOrDefault } from "@/lib/i18n/routing";
 
 /**
  * The earlier-slot alert's calls to the backend. Server actions are public endpoints: each input is
@@ -18,7 +18,7 @@ import { isLocale, type Locale } from "@/lib/i18n/routing";
  */
 
 async function fail<T>(locale: Locale): Promise<ActionResult<T>> {
-  const t = await getFormsT(isLocale(locale) ? locale : "ar");
+  const t = await getFormsT(localeOrDefault(locale));
   return { ok: false, message: t("genericError") };
 }
 

@@ -4,7 +4,7 @@ import { apiGetUncached } from "@/lib/api/client";
 import { isApiError } from "@/lib/api/errors";
 import { apiWrite } from "@/lib/api/write";
 import { LoginResponseSchema, UserResponseSchema, type User } from "@/lib/contract/auth";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { localeOrDefault } from "@/lib/i18n/routing";
 
 /**
  * The backend's user auth endpoints (SPEC §7) through the site's one client: POST
@@ -40,7 +40,6 @@ export class SignInError extends Error {
   }
 }
 
-const toLocale = (locale: string): Locale => (isLocale(locale) ? locale : "ar");
 
 /**
  * The backend answers 422 with SPEC §8's own words ('wrong password', 'error in phone number or
@@ -74,7 +73,7 @@ export async function backendLogin(
   const result = await apiWrite({
     method: "POST",
     path: "/api/auth/login",
-    locale: toLocale(locale),
+    locale: localeOrDefault(locale),
     body: { email_or_phone: identifier, password },
     clientIp,
     schema: LoginResponseSchema,
@@ -97,7 +96,7 @@ export async function backendLogin(
 export async function backendUser(userToken: string, locale: string): Promise<BackendUser | null> {
   try {
     const body = await apiGetUncached("/api/auth/user", {
-      locale: toLocale(locale),
+      locale: localeOrDefault(locale),
       userToken,
       schema: UserResponseSchema,
     });

@@ -2,7 +2,7 @@ import "server-only";
 import { apiWrite } from "@/lib/api/write";
 import { MessageSchema } from "@/lib/contract/common";
 import { PhrTokenResponseSchema, type PhrTokenResponse } from "@/lib/contract/phr";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { localeOrDefault } from "@/lib/i18n/routing";
 import { SignInError } from "./backend";
 
 /**
@@ -29,13 +29,12 @@ const toTokens = (data: PhrTokenResponse, now = Date.now()): PhrTokens => ({
   refreshExpiresAt: now + data.refresh_expires_in * 1000,
 });
 
-const toLocale = (locale: string): Locale => (isLocale(locale) ? locale : "ar");
 
 export async function phrLogin(identifier: string, password: string, locale: string, clientIp?: string): Promise<PhrTokens> {
   const result = await apiWrite({
     method: "POST",
     path: "/api/phr/login",
-    locale: toLocale(locale),
+    locale: localeOrDefault(locale),
     body: { identifier, password },
     clientIp,
     schema: PhrTokenResponseSchema,

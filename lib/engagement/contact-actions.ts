@@ -6,7 +6,7 @@ import { apiWrite } from "@/lib/api/write";
 import { ThanksSchema } from "@/lib/contract/engagement";
 import { fieldErrorsOf, toActionResult, type ActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { isLocale, type Locale, localeOrDefault } from "@/lib/i18n/routing";
 import { contactSchema } from "@/lib/validation/forms";
 
 export type ContactFormInput = { unit: string; name: string; phone: string; email: string; subject: string; message: string };
@@ -17,7 +17,7 @@ export type ContactFormInput = { unit: string; name: string; phone: string; emai
  * also counts the attempts (3 a minute per visitor IP and per phone).
  */
 export async function sendContactMessage(locale: Locale, input: ContactFormInput): Promise<ActionResult> {
-  const formsT = await getFormsT(isLocale(locale) ? locale : "ar");
+  const formsT = await getFormsT(localeOrDefault(locale));
   if (!isLocale(locale) || !input || typeof input !== "object") return { ok: false, message: formsT("genericError") };
   const t = await getTranslations({ locale, namespace: "contact.fields" });
   const labels = { name: t("name"), phone: t("phone"), email: t("email"), subject: t("subject"), message: t("message") };

@@ -6,11 +6,11 @@ import { apiWrite } from "@/lib/api/write";
 import { type LeadRequest, leadRequestSchema, ThanksSchema } from "@/lib/contract/engagement";
 import { fieldErrorsOf, toActionResult, type ActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { isLocale, type Locale, localeOrDefault } from "@/lib/i18n/routing";
 
 /** Sends a campaign lead with its attribution; the page's own name limit (20 or 50) applies. */
 export async function sendLead(locale: Locale, slug: string, input: LeadRequest): Promise<ActionResult> {
-  const formsT = await getFormsT(isLocale(locale) ? locale : "ar");
+  const formsT = await getFormsT(localeOrDefault(locale));
   if (!isLocale(locale) || typeof slug !== "string" || slug.length > 200 || !input || typeof input !== "object") {
     return { ok: false, message: formsT("genericError") };
   }

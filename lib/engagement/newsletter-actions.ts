@@ -5,7 +5,7 @@ import { apiWrite } from "@/lib/api/write";
 import { ThanksSchema, newsletterSchema } from "@/lib/contract/engagement";
 import { fieldErrorsOf, toActionResult, type ActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { isLocale, type Locale, localeOrDefault } from "@/lib/i18n/routing";
 
 export type NewsletterFormInput = { email: string; consent: boolean; page: string };
 
@@ -14,7 +14,7 @@ export type NewsletterFormInput = { email: string; consent: boolean; page: strin
  * given on. Checked here with the backend's schema, in the visitor's language.
  */
 export async function subscribeToNewsletter(locale: Locale, input: NewsletterFormInput): Promise<ActionResult> {
-  const formsT = await getFormsT(isLocale(locale) ? locale : "ar");
+  const formsT = await getFormsT(localeOrDefault(locale));
   if (!isLocale(locale) || !input || typeof input !== "object") return { ok: false, message: formsT("genericError") };
   const t = await getTranslations({ locale, namespace: "newsletter" });
   const schema = newsletterSchema({ email: t("emailLabel"), consentRequired: t("consentRequired") }, await getValidationT(locale));

@@ -5,7 +5,7 @@ import { apiWrite } from "@/lib/api/write";
 import { ThanksSchema, surveyAnswersSchema } from "@/lib/contract/engagement";
 import { fieldErrorsOf, toActionResult, type ActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { isLocale, type Locale, localeOrDefault } from "@/lib/i18n/routing";
 
 export type SurveyAnswersInput = {
   name: string;
@@ -22,7 +22,7 @@ const SLUG = /^[a-z0-9-]{1,80}$/;
  * answers against the survey's questions and refuses a second answer by the same person.
  */
 export async function submitSurvey(locale: Locale, buId: number, slug: string, input: SurveyAnswersInput): Promise<ActionResult> {
-  const formsT = await getFormsT(isLocale(locale) ? locale : "ar");
+  const formsT = await getFormsT(localeOrDefault(locale));
   if (!isLocale(locale) || !Number.isInteger(buId) || buId < 1 || !SLUG.test(String(slug)) || !input || typeof input !== "object") {
     return { ok: false, message: formsT("genericError") };
   }

@@ -1,10 +1,9 @@
 import { getRequestConfig } from "next-intl/server";
-import { hasLocale } from "next-intl";
-import { routing } from "./routing";
+import { localeOrDefault } from "./locales";
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = localeOrDefault(requested);
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

@@ -2,7 +2,7 @@ import { defineRouting } from "next-intl/routing";
 import { CONTENT_KIND_PATHNAMES } from "@/lib/content/kind-routes";
 import { defaultLocale, locales } from "./locales";
 
-export { defaultLocale, homePath, isLocale, locales, type Locale } from "./locales";
+export { defaultLocale, homePath, isLocale, localeOrDefault, locales, type Locale } from "./locales";
 
 /** Routes whose public path is their own name in both languages, each written once (sorted). */
 const SAME_IN_BOTH_LANGUAGES = [

@@ -8,7 +8,7 @@ import { getSignedInUser } from "@/lib/auth/session";
 import { userBackendToken } from "@/lib/auth/user-token";
 import { fieldErrorsOf, toActionResult, type ActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { isLocale, type Locale, localeOrDefault } from "@/lib/i18n/routing";
 import { offerBookingSchema } from "@/lib/validation/forms";
 import { OfferBookingResponseSchema, type OfferBookingResponse } from "@/lib/contract/offer-bookings";
 
@@ -28,7 +28,7 @@ export async function bookOffer(
   input: OfferBookingInput,
   idempotencyKey: string,
 ): Promise<ActionResult<OfferBookingResponse>> {
-  const formsT = await getFormsT(isLocale(locale) ? locale : "ar");
+  const formsT = await getFormsT(localeOrDefault(locale));
   if (!isLocale(locale) || typeof slug !== "string" || slug.length > 300 || !IDEMPOTENCY_KEY.test(String(idempotencyKey))) {
     return { ok: false, message: formsT("genericError") };
   }

@@ -7,7 +7,7 @@ import { MessageSchema } from "@/lib/contract/common";
 import { RiskAssessmentSavedSchema, toWireAnswers } from "@/lib/contract/risk";
 import { fieldErrorsOf, toActionResult, type ActionResult } from "@/lib/forms/action-result";
 import { getFormsT, visitorIp } from "@/lib/forms/server-validation";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { localeOrDefault } from "@/lib/i18n/routing";
 import { findriscFormSchema, type RiskFormValues } from "./form-schema";
 
 /**
@@ -19,10 +19,9 @@ import { findriscFormSchema, type RiskFormValues } from "./form-schema";
 export type RiskSaveResult = ActionResult<{ id: number }> | { ok: false; signedOut: true; message: string };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,128}$/;
-const localeOf = (value: unknown): Locale => (isLocale(value) ? value : "ar");
 
 export async function saveRiskAssessmentAction(rawLocale: string, values: RiskFormValues, idempotencyKey: string): Promise<RiskSaveResult> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const t = await getTranslations({ locale, namespace: "risk" });
   const signInFirst = (await getTranslations({ locale, namespace: "risk.save" }))("signInFirst");
   const formsT = await getFormsT(locale);
@@ -54,7 +53,7 @@ export async function saveRiskAssessmentAction(rawLocale: string, values: RiskFo
 }
 
 export async function removeRiskAssessmentAction(rawLocale: string, id: number): Promise<ActionResult<undefined>> {
-  const locale = localeOf(rawLocale);
+  const locale = localeOrDefault(rawLocale);
   const formsT = await getFormsT(locale);
   const userToken = await userBackendToken();
   if (!userToken) return { ok: false, message: (await getTranslations({ locale, namespace: "profile" }))("sessionEnded") };

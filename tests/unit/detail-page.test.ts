@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => `t:${key}` }));
+vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => `t:${key}`, setRequestLocale: vi.fn() }));
 import { ApiError } from "@/lib/api/errors";
 import { loadDetail, noInfoMetadata } from "@/lib/detail-page";
 

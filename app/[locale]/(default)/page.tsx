@@ -1,5 +1,4 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { BusinessUnitsSection } from "@/components/home/business-units-section";
 import { NewsSection, ServicesSection } from "@/components/home/content-sections";
@@ -10,6 +9,7 @@ import { HomeDoctorSearch } from "@/components/home/home-doctor-search";
 import { HomeHero } from "@/components/home/home-hero";
 import { MostViewedSection, WeekPostsSection } from "@/components/home/posts-sections";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { getSiteSettings } from "@/lib/api/settings";
 import { isLocale } from "@/lib/i18n/routing";
@@ -35,9 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: "home" })]);
 
   return (

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { FaqBrowser, type FaqGroupView } from "@/components/faq/faq-browser";
 import { JsonLdScript } from "@/components/seo/json-ld";
@@ -10,6 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { getFaqGroups } from "@/lib/api/faqs";
 import { env } from "@/lib/env";
 import { getPathname, Link } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { htmlToText, sanitizeCmsHtml } from "@/lib/sanitize/html";
 import { buildPageMetadata } from "@/lib/seo/metadata";
@@ -29,9 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** FAQ (SPEC §2 /FAQs): grouped, searchable, expandable; FAQPage JSON-LD; "no FAQs" when empty. */
 export default async function FaqPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const [t, tEmpty, groups] = await Promise.all([
     getTranslations({ locale, namespace: "faq" }),
     getTranslations({ locale, namespace: "empty" }),

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { AboutView } from "@/components/static/about-view";
@@ -9,6 +8,7 @@ import { getAboutPage, getAboutSettings } from "@/lib/api/about";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { absoluteImageUrl } from "@/lib/images";
 import { buildPageMetadata } from "@/lib/seo/metadata";
@@ -28,9 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** About us (SPEC §2 /about_us): the about-us settings block and the about-us page. */
 export default async function AboutPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const [t, tEmpty, about, page, settings] = await Promise.all([
     getTranslations({ locale, namespace: "about" }),
     getTranslations({ locale, namespace: "empty" }),

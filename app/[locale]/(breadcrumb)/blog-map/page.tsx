@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { PostTitleLink } from "@/components/blog/post-title-link";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLdScript } from "@/components/seo/json-ld";
@@ -8,6 +7,7 @@ import { EmptyState } from "@/components/lists/empty-state";
 import { getAllPosts, getCategories, type PostSummary } from "@/lib/api/posts";
 import { env } from "@/lib/env";
 import { getPathname, Link } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
@@ -26,9 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The blog map (SPEC §2 /blog-map): every listed article, grouped by category. */
 export default async function BlogMapPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const [t, te, posts, categories] = await Promise.all([
     getTranslations({ locale, namespace: "blog" }),
     getTranslations({ locale, namespace: "empty" }),

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { OffersListView, offersListMetadata } from "@/components/offers/offers-list-view";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { DEFAULT_OFFER_QUERY } from "@/lib/offers/query";
 
@@ -17,8 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function OffersPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   return <OffersListView locale={locale} query={DEFAULT_OFFER_QUERY} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { RiskCalculatorIsland } from "@/components/risk/risk-calculator-island";
 import { RiskFormMarkup } from "@/components/risk/risk-form-markup";
@@ -9,6 +8,7 @@ import { MessagesSubset } from "@/components/static/messages-subset";
 import { getAllSpecialities } from "@/lib/api/broker";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { medicalWebPageJsonLd } from "@/lib/seo/schema-org";
@@ -41,9 +41,7 @@ async function specialtyIds(): Promise<{ endocrinology: number | null; familyMed
  * unless a signed-in patient saves the result to their profile.
  */
 export default async function RiskAssessmentPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const [t, ids] = await Promise.all([getTranslations({ locale, namespace: "risk" }), specialtyIds()]);
   const url = absoluteUrl(env.SITE_URL, getPathname({ locale, href: "/risk-assessment" }));
 

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchResultsView } from "@/components/search/search-results";
@@ -8,6 +7,7 @@ import { EmptyState } from "@/components/lists/empty-state";
 import { buttonClasses } from "@/components/ui/button";
 import { normalizeTerm, searchSite, type SearchResults } from "@/lib/api/search";
 import { Link } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
@@ -40,9 +40,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * GET form, so it works without JavaScript and the box keeps what was typed. Dynamic by nature.
  */
 export default async function SearchPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const term = normalizeTerm((await searchParams).s);
   const [t, te, tp] = await Promise.all([
     getTranslations({ locale, namespace: "search" }),

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { getPageConfiguration } from "@/lib/api/page-config";
 import { getCategories } from "@/lib/api/posts";
 import { Link } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
 import { computeActivePages } from "@/lib/proxy/active-pages";
@@ -26,9 +26,7 @@ const linkClass = "inline-flex min-h-11 items-center text-brand-700 underline-of
 
 /** The site map page (SPEC §2 /site-map): every reachable page, by section, plus the blog's categories. */
 export default async function SiteMapPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const [t, config, categories] = await Promise.all([
     getTranslations({ locale, namespace: "static.siteMap" }),
     getPageConfiguration(locale).catch(() => null),

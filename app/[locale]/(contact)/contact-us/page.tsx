@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { ContactDetails } from "@/components/static/contact-details";
@@ -11,6 +10,7 @@ import { getBusinessUnits } from "@/lib/api/business-units";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { businessUnitsJsonLd } from "@/lib/seo/business-units";
@@ -33,9 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * form joins this page with the engagement work, in the slot marked below.
  */
 export default async function ContactPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const [t, settings, units] = await Promise.all([
     getTranslations({ locale, namespace: "static.contact" }),
     getSiteSettings(locale),

@@ -7,7 +7,7 @@ import OutageView from "@/components/layout/outage-view";
 import { OUTAGE_HEADER } from "@/lib/proxy/status-headers";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 import { UNMATCHED_PATH_HEADER } from "@/lib/proxy/unmatched";
-import { defaultLocale, isLocale } from "@/lib/i18n/routing";
+import { isLocale, localeOrDefault } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -33,6 +33,6 @@ export default async function CatchAll({ params }: Props) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ((await headers()).get(OUTAGE_HEADER) === null) return {};
   const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale, namespace: "errors" });
+  const t = await getTranslations({ locale: localeOrDefault(locale), namespace: "errors" });
   return { title: t("unavailableTitle"), robots: { index: false, follow: false } };
 }

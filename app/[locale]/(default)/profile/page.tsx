@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AccountMessagesProvider } from "@/components/account/account-messages-provider";
 import { AccountPrivacy } from "@/components/account/account-privacy";
 import { FamilyManager } from "@/components/account/family-manager";
@@ -17,14 +15,14 @@ import { requireUser } from "@/lib/auth/session";
 import { userBackendToken } from "@/lib/auth/user-token";
 import { ProfileResponseSchema } from "@/lib/contract/accounts";
 import { FamilyMembersResponseSchema } from "@/lib/contract/family";
-import { homePath, routing } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { homePath, localeOrDefault } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/proxy/routes";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const requested = (await params).locale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: "profile" });
   return { title: t("title"), description: t("description"), robots: { index: false } };
 }
@@ -34,9 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * is read outside every cache (health data).
  */
 export default async function ProfilePage({ params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const returnPath = localizedPath("/profile", locale);
   const user = await requireUser(locale, returnPath);
   const userToken = await userBackendToken();

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
-import { accountMetadata, accountPageLocale } from "@/components/account/account-page";
+import { accountMetadata } from "@/components/account/account-page";
 import { NewPasswordForm } from "@/components/account/new-password-form";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -9,7 +10,7 @@ export const generateMetadata = ({ params }: Props) => accountMetadata(params, "
 
 /** Forgotten password, last step: the new password. */
 export default async function ConfirmPasswordPage({ params }: Props) {
-  const locale = await accountPageLocale(params);
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations("account");
   return (
     <AccountCard titleId="confirm-title" title={t("confirmTitle")} intro={t("confirmIntro")}>

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AccountMessagesProvider } from "@/components/account/account-messages-provider";
 import { SocialLoginReturn } from "@/components/account/social-login-return";
-import { homePath, routing } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { homePath, localeOrDefault } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/proxy/routes";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 
@@ -14,17 +13,14 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const requested = (await params).locale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: "auth" });
   return { title: t("signingYouIn"), robots: { index: false } };
 }
 
 /** The social-login return path (SPEC §2): providers send the visitor back here. */
 export default async function LoginReturnPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const { callbackUrl, renew } = await searchParams;
   const t = await getTranslations("auth");
   const home = homePath(locale);

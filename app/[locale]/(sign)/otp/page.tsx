@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
-import { accountMetadata, accountPageLocale } from "@/components/account/account-page";
+import { accountMetadata } from "@/components/account/account-page";
 import { CodeForm } from "@/components/account/code-form";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { homePath } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -10,7 +11,7 @@ export const generateMetadata = ({ params }: Props) => accountMetadata(params, "
 
 /** Sign-up, step two: the code sent by SMS; a right code signs the new patient in. */
 export default async function OtpPage({ params }: Props) {
-  const locale = await accountPageLocale(params);
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations("account");
   return (
     <AccountCard titleId="otp-title" title={t("otpTitle")}>

@@ -1,15 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
-import { accountMetadata, accountPageLocale } from "@/components/account/account-page";
+import { accountMetadata } from "@/components/account/account-page";
 import { ResetRequestForm } from "@/components/account/reset-request-form";
 import { Link } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = ({ params }: Props) => accountMetadata(params, "resetTitle", "resetDescription");
 
 export default async function ResetPasswordPage({ params }: Props) {
-  const locale = await accountPageLocale(params);
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations("account");
   return (
     <AccountCard titleId="reset-title" title={t("resetTitle")} intro={t("resetIntro")}>

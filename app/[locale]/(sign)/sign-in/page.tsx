@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { SignInMethods } from "@/components/account/sign-in-methods";
 import { SocialSignIn } from "@/components/account/social-sign-in";
 import { enabledSocialProviders } from "@/lib/auth/social-providers";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { localizedPath } from "@/lib/proxy/routes";
 import { Link } from "@/lib/i18n/navigation";
-import { homePath, routing } from "@/lib/i18n/routing";
+import { homePath, localeOrDefault } from "@/lib/i18n/routing";
 import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
 import { isAuthPagePath, sanitizeReturnPath } from "@/lib/proxy/return-path";
 
@@ -17,16 +16,13 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const requested = (await params).locale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: "auth" });
   return { title: t("signInTitle"), description: t("signInDescription"), robots: { index: false } };
 }
 
 export default async function SignInPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const query = await searchParams;
   const home = homePath(locale);
   const requested = sanitizeReturnPath(query.callbackUrl, home);

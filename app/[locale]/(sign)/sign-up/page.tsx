@@ -1,15 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
-import { accountMetadata, accountPageLocale } from "@/components/account/account-page";
+import { accountMetadata } from "@/components/account/account-page";
 import { SignUpForm } from "@/components/account/sign-up-form";
 import { Link } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = ({ params }: Props) => accountMetadata(params, "signUpTitle", "signUpDescription");
 
 export default async function SignUpPage({ params }: Props) {
-  const locale = await accountPageLocale(params);
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations("account");
   return (
     <AccountCard titleId="sign-up-title" title={t("signUpTitle")} intro={t("signUpIntro")}>

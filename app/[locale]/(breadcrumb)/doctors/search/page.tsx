@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { DoctorSearchView, doctorSearchMetadata } from "@/components/doctors/doctor-search-view";
 import { filtersFromSearchParams } from "@/lib/doctors/search-params";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 
 // A search by name (free text, so not a cache key), rewritten here by the proxy: rendered per request.
@@ -17,8 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DoctorSearchByNamePage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   return <DoctorSearchView locale={locale} filters={filtersFromSearchParams(await searchParams)} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { OffersListView, offersListMetadata } from "@/components/offers/offers-list-view";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { offerQueryFromSearchParams } from "@/lib/offers/query";
 
@@ -19,8 +18,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function FilteredOffersPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   return <OffersListView locale={locale} query={offerQueryFromSearchParams(await searchParams)} />;
 }

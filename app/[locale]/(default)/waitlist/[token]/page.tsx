@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { OfferGone, OfferHeld, OfferNotUsable } from "@/components/waitlist/offer-view";
 import { openWaitlistOffer } from "@/lib/api/waitlist";
@@ -9,7 +7,8 @@ import { requireUser } from "@/lib/auth/session";
 import { userBackendToken } from "@/lib/auth/user-token";
 import { WaitlistTokenSchema } from "@/lib/contract/waitlist";
 import { visitorIp } from "@/lib/forms/server-validation";
-import { routing } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { routing, localeOrDefault } from "@/lib/i18n/routing";
 
 // Opening the link holds the time for this patient: rendered per request, never cached (the proxy
 // marks it private, no-store, as every signed-in page).
@@ -18,17 +17,15 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const requested = (await params).locale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: "waitlist.offer" });
   return { title: t("metaTitle"), robots: { index: false, follow: false } };
 }
 
 /** Where an earlier-slot offer's link lands: `/waitlist/{token}`, the token opaque and single-use. */
 export default async function WaitlistOfferPage({ params }: Props) {
-  const { locale, token } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale: requested, token } = await params;
+  const locale = pageLocale(requested);
   await requireUser(locale, `${locale === routing.defaultLocale ? "" : `/${locale}`}/waitlist/${encodeURIComponent(token)}`);
   const userToken = await userBackendToken();
   const opened =

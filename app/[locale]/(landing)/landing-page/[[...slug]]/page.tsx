@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { LandingView } from "@/components/landing/landing-view";
 import { LandingThanks } from "@/components/landing/landing-thanks";
 import { getLandingPage, getLandingPages } from "@/lib/api/engagement";
 import { isNotFoundError } from "@/lib/api/errors";
 import { Link } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> };
@@ -37,9 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * thank-you page the form leads to. Static: the ad's UTM parameters are read by the form itself.
  */
 export default async function LandingPage({ params }: Props) {
-  const { locale, slug = [] } = await params;
-  if (!isLocale(locale) || slug.length > 2 || (slug.length === 2 && slug[1] !== THANKS)) notFound();
-  setRequestLocale(locale);
+  const { locale: requested, slug = [] } = await params;
+  const locale = pageLocale(requested);
+  if (slug.length > 2 || (slug.length === 2 && slug[1] !== THANKS)) notFound();
 
   if (!slug[0]) {
     const pages = await getLandingPages(locale);

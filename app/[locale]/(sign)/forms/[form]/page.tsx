@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ContactFormMarkup } from "@/components/contact/contact-form-markup";
 import { FormAlert } from "@/components/forms/form-alert";
 import type { MarkupFormAnswer } from "@/components/forms/markup-form-answer";
@@ -15,6 +15,7 @@ import { slugIn } from "@/lib/api/slugs";
 import { env } from "@/lib/env";
 import { openFormFlash, sealFromCookies, type FormFlash } from "@/lib/forms/no-script/flash";
 import { isNoScriptForm, type NoScriptForm } from "@/lib/forms/no-script/forms";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { homePath, isLocale, type Locale } from "@/lib/i18n/routing";
 import { sanitizeReturnPath } from "@/lib/proxy/return-path";
 
@@ -42,9 +43,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * an outcome (a bookmark, an answer older than five minutes), it offers the form afresh.
  */
 export default async function FormAnswerPage({ params }: Props) {
-  const { locale, form } = await params;
-  if (!isLocale(locale) || !isNoScriptForm(form)) notFound();
-  setRequestLocale(locale);
+  const { locale: requested, form } = await params;
+  const locale = pageLocale(requested);
+  if (!isNoScriptForm(form)) notFound();
   const jar = await cookies();
   const flash = await openFormFlash(sealFromCookies((name) => jar.get(name)?.value));
   const answer = flash?.form === form ? flash : null;

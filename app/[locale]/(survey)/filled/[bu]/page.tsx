@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { GoHomeCountdown } from "@/components/survey/go-home-countdown";
 import { getBusinessUnits } from "@/lib/api/business-units";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string; bu: string }> };
@@ -18,9 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** filled/{bu}: the business unit's thank-you state after a survey, then home after a few seconds. */
 export default async function SurveyFilledPage({ params }: Props) {
-  const { locale, bu } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { locale: requested, bu } = await params;
+  const locale = pageLocale(requested);
   const unit = (await getBusinessUnits(locale)).find((u) => u.key === decodeURIComponent(bu));
   if (!unit) notFound();
   const t = await getTranslations({ locale, namespace: "survey" });

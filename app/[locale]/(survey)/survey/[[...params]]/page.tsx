@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { SurveyList } from "@/components/survey/survey-list";
 import { SurveyWizard } from "@/components/survey/survey-wizard";
@@ -8,6 +8,7 @@ import { getBusinessUnits } from "@/lib/api/business-units";
 import { getSurvey, getSurveys } from "@/lib/api/engagement";
 import { isNotFoundError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string; params?: string[] }> };
@@ -29,9 +30,9 @@ const LEAD = /^[\w-]{1,64}$/;
  * one, the survey step by step for that unit, remembering the campaign lead when there is one.
  */
 export default async function SurveyPage({ params }: Props) {
-  const { locale, params: segments = [] } = await params;
-  if (!isLocale(locale) || segments.length > 3) notFound();
-  setRequestLocale(locale);
+  const { locale: requested, params: segments = [] } = await params;
+  const locale = pageLocale(requested);
+  if (segments.length > 3) notFound();
   const [buKey, slug, lead] = segments.map((s) => decodeURIComponent(s));
   const units = await getBusinessUnits(locale);
   const unit = buKey ? units.find((u) => u.key === buKey) : units.find((u) => u.id === env.BU_ID);

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { orNotFoundView } from "@/components/layout/not-found-response";
 import { DoctorSearchView, doctorSearchMetadata } from "@/components/doctors/doctor-search-view";
 import { filtersFromKey, LIST_KEY } from "@/lib/doctors/search-route";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 
 // The doctor list and every search by ids (`/doctors?branch=2&specialty=7`), rewritten here by the
@@ -21,10 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default function DoctorSearchByIdsPage({ params }: Props) {
   return orNotFoundView(params, async () => {
-    const { locale, key } = await params;
+    const { locale: requested, key } = await params;
+    const locale = pageLocale(requested);
     const filters = filtersFromKey(decodeURIComponent(key));
-    if (!isLocale(locale) || !filters) notFound();
-    setRequestLocale(locale);
+    if (!filters) notFound();
     // Called, not rendered as an element, so that its notFound() for unknown ids reaches orNotFoundView.
     return DoctorSearchView({ locale, filters, strict: true });
   });

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { StopAlertForm } from "@/components/waitlist/stop-alert-form";
 import { WaitlistTokenSchema } from "@/lib/contract/waitlist";
-import { routing } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { localeOrDefault } from "@/lib/i18n/routing";
 
 // The token is the visitor's own: nothing about it is cached.
 export const dynamic = "force-dynamic";
@@ -13,8 +13,7 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const requested = (await params).locale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: "waitlist.stop" });
   return { title: t("metaTitle"), robots: { index: false, follow: false } };
 }
@@ -22,8 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Where an offer message's "stop this alert" link lands; no sign-in needed, the token is the proof. */
 export default async function StopWaitlistAlertPage({ params }: Props) {
   const { locale, token } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   if (!WaitlistTokenSchema.safeParse(token).success) notFound();
   return (
     <div className="container-page max-w-2xl py-10">

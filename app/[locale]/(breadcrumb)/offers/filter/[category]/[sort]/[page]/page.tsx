@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { OffersListView, offersListMetadata } from "@/components/offers/offers-list-view";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { NO_FILTER } from "@/lib/offers/list-rewrites";
 import { offerQueryFromSearchParams } from "@/lib/offers/query";
@@ -27,7 +26,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FilteredOffersPage({ params }: Props) {
   const resolved = await params;
-  if (!isLocale(resolved.locale)) notFound();
-  setRequestLocale(resolved.locale);
-  return <OffersListView locale={resolved.locale} query={queryOf(resolved)} />;
+  return <OffersListView locale={pageLocale(resolved.locale)} query={queryOf(resolved)} />;
 }
