@@ -79,8 +79,9 @@ export function DoctorCard({
             {doctor.name}
           </Link>
         </Heading>
-        <p className="flex items-center gap-1.5 font-medium text-brand-700">
-          <StethoscopeIcon size={16} className="shrink-0" />
+        {/* A specialty on two lines keeps its icon beside the first (a 24 px line: 4 px above a 16 px icon). */}
+        <p className="flex items-start gap-1.5 font-medium text-brand-700">
+          <StethoscopeIcon size={16} className="mt-1 shrink-0" />
           <span>{doctor.specialty.name}</span>
         </p>
         {subText && (
@@ -89,8 +90,8 @@ export function DoctorCard({
             {subText}
           </p>
         )}
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-          <PinIcon size={16} className="shrink-0" />
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
+          <PinIcon size={16} className="mt-0.5 shrink-0" />
           <span className="sr-only">{t("branch")}: </span>
           <span>{doctor.branch.name}</span>
         </p>

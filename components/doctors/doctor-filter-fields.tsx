@@ -96,7 +96,8 @@ export function DoctorFilterFields({
 
         <fieldset>
           <legend className={filterLabelClass}>{t("gender")}</legend>
-          <div className="flex flex-wrap gap-2">
+          {/* One row of equal choices: in the sidebar's width a wrapping row left "Female" alone below. */}
+          <div className="grid grid-cols-3 gap-2">
             {[{ id: 0, name: t("anyGender") }, ...options.genders].map((option) => {
               const value = option.id === 0 ? null : option.id;
               const checked = values.gender === value;
@@ -104,7 +105,7 @@ export function DoctorFilterFields({
                 <label
                   key={option.id}
                   // Styled by the checked radio itself, so a choice shows before the form's code runs.
-                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-3 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-800 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+                  className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-line-strong px-2 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-800 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
                 >
                   <input
                     type="radio"

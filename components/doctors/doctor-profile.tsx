@@ -48,12 +48,12 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
           <div className="flex flex-col items-center gap-1">
             <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">{doctor.title.name}</p>
             <p className="text-xl font-bold text-ink">{doctor.name}</p>
-            <p className="flex items-center gap-1.5 font-medium text-brand-700">
-              <StethoscopeIcon size={16} className="shrink-0" />
+            <p className="flex items-start gap-1.5 font-medium text-brand-700">
+              <StethoscopeIcon size={16} className="mt-1 shrink-0" />
               {doctor.specialty.name}
             </p>
-            <p className="flex items-center gap-1.5 text-sm text-muted">
-              <PinIcon size={16} className="shrink-0" />
+            <p className="flex items-start gap-1.5 text-sm text-muted">
+              <PinIcon size={16} className="mt-0.5 shrink-0" />
               {doctor.branch.name}
             </p>
           </div>
