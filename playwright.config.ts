@@ -21,7 +21,8 @@ const browser = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 45_000,
+  // Generous: on the 2-core CI host a page with four full axe checks took 35-50 s under three workers.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // A fresh-clone `npm test` kept the two cores 44 % busy (user + sys against wall time): the specs
