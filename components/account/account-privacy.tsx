@@ -5,8 +5,8 @@ import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
+import { exportProfileAction } from "@/lib/account/profile-actions";
 import { DeleteAccountForm } from "./delete-account-form";
-import { exportProfileAction } from "./profile-actions";
 
 /**
  * The patient's data rights: download everything held about them (built in the browser from the

@@ -8,8 +8,8 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { type PendingContact, verifyContactAction } from "@/lib/account/profile-actions";
 import { otpSchema } from "@/lib/validation";
-import { type PendingContact, verifyContactAction } from "./profile-actions";
 import { sentTo } from "./sent-to";
 
 /** The code that confirms a new email or mobile of the profile. */

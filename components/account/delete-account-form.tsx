@@ -10,9 +10,9 @@ import { TextField } from "@/components/forms/text-field";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { buttonClasses } from "@/components/ui/button";
+import { deleteAccountAction, sendDeleteCodeAction } from "@/lib/account/profile-actions";
 import { otpSchema } from "@/lib/validation";
 import { PasswordField } from "./password-field";
-import { deleteAccountAction, sendDeleteCodeAction } from "./profile-actions";
 import { ResendCode } from "./resend-code";
 import { sentTo } from "./sent-to";
 

@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
+import { removeFamilyMemberAction } from "@/lib/account/family-actions";
 import { FAMILY_MEMBERS_MAX, type FamilyMember } from "@/lib/contract/family";
 import { dateLocale, dateTimeFormat } from "@/lib/intl/formatters";
-import { removeFamilyMemberAction } from "./family-actions";
 import { FamilyMemberForm } from "./family-member-form";
 
 type Editing = { kind: "none" } | { kind: "add" } | { kind: "edit"; id: number } | { kind: "remove"; id: number };

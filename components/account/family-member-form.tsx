@@ -11,9 +11,9 @@ import { TextField } from "@/components/forms/text-field";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { buttonClasses } from "@/components/ui/button";
+import { saveFamilyMemberAction } from "@/lib/account/family-actions";
+import { familyFormText } from "@/lib/account/family-text";
 import { FAMILY_GENDERS, FAMILY_RELATIONS, type FamilyMember, familyMemberRequestSchema } from "@/lib/contract/family";
-import { saveFamilyMemberAction } from "./family-actions";
-import { familyFormText } from "./family-text";
 
 /**
  * Adds a family member, or edits one in place of its card: the fields of the shared contract's

@@ -7,10 +7,10 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { setNewPasswordAction } from "@/lib/account/account-actions";
 import { Link } from "@/lib/i18n/navigation";
 import { newPasswordSchema } from "@/lib/validation";
 import { rehydrateUserFlow, useUserFlow } from "@/stores/user";
-import { setNewPasswordAction } from "./account-actions";
 import { PasswordField } from "./password-field";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4";

@@ -9,11 +9,11 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { type PendingContact, updateProfileAction } from "@/lib/account/profile-actions";
+import { profileFormSchema, toProfileForm, type ProfileFormInput } from "@/lib/account/profile-schema";
+import { profileFormText } from "@/lib/account/profile-text";
 import { PROFILE_CHOICES, type Profile, type ProfileChoiceField } from "@/lib/contract/accounts";
 import { ContactCodeForm } from "./contact-code-form";
-import { type PendingContact, updateProfileAction } from "./profile-actions";
-import { profileFormSchema, toProfileForm, type ProfileFormInput } from "./profile-schema";
-import { profileFormText } from "./profile-text";
 
 const card = "rounded-card bg-white p-6 shadow-card";
 const grid = "mt-5 grid gap-5 sm:grid-cols-2";

@@ -7,10 +7,10 @@ import { TextField } from "@/components/forms/text-field";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { forgotPasswordAction } from "@/lib/account/account-actions";
 import { useRouter } from "@/lib/i18n/navigation";
 import { resetPasswordRequestSchema } from "@/lib/validation";
 import { useUserFlow } from "@/stores/user";
-import { forgotPasswordAction } from "./account-actions";
 import { emailOrMobileInput } from "./identifier-input";
 
 /** Forgotten password, step one: the email or mobile that receives the reset code. */

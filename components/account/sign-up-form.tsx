@@ -2,7 +2,6 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { registerAction, type SignUpValues } from "./account-actions";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useFormAction } from "@/components/forms/use-form-action";
@@ -10,6 +9,7 @@ import { formFields } from "@/components/forms/form-fields";
 import { PatientFields } from "@/components/forms/patient-fields";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { registerAction, type SignUpValues } from "@/lib/account/account-actions";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { signUpSchema } from "@/lib/validation";
 import { useUserFlow } from "@/stores/user";

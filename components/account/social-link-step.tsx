@@ -8,9 +8,9 @@ import { TextField } from "@/components/forms/text-field";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { socialLinkAction } from "@/lib/account/social-actions";
 import { otpSchema } from "@/lib/validation";
 import { forgetReturnPath } from "./return-path-storage";
-import { socialLinkAction } from "./social-actions";
 
 interface SocialLinkStepProps {
   locale: string;

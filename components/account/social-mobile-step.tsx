@@ -8,10 +8,10 @@ import { TextField } from "@/components/forms/text-field";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { socialMobileAction } from "@/lib/account/social-actions";
 import { useRouter } from "@/lib/i18n/navigation";
 import { mobile } from "@/lib/validation";
 import { useUserFlow } from "@/stores/user";
-import { socialMobileAction } from "./social-actions";
 
 /**
  * A first Google or Facebook sign-in: the mobile number the account needs, verified by the

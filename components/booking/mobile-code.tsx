@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { sendBookingCode, verifyBookingCode } from "@/lib/booking/actions";
 import type { Locale } from "@/lib/i18n/routing";
-import { sendBookingCode, verifyBookingCode } from "./actions";
 
 /** A guest confirms the booking's mobile once with the 4-digit code sent to it; signed-in patients skip this. */
 export function MobileCode({ reservationId, phone, onVerified }: { reservationId: string; phone: string; onVerified: () => void }) {

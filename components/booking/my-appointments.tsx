@@ -6,11 +6,11 @@ import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState 
 import { formatMoney } from "@/components/payments/format";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { buttonClasses } from "@/components/ui/button";
+import { cancelMyAppointment, myAppointments } from "@/lib/booking/actions";
 import { type Appointment, APPOINTMENT_TABS, type AppointmentTab } from "@/lib/contract/booking";
 import { appointmentStatusWords } from "@/lib/booking/appointment-status";
 import type { Locale } from "@/lib/i18n/routing";
 import { timesChanged } from "@/lib/booking/times-changed";
-import { cancelMyAppointment, myAppointments } from "./actions";
 import { formatDate, formatTime } from "./format";
 import { RescheduleFlow } from "./reschedule-flow";
 

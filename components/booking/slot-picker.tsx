@@ -6,11 +6,11 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { formatMoney } from "@/components/payments/format";
 import { SelectOptions } from "@/components/forms/select-options";
+import { holdSlot, loadSlots } from "@/lib/booking/actions";
 import { ALREADY_BOOKED_CODE, APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, PATIENT_OVERLAP_CODE, type Reservation, type Slot } from "@/lib/contract/booking";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { useBookingStore } from "@/stores/booking";
-import { holdSlot, loadSlots } from "./actions";
 import { ExistingAppointmentLink } from "./existing-appointment-link";
 import { addDays, formatDay, formatTime, localDayOf, localHourOf, todayAtOffsetOf } from "./format";
 

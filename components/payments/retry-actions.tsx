@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import type { PaymentMethod } from "@/lib/contract/payments";
-import { retryPaymentFormAction } from "./actions";
+import { retryPaymentFormAction } from "@/lib/payments/actions";
 
 /**
  * The two ways on after a payment that was not completed: the same method again (a new provider

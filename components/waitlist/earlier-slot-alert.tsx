@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { loadSlots } from "@/components/booking/actions";
 import { formatDate, formatTime, localDayOf } from "@/components/booking/format";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
+import { loadSlots } from "@/lib/booking/actions";
 import type { DoctorSlots } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/routing";
-import { alertContext, startAlert } from "./actions";
+import { alertContext, startAlert } from "@/lib/waitlist/actions";
 import { dayAhead, startOfDayIn } from "./before-moment";
 
 type Options = DoctorSlots["meta"];

@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import type { WaitlistAlert } from "@/lib/contract/waitlist";
 import type { Locale } from "@/lib/i18n/routing";
-import { myAlerts, stopMyAlert } from "./actions";
+import { myAlerts, stopMyAlert } from "@/lib/waitlist/actions";
 
 /** The patient's running earlier-slot alerts in My appointments, each with its stop button. */
 export function MyAlerts() {

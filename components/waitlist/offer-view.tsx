@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { rescheduleMyAppointment } from "@/components/booking/actions";
 import { formatDate, formatTime } from "@/components/booking/format";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
+import { rescheduleMyAppointment } from "@/lib/booking/actions";
 import type { WaitlistHeld } from "@/lib/contract/waitlist";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";

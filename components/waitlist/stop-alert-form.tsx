@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/routing";
-import { stopAlertByLink } from "./actions";
+import { stopAlertByLink } from "@/lib/waitlist/actions";
 
 /**
  * The message's "stop this alert" link lands here. Stopping takes a press, not the opening: mail

@@ -40,7 +40,7 @@ function appointment(over: Partial<Appointment>): Appointment {
 }
 
 const list = vi.hoisted(() => ({ current: [] as Appointment[] }));
-vi.mock("@/components/booking/actions", () => ({
+vi.mock("@/lib/booking/actions", () => ({
   myAppointments: vi.fn(async () => ({ ok: true, data: list.current })),
   cancelMyAppointment: vi.fn(),
   loadSlots: vi.fn(),

@@ -5,7 +5,7 @@ import type { Profile } from "@/lib/contract/accounts";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
-vi.mock("@/components/account/profile-actions", () => ({ updateProfileAction: vi.fn() }));
+vi.mock("@/lib/account/profile-actions", () => ({ updateProfileAction: vi.fn() }));
 vi.mock("@/components/account/contact-code-form", () => ({ ContactCodeForm: () => null }));
 const { ProfileForm } = await import("@/components/account/profile-form");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { profileFormSchema, toProfileForm, toProfileRequest } from "@/lib/account/profile-schema";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { profileFormSchema, toProfileForm, toProfileRequest } from "@/components/account/profile-schema";
 import { PROFILE_CHOICES, ProfileUpdateRequestSchema, type Profile } from "@/lib/contract/accounts";
 import { englishMessages } from "@/lib/validation";
 

@@ -6,7 +6,7 @@ import en from "@/messages/en.json";
 import { useUserFlow } from "@/stores/user";
 
 const verifyCodeAction = vi.fn();
-vi.mock("@/components/account/account-actions", () => ({ verifyCodeAction, resendCodeAction: vi.fn() }));
+vi.mock("@/lib/account/account-actions", () => ({ verifyCodeAction, resendCodeAction: vi.fn() }));
 vi.mock("next-auth/react", () => ({ signIn: vi.fn(async () => ({ ok: true, error: null })) }));
 vi.mock("@/lib/i18n/navigation", () => ({
   Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (

@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { insuranceCompanies } from "@/components/booking/actions";
 import { BookingSuccess } from "@/components/booking/booking-success";
 import { DetailsStep } from "@/components/booking/details-step";
+import { insuranceCompanies } from "@/lib/booking/actions";
 import type { Reservation } from "@/lib/contract/booking";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import { useBookingStore } from "@/stores/booking";
 
 // The step's server actions: the insurers offered are what each test says.
-vi.mock("@/components/booking/actions", () => ({
+vi.mock("@/lib/booking/actions", () => ({
   bookingPrefill: vi.fn(async () => null),
   insuranceCompanies: vi.fn(async () => []),
   checkInsurance: vi.fn(),

@@ -23,7 +23,7 @@ const SLOTS: DoctorSlots = {
   },
 };
 
-vi.mock("@/components/booking/actions", () => ({
+vi.mock("@/lib/booking/actions", () => ({
   loadSlots: vi.fn(async () => ({ ok: true, data: SLOTS })),
   holdSlot: vi.fn(),
   rescheduleMyAppointment: vi.fn(),

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdSlot, loadSlots } from "@/components/booking/actions";
 import { SlotChooser } from "@/components/booking/slot-picker";
+import { holdSlot, loadSlots } from "@/lib/booking/actions";
 import { type DoctorSlots, PATIENT_OVERLAP_CODE } from "@/lib/contract/booking";
 import en from "@/messages/en.json";
 
 // The picker's server actions: one free time, and a hold answer each test chooses.
-vi.mock("@/components/booking/actions", () => ({ loadSlots: vi.fn(), holdSlot: vi.fn() }));
+vi.mock("@/lib/booking/actions", () => ({ loadSlots: vi.fn(), holdSlot: vi.fn() }));
 
 const SLOTS: DoctorSlots = {
   data: [{ start: "2030-01-06T09:00:00+03:00", end: "2030-01-06T09:20:00+03:00", branch_id: 4, kind: "consultation" }],

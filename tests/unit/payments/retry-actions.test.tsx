@@ -5,7 +5,7 @@ import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
 const sent: Array<Record<string, string>> = [];
-vi.mock("@/components/payments/actions", () => ({
+vi.mock("@/lib/payments/actions", () => ({
   // The server's refusal, as the action answers it.
   retryPaymentFormAction: vi.fn(async (_previous: unknown, form: FormData) => {
     sent.push(Object.fromEntries([...form].map(([name, value]) => [name, String(value)])));
