@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
   env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   // Lets several builds (tests, benchmarks, parallel work) live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // The bench's reference page (app/bench-minimal/*.bench.tsx, no code of ours) is a route only in
+  // builds that ask for it with BUILD_BENCH_PAGE=1: `npm test`'s and the benches'. A production
+  // build (`npm run build`, `npm start`) has no such page.
+  pageExtensions: ["tsx", "ts", "jsx", "js", ...(process.env.BUILD_BENCH_PAGE === "1" ? ["bench.tsx"] : [])],
   poweredByHeader: false,
   ...sharedCache,
   // `npm test` type-checks the whole project in its own step; a targeted end-to-end run may skip

@@ -7,13 +7,14 @@
 //     (goal ≥ 1.6×, p99 ≤ 1 s with two);
 // Needs nginx, redis-server and PostgreSQL (as `npm run start:cluster`). Results go to
 // bench-results/cluster.json and are printed as tables. BENCH_SECONDS (default 10) per run.
-// It serves the build in .next-cluster as it is (BENCH_REBUILD=1 builds the current sources first).
+// It serves the build in .next-cluster as it is when that has the minimal page (BENCH_REBUILD=1
+// builds the current sources first).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureEnv, root } from "./lib/env.mjs";
-import { CLUSTER_DEFAULTS, startCluster } from "./lib/cluster.mjs";
+import { buildHasBenchPage, CLUSTER_DEFAULTS, startCluster } from "./lib/cluster.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -31,10 +32,14 @@ async function load(url, { connections = CONNECTIONS, requests } = {}) {
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
-const env = ensureEnv();
-// The build `npm run start:cluster` made (BENCH_REBUILD=1 builds again; none yet: one is made).
-const build = process.env.BENCH_REBUILD === "1" ? "force" : existsSync(path.join(root, CLUSTER_DEFAULTS.distDir, "BUILD_ID")) ? "never" : "auto";
-const cluster = await startCluster({ env, sites: 2, backends: 2, build, distDir: CLUSTER_DEFAULTS.distDir, quiet: true });
+// The build has /bench-minimal, the page the front is compared with (next.config.ts).
+const env = { ...ensureEnv(), BUILD_BENCH_PAGE: "1" };
+// The build in .next-cluster as it is when it has the minimal page (BENCH_REBUILD=1 builds again);
+// none yet, or one made by `npm run start:cluster` (a production build, without it): one is made.
+const distDir = CLUSTER_DEFAULTS.distDir;
+const reusable = existsSync(path.join(root, distDir, "BUILD_ID")) && buildHasBenchPage(distDir);
+const build = process.env.BENCH_REBUILD === "1" ? "force" : reusable ? "never" : "auto";
+const cluster = await startCluster({ env, sites: 2, backends: 2, build, distDir, quiet: true });
 const shutdown = () => cluster.stop();
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown().then(() => process.exit(130)));
 

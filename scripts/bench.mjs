@@ -29,6 +29,8 @@ const env = {
   NEXTAUTH_URL: base,
   NEXT_DIST_DIR: DIST,
   DATA_DIR: path.join(stateDir, "pglite"),
+  // The build has /bench-minimal, the page every figure is compared with (next.config.ts).
+  BUILD_BENCH_PAGE: "1",
 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === "0";

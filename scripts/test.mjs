@@ -30,6 +30,8 @@ const env = {
   DATA_DIR: dataDir,
   // Health-record access tokens live 12 s instead of a day, so the e2e tests see the site renew one.
   PHR_ACCESS_TOKEN_TTL: "12",
+  // The build has /bench-minimal, the framework floor of tests/e2e/js-budget.spec.ts (next.config.ts).
+  BUILD_BENCH_PAGE: "1",
 };
 const only = process.argv[2]; // optional: "static" | "unit" | "e2e" | "cluster"
 // After "e2e", extra arguments go to Playwright (e.g. a spec file or --grep); TEST_SKIP_BUILD=1 reuses

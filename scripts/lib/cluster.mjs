@@ -35,10 +35,24 @@ function headCommit() {
   }
 }
 
-/** A build of this commit whose sources have not changed since (uncommitted edits rebuild too). */
-export function clusterBuildIsCurrent(distDir) {
+/** The commit built, and whether the build has the bench's page (BUILD_BENCH_PAGE, next.config.ts). */
+function buildStamp(env) {
+  return `${headCommit()}${env?.BUILD_BENCH_PAGE === "1" ? " bench-page" : ""}`;
+}
+
+/**
+ * A build of this commit whose sources have not changed since (uncommitted edits rebuild too), made
+ * with or without the bench's page as `env` asks: a production cluster never serves a bench build.
+ */
+export function clusterBuildIsCurrent(distDir, env) {
   const stamp = path.join(root, distDir, BUILD_COMMIT_STAMP);
-  return existsSync(stamp) && readFileSync(stamp, "utf8").trim() === headCommit() && buildIsFresh(distDir);
+  return existsSync(stamp) && readFileSync(stamp, "utf8").trim() === buildStamp(env) && buildIsFresh(distDir);
+}
+
+/** Whether the build in `distDir` has the bench's page `/bench-minimal`. */
+export function buildHasBenchPage(distDir) {
+  const manifest = path.join(root, distDir, "app-path-routes-manifest.json");
+  return existsSync(manifest) && Object.values(JSON.parse(readFileSync(manifest, "utf8"))).includes("/bench-minimal");
 }
 
 export function renderNginxConfig({ runDir, frontPort, backendFrontPort, sitePorts, backendPorts }) {
@@ -122,7 +136,7 @@ export async function startCluster(options = {}) {
     };
     if (o.build === "never") {
       if (!existsSync(path.join(root, o.distDir, "BUILD_ID"))) throw new Error(`No build in ${o.distDir}.`);
-    } else if (o.build === "force" || !clusterBuildIsCurrent(o.distDir)) {
+    } else if (o.build === "force" || !clusterBuildIsCurrent(o.distDir, o.env)) {
       log(`Building the site into ${o.distDir}…`);
       // The build prerenders from a backend directly; it keeps its cache on disk (no REDIS_URL).
       const buildEnv = { ...siteEnv, API_BASE_URL: cluster.backends[0].url };
@@ -130,7 +144,7 @@ export async function startCluster(options = {}) {
       const code = await runToEnd("npx", ["next", "build"], { env: buildEnv, name: "next build" });
       if (code !== 0) throw new Error(`next build exited with ${code}`);
       markBuildComplete(o.distDir);
-      writeFileSync(path.join(root, o.distDir, BUILD_COMMIT_STAMP), headCommit());
+      writeFileSync(path.join(root, o.distDir, BUILD_COMMIT_STAMP), buildStamp(o.env));
     } else {
       log(`Reusing the build of this commit in ${o.distDir} (--rebuild builds again).`);
     }
@@ -144,7 +158,8 @@ export async function startCluster(options = {}) {
       const env = { ...siteEnv, API_BASE_URL: `http://localhost:${o.backendFrontPort}` };
       const child = launch(...siteServerCommand(sitePorts[i]), env, `site-${i + 1}`);
       cluster.sites[i] = { port: sitePorts[i], url: `http://localhost:${sitePorts[i]}`, child, env };
-      return waitForUrl(`http://localhost:${sitePorts[i]}/bench-minimal`, { child, timeoutMs: 120_000 });
+      // A static file of Next's own, there in every build, answered without the backend or the proxy.
+      return waitForUrl(`http://localhost:${sitePorts[i]}/robots.txt`, { child, timeoutMs: 120_000 });
     };
     cluster.startSite = startSite;
     cluster.startBackend = startBackend;
