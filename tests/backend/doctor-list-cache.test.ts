@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DOCTOR_LIST_TTL_MS, cachedDoctorList } from "../../backend/src/repo/doctor-list-cache";
+import { DOCTOR_LIST_TTL_MS, cachedDoctorList } from "../../backend/src/doctors/list-cache";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
 const ctx = seededDatabasePerFile();

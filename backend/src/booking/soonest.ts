@@ -1,8 +1,8 @@
 import type { DoctorAvailability } from "@/lib/contract/broker";
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
-import { type DoctorFilters, doctorsByIds, matchingDoctorIds } from "../repo/doctors";
-import type { Window } from "../repo/paging";
+import { type DoctorFilters, doctorsByIds, matchingDoctorIds } from "../doctors/queries";
+import type { Window } from "../db/paging";
 import { nextSlotsOf } from "./availability";
 import type { SlotTime } from "./slots";
 import { addDays, localDay } from "@/lib/time/zone";

@@ -6,8 +6,8 @@ import { landingLeads, landingPages } from "../db/schema";
 import { type BusinessUnitRow, tr } from "../http/context";
 import type { Messenger } from "../platform/outbox";
 import type { Limit } from "../platform/rate-limit";
-import { listDoctors } from "../repo/doctors";
-import { listOffers } from "../repo/offers";
+import { listDoctors } from "../doctors/queries";
+import { listOffers } from "../offers/queries";
 import { label, validationT } from "./i18n";
 
 /** Campaign forms: a person sends one lead; more than five a minute from one IP or phone is a script. */

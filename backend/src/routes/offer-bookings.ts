@@ -33,7 +33,7 @@ import {
 } from "../payments";
 import { idempotent, type IdempotentOutcome } from "../platform/idempotency";
 import { clientIp, hitAll, tooManyRequests, type Limit } from "../platform/rate-limit";
-import { offerBySlug } from "../repo/offers";
+import { offerBySlug } from "../offers/queries";
 
 const tag = "Offers";
 

@@ -1,8 +1,8 @@
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
 import { onInvalidation } from "../platform/invalidation";
-import { type DoctorFilters, listDoctors } from "./doctors";
-import type { Window } from "./paging";
+import { type DoctorFilters, listDoctors } from "./queries";
+import type { Window } from "../db/paging";
 
 /**
  * Pages of the doctor list as last read, per process and per database, for DOCTOR_LIST_TTL_MS, or

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { branches, doctors, genders, specialities, supervisorLevels } from "../db/schema";
 import { tr } from "../http/context";
 import { likePattern } from "../search/normalize";
-import { pagedQuery, type Window } from "./paging";
+import { pagedQuery, type Window } from "../db/paging";
 
 export interface DoctorFilters {
   entity_id?: number;

@@ -4,7 +4,7 @@ import { FaqSchema, SocialLinkSchema, TestimonialSchema } from "@/lib/contract/c
 import type { Deps } from "../http/context";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { faqList, socialLinkList, testimonialList } from "../repo/community";
+import { faqList, socialLinkList, testimonialList } from "./queries";
 
 export function communityRoutes({ db }: Deps) {
   const app = newRouter();

@@ -3,11 +3,11 @@ import { SiteSearchQuerySchema, SiteSearchResponseSchema } from "@/lib/contract/
 import type { Deps } from "../http/context";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { listContent, toClinic, toContentItem, toNews } from "../repo/content";
-import { listDoctors } from "../repo/doctors";
-import { searchOffers } from "../repo/offers";
-import { PER_PAGE } from "../repo/paging";
-import { listPosts } from "../repo/posts";
+import { listContent, toClinic, toContentItem, toNews } from "../content/queries";
+import { listDoctors } from "../doctors/queries";
+import { searchOffers } from "../offers/queries";
+import { PER_PAGE } from "../db/paging";
+import { listPosts } from "../posts/queries";
 
 export function searchRoutes({ db }: Deps) {
   const app = newRouter();

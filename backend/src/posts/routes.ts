@@ -5,8 +5,8 @@ import type { Deps } from "../http/context";
 import { notFound } from "../http/context";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { PER_PAGE, pageWindow, pagingMeta } from "../repo/paging";
-import { categoryBySlug, listPosts, postBySlug, postCategoryList, tagBySlug, tagList } from "../repo/posts";
+import { PER_PAGE, pageWindow, pagingMeta } from "../db/paging";
+import { categoryBySlug, listPosts, postBySlug, postCategoryList, tagBySlug, tagList } from "./queries";
 
 const tag = "Blog";
 const WEEK_MS = 7 * 24 * 3600_000;

@@ -5,8 +5,8 @@ import type { Db } from "../db/client";
 import { postCategories, posts, tags } from "../db/schema";
 import { tr } from "../http/context";
 import { likePattern } from "../search/normalize";
-import { pagedQuery, type Window } from "./paging";
-import { iso } from "./time";
+import { pagedQuery, type Window } from "../db/paging";
+import { iso } from "../http/time";
 
 /**
  * Correlated sub-queries name the outer table explicitly ("doctors"."id"): drizzle leaves column

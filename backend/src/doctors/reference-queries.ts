@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { branches, genders, specialities, subSpecialities, supervisorLevels } from "../db/schema";
 import { tr } from "../http/context";
 import { likePattern } from "../search/normalize";
-import type { Window } from "./paging";
+import type { Window } from "../db/paging";
 
 /**
  * Correlated sub-queries name the outer table explicitly ("doctors"."id"): drizzle leaves column

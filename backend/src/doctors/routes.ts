@@ -17,10 +17,10 @@ import type { Deps } from "../http/context";
 import { notFound } from "../http/context";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { cachedDoctorList } from "../repo/doctor-list-cache";
-import { doctorBySlug, relatedDoctors } from "../repo/doctors";
-import { PER_PAGE, pageWindow, pagingMeta } from "../repo/paging";
-import { branchList, genderList, specialityList, subSpecialityList, supervisorLevelList } from "../repo/reference";
+import { cachedDoctorList } from "./list-cache";
+import { doctorBySlug, relatedDoctors } from "./queries";
+import { PER_PAGE, pageWindow, pagingMeta } from "../db/paging";
+import { branchList, genderList, specialityList, subSpecialityList, supervisorLevelList } from "./reference-queries";
 
 const tag = "Doctors";
 

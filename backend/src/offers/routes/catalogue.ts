@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { SlugParamSchema, arrayOf, dataOf, listOf } from "@/lib/contract/common";
 import { OfferCategorySchema, OfferSchema, OffersQuerySchema } from "@/lib/contract/content";
-import type { Deps } from "../http/context";
-import { notFound } from "../http/context";
-import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
-import { newRouter } from "../http/router";
-import { listOffers, offerBySlug, offerCategoryList } from "../repo/offers";
-import { PER_PAGE, pageWindow, pagingMeta } from "../repo/paging";
+import type { Deps } from "../../http/context";
+import { notFound } from "../../http/context";
+import { errorResponses, json, notFoundResponse, secured } from "../../http/openapi";
+import { newRouter } from "../../http/router";
+import { listOffers, offerBySlug, offerCategoryList } from "../queries";
+import { PER_PAGE, pageWindow, pagingMeta } from "../../db/paging";
 
 export function offerRoutes({ db }: Deps) {
   const app = newRouter();

@@ -24,7 +24,7 @@ import {
   siteGeneral,
   sliderList,
   toBusinessUnit,
-} from "../repo/settings";
+} from "./queries";
 
 export function settingsRoutes(deps: Deps) {
   const app = newRouter();

@@ -6,8 +6,8 @@ import { offerCategories, offers } from "../db/schema";
 import type { BusinessUnitRow } from "../http/context";
 import { tr } from "../http/context";
 import { likePattern } from "../search/normalize";
-import { pagedQuery, type Window } from "./paging";
-import { iso } from "./time";
+import { pagedQuery, type Window } from "../db/paging";
+import { iso } from "../http/time";
 
 /**
  * Correlated sub-queries name the outer table explicitly ("doctors"."id"): drizzle leaves column

@@ -5,8 +5,8 @@ import type { Db } from "../db/client";
 import { type ContentKind, contentItems, specialities } from "../db/schema";
 import { tr } from "../http/context";
 import { likePattern } from "../search/normalize";
-import { pagedQuery, type Window } from "./paging";
-import { iso, isoInZone } from "./time";
+import { pagedQuery, type Window } from "../db/paging";
+import { iso, isoInZone } from "../http/time";
 
 type Row = typeof contentItems.$inferSelect & { specAr: string | null; specEn: string | null };
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { PagingMeta } from "@/lib/contract/common";
-import type { Db } from "../db/client";
+import type { Db } from "./client";
 
 export interface Window {
   limit: number;

@@ -17,8 +17,8 @@ import type { Deps } from "../http/context";
 import { notFound } from "../http/context";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { type ContentListQuery, contentBySlug, listContent, toClinic, toContentItem, toEvent, toNews } from "../repo/content";
-import { PER_PAGE, pageWindow, pagingMeta } from "../repo/paging";
+import { type ContentListQuery, contentBySlug, listContent, toClinic, toContentItem, toEvent, toNews } from "./queries";
+import { PER_PAGE, pageWindow, pagingMeta } from "../db/paging";
 
 type Mapper = (row: NonNullable<Awaited<ReturnType<typeof contentBySlug>>>, lang: Lang) => unknown;
 
