@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOKEN_LIMITS } from "../../backend/src/routes/oauth";
+import { TOKEN_LIMITS } from "../../backend/src/auth/rate-limits";
 import { expectValidationError } from "./helpers/expect";
 import { newPatient } from "./helpers/patients";
 import { seededDatabasePerFile } from "./helpers/seeded-database";

@@ -12,36 +12,13 @@ import { serverMessage } from "../http/messages";
 import { otpCodes, passwordResetTokens } from "../db/schema";
 import { hitAll, hitAllOrNone, type Limit, type LimitVerdict, takeBack } from "../platform/rate-limit";
 import type { Messenger } from "../platform/outbox";
+import { OTP_LIMITS } from "./rate-limits";
 
 /**
  * Four-digit one-time codes. Only an HMAC of the code is stored, keyed with the server's secret
  * and bound to recipient and purpose: with 10 000 possible codes a plain hash would be read back
  * by trying them all, the HMAC cannot be without the secret.
  */
-
-export const OTP_LIMITS = {
-  perRecipient: { name: "otp:recipient", max: 5, windowSeconds: 3600 } satisfies Limit,
-  perIp: { name: "otp:ip", max: 30, windowSeconds: 3600 } satisfies Limit,
-  /** Verification attempts from one IP across all codes: caps guessing spread over many accounts. */
-  verifyPerIp: { name: "otp-verify:ip", max: 120, windowSeconds: 3600 } satisfies Limit,
-  /**
-   * Wrong codes, of every purpose, one account may be sent and one recipient (a mobile or an
-   * email) may receive. SPEC fixes codes at 4 digits, so the budget has to be small and long.
-   *
-   * Each guess at a live code is right with a chance of at most 1/(10^4 − 4) (a code allows 5
-   * tries, so at most 4 earlier wrong guesses are ruled out). A guess counts in its 3-day bucket,
-   * and every bucket of the sliding window that holds it is counted in full, so an aligned 30-day
-   * block of buckets never holds more than `max` wrong guesses; any 365 days touch at most
-   * ⌈365/30⌉ + 1 = 14 such blocks. With max = 6: at most 14 · 6 = 84 wrong guesses a year, plus
-   * the one that would be right, and P(guessing one account's code within a year)
-   * ≤ 85 / 9 996 ≈ 0.85 % < 1 %. (A daily cap alone could not do it: even one wrong guess a day
-   * is 365 a year, 3.7 %.) A right code is taken back from the budget, so a patient who mistypes
-   * now and then keeps it; six wrong codes in a month pause codes for that account, while its
-   * password still signs in.
-   */
-  wrongPerAccount: { name: "otp-wrong:account", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
-  wrongPerRecipient: { name: "otp-wrong:recipient", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
-};
 
 /** Counts one code against the recipient's and the IP's hourly allowance. */
 export const codeAllowance = (db: Db, recipient: string, ip: string): Promise<LimitVerdict> =>

@@ -1,26 +1,7 @@
 import type { Db } from "../db/client";
-import { hit, type Limit, type LimitVerdict, peek, reset, takeBack } from "../platform/rate-limit";
+import { hit, type LimitVerdict, peek, reset, takeBack } from "../platform/rate-limit";
+import { LOGIN_LIMITS } from "./rate-limits";
 import { hashPassword, verifyPassword } from "./password";
-
-/**
- * Guessing limits of sign-in, counted so that nobody can lock a patient out from elsewhere:
- * - one account from one IP (`perAccountIp`): every try counts and a success clears them, so five
- *   in a row lock that pair until fewer than five remain in the last fifteen minutes (tries while
- *   locked do not count, so waiting lifts it); the owner on another IP is not affected;
- * - one IP across accounts (`ipFailures`): failures only, because many patients can sign in from
- *   behind one address;
- * - one account from every IP (`accountFailures`): past this much higher count the account is under
- *   attack from many addresses, and only an IP that has not failed on it since its last success may
- *   still try, once. The owner gets in from a new address with the right password, or by a reset
- *   code (a new password clears the count).
- */
-export const LOGIN_LIMITS = {
-  perAccountIp: { name: "login:account-ip", max: 5, windowSeconds: 900 } satisfies Limit,
-  ipFailures: { name: "login:ip-failures", max: 30, windowSeconds: 900 } satisfies Limit,
-  accountFailures: { name: "login:account-failures", max: 25, windowSeconds: 3600 } satisfies Limit,
-  /** Password re-checks by a signed-in patient (deleting the account). */
-  perAccount: { name: "login:account", max: 5, windowSeconds: 900 } satisfies Limit,
-};
 
 // Verifying against a throwaway hash keeps "unknown account" as slow as "wrong password".
 let dummyHash: Promise<string> | undefined;

@@ -14,7 +14,7 @@ import { sendCancellation, sendConfirmation } from "./notices";
 import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment, startPayment } from "./payment-port";
 import { ownsHold } from "./hold-owner";
 import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlappingAppointmentCode, patientOf, patientOverlapAnswer } from "./patient-overlap";
-import { ownFamilyMember } from "../auth/family";
+import { ownFamilyMember } from "../profile/family";
 import { liveHold, lockDoctorTime, upcomingWith } from "./reserve";
 import { bookingSettings, loadBranches } from "./setup";
 import { localDay } from "@/lib/time/zone";

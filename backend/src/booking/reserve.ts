@@ -8,7 +8,7 @@ import { reservationCode } from "./codes";
 import { newHoldSecret } from "./hold-owner";
 import { isExclusionViolation } from "./errors";
 import { overlappingAppointmentCode, patientOf } from "./patient-overlap";
-import { hasFamily, ownFamilyMember } from "../auth/family";
+import { hasFamily, ownFamilyMember } from "../profile/family";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { PaymentError, quotePayment } from "./payment-port";
 import { bookingSettings, loadBranches, loadDoctorSetups, money } from "./setup";

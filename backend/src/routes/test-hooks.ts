@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { pageConfigurations } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";
-import { installPhrTestHooks } from "../auth/phr-test-hook";
+import { installPhrTestHooks } from "../phr/test-hook";
 import { installPaymentTestHook } from "../payments/test-hook";
 import { announce } from "../platform/invalidation";
 

@@ -12,19 +12,20 @@ import {
   SocialSignInRequestSchema,
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
-import { normalizeIdentifier, registrationHolders, toUser } from "../auth/identity";
-import { codeGuessesLimited } from "../auth/code-guesses";
-import { codeAllowance, codeSent, issueCode, latestCode, OTP_LIMITS, resendWait, verifyCode } from "../auth/otp";
-import { opened, sealed } from "../auth/sealed";
-import { issueUserToken } from "../auth/user-tokens";
-import { socialIdentities, users } from "../db/schema";
-import type { Deps } from "../http/context";
-import { validationError } from "../http/context";
-import { serverMessage } from "../http/messages";
-import { unauthenticated } from "../http/middleware";
-import { errorResponses, json, secured } from "../http/openapi";
-import { newRouter } from "../http/router";
-import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
+import { normalizeIdentifier, registrationHolders, toUser } from "../identity";
+import { codeGuessesLimited } from "../code-guesses";
+import { codeAllowance, codeSent, issueCode, latestCode, resendWait, verifyCode } from "../otp";
+import { opened, sealed } from "../sealed";
+import { OTP_LIMITS } from "../rate-limits";
+import { issueUserToken } from "../user-tokens";
+import { socialIdentities, users } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { validationError } from "../../http/context";
+import { serverMessage } from "../../http/messages";
+import { unauthenticated } from "../../http/middleware";
+import { errorResponses, json, secured } from "../../http/openapi";
+import { newRouter } from "../../http/router";
+import { clientIp, hitAll, tooManyRequests } from "../../platform/rate-limit";
 
 /**
  * Google and Facebook sign-in, the backend's half: the website completes the provider's sign-in

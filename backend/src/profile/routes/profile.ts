@@ -11,21 +11,21 @@ import {
   ProfileUpdateResponseSchema,
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
-import { normalizeIdentifier } from "../auth/identity";
-import { OTP_LIMITS, codeAllowance, codeSent, issueCode, latestCode, resendWait, verifyCode } from "../auth/otp";
-import { codeGuessesLimited } from "../auth/code-guesses";
-import { verifyPassword } from "../auth/password";
-import { deleteAccount, exportAccount, loadProfile, saveProfile } from "../auth/profile";
-import { users } from "../db/schema";
+import { normalizeIdentifier } from "../../auth/identity";
+import { codeAllowance, codeSent, issueCode, latestCode, resendWait, verifyCode } from "../../auth/otp";
+import { codeGuessesLimited } from "../../auth/code-guesses";
+import { verifyPassword } from "../../auth/password";
+import { deleteAccount, exportAccount, loadProfile, saveProfile } from "../service";
+import { users } from "../../db/schema";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv, Deps } from "../http/context";
-import { validationError } from "../http/context";
-import { serverMessage } from "../http/messages";
-import { unauthenticated } from "../http/middleware";
-import { errorResponses, json, secured } from "../http/openapi";
-import { newRouter } from "../http/router";
-import { clientIp, hit, hitAll, tooManyRequests } from "../platform/rate-limit";
-import { LOGIN_LIMITS } from "../auth/password-sign-in";
+import type { AppEnv, Deps } from "../../http/context";
+import { validationError } from "../../http/context";
+import { serverMessage } from "../../http/messages";
+import { unauthenticated } from "../../http/middleware";
+import { errorResponses, json, secured } from "../../http/openapi";
+import { newRouter } from "../../http/router";
+import { clientIp, hit, hitAll, tooManyRequests } from "../../platform/rate-limit";
+import { LOGIN_LIMITS, OTP_LIMITS } from "../../auth/rate-limits";
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 /** Health data: never kept by a browser, a proxy or a shared cache. */

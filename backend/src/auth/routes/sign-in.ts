@@ -1,16 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { LoginRequestSchema, LoginResponseSchema, UserResponseSchema } from "@/lib/contract/auth";
-import { findAccount, normalizeIdentifier, toUser } from "../auth/identity";
-import { checkPassword, signInIpGate } from "../auth/password-sign-in";
-import { issueUserToken, revokeUserToken } from "../auth/user-tokens";
-import type { Deps } from "../http/context";
-import { unauthenticated } from "../http/middleware";
-import { errorResponses, json, secured } from "../http/openapi";
-import { newRouter } from "../http/router";
-import { clientIp, tooManyRequests } from "../platform/rate-limit";
+import { findAccount, normalizeIdentifier, toUser } from "../identity";
+import { checkPassword, signInIpGate } from "../password-sign-in";
+import { issueUserToken, revokeUserToken } from "../user-tokens";
+import type { Deps } from "../../http/context";
+import { unauthenticated } from "../../http/middleware";
+import { errorResponses, json, secured } from "../../http/openapi";
+import { newRouter } from "../../http/router";
+import { clientIp, tooManyRequests } from "../../platform/rate-limit";
 
-export { normalizeMobile, toUser } from "../auth/identity";
+export { normalizeMobile, toUser } from "../identity";
 
 /** "Try again in N minutes": a locked sign-in counts its wait in whole minutes. */
 const lockedMinutes = (retryAfter: number) => ({ minutes: Math.max(1, Math.ceil(retryAfter / 60)) });

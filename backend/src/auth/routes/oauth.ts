@@ -1,21 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { MessageSchema, OAuthErrorSchema } from "@/lib/contract/common";
 import { TokenRequestSchema, TokenResponseSchema } from "@/lib/contract/auth";
-import { issueClientToken, safeEqual } from "../auth/client-token";
-import type { Deps } from "../http/context";
-import { json } from "../http/openapi";
-import { newRouter } from "../http/router";
-import { clientIp, hitAll, type Limit, tooManyRequests } from "../platform/rate-limit";
-
-/**
- * A site instance asks for a token at start-up and about once an hour after; far more than that is
- * someone guessing secrets. Counted per IP and per client id, so neither spreading guesses over
- * client ids nor over addresses gets around it.
- */
-export const TOKEN_LIMITS = {
-  ip: { name: "oauth-token:ip", max: 30, windowSeconds: 60 },
-  client: { name: "oauth-token:client", max: 60, windowSeconds: 60 },
-} as const satisfies Record<string, Limit>;
+import { issueClientToken, safeEqual } from "../client-token";
+import type { Deps } from "../../http/context";
+import { json } from "../../http/openapi";
+import { newRouter } from "../../http/router";
+import { clientIp, hitAll, tooManyRequests } from "../../platform/rate-limit";
+import { TOKEN_LIMITS } from "../rate-limits";
 
 /** Client credentials from the form body or, per RFC 6749 §2.3.1, an HTTP Basic header. */
 function basicCredentials(header: string | undefined): { id?: string; secret?: string } {

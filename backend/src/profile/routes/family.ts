@@ -9,13 +9,14 @@ import {
   FamilyMemberResponseSchema,
   FamilyMembersResponseSchema,
 } from "@/lib/contract/family";
-import { addFamilyMember, FAMILY_WRITE_LIMIT, listFamily, ownFamilyMember, removeFamilyMember, updateFamilyMember } from "../auth/family";
-import type { Deps } from "../http/context";
-import { serverMessage } from "../http/messages";
-import { unauthenticated } from "../http/middleware";
-import { errorResponses, json, secured } from "../http/openapi";
-import { newRouter } from "../http/router";
-import { hit, tooManyRequests } from "../platform/rate-limit";
+import { addFamilyMember, listFamily, ownFamilyMember, removeFamilyMember, updateFamilyMember } from "../family";
+import { FAMILY_WRITE_LIMIT } from "../rate-limits";
+import type { Deps } from "../../http/context";
+import { serverMessage } from "../../http/messages";
+import { unauthenticated } from "../../http/middleware";
+import { errorResponses, json, secured } from "../../http/openapi";
+import { newRouter } from "../../http/router";
+import { hit, tooManyRequests } from "../../platform/rate-limit";
 
 /** Personal data of other people: never kept by a browser, a proxy or a shared cache. */
 const PRIVATE = "private, no-store";

@@ -4,7 +4,7 @@ import type { PhrTokenResponse } from "@/lib/contract/phr";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { phrRefreshTokens } from "../db/schema";
-import { issueUserToken } from "./user-tokens";
+import { issueUserToken } from "../auth/user-tokens";
 
 /**
  * Tokens of health-record (PHR) sessions. The access token is an ordinary user token (it opens

@@ -1,14 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { IdParamSchema, MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { RiskAssessmentListSchema, RiskAssessmentRequestSchema, RiskAssessmentSavedSchema } from "@/lib/contract/risk";
-import { deleteRiskAssessment, listRiskAssessments, RISK_SAVE_LIMIT, saveRiskAssessment } from "../auth/risk-assessments";
-import type { Deps } from "../http/context";
-import { serverMessage } from "../http/messages";
-import { unauthenticated } from "../http/middleware";
-import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
-import { newRouter } from "../http/router";
-import { idempotent } from "../platform/idempotency";
-import { hit, tooManyRequests } from "../platform/rate-limit";
+import { deleteRiskAssessment, listRiskAssessments, saveRiskAssessment } from "../risk-assessments";
+import { RISK_SAVE_LIMIT } from "../rate-limits";
+import type { Deps } from "../../http/context";
+import { serverMessage } from "../../http/messages";
+import { unauthenticated } from "../../http/middleware";
+import { errorResponses, json, notFoundResponse, secured } from "../../http/openapi";
+import { newRouter } from "../../http/router";
+import { idempotent } from "../../platform/idempotency";
+import { hit, tooManyRequests } from "../../platform/rate-limit";
 
 /** Health data: never kept by a browser, a proxy or a shared cache. */
 const PRIVATE = "private, no-store";

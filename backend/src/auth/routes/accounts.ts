@@ -13,10 +13,9 @@ import {
   ResetPasswordRequestSchema,
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
-import { channelOf, findAccount, normalizeIdentifier, registrationHolders, toUser } from "../auth/identity";
+import { channelOf, findAccount, normalizeIdentifier, registrationHolders, toUser } from "../identity";
 import {
   codeSent,
-  OTP_LIMITS,
   codeAllowance,
   RESET_TOKEN_TTL_SECONDS,
   consumeResetToken,
@@ -25,28 +24,26 @@ import {
   latestCode,
   resendWait,
   verifyCode,
-} from "../auth/otp";
-import { hashPassword } from "../auth/password";
-import { clearAccountFailures } from "../auth/password-sign-in";
-import { revokeAllPhrSessions } from "../auth/phr-tokens";
-import { issueUserToken } from "../auth/user-tokens";
-import { passwordResetTokens, userTokens, users } from "../db/schema";
-import type { Deps } from "../http/context";
-import { validationError } from "../http/context";
-import { serverMessage } from "../http/messages";
-import { errorResponses, json, secured } from "../http/openapi";
-import { newRouter } from "../http/router";
-import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
-import { codeGuessesLimited } from "../auth/code-guesses";
-import { profileRoutes } from "./profile";
-import { riskAssessmentRoutes } from "./risk-assessments";
-import { familyRoutes } from "./family";
+} from "../otp";
+import { hashPassword } from "../password";
+import { clearAccountFailures } from "../password-sign-in";
+import { revokeAllPhrSessions } from "../../phr/tokens";
+import { issueUserToken } from "../user-tokens";
+import { passwordResetTokens, userTokens, users } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { validationError } from "../../http/context";
+import { serverMessage } from "../../http/messages";
+import { errorResponses, json, secured } from "../../http/openapi";
+import { newRouter } from "../../http/router";
+import { clientIp, hitAll, tooManyRequests } from "../../platform/rate-limit";
+import { codeGuessesLimited } from "../code-guesses";
+import { OTP_LIMITS } from "../rate-limits";
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const tooMany = { 429: json(MessageSchema, "Too many codes or attempts; `Retry-After` says when to try again") };
 
 
-/** Routes of sign-up, one-time codes and password reset; the profile's are in profile.ts. */
+/** Routes of sign-up, one-time codes and password reset; the profile's are in backend/src/profile/routes/. */
 export function accountRoutes(deps: Deps) {
   const app = newRouter();
   const { db, config, messenger } = deps;
@@ -288,8 +285,5 @@ export function accountRoutes(deps: Deps) {
     },
   );
 
-  app.route("/", profileRoutes(deps));
-  app.route("/", riskAssessmentRoutes(deps));
-  app.route("/", familyRoutes(deps));
   return app;
 }

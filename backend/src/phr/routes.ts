@@ -3,26 +3,20 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { PhrLoginRequestSchema, PhrRefreshRequestSchema, PhrTokenResponseSchema, phrIdentifierKind } from "@/lib/contract/phr";
 import { checkPassword, signInIpGate } from "../auth/password-sign-in";
-import { phrFamilyOf, refreshPhrSession, revokePhrSessionOf, startPhrSession } from "../auth/phr-tokens";
+import { phrFamilyOf, refreshPhrSession, revokePhrSessionOf, startPhrSession } from "./tokens";
 import { users } from "../db/schema";
 import type { Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { clientIp, hit, type Limit, peek, tooManyRequests } from "../platform/rate-limit";
+import { clientIp, hit, peek, tooManyRequests } from "../platform/rate-limit";
+import { PHR_REFRESH_LIMITS } from "./rate-limits";
 
 /**
  * SPEC §7's second sign-in strategy: the patient health record (PHR) login by national ID or
  * medical record number, answering an access token (86400 s) and a refresh token (1296000 s).
  * Refresh tokens are single use and rotate on every refresh.
  */
-
-export const PHR_REFRESH_LIMITS = {
-  /** Invalid refresh tokens from one IP: caps guessing. */
-  ipFailures: { name: "phr-refresh:ip-failures", max: 30, windowSeconds: 900 } satisfies Limit,
-  /** Refreshes of one session: a patient refreshes about once a day. */
-  perFamily: { name: "phr-refresh:family", max: 20, windowSeconds: 3600 } satisfies Limit,
-};
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const WRONG_IDENTIFIER = "error in national ID or medical record number";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { phrRefreshTokens, users } from "../db/schema";
 import type { AppEnv, Deps } from "../http/context";
-import { hashPassword } from "./password";
+import { hashPassword } from "../auth/password";
 
 const Revoke = z.object({ national_id: z.string().regex(/^[12]\d{9}$/) });
 

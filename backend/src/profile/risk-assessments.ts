@@ -3,16 +3,12 @@ import { type FindriscAnswersWire, type RiskAssessment, fromWireAnswers } from "
 import { findrisc } from "@/lib/risk/findrisc";
 import type { Db } from "../db/client";
 import { riskAssessments } from "../db/schema";
-import type { Limit } from "../platform/rate-limit";
 import { guarded } from "./health-data";
 
 /**
  * Risk assessments kept with the patient's profile. The score is computed here from the answers
  * (never taken from the caller); failing statements carry no answers into a log (health-data.ts).
  */
-
-/** Saving is a deliberate click: more than this in a minute is a script. */
-export const RISK_SAVE_LIMIT: Limit = { name: "risk-assessment:account", max: 10, windowSeconds: 60 };
 
 type Row = typeof riskAssessments.$inferSelect;
 

@@ -4,16 +4,12 @@ import { FAMILY_MEMBERS_MAX } from "@/lib/contract/family";
 import type { Db } from "../db/client";
 import { bookingReservations, familyMembers } from "../db/schema";
 import { lockPatientTime } from "../booking/patient-overlap";
-import type { Limit } from "../platform/rate-limit";
 import { guarded } from "./health-data";
 
 /**
  * A signed-in patient's family members. Every read and write names the owner in its WHERE, so
  * another account's id is simply not found (404), exactly like an unknown one.
  */
-
-/** Adding, editing and removing members: a household's worth a minute, counted per account. */
-export const FAMILY_WRITE_LIMIT: Limit = { name: "family:account", max: 20, windowSeconds: 60 };
 
 type Row = typeof familyMembers.$inferSelect;
 

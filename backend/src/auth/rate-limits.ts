@@ -1,0 +1,57 @@
+import type { Limit } from "../platform/rate-limit";
+
+/** Every rate limit of sign-in, sign-up, one-time codes and client tokens, counted in the database. */
+
+/**
+ * A site instance asks for a token at start-up and about once an hour after; far more than that is
+ * someone guessing secrets. Counted per IP and per client id, so neither spreading guesses over
+ * client ids nor over addresses gets around it.
+ */
+export const TOKEN_LIMITS = {
+  ip: { name: "oauth-token:ip", max: 30, windowSeconds: 60 },
+  client: { name: "oauth-token:client", max: 60, windowSeconds: 60 },
+} as const satisfies Record<string, Limit>;
+
+/**
+ * Guessing limits of sign-in, counted so that nobody can lock a patient out from elsewhere:
+ * - one account from one IP (`perAccountIp`): every try counts and a success clears them, so five
+ *   in a row lock that pair until fewer than five remain in the last fifteen minutes (tries while
+ *   locked do not count, so waiting lifts it); the owner on another IP is not affected;
+ * - one IP across accounts (`ipFailures`): failures only, because many patients can sign in from
+ *   behind one address;
+ * - one account from every IP (`accountFailures`): past this much higher count the account is under
+ *   attack from many addresses, and only an IP that has not failed on it since its last success may
+ *   still try, once. The owner gets in from a new address with the right password, or by a reset
+ *   code (a new password clears the count).
+ */
+export const LOGIN_LIMITS = {
+  perAccountIp: { name: "login:account-ip", max: 5, windowSeconds: 900 } satisfies Limit,
+  ipFailures: { name: "login:ip-failures", max: 30, windowSeconds: 900 } satisfies Limit,
+  accountFailures: { name: "login:account-failures", max: 25, windowSeconds: 3600 } satisfies Limit,
+  /** Password re-checks by a signed-in patient (deleting the account). */
+  perAccount: { name: "login:account", max: 5, windowSeconds: 900 } satisfies Limit,
+};
+
+export const OTP_LIMITS = {
+  perRecipient: { name: "otp:recipient", max: 5, windowSeconds: 3600 } satisfies Limit,
+  perIp: { name: "otp:ip", max: 30, windowSeconds: 3600 } satisfies Limit,
+  /** Verification attempts from one IP across all codes: caps guessing spread over many accounts. */
+  verifyPerIp: { name: "otp-verify:ip", max: 120, windowSeconds: 3600 } satisfies Limit,
+  /**
+   * Wrong codes, of every purpose, one account may be sent and one recipient (a mobile or an
+   * email) may receive. SPEC fixes codes at 4 digits, so the budget has to be small and long.
+   *
+   * Each guess at a live code is right with a chance of at most 1/(10^4 − 4) (a code allows 5
+   * tries, so at most 4 earlier wrong guesses are ruled out). A guess counts in its 3-day bucket,
+   * and every bucket of the sliding window that holds it is counted in full, so an aligned 30-day
+   * block of buckets never holds more than `max` wrong guesses; any 365 days touch at most
+   * ⌈365/30⌉ + 1 = 14 such blocks. With max = 6: at most 14 · 6 = 84 wrong guesses a year, plus
+   * the one that would be right, and P(guessing one account's code within a year)
+   * ≤ 85 / 9 996 ≈ 0.85 % < 1 %. (A daily cap alone could not do it: even one wrong guess a day
+   * is 365 a year, 3.7 %.) A right code is taken back from the budget, so a patient who mistypes
+   * now and then keeps it; six wrong codes in a month pause codes for that account, while its
+   * password still signs in.
+   */
+  wrongPerAccount: { name: "otp-wrong:account", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
+  wrongPerRecipient: { name: "otp-wrong:recipient", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
+};
