@@ -9,14 +9,11 @@ import { NewsletterFormMarkup } from "./newsletter-form-markup";
  * words are translated here on the server and handed to the small client form as props; that
  * form's code loads when a field takes the focus (it is in every page's footer).
  */
-export async function NewsletterForm({ locale, variant = "footer" }: { locale: Locale; variant?: "footer" | "home" }) {
+export async function NewsletterForm({ locale }: { locale: Locale }) {
   const [t, labels] = await Promise.all([getTranslations({ locale, namespace: "newsletter" }), newsletterLabels(locale)]);
-  const headingId = `newsletter-${variant}`;
+  const headingId = "newsletter-footer";
   return (
-    <section
-      aria-labelledby={headingId}
-      className={variant === "home" ? "container-page py-10" : "container-page pb-10"}
-    >
+    <section aria-labelledby={headingId} className="container-page pb-10">
       <div className="grid gap-5 rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-[var(--shadow-card)] md:grid-cols-[2fr_3fr] md:items-start md:p-8">
         <div>
           <h2 id={headingId} className="text-xl font-bold text-brand-800">

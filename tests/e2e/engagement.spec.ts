@@ -283,7 +283,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       test.setTimeout(90_000);
       await ownIp(page);
       await page.goto(t.prefix || "/");
-      const region = page.locator('section[aria-labelledby="newsletter-home"]');
+      const region = page.locator('section[aria-labelledby="newsletter-footer"]');
       const email = region.getByLabel(t.newsletter.email, { exact: true });
       const address = `reader-${lang}-${run}@example.com`;
 

@@ -1,8 +1,8 @@
-import { randomInt } from "node:crypto";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths } from "./axe";
 import { tabTo, typeInFocused } from "./keyboard";
 import { waitForRuntime } from "./runtime";
+import { testNetworkAddress } from "./visitor";
 import { TEST_ADDRESS_HEADER } from "../../../server/visitor-address.mjs";
 
 /*
@@ -291,11 +291,6 @@ export async function expectErrorAnnounced(page: Page, text: string) {
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert).toBeFocused();
   await expectAccessibleAtBothWidths(page, BOOKING_REGION);
-}
-
-/** An address of the benchmarking network (RFC 2544), never a real visitor's. */
-export function testNetworkAddress(): string {
-  return `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
 /** A new patient account, registered and confirmed through the backend (the sign-up page has its own spec). */
