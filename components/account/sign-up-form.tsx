@@ -27,7 +27,6 @@ export function SignUpForm({ locale }: { locale: string }) {
   const router = useRouter();
   const codeSentForSignUp = useUserFlow((s) => s.codeSentForSignUp);
   const [newsletter, setNewsletter] = useState(false);
-  const newsletterId = useId();
   const formId = useId();
   const labels = {
     name: t("firstNameLabel"),
@@ -70,9 +69,8 @@ export function SignUpForm({ locale }: { locale: string }) {
       <PasswordField form={form} name="password" label={labels.password} hint={t("passwordHint")} autoComplete="new-password" />
       <PasswordField form={form} name="password_confirmation" label={labels.passwordConfirmation} autoComplete="new-password" />
 
-      <label htmlFor={newsletterId} className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-ink">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-ink">
         <input
-          id={newsletterId}
           type="checkbox"
           checked={newsletter}
           onChange={(event) => setNewsletter(event.target.checked)}

@@ -58,6 +58,7 @@ export function MobileCode({ reservationId, phone, onVerified }: { reservationId
               </label>
               <input
                 id={`${id}-code`}
+                type="text"
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 inputMode="numeric"

@@ -20,7 +20,7 @@ export function CheckboxInput({ field, label, hint, value, small }: CheckboxInpu
   const { ids, error } = field;
   return (
     <div>
-      <label htmlFor={ids.input} className={`flex min-h-11 cursor-pointer items-start gap-3 text-ink ${small ? "py-1 text-sm" : "py-2"}`}>
+      <label className={`flex min-h-11 cursor-pointer items-start gap-3 text-ink ${small ? "py-1 text-sm" : "py-2"}`}>
         <input type="checkbox" value={value} {...controlAttributes(field, hint)} className={`${small ? "mt-0.5" : "mt-1"} size-5 shrink-0 accent-brand-600`} />
         <span>{label}</span>
       </label>

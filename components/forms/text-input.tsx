@@ -20,15 +20,17 @@ export interface TextInputProps extends NativeInput {
 }
 
 /**
- * A labelled input with its hint and error linked for screen readers. No hooks and no handlers of
- * its own: the server's markup renders it as a native control, a form's code with its binding.
+ * A labelled input with its hint and error linked for screen readers; a text input unless told
+ * otherwise, said outright (checkers reject `autocomplete` on an input whose type is implied).
+ * No hooks and no handlers of its own: the server's markup renders it as a native control, a
+ * form's code with its binding.
  */
 export function TextInput({ field, label, hint, aside, optional, labelHidden, inputClassName, children, ...input }: TextInputProps) {
   const { ids, error } = field;
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} aside={aside} optional={optional} labelHidden={labelHidden}>
       <div className={children ? "relative" : undefined}>
-        <input {...input} {...controlAttributes(field, hint)} className={inputClasses(Boolean(error), inputClassName)} />
+        <input type="text" {...input} {...controlAttributes(field, hint)} className={inputClasses(Boolean(error), inputClassName)} />
         {children}
       </div>
     </FieldShell>

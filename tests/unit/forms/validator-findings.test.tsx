@@ -1,0 +1,56 @@
+import { cleanup, render } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContactFormFields } from "@/components/contact/contact-form-fields";
+import { nativeFields } from "@/components/forms/field-binding";
+import { PatientFields } from "@/components/forms/patient-fields";
+import { NewsletterFormFields, type NewsletterLabels } from "@/components/newsletter/newsletter-form-fields";
+import { RiskFormFields } from "@/components/risk/risk-form-fields";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+import { markupFindings } from "../../e2e/helpers/markup-findings";
+
+afterEach(cleanup);
+
+const LABELS: NewsletterLabels = {
+  email: "Email",
+  consent: "I agree",
+  submit: "Subscribe",
+  sending: "Subscribing…",
+  emailRequired: "required",
+  emailInvalid: "invalid",
+  consentRequired: "tick it",
+  genericError: "error",
+};
+
+/** The findings of HTML_CodeSniffer and the HTML validator over one form's fields, as the server renders them. */
+function findingsOf(fields: ReactNode, locale: "ar" | "en") {
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en}>
+      <form>{fields}</form>
+    </NextIntlClientProvider>,
+  );
+  return markupFindings(document);
+}
+
+describe("the shared fields pass the validators' checks", () => {
+  for (const locale of ["ar", "en"] as const) {
+    it(`the newsletter's consent box is wrapped by its label, with no for= (${locale})`, () => {
+      expect(findingsOf(<NewsletterFormFields bind={nativeFields("newsletter-footer-form")} labels={LABELS} />, locale)).toEqual([]);
+      expect(document.querySelector("label:has(input[type=checkbox])")?.hasAttribute("for")).toBe(false);
+    });
+
+    it(`the contact form says type="text" where it asks for a name (${locale})`, () => {
+      expect(findingsOf(<ContactFormFields bind={nativeFields("contact")} units={[{ id: 1, name: "Hospital" }]} />, locale)).toEqual([]);
+      expect(document.querySelector("input[name=name]")?.getAttribute("type")).toBe("text");
+    });
+
+    it(`the patient fields of sign-up and the risk questionnaire have a type on every input (${locale})`, () => {
+      const labels = { name: "Name", phone: "Mobile", email: "Email" };
+      expect(findingsOf(<PatientFields bind={nativeFields("sign-up")} labels={labels} phoneName="mobile" firstName />, locale)).toEqual([]);
+      cleanup();
+      expect(findingsOf(<RiskFormFields bind={nativeFields("risk")} />, locale)).toEqual([]);
+    });
+  }
+});
