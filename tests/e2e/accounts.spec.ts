@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 import { waitForRuntime } from "./helpers/runtime";
-import { ownAddress } from "./helpers/visitor";
+import { test } from "./helpers/test";
 
 /*
  * Accounts (issue 18): sign-up → the SMS code read from the development outbox → signed in;
@@ -163,9 +163,6 @@ async function signUp(page: Page, lang: Lang): Promise<Person> {
   await expect(page.getByTestId("welcome-notice")).toBeVisible();
   return person;
 }
-
-// Codes and sign-ins are counted per address: each test is a visitor of its own.
-test.beforeEach(({ page }) => ownAddress(page));
 
 for (const lang of ["ar", "en"] as const) {
   const t = L[lang];

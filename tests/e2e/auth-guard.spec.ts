@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
-import { ownAddress } from "./helpers/visitor";
+import { test } from "./helpers/test";
 
 /*
  * Auth guards (issue 4, SPEC §4): protected pages send visitors to the localized sign-in page
@@ -71,9 +71,6 @@ async function signIn(page: Page, lang: Lang, identifier = PATIENT.email, passwo
   await f.password.fill(password);
   await f.submit.click();
 }
-
-// Codes and sign-ins are counted per address: each test is a visitor of its own.
-test.beforeEach(({ page }) => ownAddress(page));
 
 for (const lang of ["ar", "en"] as const) {
   const t = L[lang];

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { test } from "./helpers/test";
 
 /*
  * Blog, site search, static pages and the SEO layer (issue 5): every route in both languages

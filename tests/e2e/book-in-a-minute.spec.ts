@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { VIEWPORTS } from "./helpers/axe";
 import { L, type Lang, newPatient, signIn, visitorFrom } from "./helpers/booking";
 import { waitForRuntime } from "./helpers/runtime";
+import { test } from "./helpers/test";
 
 /**
  * "Book in a minute": a signed-in patient goes from the home page to a reservation code, counted in

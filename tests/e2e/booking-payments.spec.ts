@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import {
   BACKEND,
   BOOKING_REGION,
@@ -16,6 +16,7 @@ import {
   signIn,
   visitorFrom,
 } from "./helpers/booking";
+import { test } from "./helpers/test";
 
 /*
  * The online methods other than the card, through the whole doctor booking of a signed-in

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   APPOINTMENTS_REGION,
   BACKEND,
@@ -24,6 +24,7 @@ import {
 } from "./helpers/booking";
 import { chooseWithArrows, tabTo, typeInFocused } from "./helpers/keyboard";
 import { waitForRuntime } from "./helpers/runtime";
+import { test } from "./helpers/test";
 
 /*
  * Doctor booking (issue 21) on the doctor page: times in the branch's zone, a held time with its

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { test } from "./helpers/test";
 
 /*
  * Content lists and details (issue 5): every list and a detail of each kind in both languages,

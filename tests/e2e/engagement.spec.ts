@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
+import { test } from "./helpers/test";
 
 /*
  * Engagement (issue 22) in both languages: a contact message sent and the fourth within a minute

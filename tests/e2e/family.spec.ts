@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectAccessibleAtBothWidths } from "./helpers/axe";
 import {
   APPOINTMENTS_REGION,
@@ -15,6 +15,7 @@ import {
   visitorFrom,
 } from "./helpers/booking";
 import { chooseWithArrows, tabTo, typeInFocused } from "./helpers/keyboard";
+import { test } from "./helpers/test";
 
 /**
  * Booking for family, end to end in both languages: a family member added in the profile (by

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 import { waitForRuntime } from "./helpers/runtime";
+import { test } from "./helpers/test";
 
 // Issue 2 foundation: document language and direction, chrome built from the backend, the
 // language switch, the localized 404, Accept-Language detection, and axe on home and 404.

@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { UNBUILT_ROUTES } from "@/lib/navigation/unbuilt-routes";
 import { waitForRuntime } from "./helpers/runtime";
 import { resolveRoute } from "@/lib/proxy/routes";
 import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
+import { test } from "./helpers/test";
 
 /*
  * Issue 17, as a visitor and an outside probe meet the running site: security headers, bad input

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./helpers/test";
 
 /**
  * First-load JavaScript of public pages against the framework floor: `/bench-minimal` is a page

@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForRuntime } from "./helpers/runtime";
+import { test } from "./helpers/test";
 
 /*
  * Navigation (issue 4, SPEC §2, §4, §9): legacy redirects from the backend's list, locale

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
+import { test } from "./helpers/test";
 
 /*
  * Offers (issue 20): the list with each sort, several categories, search and load more in both

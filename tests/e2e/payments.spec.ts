@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths, expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { test } from "./helpers/test";
 
 /*
  * Payments (issue 19): every method to success and to failure through the sandbox pages the

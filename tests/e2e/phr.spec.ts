@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 import { waitForRuntime } from "./helpers/runtime";
+import { test } from "./helpers/test";
 
 /*
  * The health-record (PHR) sign-in (issue 18): national ID or medical record number on the sign-in

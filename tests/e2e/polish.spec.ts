@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectAccessible, VIEWPORTS } from "./helpers/axe";
+import { test } from "./helpers/test";
 
 /**
  * What a patient saw on a phone and a desktop, in both languages: the password's show button beside

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 
 // SPEC §9: links prefetch their pages, except on a 2g connection or with the data saver on. They
 // prefetch on intent (pointer, touch, focus), never merely for being on screen.

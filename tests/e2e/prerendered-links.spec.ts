@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { localizedPath, resolveRoute, splitLocale } from "@/lib/proxy/routes";
 import { pathnames, type AppPathname, type Locale } from "@/lib/i18n/routing";
+import { test } from "./helpers/test";
 
 /*
  * The HTML that `next build` prerendered, read from the build folder (not rendered at run time):

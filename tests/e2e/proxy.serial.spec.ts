@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { startBackend, stopBackend } from "./helpers/backend";
+import { test } from "./helpers/test";
 
 /*
  * Proxy rules that change shared state, run one at a time after the parallel specs (issue 4):
@@ -32,7 +33,7 @@ test.describe.configure({ mode: "serial" });
 
 test("a page switched off in the page configuration redirects to that locale's home", async ({ request }) => {
   const off = await setActive(request, ["/eclubs"], false);
-  test.skip(off.status() === 404, "waiting for the backend to install backend/src/routes/test-hooks.ts (APP_ENV=test)");
+  test.skip(off.status() === 404, "waiting for the backend to install backend/src/dev/test-hooks.ts (APP_ENV=test)");
   expect(off.ok()).toBe(true);
   try {
     expect(await get(request, "/en/eclubs")).toEqual({ status: 307, location: "/en" });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 
 type PwaMessages = { pwa: { shortName: string; offlineTitle: string; retry: string } };
 const read = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as PwaMessages;

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 import { newPatient } from "./helpers/booking";
 import { waitForRuntime } from "./helpers/runtime";
+import { test } from "./helpers/test";
 
 /*
  * Saving a risk assessment to the profile (issue 22), in both languages: a guest's result offers

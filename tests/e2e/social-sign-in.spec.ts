@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 import { waitForRuntime } from "./helpers/runtime";
-import { ownAddress } from "./helpers/visitor";
+import { test } from "./helpers/test";
 
 /*
  * Google and Facebook sign-in (issue 18) in a real browser against the backend's local identity
@@ -92,9 +92,6 @@ async function throughProvider(page: Page, lang: Lang, provider: "google" | "fac
 }
 
 const providersFor: Record<Lang, ["google" | "facebook", "google" | "facebook"]> = { ar: ["google", "facebook"], en: ["facebook", "google"] };
-
-// Codes and sign-ins are counted per address: each test is a visitor of its own.
-test.beforeEach(({ page }) => ownAddress(page));
 
 for (const lang of ["ar", "en"] as const) {
   const t = L[lang];

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
+import { test } from "./helpers/test";
 
 /*
  * Issue 38: the per-IP limits count the address the request really came from, not an

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths } from "./helpers/axe";
 import { BACKEND, L, type Lang, appToken, newPatient, openBooking, saudiDoctor, signIn, visitorFrom } from "./helpers/booking";
 import { tabTo } from "./helpers/keyboard";
 import { waitForRuntime } from "./helpers/runtime";
+import { test } from "./helpers/test";
 
 /*
  * The earlier-slot alert through the site, in both languages: a patient sets an alert under a

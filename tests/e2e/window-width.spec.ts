@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 
 /*
  * The window width store (SPEC §9, components/navigation/window-width.ts) drives the testimonials
