@@ -4,14 +4,7 @@ import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
 import type { BusinessUnitRow } from "../http/context";
 import type { Messenger } from "../platform/outbox";
-import type { Limit } from "../platform/rate-limit";
 import { label, validationT } from "./i18n";
-
-/** SPEC §9: three contact attempts a minute, counted per IP and per phone number. */
-export const CONTACT_LIMITS = {
-  ip: { name: "contact:ip", max: 3, windowSeconds: 60 },
-  phone: { name: "contact:phone", max: 3, windowSeconds: 60 },
-} satisfies Record<string, Limit>;
 
 export const localizedContactSchema = (lang: Lang) =>
   contactSchema(

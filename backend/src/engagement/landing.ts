@@ -5,16 +5,9 @@ import type { Db } from "../db/client";
 import { landingLeads, landingPages } from "../db/schema";
 import { type BusinessUnitRow, tr } from "../http/context";
 import type { Messenger } from "../platform/outbox";
-import type { Limit } from "../platform/rate-limit";
 import { listDoctors } from "../doctors/queries";
 import { listOffers } from "../offers/queries";
 import { label, validationT } from "./i18n";
-
-/** Campaign forms: a person sends one lead; more than five a minute from one IP or phone is a script. */
-export const LEAD_LIMITS = {
-  ip: { name: "lead:ip", max: 5, windowSeconds: 60 },
-  phone: { name: "lead:phone", max: 5, windowSeconds: 60 },
-} satisfies Record<string, Limit>;
 
 /** SHOWCASE_SIZE doctors or offers under the benefits. */
 const SHOWCASE_SIZE = 3;

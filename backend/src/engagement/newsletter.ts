@@ -6,10 +6,7 @@ import type { Db } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
 import type { BusinessUnitRow } from "../http/context";
 import type { Messenger } from "../platform/outbox";
-import type { Limit } from "../platform/rate-limit";
 import { label, validationT } from "./i18n";
-
-export const NEWSLETTER_LIMIT: Limit = { name: "newsletter:ip", max: 10, windowSeconds: 60 };
 
 export const localizedNewsletterSchema = (lang: Lang) =>
   newsletterSchema(

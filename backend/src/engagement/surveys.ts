@@ -4,10 +4,7 @@ import { type Survey, type SurveySummary, surveyAnswersSchema } from "@/lib/cont
 import type { Db } from "../db/client";
 import { surveyQuestions, surveyResponses, surveys } from "../db/schema";
 import { type BusinessUnitRow, tr } from "../http/context";
-import type { Limit } from "../platform/rate-limit";
 import { label, validationT } from "./i18n";
-
-export const SURVEY_LIMIT: Limit = { name: "survey:ip", max: 10, windowSeconds: 60 };
 
 export const localizedSurveyAnswersSchema = (lang: Lang) =>
   surveyAnswersSchema(

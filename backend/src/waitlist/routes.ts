@@ -21,19 +21,12 @@ import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { type Limit, clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
-import { BOOKING_LIMITS } from "./booking";
-import { createAlert, listAlerts, stopAlert, stopAlertByToken } from "../waitlist/alerts";
-import { openOffer } from "../waitlist/offers";
+import { BOOKING_LIMITS } from "../booking/rate-limits";
+import { WAITLIST_LIMITS } from "./rate-limits";
+import { createAlert, listAlerts, stopAlert, stopAlertByToken } from "./alerts";
+import { openOffer } from "./offers";
 
 const tag = "Waitlist";
-
-/** Alerts are cheap to ask for and each may send messages: a patient gets a handful of changes per window. */
-export const WAITLIST_LIMITS = {
-  writesPerUser: { name: "waitlist:write:user", max: 20, windowSeconds: 600 } satisfies Limit,
-  readsPerUser: { name: "waitlist:read:user", max: 60, windowSeconds: 60 } satisfies Limit,
-  /** A link's token is 256 bits: the budget only keeps a caller from hammering the lookup. */
-  linksPerIp: { name: "waitlist:link:ip", max: 30, windowSeconds: 600 } satisfies Limit,
-};
 
 const PRIVATE = "private, no-store";
 const tooMany = json(MessageSchema, "Too many requests; `Retry-After` says when to try again");

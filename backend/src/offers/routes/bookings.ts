@@ -14,14 +14,14 @@ import {
   type OfferBookingResponse,
 } from "@/lib/contract/offer-bookings";
 import type { Lang } from "@/lib/contract/common";
-import { branches, offerBookings, offers } from "../db/schema";
-import { label, validationT } from "../engagement/i18n";
-import type { AppEnv, BusinessUnitRow, Deps, UserRow } from "../http/context";
-import { notFound, tr, validationError } from "../http/context";
-import { serverMessage } from "../http/messages";
-import { unauthenticated } from "../http/middleware";
-import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
-import { newRouter } from "../http/router";
+import { branches, offerBookings, offers } from "../../db/schema";
+import { label, validationT } from "../../engagement/i18n";
+import type { AppEnv, BusinessUnitRow, Deps, UserRow } from "../../http/context";
+import { notFound, tr, validationError } from "../../http/context";
+import { serverMessage } from "../../http/messages";
+import { unauthenticated } from "../../http/middleware";
+import { errorResponses, json, notFoundResponse, secured } from "../../http/openapi";
+import { newRouter } from "../../http/router";
 import {
   PaymentError,
   onPaymentStatus,
@@ -30,18 +30,13 @@ import {
   startPayment,
   type PaymentStatusChange,
   type PaymentView,
-} from "../payments";
-import { idempotent, type IdempotentOutcome } from "../platform/idempotency";
-import { clientIp, hitAll, tooManyRequests, type Limit } from "../platform/rate-limit";
-import { offerBySlug } from "../offers/queries";
+} from "../../payments";
+import { idempotent, type IdempotentOutcome } from "../../platform/idempotency";
+import { clientIp, hitAll, tooManyRequests } from "../../platform/rate-limit";
+import { OFFER_BOOKING_LIMITS } from "../rate-limits";
+import { offerBySlug } from "../../offers/queries";
 
 const tag = "Offers";
-
-/** A person books a few offers at a time, not dozens: limits per IP and per mobile number. */
-export const OFFER_BOOKING_LIMITS = {
-  perIp: { name: "offer-booking:ip", max: 10, windowSeconds: 600 } satisfies Limit,
-  perMobile: { name: "offer-booking:mobile", max: 5, windowSeconds: 600 } satisfies Limit,
-};
 
 /**
  * The body as documented: types only. The rules (phone by the unit's country, lengths) run in the

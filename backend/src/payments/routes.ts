@@ -6,9 +6,9 @@ import type { AppEnv, Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
-import { PaymentError, type PaymentView, getPayment, retryPayment } from "../payments";
-import { summaryOf } from "../payments/listeners";
-import { receiveNotification, type NotificationMethod } from "../payments/notifications";
+import { PaymentError, type PaymentView, getPayment, retryPayment } from "./";
+import { summaryOf } from "./listeners";
+import { receiveNotification, type NotificationMethod } from "./notifications";
 
 /** The public JSON of a payment (snake_case, like every endpoint). */
 async function paymentJson(deps: Deps, view: PaymentView, lang: "ar" | "en") {

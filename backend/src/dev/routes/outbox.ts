@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { Deps } from "../http/context";
-import { json } from "../http/openapi";
-import { newRouter } from "../http/router";
-import { readOutbox } from "../platform/outbox";
+import type { Deps } from "../../http/context";
+import { json } from "../../http/openapi";
+import { newRouter } from "../../http/router";
+import { readOutbox } from "../../platform/outbox";
 
 const OutboxQuery = z.object({
   to: z.string().trim().min(1).max(254).optional(),

@@ -13,19 +13,19 @@ import {
   surveyAnswersSchema,
 } from "@/lib/contract/engagement";
 import { contactSchema } from "@/lib/validation/forms";
-import { CONTACT_LIMITS, localizedContactSchema, receiveContactMessage } from "../engagement/contact";
-import { localizedBody } from "../engagement/i18n";
-import { LEAD_LIMITS, findLandingPage, leadSchema, listLandingPages, receiveLead, toLandingPage } from "../engagement/landing";
-import { NEWSLETTER_LIMIT, localizedNewsletterSchema, subscribe, unsubscribe } from "../engagement/newsletter";
+import { localizedContactSchema, receiveContactMessage } from "./contact";
+import { localizedBody } from "./i18n";
+import { findLandingPage, leadSchema, listLandingPages, receiveLead, toLandingPage } from "./landing";
+import { localizedNewsletterSchema, subscribe, unsubscribe } from "./newsletter";
 import {
-  SURVEY_LIMIT,
   checkAnswers,
   findSurvey,
   listSurveys,
   localizedSurveyAnswersSchema,
   storeResponse,
   toSurvey,
-} from "../engagement/surveys";
+} from "./surveys";
+import { CONTACT_LIMITS, LEAD_LIMITS, NEWSLETTER_LIMIT, SURVEY_LIMIT } from "./rate-limits";
 import { type Deps, validationError } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";

@@ -1,7 +1,7 @@
-import type { Deps } from "../http/context";
-import { newRouter } from "../http/router";
-import { identitySandboxApp } from "../identity-sandbox/app";
-import { sandboxApp } from "../payments/sandbox/app";
+import type { Deps } from "../../http/context";
+import { newRouter } from "../../http/router";
+import { identitySandboxApp } from "../../identity-sandbox/app";
+import { sandboxApp } from "../../payments/sandbox/app";
 
 /** The payment providers' and identity providers' local sandboxes under /sandbox (development and tests only). */
 export function sandboxRoutes(deps: Deps) {

@@ -19,19 +19,19 @@ import {
   SlotsQuerySchema,
 } from "@/lib/contract/booking";
 import { IdNameSchema, IdParamSchema, MessageSchema, ValidationErrorSchema, dataOf } from "@/lib/contract/common";
-import { listForUser } from "../booking/appointments";
-import { doctorSlots } from "../booking/availability";
-import { cancelAppointment, confirmAppointment, onAppointmentPayment, type Outcome } from "../booking/confirm";
+import { listForUser } from "./appointments";
+import { doctorSlots } from "./availability";
+import { cancelAppointment, confirmAppointment, onAppointmentPayment, type Outcome } from "./confirm";
 import { serverMessage } from "../http/messages";
-import { checkEligibility, companyList, insuranceNotChecked } from "../booking/insurance";
-import { secretFingerprint } from "../booking/hold-owner";
-import { sendMobileCode, verifyMobileCode } from "../booking/mobile-code";
-import { onPaymentStatus, registerPaymentSummary } from "../booking/payment-port";
-import { alreadyBookedAnswer } from "../booking/errors";
-import { patientOverlapAnswer } from "../booking/patient-overlap";
-import { rescheduleAppointment } from "../booking/reschedule";
-import { reservationToWire, reserve } from "../booking/reserve";
-import { appointmentSummary } from "../booking/summary";
+import { checkEligibility, companyList, insuranceNotChecked } from "./insurance";
+import { secretFingerprint } from "./hold-owner";
+import { sendMobileCode, verifyMobileCode } from "./mobile-code";
+import { onPaymentStatus, registerPaymentSummary } from "./payment-port";
+import { alreadyBookedAnswer } from "./errors";
+import { patientOverlapAnswer } from "./patient-overlap";
+import { rescheduleAppointment } from "./reschedule";
+import { reservationToWire, reserve } from "./reserve";
+import { appointmentSummary } from "./summary";
 import { localDay } from "@/lib/time/zone";
 import type { AppEnv, Deps } from "../http/context";
 import { validationError } from "../http/context";
@@ -39,18 +39,10 @@ import { unauthenticated } from "../http/middleware";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { idempotent } from "../platform/idempotency";
-import { type Limit, clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
+import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
+import { BOOKING_LIMITS } from "./rate-limits";
 
 const tag = "Booking";
-
-/** Holds are cheap to ask for and block a doctor's time: a visitor gets a handful per window. */
-export const BOOKING_LIMITS = {
-  holdsPerIp: { name: "booking:hold:ip", max: 10, windowSeconds: 600 } satisfies Limit,
-  holdsPerUser: { name: "booking:hold:user", max: 10, windowSeconds: 600 } satisfies Limit,
-  codesPerMobile: { name: "booking:code:mobile", max: 3, windowSeconds: 600 } satisfies Limit,
-  codesPerIp: { name: "booking:code:ip", max: 10, windowSeconds: 600 } satisfies Limit,
-  eligibilityPerIp: { name: "booking:eligibility:ip", max: 20, windowSeconds: 600 } satisfies Limit,
-};
 
 const conflict = json(
   BookingConflictSchema,

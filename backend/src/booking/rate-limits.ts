@@ -1,0 +1,12 @@
+import type { Limit } from "../platform/rate-limit";
+
+/** Every rate limit of booking a doctor, counted in the database. */
+
+/** Holds are cheap to ask for and block a doctor's time: a visitor gets a handful per window. */
+export const BOOKING_LIMITS = {
+  holdsPerIp: { name: "booking:hold:ip", max: 10, windowSeconds: 600 } satisfies Limit,
+  holdsPerUser: { name: "booking:hold:user", max: 10, windowSeconds: 600 } satisfies Limit,
+  codesPerMobile: { name: "booking:code:mobile", max: 3, windowSeconds: 600 } satisfies Limit,
+  codesPerIp: { name: "booking:code:ip", max: 10, windowSeconds: 600 } satisfies Limit,
+  eligibilityPerIp: { name: "booking:eligibility:ip", max: 20, windowSeconds: 600 } satisfies Limit,
+};
