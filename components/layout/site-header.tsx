@@ -182,7 +182,8 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                   <CalendarIcon size={18} />
                   {t("common.bookAppointment")}
                 </Link>
-                <nav aria-label={t("nav.primary")}>
+                {/* Named by the sheet's title: the desktop navigation beside it already holds "primary". */}
+                <nav aria-labelledby="mobile-menu-title">
                   <MobileList entries={nav} newTab={newTab} />
                   {more.length > 0 && (
                     <>
