@@ -16,13 +16,12 @@ import { rehydrateUserFlow, useUserFlow } from "@/stores/user";
 import { ResendCode } from "./resend-code";
 import { forgetReturnPath, readReturnPath } from "./return-path-storage";
 import { sentTo } from "./sent-to";
-import { rememberWelcome } from "@/lib/account/welcome-note";
 
 interface CodeFormProps {
   locale: string;
   purpose: CodePurpose;
-  /** Where a new account lands once signed in (sign-up only). */
-  home: string;
+  /** Where a new account lands once signed in (sign-up only): the profile, which welcomes it. */
+  landing?: string;
 }
 
 /**
@@ -30,7 +29,7 @@ interface CodeFormProps {
  * new-password page). Reads where the code went from the user flow store; a visitor who arrives
  * here without one is sent back to the start.
  */
-export function CodeForm({ locale, purpose, home }: CodeFormProps) {
+export function CodeForm({ locale, purpose, landing = "/" }: CodeFormProps) {
   const t = useTranslations("account");
   const tv = useValidationT();
   const router = useRouter();
@@ -87,11 +86,10 @@ export function CodeForm({ locale, purpose, home }: CodeFormProps) {
       alertRef.current?.focus();
       return;
     }
-    // A first social sign-in comes back to the page it started from; a sign-up goes home, which
-    // greets the new patient (a page left mid-way is resumed as it was, without a greeting).
-    const destination = readReturnPath(home);
+    // A first social sign-in comes back to the page it started from; a sign-up lands on the
+    // profile, which welcomes the new patient.
+    const destination = readReturnPath(landing);
     forgetReturnPath();
-    if (destination === home) rememberWelcome(flow.signUp?.firstName ?? "");
     flow.finish();
     // A full load: the header, the proxy and every server component see the new session.
     window.location.assign(destination);

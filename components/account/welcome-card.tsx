@@ -1,25 +1,19 @@
-"use client";
-
-import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { PROFILE_SECTIONS } from "./profile-sections";
 
-/** What a new patient can do now, instead of a bare page with no sign that the account exists. */
-export function WelcomeCard({ name }: { name: string }) {
-  const t = useTranslations("auth");
-  const [open, setOpen] = useState(true);
-  const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => ref.current?.focus(), []);
-
-  if (!open) return null;
+/**
+ * What a new patient can do now, on the profile a sign-up lands on (`?welcome=1`): drawn by the
+ * server with the account's name, so it costs no page any script.
+ */
+export async function WelcomeCard({ locale, name }: { locale: Locale; name: string }) {
+  const t = await getTranslations({ locale, namespace: "auth" });
   return (
     <section
-      ref={ref}
-      tabIndex={-1}
       aria-labelledby="welcome-title"
-      className="container-page mt-6 flex flex-col gap-3 rounded-[var(--radius-card)] border border-success bg-success-50 p-5 focus:outline-none"
+      className="mt-6 flex flex-col gap-3 rounded-[var(--radius-card)] border border-success bg-success-50 p-5"
       data-testid="welcome-notice"
     >
       <h2 id="welcome-title" className="text-xl font-bold text-ink">
@@ -30,12 +24,9 @@ export function WelcomeCard({ name }: { name: string }) {
         <Link href="/doctors" className={buttonClasses("primary", "sm")}>
           {t("welcomeBook")}
         </Link>
-        <Link href="/profile" className={buttonClasses("secondary", "sm")}>
+        <a href={`#${PROFILE_SECTIONS.personal}`} className={buttonClasses("secondary", "sm")}>
           {t("welcomeProfile")}
-        </Link>
-        <button type="button" onClick={() => setOpen(false)} className={buttonClasses("ghost", "sm")}>
-          {t("welcomeDismiss")}
-        </button>
+        </a>
       </div>
     </section>
   );

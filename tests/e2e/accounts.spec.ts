@@ -158,9 +158,9 @@ async function signUp(page: Page, lang: Lang): Promise<Person> {
   const person = newPerson();
   await fillSignUp(page, lang, person);
   await enterCode(page, lang, await codeFor(page.request, person.mobile));
-  await expect(page).toHaveURL((url) => url.pathname === L[lang].home);
-  // The page the sign-up lands on greets the new patient, once: the next page does not.
-  await expect(page.getByTestId("welcome-notice")).toBeVisible();
+  // A sign-up lands on the profile, which welcomes the new patient by name.
+  await expect(page).toHaveURL((url) => url.pathname === `${L[lang].prefix}/profile`);
+  await expect(page.getByTestId("welcome-notice").getByRole("heading")).toContainText(person.name);
   return person;
 }
 
@@ -196,7 +196,9 @@ for (const lang of ["ar", "en"] as const) {
       await axeAtBothSizes(page);
 
       await enterCode(page, lang, await codeFor(page.request, person.mobile));
-      await expect(page).toHaveURL((url) => url.pathname === t.home);
+      await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/profile`);
+      await expect(page.getByTestId("welcome-notice").getByRole("heading")).toContainText(person.name);
+      await axeAtBothSizes(page);
       // Signed in, and the session the browser can read carries no backend token.
       const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: { email?: string } };
       expect(session.user?.email).toBe(person.email);
@@ -204,6 +206,8 @@ for (const lang of ["ar", "en"] as const) {
       await page.goto(`${t.prefix}/profile`);
       await expect(page.getByRole("heading", { level: 1, name: t.profileTitle })).toBeVisible();
       await expect(page.getByTestId("profile-details")).toContainText(person.mobile);
+      // The welcome was for the landing only.
+      await expect(page.getByTestId("welcome-notice")).toHaveCount(0);
       // Appointments come first; the section links open each part (plain fragments).
       const order = await page.evaluate(() => {
         const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? NaN;
@@ -244,7 +248,7 @@ for (const lang of ["ar", "en"] as const) {
       const outbox = (await (await page.request.get(`${BACKEND}/api/dev/outbox?to=${person.mobile}`)).json()) as { data: unknown[] };
       expect(outbox.data).toHaveLength(2);
       await enterCode(page, lang, await codeFor(page.request, person.mobile));
-      await expect(page).toHaveURL((url) => url.pathname === t.home);
+      await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/profile`);
     });
 
     test(`resets a password by ${lang === "en" ? "email" : "phone"} and signs in with the new one`, async ({ page, context }) => {

@@ -4,7 +4,6 @@ import { BusinessUnitsSection } from "@/components/home/business-units-section";
 import { NewsSection, ServicesSection } from "@/components/home/content-sections";
 import { SpecialOffersSection } from "@/components/offers/special-offers-section";
 import { DoctorsSection } from "@/components/home/doctors-section";
-import { WelcomeNotice } from "@/components/account/welcome-notice";
 import { HomeDoctorSearch } from "@/components/home/home-doctor-search";
 import { HomeHero } from "@/components/home/home-hero";
 import { MostViewedSection, WeekPostsSection } from "@/components/home/posts-sections";
@@ -43,8 +42,6 @@ export default async function HomePage({ params }: Props) {
       <h1 className="sr-only">
         {settings.siteName} — {t("title")}
       </h1>
-      {/* A new account lands here: the greeting, once (sign-up's last step leaves it for this page). */}
-      <WelcomeNotice />
       <HomeHero locale={locale} />
       <HomeDoctorSearch locale={locale} />
       {/* Right under the doctor search: the doctors with their next free times, one tap from a hold. */}

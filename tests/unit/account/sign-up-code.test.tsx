@@ -18,7 +18,6 @@ vi.mock("@/lib/i18n/navigation", () => ({
 }));
 
 const { CodeForm } = await import("@/components/account/code-form");
-const { WelcomeNotice } = await import("@/components/account/welcome-notice");
 const { rememberReturnPath } = await import("@/components/account/return-path-storage");
 
 const assign = vi.fn();
@@ -45,44 +44,27 @@ function show(locale: "ar" | "en", children: React.ReactNode) {
 
 describe("the sign-up code page", () => {
   it("puts the keyboard in the code field", async () => {
-    show("en", <CodeForm locale="en" purpose="register" home="/en" />);
+    show("en", <CodeForm locale="en" purpose="register" landing="/en/profile?welcome=1" />);
     const code = await screen.findByLabelText(en.account.codeLabel, { selector: "input" });
     await waitFor(() => expect(document.activeElement).toBe(code));
   });
 
-  it("after a correct code lands the patient on a page that welcomes them by name, once", async () => {
+  it("after a correct code the new patient is signed in and lands on the profile's welcome", async () => {
     verifyCodeAction.mockResolvedValue({ ok: true, data: { handoff: "h" } });
-    show("en", <CodeForm locale="en" purpose="register" home="/en" />);
+    show("en", <CodeForm locale="en" purpose="register" landing="/en/profile?welcome=1" />);
     const code = await screen.findByLabelText(en.account.codeLabel, { selector: "input" });
     fireEvent.change(code, { target: { value: "1234" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: en.account.verify })));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/en"));
-    cleanup();
-
-    // The page it lands on.
-    show("ar", <WelcomeNotice />);
-    const welcome = await screen.findByTestId("welcome-notice");
-    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("أهلًا بك يا Rana!");
-    expect(document.activeElement).toBe(welcome);
-    expect(screen.getByRole("link", { name: ar.auth.welcomeBook })).toBeTruthy();
-    cleanup();
-    show("ar", <WelcomeNotice />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByTestId("welcome-notice")).toBeNull();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/en/profile?welcome=1"));
   });
 
-  it("a first sign-in that resumes a page left mid-way leaves no greeting for a later home visit", async () => {
+  it("a first sign-in that started on another page resumes it instead", async () => {
     rememberReturnPath("/en/doctors?specialty=3");
     verifyCodeAction.mockResolvedValue({ ok: true, data: { handoff: "h" } });
-    show("en", <CodeForm locale="en" purpose="register" home="/en" />);
+    show("en", <CodeForm locale="en" purpose="register" landing="/en/profile?welcome=1" />);
     const code = await screen.findByLabelText(en.account.codeLabel, { selector: "input" });
     fireEvent.change(code, { target: { value: "1234" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: en.account.verify })));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/en/doctors?specialty=3"));
-    cleanup();
-
-    show("en", <WelcomeNotice />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByTestId("welcome-notice")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { ProfileForm } from "@/components/account/profile-form";
 import { PROFILE_SECTIONS } from "@/components/account/profile-sections";
 import { ProfileSectionsNav } from "@/components/account/profile-sections-nav";
 import { SignOutButton } from "@/components/account/sign-out-button";
+import { WelcomeCard } from "@/components/account/welcome-card";
 import { MyAppointmentsSection } from "@/components/booking/my-appointments-section";
 import { MyOffers } from "@/components/offers/my-offers";
 import { MyRiskAssessments } from "@/components/risk/my-risk-assessments";
@@ -19,7 +20,7 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 import { homePath, localeOrDefault } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/proxy/routes";
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = localeOrDefault((await params).locale);
@@ -31,8 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Protected: authorized again here against the backend, whatever the proxy decided. The profile
  * is read outside every cache (health data).
  */
-export default async function ProfilePage({ params }: Props) {
+export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = pageLocale((await params).locale);
+  // A sign-up lands here with ?welcome=1 (components/account/code-form.tsx).
+  const welcome = (await searchParams).welcome === "1";
   const returnPath = localizedPath("/profile", locale);
   const user = await requireUser(locale, returnPath);
   const userToken = await userBackendToken();
@@ -59,6 +62,8 @@ export default async function ProfilePage({ params }: Props) {
         </div>
         <SignOutButton signedOutHref={`${localizedPath("/sign-in", locale)}?signed_out=1`} />
       </div>
+
+      {welcome && <WelcomeCard locale={locale} name={user.firstName} />}
 
       <dl className="mt-6 flex max-w-4xl flex-wrap gap-x-8 gap-y-2 text-ink" data-testid="profile-details">
         {summary.map((row) => (

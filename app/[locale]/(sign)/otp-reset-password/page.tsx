@@ -3,7 +3,6 @@ import { AccountCard } from "@/components/account/account-card";
 import { accountMetadata } from "@/components/account/account-page";
 import { CodeForm } from "@/components/account/code-form";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { homePath } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,7 +14,7 @@ export default async function OtpResetPasswordPage({ params }: Props) {
   const t = await getTranslations("account");
   return (
     <AccountCard titleId="otp-reset-title" title={t("otpResetTitle")}>
-      <CodeForm locale={locale} purpose="reset" home={homePath(locale)} />
+      <CodeForm locale={locale} purpose="reset" />
     </AccountCard>
   );
 }

@@ -3,7 +3,7 @@ import { AccountCard } from "@/components/account/account-card";
 import { accountMetadata } from "@/components/account/account-page";
 import { CodeForm } from "@/components/account/code-form";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { homePath } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/proxy/routes";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,7 +15,7 @@ export default async function OtpPage({ params }: Props) {
   const t = await getTranslations("account");
   return (
     <AccountCard titleId="otp-title" title={t("otpTitle")}>
-      <CodeForm locale={locale} purpose="register" home={homePath(locale)} />
+      <CodeForm locale={locale} purpose="register" landing={`${localizedPath("/profile", locale)}?welcome=1`} />
     </AccountCard>
   );
 }
