@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, isNull, ne } from "drizzle-orm";
 import {
   ForgotPasswordRequestSchema,
   OTP_RESEND_SECONDS,
@@ -18,7 +17,6 @@ import {
   codeSent,
   codeAllowance,
   RESET_TOKEN_TTL_SECONDS,
-  consumeResetToken,
   issueCode,
   issueResetToken,
   latestCode,
@@ -27,9 +25,7 @@ import {
 } from "../otp";
 import { hashPassword } from "../password";
 import { clearAccountFailures } from "../password-sign-in";
-import { revokeAllPhrSessions } from "../../phr/tokens";
 import { issueUserToken } from "../user-tokens";
-import { passwordResetTokens, userTokens, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { validationError } from "../../http/context";
 import { serverMessage } from "../../http/messages";
@@ -37,6 +33,7 @@ import { errorResponses, json, secured } from "../../http/openapi";
 import { newRouter } from "../../http/router";
 import { clientIp, hitAll, tooManyRequests } from "../../platform/rate-limit";
 import { codeGuessesLimited } from "../code-guesses";
+import { contactHeldByOther, createUnverifiedAccount, isUnverified, markVerified, resetPassword, setContact } from "../account-queries";
 import { OTP_LIMITS } from "../rate-limits";
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -80,23 +77,15 @@ export function accountRoutes(deps: Deps) {
       const passwordHash = await hashPassword(input.password);
       // Unfinished sign-ups holding this email or mobile give way to the new one.
       const unfinished = holders.filter((u) => !u.verifiedAt).map((u) => u.id);
-      const created = await db.transaction(async (tx) => {
-        for (const id of unfinished) await tx.delete(users).where(and(eq(users.id, id), isNull(users.verifiedAt)));
-        return tx
-          .insert(users)
-          .values({
-            firstName: input.first_name,
-            fullName: input.first_name,
-            email,
-            mobile,
-            passwordHash,
-            verifiedAt: null,
-            marketingConsentAt: input.newsletter ? new Date() : null,
-          })
-          .onConflictDoNothing()
-          .returning();
+      const user = await createUnverifiedAccount(db, unfinished, {
+        firstName: input.first_name,
+        fullName: input.first_name,
+        email,
+        mobile,
+        passwordHash,
+        verifiedAt: null,
+        marketingConsentAt: input.newsletter ? new Date() : null,
       });
-      const user = created[0];
       if (!user) {
         // Another sign-up with the same email or mobile finished first.
         return validationError(c, { email: [serverMessage(lang, "accounts.emailOrMobileTaken")] });
@@ -142,7 +131,7 @@ export function accountRoutes(deps: Deps) {
       const userId = spent.userId;
 
       if (purpose === "register") {
-        const [user] = await db.update(users).set({ verifiedAt: new Date() }).where(eq(users.id, userId)).returning();
+        const user = await markVerified(db, userId);
         if (!user) return wrong();
         const token = await issueUserToken(db, user.id, config.userTokenTtl);
         return c.json({ token, token_type: "Bearer" as const, expires_in: config.userTokenTtl, user: toUser(user) }, 200);
@@ -153,15 +142,11 @@ export function accountRoutes(deps: Deps) {
       }
       if (caller.kind !== "user" || caller.user.id !== userId) return wrong();
       const change = spent.channel === "email" ? { email: spent.recipient } : { mobile: spent.recipient };
-      const clash = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(spent.channel === "email" ? eq(users.email, spent.recipient) : eq(users.mobile, spent.recipient), ne(users.id, userId)));
       const field = spent.channel === "email" ? "email" : "mobile";
       const takenMessage = serverMessage(lang, field === "email" ? "profile.emailTaken" : "profile.mobileTaken");
-      if (clash.length > 0) return validationError(c, { [field]: [takenMessage] });
+      if (await contactHeldByOther(db, spent.channel, spent.recipient, userId)) return validationError(c, { [field]: [takenMessage] });
       try {
-        const [user] = await db.update(users).set(change).where(eq(users.id, userId)).returning();
+        const user = await setContact(db, userId, change);
         if (!user) return wrong();
         return c.json({ message: serverMessage(lang, "profile.updated"), user: toUser(user) }, 200);
       } catch {
@@ -203,8 +188,7 @@ export function accountRoutes(deps: Deps) {
       // for anyone else the answer is the same and nothing is sent.
       let userId = last?.userId ?? null;
       if (userId !== null && purpose === "register") {
-        const [user] = await db.select({ verifiedAt: users.verifiedAt }).from(users).where(eq(users.id, userId));
-        if (!user || user.verifiedAt) userId = null;
+        if (!(await isUnverified(db, userId))) userId = null;
       }
       if (userId !== null && purpose === "contact" && (caller.kind !== "user" || caller.user.id !== userId)) userId = null;
       if (last) {
@@ -265,16 +249,7 @@ export function accountRoutes(deps: Deps) {
       const lang = c.get("lang");
       c.header("Cache-Control", "no-store");
       const passwordHash = await hashPassword(input.password);
-      const changed = await db.transaction(async (tx) => {
-        const t = tx as unknown as typeof db;
-        const userId = await consumeResetToken(t, input.reset_token);
-        if (userId === null) return null;
-        await t.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await t.delete(userTokens).where(eq(userTokens.userId, userId));
-        await revokeAllPhrSessions(t, userId);
-        await t.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        return userId;
-      });
+      const changed = await resetPassword(db, input.reset_token, passwordHash);
       if (changed === null) {
         const message = serverMessage(lang, "accounts.resetExpired");
         return validationError(c, { reset_token: [message] }, message);

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, isNull } from "drizzle-orm";
 import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
@@ -14,12 +13,12 @@ import {
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier, registrationHolders, toUser } from "../identity";
 import { codeGuessesLimited } from "../code-guesses";
+import { createUnverifiedSocialAccount, linkSocialIdentity, liveAccount, liveAccountByEmail, socialAccount } from "../account-queries";
 import { codeAllowance, codeSent, issueCode, latestCode, resendWait, verifyCode } from "../otp";
 import { opened, sealed } from "../sealed";
 import { OTP_LIMITS } from "../rate-limits";
 import { issueUserToken } from "../user-tokens";
-import { socialIdentities, users } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Deps, UserRow } from "../../http/context";
 import { validationError } from "../../http/context";
 import { serverMessage } from "../../http/messages";
 import { unauthenticated } from "../../http/middleware";
@@ -66,7 +65,7 @@ export function socialRoutes(deps: Deps) {
   const { db, config, messenger } = deps;
   const ticketSecret = `social-ticket|${config.tokenSecret}`;
 
-  const signedIn = async (user: typeof users.$inferSelect) => ({
+  const signedIn = async (user: UserRow) => ({
     token: await issueUserToken(db, user.id, config.userTokenTtl),
     token_type: "Bearer" as const,
     expires_in: config.userTokenTtl,
@@ -96,21 +95,12 @@ export function socialRoutes(deps: Deps) {
       if (c.get("caller").kind !== "client") return c.json(unauthenticated, 401);
       const input = c.req.valid("json");
       c.header("Cache-Control", "no-store");
-      const [linked] = await db
-        .select({ user: users })
-        .from(socialIdentities)
-        .innerJoin(users, eq(users.id, socialIdentities.userId))
-        .where(and(eq(socialIdentities.provider, input.provider), eq(socialIdentities.subject, input.subject), isNull(users.deletedAt)))
-        .limit(1);
-      if (linked?.user.verifiedAt) return c.json(await signedIn(linked.user), 200);
+      const linked = await socialAccount(db, input.provider, input.subject);
+      if (linked?.verifiedAt) return c.json(await signedIn(linked), 200);
 
       const lang = c.get("lang");
       if (input.email && !linked) {
-        const [holder] = await db
-          .select()
-          .from(users)
-          .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
-          .limit(1);
+        const holder = await liveAccountByEmail(db, input.email);
         if (holder?.verifiedAt) {
           if (input.email_verified !== true) return c.json({ message: serverMessage(lang, "social.emailInUse") }, 409);
           // One code a minute: a sign-in started again within it reuses the code already sent.
@@ -175,27 +165,22 @@ export function socialRoutes(deps: Deps) {
       if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
 
       const unfinished = holders.filter((u) => !u.verifiedAt).map((u) => u.id);
-      const user = await db.transaction(async (tx) => {
-        for (const id of unfinished) await tx.delete(users).where(and(eq(users.id, id), isNull(users.verifiedAt)));
-        await tx.delete(socialIdentities).where(and(eq(socialIdentities.provider, ticket.provider), eq(socialIdentities.subject, ticket.subject)));
-        // The profile's rule for names (letters and spaces): whatever else the provider's name holds is dropped.
-        const name = ticket.name.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim();
-        const [created] = await tx
-          .insert(users)
-          .values({
-            firstName: (name.split(/\s+/)[0] ?? "").slice(0, 19),
-            fullName: name.slice(0, 64),
-            email,
-            mobile,
-            // No password: this account signs in with its provider (a password can be set by a reset).
-            passwordHash: "social",
-            verifiedAt: null,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (created) await tx.insert(socialIdentities).values({ userId: created.id, provider: ticket.provider, subject: ticket.subject, email: ticket.email });
-        return created;
-      });
+      // The profile's rule for names (letters and spaces): whatever else the provider's name holds is dropped.
+      const name = ticket.name.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim();
+      const user = await createUnverifiedSocialAccount(
+        db,
+        unfinished,
+        {
+          firstName: (name.split(/\s+/)[0] ?? "").slice(0, 19),
+          fullName: name.slice(0, 64),
+          email,
+          mobile,
+          // No password: this account signs in with its provider (a password can be set by a reset).
+          passwordHash: "social",
+          verifiedAt: null,
+        },
+        { provider: ticket.provider, subject: ticket.subject, email: ticket.email },
+      );
       if (!user) return validationError(c, { mobile: [serverMessage(lang, "accounts.mobileTaken")] });
       await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
       return c.json(codeSent(lang, mobile, "sms"), 201);
@@ -229,11 +214,7 @@ export function socialRoutes(deps: Deps) {
       if (!ticket) return expired();
       const tries = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
       if (!tries.allowed) return tooManyRequests(c, tries);
-      const [holder] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, ticket.userId), isNull(users.deletedAt)))
-        .limit(1);
+      const holder = await liveAccount(db, ticket.userId);
       if (!holder?.verifiedAt) return expired();
       const check = await verifyCode(db, config.tokenSecret, { recipient: holder.mobile, purpose: "social_link", code: input.code });
       if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
@@ -241,10 +222,7 @@ export function socialRoutes(deps: Deps) {
         const message = serverMessage(lang, "otp.wrongCode");
         return validationError(c, { code: [message] }, message);
       }
-      await db
-        .insert(socialIdentities)
-        .values({ userId: holder.id, provider: ticket.provider, subject: ticket.subject, email: ticket.email })
-        .onConflictDoNothing();
+      await linkSocialIdentity(db, holder.id, { provider: ticket.provider, subject: ticket.subject, email: ticket.email });
       return c.json(await signedIn(holder), 200);
     },
   );
