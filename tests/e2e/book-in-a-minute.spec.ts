@@ -6,12 +6,13 @@ import { test } from "./helpers/test";
 
 /**
  * "Book in a minute": a signed-in patient goes from the home page to a reservation code, counted in
- * pointer interactions (a tap on a card's time, the payment method, confirm). Scrolling is not
- * counted, but at 375 px the held time and the details must be on screen as the doctor page opens,
- * with nothing to find again.
+ * pointer interactions (a tap on a card's time, the payment method, confirm) and, in one run, in
+ * key presses alone. Scrolling is not counted, but at 375 px the held time and the details must be
+ * on screen as the doctor page opens, with nothing to find again.
  */
 
 const POINTER_BUDGET = 4;
+const KEY_BUDGET = 30;
 
 /**
  * The home page, signed in, with the doctors' next times loaded: the first time of its `card`-th
@@ -70,3 +71,57 @@ for (const [l, lang] of (["ar", "en"] as const).entries()) {
     });
   }
 }
+
+test(`en at 1280 px by keyboard alone: home page to reservation code in at most ${KEY_BUDGET} key presses`, async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const lang = "en";
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitorFrom(page, 70);
+  const patient = await newPatient(request);
+  await signIn(page, lang, patient);
+  // The first doctor's times loaded, then back to the top of the page with nothing focused: the
+  // presses start where a keyboard user's would. (The pointer runs use the next four doctors.)
+  const time = await homeWithTimes(page, lang, 0);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+
+  let presses = 0;
+  const press = async (key: string) => {
+    presses++;
+    await page.keyboard.press(key);
+  };
+  const pressUntil = async (key: string, reached: () => Promise<boolean>, what: string) => {
+    while (!(await reached())) {
+      if (presses >= KEY_BUDGET) throw new Error(`${what} not reached within ${KEY_BUDGET} key presses`);
+      await press(key);
+    }
+  };
+  const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+  // Skip the header, then through the page to the first doctor's first time.
+  await press("Tab");
+  await expect(page.getByRole("link", { name: L[lang].skipToContent })).toBeFocused();
+  await press("Enter");
+  await pressUntil("Tab", () => focused(time), "the first doctor's first time");
+  await press("Enter");
+  const heading = page.getByTestId("booking-details").getByRole("heading").first();
+  await expect(page.getByTestId("booking-held-time")).toBeVisible({ timeout: 30_000 });
+  await expect(heading).toBeFocused();
+  // How to pay (the platform's radios: Tab into the group, arrows to choose), then confirm.
+  const cash = page.getByRole("radio", { name: new RegExp(L[lang].cash) });
+  const group = await cash.getAttribute("name");
+  const inPaymentGroup = () => page.evaluate((name) => document.activeElement instanceof HTMLInputElement && document.activeElement.type === "radio" && document.activeElement.name === name, group);
+  await pressUntil("Tab", inPaymentGroup, "the payment methods");
+  // Tab lands on the group's first radio without choosing it: Space chooses it, an arrow the next.
+  if (await focused(cash)) await press("Space");
+  await pressUntil("ArrowDown", () => cash.isChecked(), "cash at the branch");
+  const confirm = page.getByRole("button", { name: L[lang].confirm });
+  await pressUntil("Tab", () => focused(confirm), "confirm");
+  await press("Enter");
+  await expectBooked(page, lang);
+  test.info().annotations.push({ type: "key presses", description: String(presses) });
+  console.log(`book in a minute by keyboard: ${presses} key presses`);
+  expect(presses, "key presses").toBeLessThanOrEqual(KEY_BUDGET);
+});
