@@ -11,7 +11,8 @@ import {
 } from "@/lib/contract/family";
 import { addFamilyMember, listFamily, ownFamilyMember, removeFamilyMember, updateFamilyMember } from "../family";
 import { FAMILY_WRITE_LIMIT } from "../rate-limits";
-import type { Deps } from "../../http/context";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv, Deps } from "../../http/context";
 import { serverMessage } from "../../http/messages";
 import { unauthenticated } from "../../http/middleware";
 import { errorResponses, json, secured } from "../../http/openapi";
@@ -33,6 +34,25 @@ const notFound = json(MessageSchema, "No such member of this account (another ac
 export function familyRoutes(deps: Deps) {
   const { db } = deps;
   const app = newRouter();
+  // Every answer private; a client token is 401 before its body is read.
+  const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.header("Cache-Control", PRIVATE);
+    if (c.get("caller").kind !== "user") return c.json(unauthenticated, 401);
+    await next();
+  };
+  app.use("/api/profile/family", requireUser);
+  app.use("/api/profile/family/*", requireUser);
+
+  const userIdOf = (c: Context<AppEnv>) => {
+    const caller = c.get("caller");
+    if (caller.kind !== "user") throw new Error("requireUser let a client through");
+    return caller.user.id;
+  };
+  /** The 429 once the patient's changes are spent, else null. */
+  const limited = async (c: Context<AppEnv>, userId: number) => {
+    const verdict = await hit(db, FAMILY_WRITE_LIMIT, `user:${userId}`);
+    return verdict.allowed ? null : tooManyRequests(c, verdict);
+  };
 
   app.openapi(
     createRoute({
@@ -42,12 +62,7 @@ export function familyRoutes(deps: Deps) {
       summary: "The patient's family members, in the order they were added",
       responses: { 200: json(FamilyMembersResponseSchema, "The members, and how many the account may keep"), 401: errorResponses[401] },
     }),
-    async (c) => {
-      const caller = c.get("caller");
-      c.header("Cache-Control", PRIVATE);
-      if (caller.kind !== "user") return c.json(unauthenticated, 401);
-      return c.json({ data: await listFamily(db, caller.user.id), meta: { max: FAMILY_MEMBERS_MAX } }, 200);
-    },
+    async (c) => c.json({ data: await listFamily(db, userIdOf(c)), meta: { max: FAMILY_MEMBERS_MAX } }, 200),
   );
 
   app.openapi(
@@ -66,13 +81,11 @@ export function familyRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const caller = c.get("caller");
-      c.header("Cache-Control", PRIVATE);
-      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const userId = userIdOf(c);
+      const refused = await limited(c, userId);
+      if (refused) return refused;
       const lang = c.get("lang");
-      const verdict = await hit(db, FAMILY_WRITE_LIMIT, `user:${caller.user.id}`);
-      if (!verdict.allowed) return tooManyRequests(c, verdict) as never;
-      const added = await addFamilyMember(db, caller.user.id, c.req.valid("json"));
+      const added = await addFamilyMember(db, userId, c.req.valid("json"));
       if (added === "full") {
         return c.json({ message: serverMessage(lang, "profile.familyLimit", { max: FAMILY_MEMBERS_MAX }), code: FAMILY_LIMIT_CODE }, 409);
       }
@@ -96,13 +109,11 @@ export function familyRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const caller = c.get("caller");
-      c.header("Cache-Control", PRIVATE);
-      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const userId = userIdOf(c);
+      const refused = await limited(c, userId);
+      if (refused) return refused;
       const lang = c.get("lang");
-      const verdict = await hit(db, FAMILY_WRITE_LIMIT, `user:${caller.user.id}`);
-      if (!verdict.allowed) return tooManyRequests(c, verdict) as never;
-      const saved = await updateFamilyMember(db, caller.user.id, c.req.valid("param").id, c.req.valid("json"));
+      const saved = await updateFamilyMember(db, userId, c.req.valid("param").id, c.req.valid("json"));
       if (!saved) return c.json({ message: serverMessage(lang, "profile.familyNotFound") }, 404);
       return c.json({ data: saved, message: serverMessage(lang, "profile.familyUpdated") }, 200);
     },
@@ -125,15 +136,13 @@ export function familyRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const caller = c.get("caller");
-      c.header("Cache-Control", PRIVATE);
-      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const userId = userIdOf(c);
+      const refused = await limited(c, userId);
+      if (refused) return refused;
       const lang = c.get("lang");
-      const verdict = await hit(db, FAMILY_WRITE_LIMIT, `user:${caller.user.id}`);
-      if (!verdict.allowed) return tooManyRequests(c, verdict) as never;
       const id = c.req.valid("param").id;
-      const member = await ownFamilyMember(db, caller.user.id, id);
-      const outcome = member ? await removeFamilyMember(db, caller.user.id, id) : "missing";
+      const member = await ownFamilyMember(db, userId, id);
+      const outcome = member ? await removeFamilyMember(db, userId, id) : "missing";
       if (outcome === "missing") return c.json({ message: serverMessage(lang, "profile.familyNotFound") }, 404);
       if (outcome === "booked") {
         return c.json({ message: serverMessage(lang, "profile.familyMemberBooked", { name: member!.fullName }), code: FAMILY_MEMBER_BOOKED_CODE }, 409);
