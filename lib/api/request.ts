@@ -64,11 +64,9 @@ async function sendOnce(request: BackendRequest, token: string | undefined): Pro
   }
 }
 
+/** The backend no longer knows the token (RFC 6750's `invalid_token`, backend/src/http/middleware.ts). */
 const isForgottenAppToken = (response: AxiosResponse<unknown>) =>
-  response.status === 401 &&
-  typeof response.data === "object" &&
-  response.data !== null &&
-  (response.data as { message?: unknown }).message === "Unauthenticated.";
+  response.status === 401 && /\berror="invalid_token"/.test(String(response.headers["www-authenticate"] ?? ""));
 
 /**
  * Every backend call of the site goes through here: the `BU-ID`, `lang` and `Authorization`

@@ -18,21 +18,35 @@ const isPublic = (method: string, path: string) =>
 
 export const unauthenticated = { message: "Unauthenticated." } as const;
 
+/**
+ * RFC 6750's challenge for a bearer token that is unknown, expired or forged (a restart or a key
+ * rotation forgot it). The site renews its app token on this header alone; a 401 from a route that
+ * wants a patient's token has none, since a new app token would not change its answer.
+ */
+export const INVALID_TOKEN_CHALLENGE = 'Bearer error="invalid_token"';
+
 export function requireBearer(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (isPublic(c.req.method, c.req.path)) return next();
     const header = c.req.header("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const token = match?.[1];
-    if (!token) return c.json(unauthenticated, 401);
+    if (!token) {
+      c.header("WWW-Authenticate", "Bearer");
+      return c.json(unauthenticated, 401);
+    }
+    const refused = () => {
+      c.header("WWW-Authenticate", INVALID_TOKEN_CHALLENGE);
+      return c.json(unauthenticated, 401);
+    };
     if (isClientToken(token)) {
       const payload = verifyClientToken(deps.config.tokenSecret, token);
-      if (!payload) return c.json(unauthenticated, 401);
+      if (!payload) return refused();
       c.set("caller", { kind: "client", clientId: payload.sub });
       return next();
     }
     const user = await findUserByToken(deps.db, token);
-    if (!user) return c.json(unauthenticated, 401);
+    if (!user) return refused();
     c.set("caller", { kind: "user", user, token });
     return next();
   };

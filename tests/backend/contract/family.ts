@@ -181,7 +181,13 @@ export function familyContract(ctx: GetContext) {
       expect((await call(`/api/profile/family/${member.id}`, { method: "DELETE", token: other.token })).status).toBe(404);
       expect((await list(owner)).data).toEqual([member]);
       // No token of a patient: 401, and a client token cannot name a member either.
-      expectUnauthenticated(await call("/api/profile/family"));
+      const clientCall = await call("/api/profile/family");
+      expectUnauthenticated(clientCall);
+      // A valid app token on a patient's route: no challenge, so the site does not renew its token for nothing.
+      expect(clientCall.headers.get("www-authenticate")).toBeNull();
+      const forgotten = await call("/api/profile/family", { token: "a-token-nobody-issued" });
+      expectUnauthenticated(forgotten);
+      expect(forgotten.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
       expectUnauthenticated(await call("/api/profile/family", { method: "POST", body: CHILD }));
       const { a } = await overlappingTimes();
       expectValidationError(await holdFor(other, a, member.id), "family_member_id");
