@@ -38,16 +38,17 @@ export async function rescheduleAppointment(
   const rec = await appointmentById(db, appointmentId);
   // Another user's appointment is answered exactly like a missing one.
   if (!rec || rec.a.userId !== user.id) return notFound;
+  // Whose the hold is, before any rule about the appointment: another's hold answers the same 404
+  // whatever state the appointment is in.
+  const { row: hold, live } = await liveHold(db, reservationId, nowMs);
+  // A hold is the patient's own: an id of someone else's is unknown here.
+  if (!hold || hold.userId !== user.id || hold.id === rec.r.id) return notFound;
   if (rec.a.cancelledAt !== null) return { status: 409, body: { message: serverMessage(lang, "booking.alreadyCancelled") } };
   const settings = await bookingSettings(db, rec.businessUnitId);
   if (rec.r.startsAt.getTime() - nowMs < settings.cancelHoursBefore * 3_600_000) {
     return { status: 409, body: { message: serverMessage(lang, "booking.tooLateToReschedule", { hours: settings.cancelHoursBefore }) } };
   }
   if (rec.r.status !== "booked") return { status: 409, body: { message: serverMessage(lang, "booking.rescheduleNotBooked") } };
-
-  const { row: hold, live } = await liveHold(db, reservationId, nowMs);
-  // A hold is the patient's own: an id of someone else's is unknown here.
-  if (!hold || hold.userId !== user.id || hold.id === rec.r.id) return notFound;
   const [taken] = await db
     .select({ id: bookingAppointments.id })
     .from(bookingAppointments)
