@@ -1,10 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
-import { PhrLoginRequestSchema, PhrRefreshRequestSchema, PhrTokenResponseSchema, phrIdentifierKind } from "@/lib/contract/phr";
+import { PhrLoginRequestSchema, PhrRefreshRequestSchema, PhrTokenResponseSchema } from "@/lib/contract/phr";
 import { checkPassword, signInIpGate } from "../auth/password-sign-in";
 import { phrFamilyOf, refreshPhrSession, revokePhrSessionOf, startPhrSession } from "./tokens";
-import { users } from "../db/schema";
+import { accountByHealthIdentifier } from "./queries";
 import type { Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { errorResponses, json, secured } from "../http/openapi";
@@ -48,12 +47,7 @@ export function phrRoutes(deps: Deps) {
       c.header("Cache-Control", "no-store");
       const ipGate = await signInIpGate(db, ip);
       if (!ipGate.allowed) return tooManyRequests(c, ipGate);
-      const column = phrIdentifierKind(identifier) === "national_id" ? users.nationalId : users.medicalRecordNumber;
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(column, identifier), isNull(users.deletedAt), isNotNull(users.verifiedAt)))
-        .limit(1);
+      const user = await accountByHealthIdentifier(db, identifier);
       const subject = user ? `user:${user.id}` : `phr:${identifier}`;
       const check = await checkPassword(db, { ip, subject, passwordHash: user?.passwordHash, password });
       if (check.outcome === "locked") return tooManyRequests(c, check.verdict);

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, isNull, ne } from "drizzle-orm";
 import {
   AccountDeleteRequestSchema,
   AccountExportSchema,
@@ -16,7 +15,7 @@ import { codeAllowance, codeSent, issueCode, latestCode, resendWait, verifyCode 
 import { codeGuessesLimited } from "../../auth/code-guesses";
 import { verifyPassword } from "../../auth/password";
 import { deleteAccount, exportAccount, loadProfile, saveProfile } from "../service";
-import { users } from "../../db/schema";
+import { contactTakenByAnother } from "../queries";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../../http/context";
 import { validationError } from "../../http/context";
@@ -88,16 +87,8 @@ export function profileRoutes(deps: Deps) {
       ].filter((w) => w.value !== w.current);
       const taken: Record<string, string[]> = {};
       for (const w of wanted) {
-        const column = w.field === "email" ? users.email : users.mobile;
-        const [other] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(column, w.value), ne(users.id, user.id), isNull(users.deletedAt)))
-          .limit(1);
-        if (other) {
-          taken[w.field] = [
-            serverMessage(lang, w.field === "email" ? "profile.emailTaken" : "profile.mobileTaken"),
-          ];
+        if (await contactTakenByAnother(db, w.field, w.value, user.id)) {
+          taken[w.field] = [serverMessage(lang, w.field === "email" ? "profile.emailTaken" : "profile.mobileTaken")];
         }
       }
       if (Object.keys(taken).length > 0) return validationError(c, taken);
