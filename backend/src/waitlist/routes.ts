@@ -7,6 +7,7 @@ import {
   OFFER_GONE_CODE,
   WAITLIST_LIMIT_CODE,
   WaitlistAlertBodySchema,
+  type WaitlistAlert,
   WaitlistAlertIdParamSchema,
   WaitlistAlertSchema,
   WaitlistHeldSchema,
@@ -32,6 +33,8 @@ const PRIVATE = "private, no-store";
 const tooMany = json(MessageSchema, "Too many requests; `Retry-After` says when to try again");
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const notFound = json(MessageSchema, "Unknown id or token, or another patient's");
+/** What both ways of stopping an alert answer: by its id in My appointments, or by a message's stop link. */
+const stopResponses = { 200: json(WaitlistStoppedSchema, "Stopped"), 401: errorResponses[401], 404: notFound, 422: errorResponses[422], 429: tooMany };
 
 export function waitlistRoutes(deps: Deps) {
   const app = newRouter();
@@ -50,6 +53,12 @@ export function waitlistRoutes(deps: Deps) {
   const limited = async (c: Context<AppEnv>, limit: Limit, subject: string) => {
     const verdict = await hitAll(db, [[limit, subject]]);
     return verdict.allowed ? null : tooManyRequests(c, verdict);
+  };
+  /** The stopped alert (again: the same answer), or 404 for an unknown or another patient's. */
+  const stopped = (c: Context<AppEnv>, alert: WaitlistAlert | null) => {
+    c.header("Cache-Control", PRIVATE);
+    if (!alert) return c.json({ message: "Not found" }, 404);
+    return c.json({ message: serverMessage(c.get("lang"), "waitlist.stopped"), data: alert }, 200);
   };
 
   app.openapi(
@@ -108,17 +117,13 @@ export function waitlistRoutes(deps: Deps) {
       ...secured(tag),
       summary: "Stops one of the patient's alerts (again: the same answer); another patient's is 404",
       request: { params: WaitlistAlertIdParamSchema },
-      responses: { 200: json(WaitlistStoppedSchema, "Stopped"), 401: errorResponses[401], 404: notFound, 422: errorResponses[422], 429: tooMany },
+      responses: stopResponses,
     }),
     async (c) => {
       const user = userOf(c);
-      const lang = c.get("lang");
       const refused = await limited(c, WAITLIST_LIMITS.writesPerUser, String(user.id));
       if (refused) return refused;
-      const alert = await stopAlert(db, lang, user, c.req.valid("param").id);
-      c.header("Cache-Control", PRIVATE);
-      if (!alert) return c.json({ message: "Not found" }, 404);
-      return c.json({ message: serverMessage(lang, "waitlist.stopped"), data: alert }, 200);
+      return stopped(c, await stopAlert(db, c.get("lang"), user, c.req.valid("param").id));
     },
   );
 
@@ -129,16 +134,12 @@ export function waitlistRoutes(deps: Deps) {
       ...secured(tag),
       summary: "Stops the alert a message's stop link names (the app token is enough: the link's token is the proof)",
       request: { params: WaitlistTokenParamSchema },
-      responses: { 200: json(WaitlistStoppedSchema, "Stopped"), 401: errorResponses[401], 404: notFound, 422: errorResponses[422], 429: tooMany },
+      responses: stopResponses,
     }),
     async (c) => {
-      const lang = c.get("lang");
       const refused = await limited(c, WAITLIST_LIMITS.linksPerIp, clientIp(c));
       if (refused) return refused;
-      const alert = await stopAlertByToken(db, lang, c.req.valid("param").token);
-      c.header("Cache-Control", PRIVATE);
-      if (!alert) return c.json({ message: "Not found" }, 404);
-      return c.json({ message: serverMessage(lang, "waitlist.stopped"), data: alert }, 200);
+      return stopped(c, await stopAlertByToken(db, c.get("lang"), c.req.valid("param").token));
     },
   );
 
