@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isPatientOverlap } from "../../../backend/src/booking/patient-overlap";
 import { bookingReservations, familyMembers } from "../../../backend/src/db/schema";
+import { FAMILY_WRITE_LIMIT } from "../../../backend/src/profile/rate-limits";
 import { AccountExportSchema } from "@/lib/contract/accounts";
 import { AppointmentCreatedSchema, AppointmentSchema, DoctorSlotsSchema, PATIENT_OVERLAP_CODE, type Slot } from "@/lib/contract/booking";
 import {
@@ -209,6 +210,18 @@ export function familyContract(ctx: GetContext) {
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ code: FAMILY_LIMIT_CODE, message: `You can keep up to ${FAMILY_MEMBERS_MAX} family members; remove one to add another` });
       expect((await list(who)).data).toHaveLength(FAMILY_MEMBERS_MAX);
+    });
+
+    it(`counts every change, a malformed one too, against the account's ${FAMILY_WRITE_LIMIT.max} a minute; reading goes on`, async () => {
+      const who = await newUser("family-writes");
+      const member = await addMember(who);
+      const edit = (body: unknown) => call(`/api/profile/family/${member.id}`, { method: "PUT", token: who.token, body });
+      for (let change = 2; change < FAMILY_WRITE_LIMIT.max; change++) expect((await edit(CHILD)).status).toBe(200);
+      expectValidationError(await edit({}), "full_name");
+      const refused = await edit(CHILD);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await list(who)).data).toHaveLength(1);
     });
   });
 

@@ -11,16 +11,14 @@ import {
 } from "@/lib/contract/family";
 import { addFamilyMember, listFamily, ownFamilyMember, removeFamilyMember, updateFamilyMember } from "../family";
 import { FAMILY_WRITE_LIMIT } from "../rate-limits";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../../http/context";
 import { serverMessage } from "../../http/messages";
-import { unauthenticated } from "../../http/middleware";
 import { errorResponses, json, secured } from "../../http/openapi";
 import { newRouter } from "../../http/router";
 import { hit, tooManyRequests } from "../../platform/rate-limit";
+import { patientOf, patientOnly, removalRoute } from "./patient-only";
 
-/** Personal data of other people: never kept by a browser, a proxy or a shared cache. */
-const PRIVATE = "private, no-store";
 const tag = "Profile";
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const tooMany = json(MessageSchema, "Too many changes; `Retry-After` says when to try again");
@@ -34,25 +32,15 @@ const notFound = json(MessageSchema, "No such member of this account (another ac
 export function familyRoutes(deps: Deps) {
   const { db } = deps;
   const app = newRouter();
-  // Every answer private; a client token is 401 before its body is read.
-  const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-    c.header("Cache-Control", PRIVATE);
-    if (c.get("caller").kind !== "user") return c.json(unauthenticated, 401);
+  // Every change, sound or not, counts against the patient's changes before its body is read.
+  const writeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const verdict = await hit(db, FAMILY_WRITE_LIMIT, `user:${patientOf(c).id}`);
+    if (!verdict.allowed) return tooManyRequests(c, verdict);
     await next();
   };
-  app.use("/api/profile/family", requireUser);
-  app.use("/api/profile/family/*", requireUser);
-
-  const userIdOf = (c: Context<AppEnv>) => {
-    const caller = c.get("caller");
-    if (caller.kind !== "user") throw new Error("requireUser let a client through");
-    return caller.user.id;
-  };
-  /** The 429 once the patient's changes are spent, else null. */
-  const limited = async (c: Context<AppEnv>, userId: number) => {
-    const verdict = await hit(db, FAMILY_WRITE_LIMIT, `user:${userId}`);
-    return verdict.allowed ? null : tooManyRequests(c, verdict);
-  };
+  // The pattern covers /api/profile/family itself too: each middleware runs once a request.
+  app.use("/api/profile/family/*", patientOnly, writeLimit);
 
   app.openapi(
     createRoute({
@@ -62,7 +50,7 @@ export function familyRoutes(deps: Deps) {
       summary: "The patient's family members, in the order they were added",
       responses: { 200: json(FamilyMembersResponseSchema, "The members, and how many the account may keep"), 401: errorResponses[401] },
     }),
-    async (c) => c.json({ data: await listFamily(db, userIdOf(c)), meta: { max: FAMILY_MEMBERS_MAX } }, 200),
+    async (c) => c.json({ data: await listFamily(db, patientOf(c).id), meta: { max: FAMILY_MEMBERS_MAX } }, 200),
   );
 
   app.openapi(
@@ -81,9 +69,7 @@ export function familyRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const userId = userIdOf(c);
-      const refused = await limited(c, userId);
-      if (refused) return refused;
+      const userId = patientOf(c).id;
       const lang = c.get("lang");
       const added = await addFamilyMember(db, userId, c.req.valid("json"));
       if (added === "full") {
@@ -109,9 +95,7 @@ export function familyRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const userId = userIdOf(c);
-      const refused = await limited(c, userId);
-      if (refused) return refused;
+      const userId = patientOf(c).id;
       const lang = c.get("lang");
       const saved = await updateFamilyMember(db, userId, c.req.valid("param").id, c.req.valid("json"));
       if (!saved) return c.json({ message: serverMessage(lang, "profile.familyNotFound") }, 404);
@@ -120,25 +104,13 @@ export function familyRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: "delete",
-      path: "/api/profile/family/{id}",
-      ...secured(tag),
-      summary: "Removes a family member who has no upcoming appointment; past appointments keep the name",
-      request: { params: IdParamSchema },
-      responses: {
-        200: json(MessageSchema, "Removed"),
-        401: errorResponses[401],
-        404: notFound,
-        409: json(FamilyConflictSchema, `The member has an upcoming appointment to cancel first (\`code: ${FAMILY_MEMBER_BOOKED_CODE}\`)`),
-        422: errorResponses[422],
-        429: tooMany,
-      },
+    removalRoute("/api/profile/family/{id}", "Removes a family member who has no upcoming appointment; past appointments keep the name", {
+      404: notFound,
+      409: json(FamilyConflictSchema, `The member has an upcoming appointment to cancel first (\`code: ${FAMILY_MEMBER_BOOKED_CODE}\`)`),
+      429: tooMany,
     }),
     async (c) => {
-      const userId = userIdOf(c);
-      const refused = await limited(c, userId);
-      if (refused) return refused;
+      const userId = patientOf(c).id;
       const lang = c.get("lang");
       const id = c.req.valid("param").id;
       const member = await ownFamilyMember(db, userId, id);

@@ -1,18 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { IdParamSchema, MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
+import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { RiskAssessmentListSchema, RiskAssessmentRequestSchema, RiskAssessmentSavedSchema } from "@/lib/contract/risk";
 import { deleteRiskAssessment, listRiskAssessments, saveRiskAssessment } from "../risk-assessments";
 import { RISK_SAVE_LIMIT } from "../rate-limits";
 import type { Deps } from "../../http/context";
 import { serverMessage } from "../../http/messages";
-import { unauthenticated } from "../../http/middleware";
 import { errorResponses, json, notFoundResponse, secured } from "../../http/openapi";
 import { newRouter } from "../../http/router";
 import { idempotent } from "../../platform/idempotency";
 import { hit, tooManyRequests } from "../../platform/rate-limit";
+import { patientOf, patientOnly, removalRoute } from "./patient-only";
 
-/** Health data: never kept by a browser, a proxy or a shared cache. */
-const PRIVATE = "private, no-store";
 const tag = "Profile";
 
 /**
@@ -22,6 +20,8 @@ const tag = "Profile";
 export function riskAssessmentRoutes(deps: Deps) {
   const { db } = deps;
   const app = newRouter();
+  // The pattern covers /api/profile/risk-assessments itself too.
+  app.use("/api/profile/risk-assessments/*", patientOnly);
 
   app.openapi(
     createRoute({
@@ -31,12 +31,7 @@ export function riskAssessmentRoutes(deps: Deps) {
       summary: "The risk assessments the patient saved, newest first",
       responses: { 200: json(RiskAssessmentListSchema, "The saved assessments"), 401: errorResponses[401] },
     }),
-    async (c) => {
-      const caller = c.get("caller");
-      c.header("Cache-Control", PRIVATE);
-      if (caller.kind !== "user") return c.json(unauthenticated, 401);
-      return c.json({ data: await listRiskAssessments(db, caller.user.id) }, 200);
-    },
+    async (c) => c.json({ data: await listRiskAssessments(db, patientOf(c).id) }, 200),
   );
 
   app.openapi(
@@ -58,44 +53,28 @@ export function riskAssessmentRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const caller = c.get("caller");
-      c.header("Cache-Control", PRIVATE);
-      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const user = patientOf(c);
       const input = c.req.valid("json");
       const lang = c.get("lang");
-      const verdict = await hit(db, RISK_SAVE_LIMIT, `user:${caller.user.id}`);
+      const verdict = await hit(db, RISK_SAVE_LIMIT, `user:${user.id}`);
       if (!verdict.allowed) return tooManyRequests(c, verdict) as never;
       return idempotent(c, db, "risk-assessment", input, async () => ({
         status: 201,
         body: {
           message: serverMessage(lang, "risk.saved"),
-          data: await saveRiskAssessment(db, caller.user.id, input.answers),
+          data: await saveRiskAssessment(db, user.id, input.answers),
         },
       })) as never;
     },
   );
 
   app.openapi(
-    createRoute({
-      method: "delete",
-      path: "/api/profile/risk-assessments/{id}",
-      ...secured(tag),
-      summary: "Removes one of the patient's saved assessments",
-      request: { params: IdParamSchema },
-      responses: {
-        200: json(MessageSchema, "Removed"),
-        401: errorResponses[401],
-        404: notFoundResponse[404],
-        422: errorResponses[422],
-      },
-    }),
+    removalRoute("/api/profile/risk-assessments/{id}", "Removes one of the patient's saved assessments", notFoundResponse),
     async (c) => {
-      const caller = c.get("caller");
-      c.header("Cache-Control", PRIVATE);
-      if (caller.kind !== "user") return c.json(unauthenticated, 401);
+      const user = patientOf(c);
       const lang = c.get("lang");
       // Another patient's id answers like an unknown one: nothing tells them it exists.
-      if (!(await deleteRiskAssessment(db, caller.user.id, c.req.valid("param").id))) {
+      if (!(await deleteRiskAssessment(db, user.id, c.req.valid("param").id))) {
         return c.json({ message: serverMessage(lang, "risk.notFound") }, 404);
       }
       return c.json({ message: serverMessage(lang, "risk.removed") }, 200);
