@@ -8,6 +8,7 @@ import {
 } from "@/lib/contract/accounts";
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
+import type { Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { otpCodes, passwordResetTokens } from "../db/schema";
 import { hitAll, hitAllOrNone, type Limit, type LimitVerdict, takeBack } from "../platform/rate-limit";
@@ -185,4 +186,16 @@ export function codeSent(
   message: "otp.sentToMobile" | "otp.sentIfAccount" = "otp.sentToMobile",
 ) {
   return { message: serverMessage(lang, message), identifier, channel, resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
+}
+
+/**
+ * Sends a new code to the account's mobile by SMS and answers that it is on its way: sign-up, a
+ * first social sign-in's mobile and confirming an account's deletion all end so.
+ */
+export async function sendMobileCode(
+  deps: Pick<Deps, "db" | "messenger" | "config">,
+  o: { purpose: StoredOtpPurpose; mobile: string; userId: number; lang: Lang },
+) {
+  await issueCode(deps.db, deps.messenger, deps.config.tokenSecret, { purpose: o.purpose, recipient: o.mobile, channel: "sms", userId: o.userId, lang: o.lang });
+  return codeSent(o.lang, o.mobile, "sms");
 }

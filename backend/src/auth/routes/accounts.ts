@@ -21,6 +21,7 @@ import {
   issueResetToken,
   latestCode,
   resendWait,
+  sendMobileCode,
   verifyCode,
 } from "../otp";
 import { hashPassword } from "../password";
@@ -90,9 +91,8 @@ export function accountRoutes(deps: Deps) {
         // Another sign-up with the same email or mobile finished first.
         return validationError(c, { email: [serverMessage(lang, "accounts.emailOrMobileTaken")] });
       }
-      await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
       c.header("Cache-Control", "no-store");
-      return c.json(codeSent(lang, mobile, "sms"), 201);
+      return c.json(await sendMobileCode(deps, { purpose: "register", mobile, userId: user.id, lang }), 201);
     },
   );
 

@@ -14,7 +14,7 @@ import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier, registrationHolders, toUser } from "../identity";
 import { codeGuessesLimited } from "../code-guesses";
 import { createUnverifiedSocialAccount, linkSocialIdentity, liveAccount, liveAccountByEmail, socialAccount } from "../account-queries";
-import { codeAllowance, codeSent, issueCode, latestCode, resendWait, verifyCode } from "../otp";
+import { codeAllowance, issueCode, latestCode, resendWait, sendMobileCode, verifyCode } from "../otp";
 import { opened, sealed } from "../sealed";
 import { OTP_LIMITS } from "../rate-limits";
 import { issueUserToken } from "../user-tokens";
@@ -182,8 +182,7 @@ export function socialRoutes(deps: Deps) {
         { provider: ticket.provider, subject: ticket.subject, email: ticket.email },
       );
       if (!user) return validationError(c, { mobile: [serverMessage(lang, "accounts.mobileTaken")] });
-      await issueCode(db, messenger, config.tokenSecret, { purpose: "register", recipient: mobile, channel: "sms", userId: user.id, lang });
-      return c.json(codeSent(lang, mobile, "sms"), 201);
+      return c.json(await sendMobileCode(deps, { purpose: "register", mobile, userId: user.id, lang }), 201);
     },
   );
 

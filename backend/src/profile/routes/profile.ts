@@ -11,7 +11,7 @@ import {
 } from "@/lib/contract/accounts";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { normalizeIdentifier } from "../../auth/identity";
-import { codeAllowance, codeSent, issueCode, latestCode, resendWait, verifyCode } from "../../auth/otp";
+import { codeAllowance, issueCode, latestCode, resendWait, sendMobileCode, verifyCode } from "../../auth/otp";
 import { codeGuessesLimited } from "../../auth/code-guesses";
 import { verifyPassword } from "../../auth/password";
 import { deleteAccount, exportAccount, loadProfile, saveProfile } from "../service";
@@ -159,8 +159,7 @@ export function profileRoutes(deps: Deps) {
       }
       const verdict = await codeAllowance(db, mobile, clientIp(c));
       if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
-      await issueCode(db, messenger, config.tokenSecret, { purpose: "account_delete", recipient: mobile, channel: "sms", userId: caller.user.id, lang });
-      return c.json(codeSent(lang, mobile, "sms"), 200);
+      return c.json(await sendMobileCode(deps, { purpose: "account_delete", mobile, userId: caller.user.id, lang }), 200);
     },
   );
 
