@@ -1,18 +1,8 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { desktopChromium } from "./tests/support/chromium";
 
 // The production shape (nginx, Redis, N sites, M backends on PostgreSQL), started by
 // `node scripts/test.mjs cluster` (scripts/lib/cluster.mjs) from the build of the e2e run.
-const chromiumFlags = [
-  "--no-sandbox",
-  "--headless",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
-
 export default defineConfig({
   testDir: "tests/cluster",
   timeout: 90_000,
@@ -26,7 +16,6 @@ export default defineConfig({
     baseURL: process.env.CLUSTER_FRONT_URL ?? "http://localhost:8080",
     trace: "off",
     locale: "en",
-    ...devices["Desktop Chrome"],
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumFlags },
+    ...desktopChromium,
   },
 });

@@ -1,23 +1,8 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { desktopChromium } from "./tests/support/chromium";
 
 // The site and backend are started by scripts/test.mjs (production build + running backend).
 const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:3010";
-
-const chromiumFlags = [
-  "--no-sandbox",
-  "--headless",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
-
-const browser = {
-  ...devices["Desktop Chrome"],
-  launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumFlags },
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,8 +19,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL, trace: "off", locale: "ar" },
   projects: [
-    { name: "site", testIgnore: /\.serial\.spec\.ts$/, use: browser },
+    { name: "site", testIgnore: /\.serial\.spec\.ts$/, use: desktopChromium },
     // Tests that change shared state (page configuration, a stopped backend) run last, one at a time.
-    { name: "serial", testMatch: /\.serial\.spec\.ts$/, dependencies: ["site"], fullyParallel: false, use: browser },
+    { name: "serial", testMatch: /\.serial\.spec\.ts$/, dependencies: ["site"], fullyParallel: false, use: desktopChromium },
   ],
 });
