@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppointmentCreatedSchema, AppointmentSchema, EligibilitySchema } from "@/lib/contract/booking";
 import { createApp } from "../../backend/src/app";
 import type { Config } from "../../backend/src/config";
-import { bookingAppointments, bookingReservations, businessUnits, taxRates } from "../../backend/src/db/schema";
+import { bookingAppointments, bookingReservations } from "../../backend/src/db/schema";
 import { loadInsuranceKeys } from "../../backend/src/insurance/keys";
-import { bookingFixture } from "./helpers/booking";
+import { bookingFixture, standardVat } from "./helpers/booking";
 import { type CallOptions, type Reply, TEST_CONFIG } from "./helpers/client";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
@@ -47,14 +47,7 @@ const PRODUCTION: Config = { ...TEST_CONFIG, production: true, appEnv: "producti
 // A sandbox member of class VIP (ID ending in 0 or 4): the insurer pays the whole visit.
 const VIP = "1000000000";
 
-beforeAll(async () => {
-  const { db } = ctx().database;
-  const units = await db.select({ id: businessUnits.id, currency: businessUnits.currency }).from(businessUnits);
-  await db
-    .insert(taxRates)
-    .values(units.map((u) => ({ businessUnitId: u.id, exemption: "", basisPoints: u.currency === "EGP" ? 1400 : 1500 })))
-    .onConflictDoNothing();
-});
+beforeAll(() => standardVat(ctx().database.db));
 
 const appointmentOfHold = async (reservationId: string) =>
   ctx().database.db.select().from(bookingAppointments).where(eq(bookingAppointments.reservationId, reservationId));

@@ -16,9 +16,9 @@ import { doctorSlots, nextSlotToWire, nextSlotsOf } from "../../../backend/src/b
 import { reservationCode } from "../../../backend/src/booking/codes";
 import { NEXT_SLOTS_TTL_MS, bookingTimeChanged } from "../../../backend/src/booking/next-slots-cache";
 import { SETUP_TTL_MS, forgetBookingSetups } from "../../../backend/src/booking/setup-cache";
-import { bookingAppointments, bookingReservations, businessUnits, doctorDaysOff, doctorSchedules, payments, taxRates } from "../../../backend/src/db/schema";
+import { bookingAppointments, bookingReservations, businessUnits, doctorDaysOff, doctorSchedules, payments } from "../../../backend/src/db/schema";
 import { outboxMessenger } from "../../../backend/src/platform/outbox";
-import { bookingFixture, freshIp, RUN } from "../helpers/booking";
+import { bookingFixture, freshIp, RUN, standardVat } from "../helpers/booking";
 import { TEST_CONFIG } from "../helpers/client";
 import { freshMobile, type Patient } from "../helpers/patients";
 import { pressOnCardPage } from "../helpers/sandbox-card";
@@ -35,15 +35,7 @@ import type { GetContext } from "./context";
 const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function bookingContract(ctx: GetContext) {
-  // Standard VAT per unit where the payments seed has not set one (15 % riyal units, 14 % Egypt).
-  beforeAll(async () => {
-    const { db } = ctx().database;
-    const units = await db.select({ id: businessUnits.id, currency: businessUnits.currency }).from(businessUnits);
-    await db
-      .insert(taxRates)
-      .values(units.map((u) => ({ businessUnitId: u.id, exemption: "", basisPoints: u.currency === "EGP" ? 1400 : 1500 })))
-      .onConflictDoNothing();
-  });
+  beforeAll(() => standardVat(ctx().database.db));
   const { call, slotsOf, hold, reservationOf, newUser, verifiedGuestHold, holdFor, book, bookFor, moveTo } = bookingFixture(ctx);
 
   /** A doctor and Egyptian branch of the 16:00–24:00 clinic (held by doctors whose id % 4 === 2). */

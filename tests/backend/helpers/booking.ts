@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { expect } from "vitest";
-import { bookingReservations } from "../../../backend/src/db/schema";
+import type { Db } from "../../../backend/src/db/client";
+import { bookingReservations, businessUnits, taxRates } from "../../../backend/src/db/schema";
 import { AppointmentCreatedSchema, DoctorSlotsSchema, ReservationCreatedSchema, type Slot } from "@/lib/contract/booking";
 import type { GetContext } from "../contract/context";
 import type { CallOptions, Reply } from "./client";
@@ -12,6 +13,15 @@ export const RUN = randomInt(1, 250);
 let ipCounter = 0;
 /** Each hold from its own address, so the per-IP hold limit stays out of tests about other things. */
 export const freshIp = () => ({ "x-forwarded-for": `10.${RUN}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+
+/** Standard VAT for every unit where the payments seed has not set one (15 % in riyal units, 14 % in Egypt). */
+export async function standardVat(db: Db) {
+  const units = await db.select({ id: businessUnits.id, currency: businessUnits.currency }).from(businessUnits);
+  await db
+    .insert(taxRates)
+    .values(units.map((u) => ({ businessUnitId: u.id, exemption: "", basisPoints: u.currency === "EGP" ? 1400 : 1500 })))
+    .onConflictDoNothing();
+}
 
 /** The guest or patient a booking names (SPEC §7 `patient`). */
 export const patient = (mobile: string) => ({ name: "Huda Saleh", mobile, email: "huda@example.com" });

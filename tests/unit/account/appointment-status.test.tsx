@@ -6,38 +6,10 @@ import { appointmentStatusWords } from "@/lib/booking/appointment-status";
 import type { Appointment } from "@/lib/contract/booking";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
+import { appointment } from "../support/booking";
 
 const NOW = Date.parse("2026-11-20T09:00:00+03:00");
-const FUTURE = { start: "2099-11-24T10:00:00+03:00", end: "2099-11-24T10:20:00+03:00" };
 const PAST = { start: "2026-11-01T10:00:00+03:00", end: "2026-11-01T10:20:00+03:00" };
-
-function appointment(over: Partial<Appointment>): Appointment {
-  return {
-    id: 7,
-    code: "BK-7",
-    status: "paid",
-    kind: "consultation",
-    ...FUTURE,
-    time_zone: "Asia/Riyadh",
-    doctor: { id: 3, name: "Dr. Amal Soliman", slug_ar: "amal", slug_en: "amal", image: "" },
-    branch: { id: 4, name: "Riyadh" },
-    patient: { name: "Rana", mobile: "0512345678", email: "rana@example.com" },
-    family_member: null,
-    payment_type: "card",
-    insured: false,
-    price: 400,
-    tax: 60,
-    total: 460,
-    amount: 460,
-    currency: "SAR",
-    cancelled_at: null,
-    refund_status: "none",
-    cancel_until: "2099-11-24T06:00:00+03:00",
-    can_cancel: true,
-    can_reschedule: false,
-    ...over,
-  };
-}
 
 const list = vi.hoisted(() => ({ current: [] as Appointment[] }));
 vi.mock("@/lib/booking/actions", () => ({

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { profileFormSchema, toProfileForm, toProfileRequest } from "@/lib/account/profile-schema";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { PROFILE_CHOICES, ProfileUpdateRequestSchema, type Profile } from "@/lib/contract/accounts";
+import { PROFILE_CHOICES, ProfileUpdateRequestSchema } from "@/lib/contract/accounts";
 import { englishMessages } from "@/lib/validation";
+import { PROFILE } from "../support/profile";
 
 const text = {
   labels: { fullName: "Full name", secondName: "Second name", email: "Email", mobile: "Mobile" },
@@ -12,30 +13,6 @@ const text = {
   childrenRange: "children range",
   dateInvalid: "date invalid",
   occupationMax: "occupation max",
-};
-
-const profile: Profile = {
-  full_name: "Sara Ahmed",
-  second_name: null,
-  date_of_birth: "1992-08-01",
-  gender: "female",
-  blood_type: "AB-",
-  weight: 61.5,
-  height: 165,
-  marital_status: null,
-  children_count: 0,
-  occupation: null,
-  education: "master",
-  email: "sara@example.com",
-  mobile: "0551234567",
-  caffeine_use: "daily",
-  smoking_habit: "never",
-  alcohol_consumption: null,
-  illicit_drug_use: "never",
-  dietary_habit: "balanced",
-  activity_level: "light",
-  wheelchair_use: false,
-  organ_donor: null,
 };
 
 describe("profile form", () => {
@@ -49,14 +26,14 @@ describe("profile form", () => {
   });
 
   it("round-trips a saved profile through the form into a body the backend accepts", () => {
-    const parsed = profileFormSchema(text, englishMessages).parse(toProfileForm(profile));
+    const parsed = profileFormSchema(text, englishMessages).parse(toProfileForm(PROFILE));
     const body = toProfileRequest(parsed);
-    expect(body).toEqual(profile);
-    expect(ProfileUpdateRequestSchema.parse(body)).toEqual(profile);
+    expect(body).toEqual(PROFILE);
+    expect(ProfileUpdateRequestSchema.parse(body)).toEqual(PROFILE);
   });
 
   it("refuses names with digits, numbers out of range and future dates, with the given messages", () => {
-    const form = toProfileForm(profile);
+    const form = toProfileForm(PROFILE);
     const result = profileFormSchema(text, englishMessages).safeParse({
       ...form,
       full_name: "Sara 2",

@@ -2,32 +2,14 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
 import { BookingSummary } from "@/components/booking/booking-summary";
-import type { Reservation } from "@/lib/contract/booking";
 import en from "@/messages/en.json";
-
-const RESERVATION: Reservation = {
-  id: "res-0001-abcd",
-  code: "BK-1",
-  expires_at: "2026-11-25T09:10:00+03:00",
-  price: 400,
-  tax: 60,
-  total: 460,
-  currency: "SAR",
-  doctor_id: 3,
-  branch_id: 4,
-  kind: "consultation",
-  start: "2026-11-25T09:00:00+03:00",
-  end: "2026-11-25T09:20:00+03:00",
-  time_zone: "Asia/Riyadh",
-  mobile_verified: true,
-  payment_methods: ["cash"],
-};
+import { reservation } from "../support/booking";
 
 function show(bookedFor: string | null) {
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Riyadh">
       <BookingSummary
-        reservation={RESERVATION}
+        reservation={reservation()}
         patient={{ name: "Rana Saleh", phone: "0551234567", email: "rana@example.com" }}
         bookedFor={bookedFor}
         paymentType="cash"

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingSuccess } from "@/components/booking/booking-success";
 import { DetailsStep } from "@/components/booking/details-step";
 import { insuranceCompanies } from "@/lib/booking/actions";
-import type { Reservation } from "@/lib/contract/booking";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import { useBookingStore } from "@/stores/booking";
+import { reservation } from "../support/booking";
 
 // The step's server actions: the insurers offered are what each test says.
 vi.mock("@/lib/booking/actions", () => ({
@@ -17,23 +17,7 @@ vi.mock("@/lib/booking/actions", () => ({
   confirmBooking: vi.fn(async () => ({ ok: false, message: "stop" })),
 }));
 
-const RESERVATION: Reservation = {
-  id: "res-0001-abcd",
-  code: "BK-1",
-  expires_at: "2026-11-25T09:10:00+03:00",
-  price: 400,
-  tax: 60,
-  total: 460,
-  currency: "SAR",
-  doctor_id: 3,
-  branch_id: 4,
-  kind: "consultation",
-  start: "2026-11-25T09:00:00+03:00",
-  end: "2026-11-25T09:20:00+03:00",
-  time_zone: "Asia/Riyadh",
-  mobile_verified: true,
-  payment_methods: ["cash", "card"],
-};
+const RESERVATION = reservation({ payment_methods: ["cash", "card"] });
 
 function show(locale: "ar" | "en", children: React.ReactNode) {
   render(

@@ -4,9 +4,10 @@ import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RescheduleFlow } from "@/components/booking/reschedule-flow";
 import { SlotChooser } from "@/components/booking/slot-picker";
-import type { Appointment, DoctorSlots } from "@/lib/contract/booking";
+import type { DoctorSlots } from "@/lib/contract/booking";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
+import { appointment } from "../support/booking";
 
 // The picker reads its times through server actions; here they answer one morning and one afternoon time.
 const SLOTS: DoctorSlots = {
@@ -29,31 +30,13 @@ vi.mock("@/lib/booking/actions", () => ({
   rescheduleMyAppointment: vi.fn(),
 }));
 
-const APPOINTMENT: Appointment = {
-  id: 7,
-  code: "BK-7",
-  status: "paid",
-  kind: "consultation",
+// A visit of the 24th, which the picker's times of the 25th may replace.
+const APPOINTMENT = appointment({
   start: "2026-11-24T10:00:00+03:00",
   end: "2026-11-24T10:20:00+03:00",
-  time_zone: "Asia/Riyadh",
-  doctor: { id: 3, name: "Dr. Amal Soliman", slug_ar: "amal", slug_en: "amal", image: "" },
-  branch: { id: 4, name: "Riyadh" },
-  patient: { name: "Rana", mobile: "0512345678", email: "rana@example.com" },
-  family_member: null,
-  payment_type: "card",
-  insured: false,
-  price: 400,
-  tax: 60,
-  total: 460,
-  amount: 460,
-  currency: "SAR",
-  cancelled_at: null,
-  refund_status: "none",
   cancel_until: "2026-11-24T06:00:00+03:00",
-  can_cancel: true,
   can_reschedule: true,
-};
+});
 
 afterEach(cleanup);
 
