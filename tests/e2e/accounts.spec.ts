@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolationsAtRest } from "./helpers/axe";
+import { BACKEND, outboxCode } from "./helpers/backend";
 import { waitForRuntime } from "./helpers/runtime";
 import { test } from "./helpers/test";
 
@@ -10,8 +11,6 @@ import { test } from "./helpers/test";
  * and by phone; the profile's personal and lifestyle fields, export and deletion. Both languages,
  * axe at 375 and 1280 px on every page.
  */
-
-const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
 
 const L = {
   en: {
@@ -105,31 +104,6 @@ function newPerson() {
 }
 type Person = ReturnType<typeof newPerson>;
 
-/** The 4-digit code of the newest message to `to`, from the backend's development outbox. */
-async function codeFor(request: APIRequestContext, to: string, about?: RegExp): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const reply = await request.get(`${BACKEND}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const body = (await reply.json()) as { data: Array<{ body: string }> };
-      const newest = body.data[0]?.body ?? "";
-      code = !about || about.test(newest) ? /\b(\d{4})\b/.exec(newest)?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
-
-async function axeAtBothSizes(page: Page) {
-  // The pointer left on a button after a click holds it in its hover transition; measure the page at rest.
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(350);
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await expectNoAxeViolations(page);
-  }
-}
-
 const form = (page: Page) => page.locator("main form").first();
 
 /** Fills and sends the sign-up form; ends on the code page. */
@@ -157,7 +131,7 @@ async function enterCode(page: Page, lang: Lang, code: string) {
 async function signUp(page: Page, lang: Lang): Promise<Person> {
   const person = newPerson();
   await fillSignUp(page, lang, person);
-  await enterCode(page, lang, await codeFor(page.request, person.mobile));
+  await enterCode(page, lang, await outboxCode(page.request, person.mobile));
   // A sign-up lands on the profile, which welcomes the new patient by name.
   await expect(page).toHaveURL((url) => url.pathname === `${L[lang].prefix}/profile`);
   await expect(page.getByTestId("welcome-notice").getByRole("heading")).toContainText(person.name);
@@ -186,19 +160,19 @@ for (const lang of ["ar", "en"] as const) {
       await expect(f.getByLabel(t.mobile)).toHaveAttribute("aria-invalid", "true");
       await expect(f.getByLabel(t.password, { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(f.getByLabel(t.mobile)).toHaveValue("0612345678");
-      await axeAtBothSizes(page);
+      await expectNoAxeViolationsAtRest(page);
 
       const person = newPerson();
       await fillSignUp(page, lang, person);
       await expect(page.getByText(person.mobile)).toBeVisible();
       await expect(page.getByTestId("resend-countdown")).toHaveText(t.countdown);
       await expect(page.getByRole("button", { name: t.resend })).toBeDisabled();
-      await axeAtBothSizes(page);
+      await expectNoAxeViolationsAtRest(page);
 
-      await enterCode(page, lang, await codeFor(page.request, person.mobile));
+      await enterCode(page, lang, await outboxCode(page.request, person.mobile));
       await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/profile`);
       await expect(page.getByTestId("welcome-notice").getByRole("heading")).toContainText(person.name);
-      await axeAtBothSizes(page);
+      await expectNoAxeViolationsAtRest(page);
       // Signed in, and the session the browser can read carries no backend token.
       const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: { email?: string } };
       expect(session.user?.email).toBe(person.email);
@@ -223,14 +197,14 @@ for (const lang of ["ar", "en"] as const) {
       test.setTimeout(150_000);
       const person = newPerson();
       await fillSignUp(page, lang, person);
-      const code = await codeFor(page.request, person.mobile);
+      const code = await outboxCode(page.request, person.mobile);
       const wrong = code === "0000" ? "1111" : "0000";
       for (let i = 0; i < 5; i += 1) {
         await enterCode(page, lang, wrong);
         await expect(form(page).getByRole("alert").filter({ hasText: t.wrongCode })).toBeVisible();
         await expect(form(page).getByLabel(t.code)).toHaveAttribute("aria-invalid", "true");
       }
-      await axeAtBothSizes(page);
+      await expectNoAxeViolationsAtRest(page);
       // The sixth try fails even with the right code.
       await enterCode(page, lang, code);
       await expect(form(page).getByRole("alert").filter({ hasText: t.wrongCode })).toBeVisible();
@@ -247,7 +221,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByTestId("resend-countdown")).toHaveText(t.countdown);
       const outbox = (await (await page.request.get(`${BACKEND}/api/dev/outbox?to=${person.mobile}`)).json()) as { data: unknown[] };
       expect(outbox.data).toHaveLength(2);
-      await enterCode(page, lang, await codeFor(page.request, person.mobile));
+      await enterCode(page, lang, await outboxCode(page.request, person.mobile));
       await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/profile`);
     });
 
@@ -260,16 +234,16 @@ for (const lang of ["ar", "en"] as const) {
 
       await page.goto(`${t.prefix}/reset-password`);
       await waitForRuntime(page);
-      await axeAtBothSizes(page);
+      await expectNoAxeViolationsAtRest(page);
       await form(page).getByLabel(t.identifier).fill(target);
       await form(page).getByRole("button", { name: t.sendCode }).click();
       await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/otp-reset-password`);
       await expect(page.getByText(target)).toBeVisible();
-      await axeAtBothSizes(page);
-      await enterCode(page, lang, await codeFor(page.request, target));
+      await expectNoAxeViolationsAtRest(page);
+      await enterCode(page, lang, await outboxCode(page.request, target));
 
       await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/confirm-password`);
-      await axeAtBothSizes(page);
+      await expectNoAxeViolationsAtRest(page);
       const f = form(page);
       await f.getByLabel(t.newPassword, { exact: true }).fill("NewSecret#2027");
       await f.getByLabel(t.confirm, { exact: true }).fill("NewSecret#2028");
@@ -280,7 +254,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByRole("status").filter({ hasText: t.passwordChanged })).toBeVisible();
       // The server action refreshes the route; check the page once its head is back in place.
       await expect(page).toHaveTitle(/\S/);
-      await axeAtBothSizes(page);
+      await expectNoAxeViolationsAtRest(page);
 
       await page.goto(`${t.prefix}/sign-in`);
       await waitForRuntime(page);
@@ -301,7 +275,7 @@ for (const lang of ["ar", "en"] as const) {
       await profile.getByRole("button", { name: t.save }).click();
       await expect(profile.getByLabel(t.fullName)).toHaveAttribute("aria-invalid", "true");
       await expect(profile.getByText(t.lettersOnly).first()).toBeVisible();
-      await axeAtBothSizes(page);
+      await expectNoAxeViolationsAtRest(page);
 
       await profile.getByLabel(t.fullName).fill(lang === "en" ? "Lina Hassan" : "لينا حسن");
       await profile.getByLabel(t.secondName).fill(lang === "en" ? "Omar" : "عمر");
@@ -362,12 +336,12 @@ async function deleteAccount(page: Page, lang: Lang, person: Person, by: "passwo
     expect(await refused.allInnerTexts()).toEqual([]);
     await expect(sentTo).toBeVisible();
     await expect(page.getByTestId("resend-countdown")).toHaveText(t.countdown);
-    await axeAtBothSizes(page);
-    await page.getByLabel(t.code).fill(await codeFor(page.request, person.mobile, /delete|لحذف/));
+    await expectNoAxeViolationsAtRest(page);
+    await page.getByLabel(t.code).fill(await outboxCode(page.request, person.mobile, { about: /delete|لحذف/ }));
   }
   await page.getByRole("button", { name: t.deleteAccount }).click();
   await expect(page.getByRole("status").filter({ hasText: t.deleted })).toBeVisible();
-  if (by === "code") await axeAtBothSizes(page);
+  if (by === "code") await expectNoAxeViolationsAtRest(page);
   await page.goto(`${t.prefix}/profile`);
   await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/sign-in`);
 }

@@ -11,10 +11,8 @@ import {
   L,
   type Lang,
   myAppointments,
-  newPatient,
   openBooking,
-  signIn,
-  visitorFrom,
+  signedInPatient,
 } from "./helpers/booking";
 import { test } from "./helpers/test";
 
@@ -28,9 +26,7 @@ import { test } from "./helpers/test";
 
 /** A new patient, signed in from its own address, on the doctor's booking. */
 async function signedInAtDoctor(page: Page, request: APIRequestContext, lang: Lang, doctor: DoctorRef, visitor: number) {
-  const patient = await newPatient(request);
-  await visitorFrom(page, visitor);
-  await signIn(page, lang, patient);
+  const patient = await signedInPatient(page, request, lang, visitor);
   await openBooking(page, lang, doctor);
   return patient;
 }

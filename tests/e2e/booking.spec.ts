@@ -16,10 +16,9 @@ import {
   L,
   mobileFor,
   myAppointments,
-  newPatient,
   openBooking,
   saudiDoctor,
-  signIn,
+  signedInPatient,
   visitorFrom,
 } from "./helpers/booking";
 import { chooseWithArrows, tabTo, typeInFocused } from "./helpers/keyboard";
@@ -101,11 +100,9 @@ for (const lang of ["ar", "en"] as const) {
 
     test("a signed-in patient books and pays by card with the keyboard only, the card page too, then reschedules, cancels and sees the refund; no axe violations", async ({ page, request }) => {
       test.setTimeout(180_000);
-      const patient = await newPatient(request);
       const doctor = await saudiDoctor(request, lang === "ar" ? 7 : 8);
-      await visitorFrom(page, lang === "ar" ? 41 : 42);
       // Tab, Shift+Tab, Enter, Space, arrows and typing only, from the sign-in on.
-      await signIn(page, lang, patient);
+      const patient = await signedInPatient(page, request, lang, lang === "ar" ? 41 : 42);
       await openBooking(page, lang, doctor);
       await holdFirstTimeNextWeek(page.getByTestId("booking-slot-picker"), page, lang);
       // The details take the focus the pressed time had; signed in, they come from the account

@@ -8,11 +8,9 @@ import {
   holdFirstTime,
   type Lang,
   myAppointments,
-  newPatient,
   openBooking,
   saudiDoctor,
-  signIn,
-  visitorFrom,
+  signedInPatient,
 } from "./helpers/booking";
 import { chooseWithArrows, tabTo, typeInFocused } from "./helpers/keyboard";
 import { test } from "./helpers/test";
@@ -69,9 +67,7 @@ for (const lang of ["ar", "en"] as const satisfies readonly Lang[]) {
     test("adds a family member in the profile, books for them, and sees the visit as theirs", async ({ page, request }) => {
       test.setTimeout(240_000);
       const t = T[lang];
-      await visitorFrom(page, lang === "ar" ? 61 : 62);
-      const patient = await newPatient(request);
-      await signIn(page, lang, patient);
+      await signedInPatient(page, request, lang, lang === "ar" ? 61 : 62);
 
       // The profile's family: empty, then the add form by keyboard.
       const section = page.getByTestId("family-section");

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { expectNoAxeViolationsAtRest } from "./helpers/axe";
+import { BACKEND } from "./helpers/backend";
 import { waitForRuntime } from "./helpers/runtime";
 import { test } from "./helpers/test";
 
@@ -10,7 +11,6 @@ import { test } from "./helpers/test";
  * when the refresh token is gone. Both languages, axe at 375 and 1280 px.
  */
 
-const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
 /** Half the test access token's life, plus a little: from then on the site renews it. */
 const RENEWAL_STARTS_MS = 6_500;
 
@@ -38,15 +38,6 @@ const L = {
     invalid: "Enter a national ID (10 digits starting with 1 or 2) or a medical record number (6 to 9 digits).",
   },
 } as const;
-
-async function axeAtBothSizes(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(350);
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await expectNoAxeViolations(page);
-  }
-}
 
 async function sessionCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"))?.value;
@@ -79,7 +70,7 @@ for (const lang of ["ar", "en"] as const) {
     await panel.getByLabel(t.password, { exact: true }).fill("Wrong#2026");
     await panel.getByRole("button", { name: t.submit }).click();
     await expect(panel.getByRole("alert").filter({ hasText: t.wrongPassword })).toBeVisible();
-    await axeAtBothSizes(page);
+    await expectNoAxeViolationsAtRest(page);
 
     await panel.getByLabel(t.password, { exact: true }).fill(patient.password);
     await panel.getByRole("button", { name: t.submit }).click();
@@ -111,6 +102,6 @@ for (const lang of ["ar", "en"] as const) {
     await page.goto(profilePath);
     await expect(page.getByRole("alert").filter({ hasText: t.sessionEnded })).toBeVisible();
     expect(await sessionCookie(page)).toBeUndefined();
-    await axeAtBothSizes(page);
+    await expectNoAxeViolationsAtRest(page);
   });
 }

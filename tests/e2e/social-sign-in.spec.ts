@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { expectNoAxeViolationsAtRest } from "./helpers/axe";
+import { BACKEND, outboxCode } from "./helpers/backend";
 import { waitForRuntime } from "./helpers/runtime";
 import { test } from "./helpers/test";
 
@@ -12,8 +13,6 @@ import { test } from "./helpers/test";
  * that account only after the code sent to the account's mobile; with an email the provider does
  * not vouch for, nothing is linked and the sign-in page says the email is in use.
  */
-
-const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
 
 const L = {
   ar: {
@@ -57,27 +56,6 @@ const L = {
 } as const;
 type Lang = keyof typeof L;
 
-async function axeAtBothSizes(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(350);
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await expectNoAxeViolations(page);
-  }
-}
-
-async function codeFor(page: Page, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const body = (await (await page.request.get(`${BACKEND}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: Array<{ body: string }> };
-      code = /\b(\d{4})\b/.exec(body.data[0]?.body ?? "")?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
-
 /** From the sign-in page through the provider's sign-in and consent page, back to the site. */
 async function throughProvider(page: Page, lang: Lang, provider: "google" | "facebook", person: { email: string; name: string }, verified = true) {
   const t = L[lang];
@@ -112,11 +90,11 @@ for (const lang of ["ar", "en"] as const) {
     // Back on /login: a new account asks for its mobile first.
     await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/login`);
     await expect(page.getByText(t.mobileTitle)).toBeVisible();
-    await axeAtBothSizes(page);
+    await expectNoAxeViolationsAtRest(page);
     await page.getByLabel(t.mobile).fill(person.mobile);
     await page.getByRole("button", { name: t.sendCode }).click();
     await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/otp`);
-    await page.getByLabel(t.code).fill(await codeFor(page, person.mobile));
+    await page.getByLabel(t.code).fill(await outboxCode(page.request, person.mobile));
     await page.getByRole("button", { name: t.verify }).click();
     await expect(page).toHaveURL((url) => url.pathname === profilePath);
     await expect(page.getByRole("heading", { level: 1, name: t.profileTitle })).toBeVisible();
@@ -133,8 +111,8 @@ for (const lang of ["ar", "en"] as const) {
     await expect(page.getByRole("heading", { level: 2, name: t.linkTitle })).toBeVisible();
     await expect(page.getByText(`••${person.mobile.slice(-2)}`)).toBeVisible();
     await expect(page.locator("main")).not.toContainText(person.mobile);
-    await axeAtBothSizes(page);
-    const code = await codeFor(page, person.mobile);
+    await expectNoAxeViolationsAtRest(page);
+    const code = await outboxCode(page.request, person.mobile);
     // A wrong code is announced and links nothing; typed and sent from the keyboard.
     await page.getByLabel(t.code).fill(String((Number(code) + 1) % 10_000).padStart(4, "0"));
     await page.getByLabel(t.code).press("Enter");
@@ -162,7 +140,7 @@ for (const lang of ["ar", "en"] as const) {
     await expect(page.getByRole("alert").filter({ hasText: t.emailInUse })).toBeVisible();
     const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: unknown };
     expect(session.user).toBeUndefined();
-    await axeAtBothSizes(page);
+    await expectNoAxeViolationsAtRest(page);
   });
 }
 
@@ -172,7 +150,7 @@ test("a provider's answer with a state the site did not issue signs nobody in", 
   await page.goto("/api/auth/callback/google?code=forged&state=forged");
   await expect(page).toHaveURL((url) => url.pathname === "/en/sign-in" || url.pathname === "/sign-in");
   await expect(page.getByRole("alert").filter({ hasText: /Google/ })).toBeVisible();
-  await axeAtBothSizes(page);
+  await expectNoAxeViolationsAtRest(page);
   const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: unknown };
   expect(session.user).toBeUndefined();
 });

@@ -1,12 +1,39 @@
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 // The backend of the e2e run is started by scripts/test.mjs, which records its process group id.
 // Resilience tests stop it and start it again with the same environment and data.
 const stateDir = process.env.E2E_STATE_DIR ?? "";
 const pidFile = path.join(stateDir, "backend.pid");
 const port = process.env.E2E_BACKEND_PORT ?? "4010";
+export const BACKEND = `http://localhost:${port}`;
+
+/**
+ * The 4-digit code of the newest message the backend's development outbox sent to `to`, once it is
+ * there. `about`: only a newest message that matches it counts (an earlier code's message does not);
+ * `pattern`: where the code stands in it.
+ */
+export async function outboxCode(
+  request: APIRequestContext,
+  to: string,
+  { pattern = /\b(\d{4})\b/, about }: { pattern?: RegExp; about?: RegExp } = {},
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(`${BACKEND}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const newest = ((await reply.json()) as { data: Array<{ body: string }> }).data[0]?.body ?? "";
+        code = !about || about.test(newest) ? pattern.exec(newest)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{4}$/);
+  return code as string;
+}
 
 export async function stopBackend(): Promise<void> {
   const pid = Number(readFileSync(pidFile, "utf8"));

@@ -3,6 +3,7 @@ import { expectAccessibleAtBothWidths } from "./axe";
 import { tabTo, typeInFocused } from "./keyboard";
 import { waitForRuntime } from "./runtime";
 import { testNetworkAddress } from "./visitor";
+import { BACKEND, outboxCode } from "./backend";
 import { TEST_ADDRESS_HEADER } from "../../../server/visitor-address.mjs";
 
 /*
@@ -13,7 +14,7 @@ import { TEST_ADDRESS_HEADER } from "../../../server/visitor-address.mjs";
  */
 
 export type Lang = "ar" | "en";
-export const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
+export { BACKEND, outboxCode };
 
 export const L = {
   ar: {
@@ -239,17 +240,6 @@ export async function fillGuest(page: Page, lang: Lang, mobile: string) {
   await details(page).getByLabel(l.email, { exact: true }).fill("huda@example.com");
 }
 
-/** The latest 4-digit code the development outbox sent to `to` (SMS). */
-export async function outboxCode(request: APIRequestContext, to: string, pattern = /\b(\d{4})\b/): Promise<string> {
-  let code = "";
-  await expect(async () => {
-    const body = (await (await request.get(`${BACKEND}/api/dev/outbox?to=${to}`)).json()) as { data: Array<{ body: string }> };
-    code = pattern.exec(body.data[0]?.body ?? "")?.[1] ?? "";
-    expect(code).toMatch(/^\d{4}$/);
-  }).toPass({ timeout: 10_000 });
-  return code;
-}
-
 /**
  * The guest's mobile code, by keyboard: Enter sends it, the code is typed, Enter confirms it.
  * `whileAsked` runs while the code field is shown (e.g. axe on that step).
@@ -261,7 +251,7 @@ export async function confirmMobile(page: Page, request: APIRequestContext, lang
   const field = details(page).getByLabel(l.code, { exact: true });
   await expect(field).toBeVisible();
   await whileAsked?.();
-  const code = await outboxCode(request, mobile, /(\d{4})$/);
+  const code = await outboxCode(request, mobile, { pattern: /(\d{4})$/ });
   await tabTo(page, field);
   await page.keyboard.type(code);
   await tabTo(page, details(page).getByRole("button", { name: l.verify }));
@@ -334,6 +324,14 @@ export async function signIn(page: Page, lang: Lang, patient: { email: string; p
   }
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/profile`, { timeout: 30_000 });
+}
+
+/** A new patient, signed in from its own address (`visitor`, as `visitorFrom` counts them). */
+export async function signedInPatient(page: Page, request: APIRequestContext, lang: Lang, visitor: number) {
+  const patient = await newPatient(request);
+  await visitorFrom(page, visitor);
+  await signIn(page, lang, patient);
+  return patient;
 }
 
 /** The profile's appointments, once loaded; `count` items in the tab shown. */
