@@ -7,19 +7,19 @@
  * (skipped, with the reason printed, when it is not set). Prints tables and writes
  * bench-results/api.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createAdaptorServer, serve } from "@hono/node-server";
-import autocannon from "autocannon";
 import { createApp } from "../backend/src/app";
-import { loadConfig, repoRoot } from "../backend/src/config";
+import { loadConfig } from "../backend/src/config";
 import { openPglite } from "../backend/src/db/client";
 import { seedDatabase } from "../backend/src/db/seed";
 import { type RaceRow, appToken, raceForOneSlot, raceOnPostgres } from "./lib/bench-booking";
-import { loadFromWorker } from "./lib/bench-load";
+import { loadFigures, warmedLoad } from "./lib/bench-load";
 import { paymentNotificationRow } from "./lib/bench-payment-notifications";
+import { writeBenchReport } from "./lib/bench-report";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -27,18 +27,7 @@ const RACE_ATTEMPTS = Number(process.env.BENCH_RACE_ATTEMPTS ?? 1000);
 /** A doctor of one Saudi branch with a full week (seeded schedules are derived from the id). */
 const RACE_DOCTOR = 5;
 
-interface Row {
-  mode: string;
-  scenario: string;
-  path: string;
-  items: number;
-  p50_ms: number;
-  p99_ms: number;
-  max_ms: number;
-  req_per_s: number;
-  requests: number;
-  errors: number;
-}
+type Row = { mode: string; scenario: string; path: string; items: number } & ReturnType<typeof loadFigures>;
 
 /** Serves `app` on a free loopback port and runs the three scenarios against it. */
 async function runScenarios(mode: string, app: ReturnType<typeof createApp>, clientId: string, clientSecret: string) {
@@ -46,13 +35,7 @@ async function runScenarios(mode: string, app: ReturnType<typeof createApp>, cli
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const tokenRes = await fetch(`${base}/oauth/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret }),
-    });
-    const { access_token } = (await tokenRes.json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${access_token}`, lang: "ar", "bu-id": "1" };
+    const headers = { authorization: `Bearer ${await appToken(base, clientId, clientSecret)}`, lang: "ar", "bu-id": "1" };
     const firstPost = (await (await fetch(`${base}/api/posts?limit=1`, { headers })).json()) as { data: Array<{ slug_ar: string }> };
     const scenarios = [
       { name: "doctor search (3 filters)", path: "/api/broker/doctors?speciality_id=14&branch_id=7&gender_id=2" },
@@ -66,21 +49,8 @@ async function runScenarios(mode: string, app: ReturnType<typeof createApp>, cli
       const check = await fetch(base + s.path, { headers });
       const body = (await check.json()) as { meta?: { total?: number }; data?: unknown[] };
       if (check.status !== 200) throw new Error(`${s.name}: HTTP ${check.status}`);
-      // Warm-up: JIT and PGlite's caches, so the measured run is steady state.
-      await autocannon({ url: base + s.path, connections: CONNECTIONS, duration: 2, headers });
-      const r = await loadFromWorker({ url: base + s.path, connections: CONNECTIONS, duration: DURATION_S, headers });
-      rows.push({
-        mode,
-        scenario: s.name,
-        path: s.path,
-        items: body.meta?.total ?? body.data?.length ?? 1,
-        p50_ms: r.latency.p50,
-        p99_ms: r.latency.p99,
-        max_ms: r.latency.max,
-        req_per_s: Math.round(r.requests.average),
-        requests: r.requests.total,
-        errors: r.errors + r.timeouts + r.non2xx,
-      });
+      const r = await warmedLoad({ url: base + s.path, connections: CONNECTIONS, duration: DURATION_S, headers });
+      rows.push({ mode, scenario: s.name, path: s.path, items: body.meta?.total ?? body.data?.length ?? 1, ...loadFigures(r) });
     }
     return rows;
   } finally {
@@ -153,23 +123,7 @@ async function main() {
       console.error("a race for one slot did not end with exactly one hold and 409 for every other attempt");
       process.exitCode = 1;
     }
-    const out = path.join(repoRoot, "bench-results");
-    mkdirSync(out, { recursive: true });
-    const report = {
-      date: new Date().toISOString(),
-      connections: CONNECTIONS,
-      duration_s: DURATION_S,
-      database: "pglite (embedded)",
-      node: process.version,
-      cpus: os.cpus().length,
-      // Other work on the machine skews latency; the load average says how busy it was.
-      load_average: os.loadavg().map((n) => Math.round(n * 100) / 100),
-      results,
-      races,
-      races_skipped: skipped,
-    };
-    writeFileSync(path.join(out, "api.json"), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`wrote ${path.join(out, "api.json")}`);
+    writeBenchReport("api.json", { connections: CONNECTIONS, duration_s: DURATION_S, database: "pglite (embedded)" }, { results, races, races_skipped: skipped });
   } finally {
     await database.close();
     rmSync(dir, { recursive: true, force: true });

@@ -1,15 +1,10 @@
-import type { ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import http from "node:http";
 import { createServer } from "node:net";
-import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { repoRoot } from "../../backend/src/config";
-import { type Db, openPostgres } from "../../backend/src/db/client";
+import type { Db } from "../../backend/src/db/client";
 import { bookingReservations } from "../../backend/src/db/schema";
-import { clearContent, seedDatabase } from "../../backend/src/db/seed";
-import { generateImages } from "../../backend/src/images/generate";
-import { run, stop, waitForUrl } from "./processes.mjs";
+import { withBackendsOnPostgres } from "./bench-backends";
 
 /**
  * Issue 21: many patients asking for the same slot at once. Every attempt comes from its own
@@ -151,40 +146,16 @@ async function freePort(): Promise<number> {
  * migrated and re-seeded first (it is a throwaway one, like the PostgreSQL test database).
  */
 export async function raceOnPostgres(url: string, o: { attempts: number; doctorId: number; clientId: string; clientSecret: string }) {
-  const database = await openPostgres(url);
-  const children: ChildProcess[] = [];
-  try {
-    await database.migrate();
-    await clearContent(database.db);
-    await seedDatabase(database.db);
-    // Drawn once here, so the two processes find the images and start without drawing them at once.
-    await generateImages(path.join(repoRoot, "backend", "storage", "generated"));
-    const ports = [await freePort(), await freePort()];
-    for (const port of ports) {
-      const env = {
-        ...process.env,
-        DATABASE_URL: url,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        API_CLIENT_ID: o.clientId,
-        API_CLIENT_SECRET: o.clientSecret,
-        APP_ENV: "test",
-      };
-      children.push(run(process.execPath, ["--import", "tsx", path.join(repoRoot, "backend/src/server.ts")], { env, name: `backend:${port}`, stdio: ["ignore", "ignore", "inherit"] }));
-    }
-    const bases = ports.map((p) => `http://127.0.0.1:${p}`);
-    await Promise.all(bases.map((b, i) => waitForUrl(`${b}/openapi.json`, { timeoutMs: 180_000, child: children[i] })));
+  const ports = [await freePort(), await freePort()];
+  return withBackendsOnPostgres(url, { ports, clientId: o.clientId, clientSecret: o.clientSecret, appEnv: "test" }, async (bases, db) => {
     const tokens = await Promise.all(bases.map((b) => appToken(b, o.clientId, o.clientSecret)));
-    return await raceForOneSlot({
+    return raceForOneSlot({
       scenario: `${o.attempts} holds of one slot, 2 backend processes, one PostgreSQL`,
       bases,
       tokens,
-      db: database.db,
+      db,
       doctorId: o.doctorId,
       attempts: o.attempts,
     });
-  } finally {
-    await Promise.all(children.map((c) => stop(c)));
-    await database.close();
-  }
+  });
 }

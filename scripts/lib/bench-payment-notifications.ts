@@ -1,7 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import autocannon from "autocannon";
-import { loadFromWorker } from "./bench-load";
+import { loadFigures, warmedLoad } from "./bench-load";
 import type { createApp } from "../../backend/src/app";
 import { asc, eq } from "drizzle-orm";
 import type { Config } from "../../backend/src/config";
@@ -45,8 +44,7 @@ export async function benchPaymentNotifications(base: string, db: Db, config: Co
   });
   const url = `${base}/api/payments/callbacks/card`;
   const request = { url, method: "POST" as const, headers: { "content-type": "application/json" }, body };
-  await autocannon({ ...request, connections, duration: 2 });
-  const r = await loadFromWorker({ ...request, connections, duration: durationS });
+  const r = await warmedLoad({ ...request, connections, duration: durationS });
   await flushReplays(db);
   const events = await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id));
   const applied = events.filter((e) => e.outcome === "applied").length;
@@ -71,18 +69,12 @@ export async function paymentNotificationRow(app: ReturnType<typeof createApp>, 
       `payment notification replays: ${run.notifications} kept, ${run.stateChanges} state change(s), ${run.emails} email(s)`,
     );
     if (!run.ok) throw new Error("a replayed payment notification changed the payment more than once");
-    const r = run.result;
     return {
       mode: "default (coalescing)",
       scenario: "payment notification (card webhook replays)",
       path: "POST /api/payments/callbacks/card",
       items: run.stateChanges,
-      p50_ms: r.latency.p50,
-      p99_ms: r.latency.p99,
-      max_ms: r.latency.max,
-      req_per_s: Math.round(r.requests.average),
-      requests: r.requests.total,
-      errors: r.errors + r.timeouts + r.non2xx,
+      ...loadFigures(run.result),
     };
   } finally {
     await new Promise((resolve) => server.close(resolve));
