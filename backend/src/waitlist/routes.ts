@@ -33,8 +33,16 @@ const PRIVATE = "private, no-store";
 const tooMany = json(MessageSchema, "Too many requests; `Retry-After` says when to try again");
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const notFound = json(MessageSchema, "Unknown id or token, or another patient's");
-/** What both ways of stopping an alert answer: by its id in My appointments, or by a message's stop link. */
-const stopResponses = { 200: json(WaitlistStoppedSchema, "Stopped"), 401: errorResponses[401], 404: notFound, 422: errorResponses[422], 429: tooMany };
+/** Both ways of stopping an alert (its id in My appointments, a message's stop link) answer alike. */
+const stopRoute = <P extends z.ZodObject>(method: "delete" | "post", path: string, summary: string, params: P) =>
+  createRoute({
+    method,
+    path,
+    ...secured(tag),
+    summary,
+    request: { params },
+    responses: { 200: json(WaitlistStoppedSchema, "Stopped"), 401: errorResponses[401], 404: notFound, 422: errorResponses[422], 429: tooMany },
+  });
 
 export function waitlistRoutes(deps: Deps) {
   const app = newRouter();
@@ -111,14 +119,7 @@ export function waitlistRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: "delete",
-      path: "/api/waitlist/{id}",
-      ...secured(tag),
-      summary: "Stops one of the patient's alerts (again: the same answer); another patient's is 404",
-      request: { params: WaitlistAlertIdParamSchema },
-      responses: stopResponses,
-    }),
+    stopRoute("delete", "/api/waitlist/{id}", "Stops one of the patient's alerts (again: the same answer); another patient's is 404", WaitlistAlertIdParamSchema),
     async (c) => {
       const user = userOf(c);
       const refused = await limited(c, WAITLIST_LIMITS.writesPerUser, String(user.id));
@@ -128,14 +129,12 @@ export function waitlistRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: "post",
-      path: "/api/waitlist/stop/{token}",
-      ...secured(tag),
-      summary: "Stops the alert a message's stop link names (the app token is enough: the link's token is the proof)",
-      request: { params: WaitlistTokenParamSchema },
-      responses: stopResponses,
-    }),
+    stopRoute(
+      "post",
+      "/api/waitlist/stop/{token}",
+      "Stops the alert a message's stop link names (the app token is enough: the link's token is the proof)",
+      WaitlistTokenParamSchema,
+    ),
     async (c) => {
       const refused = await limited(c, WAITLIST_LIMITS.linksPerIp, clientIp(c));
       if (refused) return refused;
