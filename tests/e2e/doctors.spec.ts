@@ -617,9 +617,10 @@ test.describe("next free times on doctor cards", () => {
       const link = (await tapped.getAttribute("href"))!;
       await tapped.click();
       // One tap holds the time: the doctor page opens on the details with that time held, the
-      // details' heading focused, and the doctor's plain URL in the address bar.
-      await expect(page).toHaveURL(/\/doctor\/[^?#]+#book$/);
+      // details' heading focused, and the doctor's plain URL in the address bar (the booking's code,
+      // fetched as the page opens on it, reads the time and then drops it from the URL).
       await expect(page.getByTestId("booking-held-time")).toContainText(time, { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/doctor\/[^?#]+#book$/);
       await expect(page.getByTestId("booking-details").getByRole("heading").first()).toBeFocused();
       await expectNoAxeViolations(page);
 

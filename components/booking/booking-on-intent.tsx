@@ -1,0 +1,92 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { whenNearViewport } from "@/components/ui/near-viewport";
+import { BOOKING_HASH, CHOSEN_SLOT_PARAMS } from "@/lib/doctors/slot-link";
+import type { BookingDoctor } from "./details-step";
+
+type IslandModule = typeof import("./booking-island");
+const load = (): Promise<IslandModule> => import("./booking-island");
+
+/**
+ * Whether this visit came for the booking: a time chosen (or tapped) on a doctor card, the "Book"
+ * link's anchor, or a booking of this doctor under way in this tab (a reload, the way back from a
+ * payment page). Read without the booking store's code: its persisted state is plain JSON.
+ */
+function cameToBook(doctorId: number): boolean {
+  if (window.location.hash === `#${BOOKING_HASH}`) return true;
+  if (new URLSearchParams(window.location.search).has(CHOSEN_SLOT_PARAMS.start)) return true;
+  try {
+    const state = (JSON.parse(sessionStorage.getItem("booking") ?? "null") as { state?: { doctorId?: unknown; step?: unknown } } | null)?.state;
+    return state?.doctorId === doctorId && state.step !== "slot";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The doctor page's booking, loaded on intent: most readers of a doctor's page (and every crawler)
+ * never book, so its code (the times, the details form, their validation) is not part of the page.
+ * It is fetched when the section comes within half a screen of the viewport, when a pointer or the focus enters it, or at
+ * once when the visit came to book; until then the section says the times are loading.
+ */
+export function BookingOnIntent({ doctor }: { doctor: BookingDoctor }) {
+  const t = useTranslations("booking");
+  const root = useRef<HTMLDivElement>(null);
+  const [island, setIsland] = useState<IslandModule | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const fetchIsland = useCallback(() => {
+    load().then(setIsland, () => setFailed(true));
+  }, []);
+
+  useEffect(() => {
+    const section = root.current;
+    if (!section) return;
+    if (cameToBook(doctor.id)) {
+      fetchIsland();
+      return;
+    }
+    const near = whenNearViewport(() => start());
+    const intents = ["pointerenter", "focusin", "touchstart"] as const;
+    function start() {
+      stop();
+      fetchIsland();
+    }
+    function stop() {
+      near.cancel();
+      for (const type of intents) section!.removeEventListener(type, start);
+    }
+    near.observe(section);
+    for (const type of intents) section.addEventListener(type, start, { passive: true });
+    return stop;
+  }, [doctor.id, fetchIsland]);
+
+  return (
+    <div ref={root}>
+      {island ? (
+        <island.BookingIsland doctor={doctor} />
+      ) : failed ? (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p>{t("loadFailed")}</p>
+          <button
+            type="button"
+            className={buttonClasses("secondary", "sm")}
+            onClick={() => {
+              setFailed(false);
+              fetchIsland();
+            }}
+          >
+            {t("retry")}
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="text-muted" data-needs-script>
+          {t("loading")}
+        </p>
+      )}
+    </div>
+  );
+}
