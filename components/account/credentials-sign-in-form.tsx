@@ -1,61 +1,47 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
-import { FormAlert } from "@/components/forms/form-alert";
-import { SubmitButton } from "@/components/forms/submit-button";
-import { TextField } from "@/components/forms/text-field";
-import type { TextInputProps } from "@/components/forms/text-input";
+import { formFields } from "@/components/forms/form-fields";
+import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
+import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { PasswordField } from "./password-field";
+import { CredentialsFields, signInFormId, type SignInProvider } from "./credentials-fields";
 import { signInFailureOf } from "./sign-in-failure";
+import { signInSchemaOf } from "./sign-in-schema";
 
 type Credentials = { identifier: string; password: string };
 
 export interface CredentialsSignInFormProps {
-  /** next-auth's provider: the account's email or mobile ("credentials"), or the health record ("phr"). */
-  provider: "credentials" | "phr";
+  provider: SignInProvider;
   locale: string;
   /** Already sanitized on the server: a same-origin relative path. */
   callbackUrl: string;
-  schema: z.ZodType<Credentials, Credentials>;
-  /** The identifier's label, hint and keyboard. */
-  identifier: Omit<TextInputProps, "field">;
-  /** Said (in the alert and under the identifier) when the backend knows no such identifier. */
-  unknownIdentifier: string;
-  intro?: ReactNode;
-  /** Beside the password's label (e.g. "Forgot your password?"). */
-  passwordAside?: ReactNode;
-  className?: string;
+  /** What was typed in the server's markup (credentials-sign-in-markup.tsx) before this form loaded. */
+  typed?: Partial<Credentials>;
+  /** The visitor sent the server's markup: send it now. */
+  submitOnMount?: boolean;
 }
-
-/** What a sign-in page gives its form. */
-export type SignInFormProps = Pick<CredentialsSignInFormProps, "locale" | "callbackUrl">;
 
 /**
  * An identifier and a password, through a next-auth provider (the backend token stays in the
  * encrypted session cookie). Values stay in the fields on every error; field errors sit under their
  * field; a failed attempt is announced through role="alert".
  */
-export function CredentialsSignInForm({
-  provider,
-  locale,
-  callbackUrl,
-  schema,
-  identifier,
-  unknownIdentifier,
-  intro,
-  passwordAside,
-  className = "mt-8",
-}: CredentialsSignInFormProps) {
+export function CredentialsSignInForm({ provider, locale, callbackUrl, typed = {}, submitOnMount = false }: CredentialsSignInFormProps) {
   const t = useTranslations("auth");
+  const tv = useValidationT();
   const [formError, setFormError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const form = useZodForm(schema, { defaultValues: { identifier: "", password: "" } });
-  const pending = form.formState.isSubmitting || signedIn;
+  const record = provider === "phr";
+  const labels = {
+    identifier: record ? t("recordIdentifierLabel") : t("identifierLabel"),
+    password: t("passwordLabel"),
+    recordIdentifierInvalid: t("recordIdentifierInvalid"),
+  };
+  const form = useZodForm(signInSchemaOf(provider, labels, tv), { defaultValues: { identifier: "", password: "", ...typed } });
 
   const fail = (message: string, field?: keyof Credentials) => {
     setFormError(message);
@@ -76,23 +62,25 @@ export function CredentialsSignInForm({
       }
       const { reason, retryAfter } = signInFailureOf(result?.error);
       if (reason === "wrong_password") fail(t("wrongPassword"), "password");
-      else if (reason === "invalid_identifier") fail(unknownIdentifier, "identifier");
+      else if (reason === "invalid_identifier") fail(record ? t("recordUnknown") : t("invalidIdentifier"), "identifier");
       else fail(reason === "rate_limited" ? t("locked", { seconds: retryAfter ?? 60 }) : t("genericError"));
     } catch {
       fail(t("genericError"));
     }
   };
 
+  useSubmitOnMount(submitOnMount, () => form.handleSubmit(submit)());
+
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className={`${className} space-y-5`}>
-      {intro}
-      <FormAlert ref={alertRef} message={formError} />
-      <TextField form={form} name="identifier" autoComplete="username" required {...identifier} />
-      <PasswordField form={form} name="password" label={t("passwordLabel")} autoComplete="current-password" aside={passwordAside} />
-      <SubmitButton pending={pending} label={t("submit")} pendingLabel={signedIn ? t("signedInRedirecting") : t("submitting")} />
-      <p className="sr-only" aria-live="polite">
-        {form.formState.isSubmitting ? t("submitting") : signedIn ? t("signedInRedirecting") : ""}
-      </p>
+    <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className={`${record ? "mt-6" : "mt-8"} space-y-5`}>
+      <CredentialsFields
+        provider={provider}
+        bind={formFields(form, signInFormId(provider))}
+        alert={formError}
+        alertRef={alertRef}
+        pending={form.formState.isSubmitting}
+        signedIn={signedIn}
+      />
     </form>
   );
 }

@@ -1,49 +1,7 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { useLocale, useTranslations } from "next-intl";
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { TextField } from "@/components/forms/text-field";
+import { formField } from "@/components/forms/form-field";
+import { PasswordInput } from "./password-input";
 
-interface PasswordFieldProps<V extends FieldValues> {
-  form: UseFormReturn<V, unknown, FieldValues>;
-  name: FieldPath<V>;
-  label: string;
-  hint?: ReactNode;
-  /** A link beside the label (e.g. "Forgot your password?"). */
-  aside?: ReactNode;
-  autoComplete: "new-password" | "current-password";
-}
-
-/** A password input with a show/hide toggle (a pressed-state button, reachable by keyboard). */
-export function PasswordField<V extends FieldValues>({ form, name, label, hint, aside, autoComplete }: PasswordFieldProps<V>) {
-  const t = useTranslations("auth");
-  const [shown, setShown] = useState(false);
-  // A password is typed left to right in both languages, while its button sits at the page's end:
-  // in Arabic that is this LTR field's start, so the room for the button goes there.
-  const roomForButton = useLocale() === "ar" ? "ps-20" : "pe-20";
-  return (
-    <TextField
-      form={form}
-      name={name}
-      label={label}
-      hint={hint}
-      aside={aside}
-      type={shown ? "text" : "password"}
-      autoComplete={autoComplete}
-      dir="ltr"
-      required
-      inputClassName={roomForButton}
-    >
-      <button
-        type="button"
-        onClick={() => setShown((value) => !value)}
-        aria-pressed={shown}
-        aria-label={`${t("showPassword")}: ${label}`}
-        className="absolute inset-y-1 end-1 min-w-11 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        {t("show")}
-      </button>
-    </TextField>
-  );
-}
+/** A password input with its show/hide toggle, wired to react-hook-form by its name. */
+export const PasswordField = formField(PasswordInput);

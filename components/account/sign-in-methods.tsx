@@ -1,9 +1,7 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { PhrSignInForm } from "./phr-sign-in-form";
-import { SignInForm } from "./sign-in-form";
 
 const METHODS = ["account", "record"] as const;
 type Method = (typeof METHODS)[number];
@@ -11,9 +9,9 @@ type Method = (typeof METHODS)[number];
 /**
  * The two password sign-ins as tabs (WAI-ARIA tabs pattern: arrow keys move between tabs, in
  * the reading direction): email or mobile, and the health record (national ID or medical record
- * number).
+ * number). Each panel is the server's form of that method (sign-in page), handed to its code on intent.
  */
-export function SignInMethods({ locale, callbackUrl }: { locale: string; callbackUrl: string }) {
+export function SignInMethods({ panels }: { panels: Record<Method, ReactNode> }) {
   const t = useTranslations("auth");
   const [method, setMethod] = useState<Method>("account");
   const tabs = useRef<Record<Method, HTMLButtonElement | null>>({ account: null, record: null });
@@ -56,8 +54,7 @@ export function SignInMethods({ locale, callbackUrl }: { locale: string; callbac
       </div>
       {METHODS.map((value) => (
         <div key={value} role="tabpanel" id={`sign-in-panel-${value}`} aria-labelledby={`sign-in-tab-${value}`} hidden={method !== value}>
-          {method === value &&
-            (value === "account" ? <SignInForm locale={locale} callbackUrl={callbackUrl} /> : <PhrSignInForm locale={locale} callbackUrl={callbackUrl} />)}
+          {method === value && panels[value]}
         </div>
       ))}
     </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { rememberReturnPath } from "./return-path-storage";
@@ -29,7 +28,10 @@ export function SocialSignIn({ locale, providers, callbackUrl, loginPath }: Soci
     setLeaving(provider);
     rememberReturnPath(callbackUrl);
     const returnTo = `${loginPath}?${new URLSearchParams({ callbackUrl })}`;
-    void signIn(provider, { callbackUrl: returnTo }, { ui_locales: locale }).catch(() => setLeaving(null));
+    // next-auth's client comes with the press: the page's first load goes without it.
+    void import("next-auth/react")
+      .then(({ signIn }) => signIn(provider, { callbackUrl: returnTo }, { ui_locales: locale }))
+      .catch(() => setLeaving(null));
   };
 
   return (

@@ -16,6 +16,7 @@ import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/ac
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
 import { type Locale, localeOrDefault } from "@/lib/i18n/routing";
 import { newPasswordSchema, otpSchema, resetPasswordRequestSchema, signUpSchema } from "@/lib/validation";
+import { signUpLabels } from "./sign-up-labels";
 
 /**
  * Server actions of sign-up, the code pages and password reset. Every one re-validates with the
@@ -31,11 +32,7 @@ const RESET_COOKIE = "hg_reset";
 async function labels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: "account" });
   return {
-    name: t("firstNameLabel"),
-    email: t("emailLabel"),
-    mobile: t("mobileLabel"),
-    password: t("passwordLabel"),
-    passwordConfirmation: t("passwordConfirmationLabel"),
+    ...signUpLabels(t),
     identifier: t("identifierLabel"),
     code: t("codeLabel"),
   };

@@ -127,6 +127,37 @@ test("no rendered link points at a page that is not built yet", async ({ request
   expect(broken).toEqual([]);
 });
 
+test.describe("a password never travels in an address", () => {
+  const SIGN_PAGES = ["/sign-in", "/en/sign-in", "/sign-up", "/en/sign-up"];
+
+  test("every form with a password field on the sign-in and sign-up pages is a POST form", async ({ request }) => {
+    for (const path of SIGN_PAGES) {
+      const html = await (await request.get(path, { headers: path.startsWith("/en") ? {} : AR })).text();
+      const forms = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].filter((m) => /type="password"/.test(m[2]!));
+      expect(forms.length, path).toBeGreaterThan(0);
+      for (const [, attributes] of forms) expect(attributes, path).toMatch(/\bmethod="post"/);
+    }
+  });
+
+  test("sent before any script runs, the sign-in form puts nothing typed into the URL", async ({ browser, baseURL }) => {
+    // A phone still fetching the page's scripts, or a browser without them: the form goes as the HTML says.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/sign-in");
+    await page.getByLabel("Email or mobile number").first().fill("patient@example.com");
+    await page.getByLabel("Password", { exact: true }).first().fill("Secret#Typed1");
+    const sent = page.waitForRequest((request) => request.isNavigationRequest(), { timeout: 10_000 });
+    await page.getByLabel("Password", { exact: true }).first().press("Enter");
+    const request = await sent;
+    expect(request.method()).toBe("POST");
+    expect(request.url()).not.toContain("Secret");
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("Secret");
+    expect(page.url()).not.toContain("password");
+    await context.close();
+  });
+});
+
 test.describe("also found", () => {
   for (const path of ["/", "/en"]) {
     test(`most-viewed rank numbers on ${path} have a contrast of at least 4.5:1`, async ({ page }) => {

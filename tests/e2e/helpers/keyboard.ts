@@ -28,14 +28,20 @@ export async function chooseWithArrows(page: Page, radios: Locator, option: Loca
   await expectFocusVisible(option);
 }
 
-/** The focused control shows it: the keyboard focus style applies and draws an outline or a ring. */
+/**
+ * The focused control shows it: the keyboard focus style applies and draws an outline or a ring.
+ * Read again until it holds (briefly): a server-rendered field is replaced by its form's code as it
+ * takes the focus (ActivateOnIntent), and a read of the replaced one finds it detached.
+ */
 export async function expectFocusVisible(target: Locator): Promise<void> {
-  const shown = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-    return el.matches(":focus-visible") && (outline || style.boxShadow !== "none");
-  });
-  expect(shown, `${String(target)} has a visible focus indicator`).toBe(true);
+  await expect(async () => {
+    const { shown, element } = await target.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      return { shown: el.matches(":focus-visible") && (outline || style.boxShadow !== "none"), element: el.outerHTML.slice(0, 120) };
+    });
+    expect(shown, `${String(target)} has a visible focus indicator: ${element}`).toBe(true);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** Types into the focused field, as a person does (no `fill`): the field must already have focus. */

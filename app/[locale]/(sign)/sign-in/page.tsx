@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { CredentialsSignInIsland } from "@/components/account/credentials-sign-in-island";
+import { CredentialsSignInMarkup } from "@/components/account/credentials-sign-in-markup";
+import type { SignInProvider } from "@/components/account/credentials-fields";
 import { SignInMethods } from "@/components/account/sign-in-methods";
 import { SocialSignIn } from "@/components/account/social-sign-in";
 import { enabledSocialProviders } from "@/lib/auth/social-providers";
@@ -28,6 +31,11 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const requested = sanitizeReturnPath(query.callbackUrl, home);
   const callbackUrl = isAuthPagePath(requested) ? home : requested;
   const t = await getTranslations("auth");
+  const signInPanel = (provider: SignInProvider) => (
+    <CredentialsSignInIsland provider={provider} locale={locale} callbackUrl={callbackUrl}>
+      <CredentialsSignInMarkup provider={provider} />
+    </CredentialsSignInIsland>
+  );
 
   return (
     <section
@@ -48,7 +56,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
           {query.error === "SocialEmailInUse" ? t("socialEmailInUse") : t("providerSignInFailed")}
         </p>
       )}
-      <SignInMethods locale={locale} callbackUrl={callbackUrl} />
+      <SignInMethods panels={{ account: signInPanel("credentials"), record: signInPanel("phr") }} />
       <SocialSignIn locale={locale} providers={enabledSocialProviders()} callbackUrl={callbackUrl} loginPath={localizedPath("/login", locale)} />
       {isRouteBuilt("/sign-up") && (
         <p className="mt-8 text-center text-muted">
