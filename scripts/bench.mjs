@@ -5,7 +5,9 @@
 //     a search by name (rendered for every request), and first renders of unseen combinations;
 //  3. gzipped first-load JavaScript of each public route (every script the HTML loads);
 //  4. Lighthouse mobile (median of 3 runs, against the minimal page of the same run) of home,
-//     clinics and an article in both languages, the doctor search and the privacy policy.
+//     clinics, an article and a doctor's page in both languages, the doctor search and the privacy
+//     policy; with BENCH_CPU_SLOWDOWN=N (Lighthouse's default is 4) the audits run at that CPU
+//     slowdown instead, for a host fast enough to hide what slow phones feel.
 // Results go to bench-results/site.json and are printed as tables.
 import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,6 +36,7 @@ const env = {
 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === "0";
+const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
 stopAllOnExit();
 
 const WARM_UP_SECONDS = 2;
@@ -141,7 +144,7 @@ async function lighthouseOnce(pathname) {
   const out = path.join(stateDir, `lh-${Math.random().toString(36).slice(2)}.json`);
   const code = await runToEnd(
     "npx",
-    ["lighthouse", base + pathname, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run --accept-lang=${lang}`],
+    ["lighthouse", base + pathname, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []), `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run --accept-lang=${lang}`],
     { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, stdio: "ignore", name: "lighthouse" },
   );
   if (code !== 0) return null;
@@ -208,6 +211,8 @@ try {
   // Combinations no visitor has asked for yet (the warm-up below skips them): their first render.
   const doctorCombinations = [...new Set(doctorSample.slice(1).map(searchOf))].filter((q) => q !== doctorQuery).slice(0, 20);
   const landing = await firstPath("/api/landing_pages", (b) => b.data[0]);
+  const doctor = `/en/doctor/${encodeURIComponent(doctorSample[0].slug_en)}`;
+  const doctorAr = `/doctor/${encodeURIComponent(doctorSample[0].slug_ar)}`;
   const publicPaths = [
     "/",
     "/en",
@@ -226,7 +231,11 @@ try {
     `/en/landing-page/${encodeURIComponent(landing.slug_en)}`,
     `/landing-page/${encodeURIComponent(landing.slug_ar)}`,
     article,
+    doctor,
+    doctorAr,
   ];
+  // Not cached pages, but the first a new patient fills in: their own budget (floor + 35 kB).
+  const accountPaths = ["/en/sign-in", "/en/sign-up"];
 
   // Warm every page once so the measured requests hit the cache, as visitors after the first do.
   for (const p of [...publicPaths, "/bench-minimal", doctorQuery]) await fetch(base + p);
@@ -238,16 +247,16 @@ try {
 
   const js = [];
   // The minimal page's scripts are the framework's own floor (React, the Next router and runtime).
-  for (const p of ["/bench-minimal", ...publicPaths]) js.push({ path: p, firstLoadKbGzip: await firstLoadJs(p) });
+  for (const p of ["/bench-minimal", ...publicPaths, ...accountPaths]) js.push({ path: p, firstLoadKbGzip: await firstLoadJs(p) });
 
   const lh = [];
   const clinicsAr = `/${encodeURIComponent("العيادات")}`;
   // The minimal page is the framework's own floor: React and the Next runtime with no page code.
   if (!skipLighthouse) {
-    lh.push(...(await lighthouseMedians(["/bench-minimal", "/", "/en", clinicsAr, "/en/clinics", articleAr, article, "/en/doctors", "/en/privacy-policy"])));
+    lh.push(...(await lighthouseMedians(["/bench-minimal", "/", "/en", clinicsAr, "/en/clinics", articleAr, article, doctorAr, doctor, "/en/doctors", "/en/privacy-policy"])));
   }
 
-  const results = { date: new Date().toISOString(), seconds, cached, search, firstRenders, js, lighthouse: lh };
+  const results = { date: new Date().toISOString(), seconds, cpuSlowdown: cpuSlowdown ?? 4, cached, search, firstRenders, js, lighthouse: lh };
   mkdirSync(path.join(root, "bench-results"), { recursive: true });
   writeFileSync(path.join(root, "bench-results/site.json"), JSON.stringify(results, null, 2));
   console.log("\nThroughput at 10 connections (cached pages vs minimal page)");
@@ -259,7 +268,7 @@ try {
   console.log("First-load JavaScript, gzipped");
   console.table(js);
   if (lh.length) {
-    console.log(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs per page`);
+    console.log(`Lighthouse (mobile, CPU slowdown ${cpuSlowdown ?? 4}), median of ${LIGHTHOUSE_RUNS} runs per page`);
     console.table(lh.map(({ each, ...row }) => (each ? { ...row, perfRuns: each.performance.join(" "), tbtRuns: each.tbtMs.join(" ") } : row)));
   }
 } finally {

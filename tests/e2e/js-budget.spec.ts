@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { saudiDoctor } from "./helpers/booking";
 import { test } from "./helpers/test";
 
 /**
@@ -11,9 +12,15 @@ import { test } from "./helpers/test";
  * + 17.1 kB. It was + 22.8 kB before its filters became an island, + 17.4 kB before every error
  * boundary became one module and the doctor photo a server wrapper of the responsive image
  * (+ 16.97 kB, 2026-11-26). The home page (+ 19.96 kB since then: its carousels and sections) is
- * held to the budget itself.
+ * held to the budget itself, and so is a doctor's page (+ 18.9 kB since its booking loads when the
+ * patient turns to it; it was + 95.6 kB).
+ *
+ * The account pages a visitor fills in first, sign-in and sign-up, may add 35 kB: their forms' code
+ * (react-hook-form, the rules, next-auth's client) comes when a field takes the focus (+ 18.1 and
+ * + 16.8 kB since; they were + 75 and + 66 kB).
  */
 const BUDGET_KB = 20;
+const ACCOUNT_BUDGET_KB = 35;
 
 const DOCTORS_AR = `/${encodeURIComponent("الأطباء")}`;
 
@@ -21,6 +28,8 @@ const CEILING_KB: Record<string, number> = {
   "/en/doctors": 17.1,
   [DOCTORS_AR]: 17.1,
 };
+
+const ACCOUNT_PAGES = ["/sign-in", "/en/sign-in", "/sign-up", "/en/sign-up"];
 
 const PUBLIC_PAGES = [
   "/",
@@ -62,15 +71,17 @@ async function firstLoadKb(request: APIRequestContext, path: string, sizes: Map<
   return bytes / 1024;
 }
 
-test("public pages stay within the framework floor + 20 kB of first-load JavaScript, or under their recorded ceiling", async ({ request }) => {
+test("public pages (a doctor's included) stay within the framework floor + 20 kB of first-load JavaScript, or under their recorded ceiling; sign-in and sign-up within + 35 kB", async ({ request }) => {
   test.setTimeout(60_000);
   const sizes = new Map<string, number>();
   const floor = await firstLoadKb(request, "/bench-minimal", sizes);
   expect(floor).toBeGreaterThan(50);
+  const doctor = await saudiDoctor(request, 0);
+  const doctorPages = [`/doctor/${encodeURIComponent(doctor.slug_ar)}`, `/en/doctor/${encodeURIComponent(doctor.slug_en)}`];
   const over: string[] = [];
-  for (const path of PUBLIC_PAGES) {
+  for (const path of [...PUBLIC_PAGES, ...doctorPages, ...ACCOUNT_PAGES]) {
     const kb = await firstLoadKb(request, path, sizes);
-    const allowed = CEILING_KB[path] ?? BUDGET_KB;
+    const allowed = CEILING_KB[path] ?? (ACCOUNT_PAGES.includes(path) ? ACCOUNT_BUDGET_KB : BUDGET_KB);
     if (kb > floor + allowed) over.push(`${decodeURIComponent(path)}: ${kb.toFixed(1)} kB (floor ${floor.toFixed(1)} + ${allowed} kB allowed)`);
   }
   expect(over, over.join("\n")).toEqual([]);
