@@ -123,7 +123,7 @@ export function CodeForm({ locale, purpose, landing = "/" }: CodeFormProps) {
           target: sentTo(target),
         })}
       </p>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-6 space-y-5">
+      <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-6 space-y-5">
         <FormAlert ref={alertRef} message={formError} />
         <FormAlert tone="success" message={notice} />
         <TextField

@@ -50,7 +50,7 @@ export function ContactCodeForm({
           target: sentTo(contact.identifier),
         })}
       </p>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-4">
+      <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-4">
         <FormAlert ref={alertRef} message={formError} />
         <TextField form={form} name="code" label={t("codeLabel")} inputMode="numeric" autoComplete="one-time-code" maxLength={4} dir="ltr" required />
         <SubmitButton pending={form.formState.isSubmitting} label={t("verifyCode")} pendingLabel={t("verifyingCode")} className="w-full sm:w-auto" />

@@ -75,7 +75,7 @@ function ByPassword({ locale, onDeleted }: DeleteAccountFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(remove)(event)} className="space-y-4">
+    <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(remove)(event)} className="space-y-4">
       <FormAlert ref={alertRef} message={error} />
       <PasswordField form={form} name="password" label={t("deletePasswordLabel")} autoComplete="current-password" />
       <SubmitButton pending={form.formState.isSubmitting} label={t("deleteButton")} pendingLabel={t("deleting")} className="w-full sm:w-auto" />
@@ -149,7 +149,7 @@ function ByCode({ locale, onDeleted }: DeleteAccountFormProps) {
           target: sentTo(sent.identifier),
         })}
       </p>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(remove)(event)} className="mt-4 space-y-4">
+      <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(remove)(event)} className="mt-4 space-y-4">
         <FormAlert ref={alertRef} message={error} />
         <FormAlert tone="success" message={notice} />
         <TextField form={form} name="code" label={t("codeLabel")} inputMode="numeric" autoComplete="one-time-code" maxLength={4} dir="ltr" required />

@@ -64,6 +64,7 @@ export function FamilyMemberForm({
   return (
     <form
       noValidate
+      method="post"
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       aria-labelledby={`${id}-title`}
       className="grid gap-5 rounded-card border border-line bg-surface p-4 sm:p-5"

@@ -70,7 +70,7 @@ export function NewPasswordForm({ locale }: { locale: string }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-8 space-y-5">
+    <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-8 space-y-5">
       <FormAlert ref={alertRef} message={formError} />
       <PasswordField form={form} name="password" label={labels.password} hint={t("passwordHint")} autoComplete="new-password" />
       <PasswordField form={form} name="password_confirmation" label={labels.passwordConfirmation} autoComplete="new-password" />

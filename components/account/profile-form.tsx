@@ -59,7 +59,7 @@ export function ProfileForm({ locale, profile }: { locale: string; profile: Prof
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-6" data-testid="profile-form">
+      <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-6" data-testid="profile-form">
         <section className={card} aria-labelledby="personal-title">
           <h2 id="personal-title" className="text-xl font-semibold text-ink">
             {t("personalInformation")}

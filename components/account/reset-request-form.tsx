@@ -32,7 +32,7 @@ export function ResetRequestForm({ locale }: { locale: string }) {
     );
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-8 space-y-5">
+    <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-8 space-y-5">
       <FormAlert ref={alertRef} message={formError} />
       <TextField form={form} name="identifier" label={t("identifierLabel")} hint={t("identifierHint")} {...emailOrMobileInput} />
       <SubmitButton pending={pending} label={t("sendCode")} pendingLabel={t("sendingCode")} />

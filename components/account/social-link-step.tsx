@@ -50,7 +50,7 @@ export function SocialLinkStep({ locale, mobileEnding, destination }: SocialLink
     <div className="mt-6">
       <h2 className="text-lg font-semibold text-ink">{ta("socialLinkTitle")}</h2>
       <p className="mt-1 text-muted">{ta("socialLinkText", { ending: mobileEnding })}</p>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-5">
+      <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-5">
         <FormAlert ref={alertRef} message={formError} />
         <TextField
           form={form}

@@ -39,7 +39,7 @@ export function SocialMobileStep({ locale, name }: { locale: string; name: strin
     <div className="mt-6">
       <p className="text-lg font-semibold text-ink">{ta("socialMobileTitle")}</p>
       <p className="mt-1 text-muted">{ta("socialMobileText")}</p>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-5">
+      <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-5">
         <FormAlert ref={alertRef} message={formError} />
         <TextField form={form} name="mobile" label={t("mobileLabel")} hint={t("mobileHint")} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required />
         <SubmitButton pending={pending} label={ta("socialMobileSubmit")} pendingLabel={ta("submitting")} />

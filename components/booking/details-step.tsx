@@ -239,7 +239,7 @@ export function DetailsStep({
 
   return (
     <div className="grid gap-5" data-testid="booking-details">
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5" aria-labelledby={`${id}-title`}>
+      <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="text-lg font-bold text-ink">
           {t("details")}
         </h3>

@@ -70,7 +70,7 @@ export function ContactForm({ locale, units, defaultUnit, readTyped, submitOnMou
   useSubmitOnMount(submitOnMount, () => form.handleSubmit(submit)());
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-5" aria-labelledby="contact-form-title">
+    <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-5" aria-labelledby="contact-form-title">
       <ContactFormFields bind={formFields(form, CONTACT_FORM_ID)} units={units} alert={alert} alertRef={alertRef} pending={form.formState.isSubmitting} />
     </form>
   );

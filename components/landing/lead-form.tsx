@@ -92,7 +92,7 @@ export function LeadForm({
   useSubmitOnMount(submitOnMount, onSubmit);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
+    <form noValidate method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
       <LeadFormFields bind={bind} text={text} alert={alert} alertRef={alertRef} pending={pending} />
     </form>
   );

@@ -66,7 +66,7 @@ export function NewsletterFormClient({
   useSubmitOnMount(submitOnMount, onSubmit);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
+    <form noValidate method="post" onSubmit={(event) => void onSubmit(event)} className="space-y-3">
       <NewsletterFormFields bind={bind} labels={labels} pending={pending} alert={alert} />
     </form>
   );

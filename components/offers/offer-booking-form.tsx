@@ -120,7 +120,7 @@ export function OfferBookingForm({
   const methods = quote?.methods ?? PAYMENT_TYPES_BY_COUNTRY[country];
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4" data-testid="offer-booking-form">
+    <form method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4" data-testid="offer-booking-form">
       <p className="text-muted">{t("intro")}</p>
       <FormAlert ref={alertRef} message={error} />
       <TextField form={form} name="name" label={labels.name} autoComplete="name" maxLength={60} />

@@ -88,7 +88,7 @@ export function RiskCalculator({ endocrinologyId, familyMedicineId, readTyped, s
 
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className={riskFormClasses}>
+      <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className={riskFormClasses}>
         <RiskFormFields
           bind={formFields(form, RISK_FORM_ID)}
           bmi={liveBmi !== null ? t("fields.bmi", { bmi: liveBmi }) : ""}

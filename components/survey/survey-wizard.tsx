@@ -167,7 +167,7 @@ export function SurveyWizard({ locale, survey, lead }: SurveyWizardProps) {
   const errorId = (key: string) => `${formId}-${key}-error`;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
+    <form noValidate method="post" onSubmit={onSubmit} className="space-y-6 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
       {/* The count is the survey's own steps (what its intro promises); the details come after them. */}
       <p className="text-sm font-semibold text-brand-700" data-testid="survey-step">
         {step < last ? t("stepOf", { step, total: survey.steps }) : t("lastStep")}

@@ -116,7 +116,7 @@ export function EarlierSlotAlert({ doctorId }: { doctorId: number }) {
           {t("loading")}
         </p>
       ) : (
-        <form id={`${id}-form`} onSubmit={submit} className="grid gap-3 sm:grid-cols-3 sm:items-end">
+        <form id={`${id}-form`} method="post" onSubmit={submit} className="grid gap-3 sm:grid-cols-3 sm:items-end">
           <label className="grid gap-1">
             <span className="text-sm font-semibold text-ink">{t("branch")}</span>
             <select ref={firstFieldRef} name="branch" defaultValue="0" className="min-h-11 rounded-lg border border-line bg-white px-3">
