@@ -6,7 +6,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { formatMoney } from "@/components/payments/format";
 import { SelectOptions } from "@/components/forms/select-options";
-import { holdSlot, loadSlots } from "@/lib/booking/actions";
+import { holdSlot } from "@/lib/booking/actions";
+import { fetchDoctorSlots } from "@/lib/booking/slots-client";
 import { ALREADY_BOOKED_CODE, APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, PATIENT_OVERLAP_CODE, type Reservation, type Slot } from "@/lib/contract/booking";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
@@ -82,6 +83,7 @@ export function SlotChooser({
   const DayHeading = `h${headingLevel}` as const;
   const GroupHeading = `h${(headingLevel + 1) as 3 | 4 | 5 | 6}` as const;
   const t = useTranslations("booking");
+  const tForms = useTranslations("forms");
   const locale = useLocale() as Locale;
   const id = useId();
   const queryClient = useQueryClient();
@@ -100,11 +102,10 @@ export function SlotChooser({
   const queryKey = ["booking-slots", locale, doctorId, weekFrom ?? "today", branchId ?? 0, kind];
   const slots = useQuery({
     queryKey,
-    queryFn: async (): Promise<DoctorSlots> => {
-      const result = await loadSlots(locale, doctorId, { from: weekFrom, branchId: branchId ?? undefined, kind });
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
+    queryFn: (): Promise<DoctorSlots> =>
+      fetchDoctorSlots(locale, doctorId, { from: weekFrom, branchId: branchId ?? undefined, kind }).catch(() => {
+        throw new Error(tForms("genericError"));
+      }),
     staleTime: 15_000,
   });
   const data = slots.data;

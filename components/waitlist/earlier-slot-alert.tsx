@@ -6,9 +6,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { formatDate, formatTime, localDayOf } from "@/components/booking/format";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
-import { loadSlots } from "@/lib/booking/actions";
 import type { DoctorSlots } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/routing";
+import { fetchDoctorSlots } from "@/lib/booking/slots-client";
 import { alertContext, startAlert } from "@/lib/waitlist/actions";
 import { dayAhead, startOfDayIn } from "./before-moment";
 
@@ -22,6 +22,7 @@ const DEFAULT_DAYS_AHEAD = 14;
  */
 export function EarlierSlotAlert({ doctorId }: { doctorId: number }) {
   const t = useTranslations("waitlist.control");
+  const tForms = useTranslations("forms");
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const id = useId();
@@ -39,11 +40,11 @@ export function EarlierSlotAlert({ doctorId }: { doctorId: number }) {
 
   useEffect(() => {
     if (!open || options) return;
-    void loadSlots(locale, doctorId, {}).then((answer) => {
-      if (answer.ok) setOptions(answer.data.meta);
-      else setResult({ tone: "error", message: answer.message });
-    });
-  }, [open, options, locale, doctorId]);
+    fetchDoctorSlots(locale, doctorId, {}).then(
+      (answer) => setOptions(answer.meta),
+      () => setResult({ tone: "error", message: tForms("genericError") }),
+    );
+  }, [open, options, locale, doctorId, tForms]);
 
   useEffect(() => {
     if (open && options) firstFieldRef.current?.focus();

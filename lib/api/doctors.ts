@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { arrayOf, dataOf, DoctorSchema, listOf, type Doctor as WireDoctor } from "@/lib/contract";
-import { NextSlotsSchema } from "@/lib/contract/booking";
+import { type AppointmentKind, type DoctorSlots, DoctorSlotsSchema, NextSlotsSchema } from "@/lib/contract/booking";
 import type { NextSlotsAnswer } from "@/lib/doctors/next-slots";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
@@ -140,6 +140,18 @@ export const getRelatedDoctors = cache(
  * meanwhile rarely shows (and a hold of a taken time answers 409 anyway).
  */
 export const NEXT_SLOTS_REVALIDATE = 15;
+
+/**
+ * A doctor's free times for 7 local days from `from` (today when absent), with the branches and
+ * prices the picker offers: read past every cache, since a time held a moment ago is no longer free.
+ */
+export function getDoctorSlots(locale: Locale, query: { doctorId: number; from?: string; branchId?: number; kind?: AppointmentKind }): Promise<DoctorSlots> {
+  return apiGetUncached(`/api/broker/doctors/${query.doctorId}/slots`, {
+    locale,
+    query: { from: query.from, days: 7, branch_id: query.branchId, kind: query.kind },
+    schema: DoctorSlotsSchema,
+  });
+}
 
 /** The next free times of several doctors in one call (GET /api/broker/next_slots), by doctor id. */
 export async function getNextSlots(locale: Locale, doctorIds: readonly number[]): Promise<NextSlotsAnswer> {

@@ -14,8 +14,6 @@ import {
   AppointmentSchema,
   type AppointmentTab,
   APPOINTMENT_TABS,
-  type DoctorSlots,
-  DoctorSlotsSchema,
   type Eligibility,
   EligibilitySchema,
   HOLD_EXPIRED_CODE,
@@ -34,37 +32,16 @@ import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/v
 /**
  * The booking flow's calls to the backend. Server actions are public endpoints: every input is
  * checked again here (with the form's own rules) and once more by the backend. The app token is
- * enough for slots and holds; the signed-in patient's token, when there is one, rides along.
+ * enough for holds; the signed-in patient's token, when there is one, rides along. Free times are
+ * read, not changed: the browser reads them from the site's lookup (lib/booking/slots-client.ts).
  */
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RESERVATION_ID = /^[A-Za-z0-9-]{8,64}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,128}$/;
 
 async function fail<T>(locale: Locale): Promise<ActionResult<T>> {
   const t = await getFormsT(localeOrDefault(locale));
   return { ok: false, message: t("genericError") };
-}
-
-/** Free slots of a doctor for 7 local days from `from` (today when absent), with branches and prices. */
-export async function loadSlots(
-  locale: Locale,
-  doctorId: number,
-  query: { from?: string; branchId?: number; kind?: string },
-): Promise<ActionResult<DoctorSlots>> {
-  const kind = AppointmentKindSchema.safeParse(query.kind);
-  if (!isLocale(locale) || !Number.isInteger(doctorId) || doctorId < 1 || (query.from && !DAY.test(query.from))) return fail(locale);
-  try {
-    const data = await apiGetUncached(`/api/broker/doctors/${doctorId}/slots`, {
-      locale,
-      query: { from: query.from, days: 7, branch_id: query.branchId, kind: kind.success ? kind.data : undefined },
-      schema: DoctorSlotsSchema,
-    });
-    return { ok: true, data };
-  } catch (error) {
-    if (isApiError(error)) return fail(locale);
-    throw error;
-  }
 }
 
 /** A new hold, with how long it lasts by the server's clock (a device's own clock may be off). */

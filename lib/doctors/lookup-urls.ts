@@ -4,6 +4,7 @@ export const LOOKUP_PATHS = {
   specialities: "/api/lookups/specialities",
   subSpecialities: "/api/lookups/sub-specialities",
   nextSlots: "/api/lookups/next-slots",
+  doctorSlots: "/api/lookups/doctor-slots",
 } as const;
 
 /** `path?key=value…`, leaving out empty values so equal lookups share one URL (and cache entry). */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
 import { test } from "./helpers/test";
+import { saudiDoctor } from "./helpers/booking";
 
 /*
  * Find a doctor (issue 6): every filter alone and combined in both languages, shareable URLs,
@@ -284,7 +285,8 @@ test.describe("doctors list", () => {
         .getByRole("navigation", { name: lang === "en" ? "Result pages" : "صفحات النتائج" })
         .getByRole("link", { name: lang === "en" ? "Page 2" : "الصفحة 2" })
         .click();
-      await expect(page).toHaveURL(/gender=1&page=2/);
+      // Page 2 of this search is rendered on its first request: 30 s under the suite's load, as other first renders.
+      await expect(page).toHaveURL(/gender=1&page=2/, { timeout: 30_000 });
       await expect.poll(() => cardNames(page)).not.toEqual(first);
       await expect(form(page, lang).getByRole("radio", { name: l.male, exact: true })).toBeChecked();
     });
@@ -685,6 +687,22 @@ test.describe("next free times on doctor cards", () => {
     expect(ok.status()).toBe(200);
     expect(ok.headers()["cache-control"]).toMatch(/max-age=15\b/);
     expect(Object.keys(await ok.json()).sort()).toEqual(["1", "2"]);
+  });
+
+  test("a doctor's week of times is read from the site's lookup, never from a cache, and bad queries are refused", async ({ request }) => {
+    for (const query of ["lang=en", "lang=en&doctor_id=x", "lang=xx&doctor_id=1", "lang=en&doctor_id=1&from=2026-13", "lang=en&doctor_id=1&kind=surgery", "lang=en&doctor_id=1&branch_id=0"]) {
+      expect((await request.get(`/api/lookups/doctor-slots?${query}`)).status(), query).toBe(422);
+    }
+    const doctor = await saudiDoctor(request, 3);
+    const ok = await request.get(`/api/lookups/doctor-slots?lang=ar&doctor_id=${doctor.id}`);
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()["cache-control"]).toBe("private, no-store");
+    const week = (await ok.json()) as { data: Array<{ start: string; branch_id: number }>; meta: { days: number; branches: Array<{ id: number; name: string }> } };
+    expect(week.meta.days).toBe(7);
+    expect(week.meta.branches.length).toBeGreaterThan(0);
+    // Arabic names for an Arabic reader.
+    expect(week.meta.branches[0]!.name).toMatch(/[\u0600-\u06FF]/);
+    expect((await request.get("/api/lookups/doctor-slots?lang=en&doctor_id=999999")).status()).toBe(404);
   });
 });
 

@@ -12,10 +12,10 @@ const NOW = Date.parse("2026-11-20T09:00:00+03:00");
 const PAST = { start: "2026-11-01T10:00:00+03:00", end: "2026-11-01T10:20:00+03:00" };
 
 const list = vi.hoisted(() => ({ current: [] as Appointment[] }));
+vi.mock("@/lib/booking/slots-client", () => ({ fetchDoctorSlots: vi.fn() }));
 vi.mock("@/lib/booking/actions", () => ({
   myAppointments: vi.fn(async () => ({ ok: true, data: list.current })),
   cancelMyAppointment: vi.fn(),
-  loadSlots: vi.fn(),
   holdSlot: vi.fn(),
   rescheduleMyAppointment: vi.fn(),
 }));

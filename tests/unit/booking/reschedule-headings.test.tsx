@@ -24,8 +24,8 @@ const SLOTS: DoctorSlots = {
   },
 };
 
+vi.mock("@/lib/booking/slots-client", () => ({ fetchDoctorSlots: vi.fn(async () => SLOTS) }));
 vi.mock("@/lib/booking/actions", () => ({
-  loadSlots: vi.fn(async () => ({ ok: true, data: SLOTS })),
   holdSlot: vi.fn(),
   rescheduleMyAppointment: vi.fn(),
 }));

@@ -3,12 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SlotChooser } from "@/components/booking/slot-picker";
-import { holdSlot, loadSlots } from "@/lib/booking/actions";
+import { holdSlot } from "@/lib/booking/actions";
+import { fetchDoctorSlots } from "@/lib/booking/slots-client";
 import { type DoctorSlots, PATIENT_OVERLAP_CODE } from "@/lib/contract/booking";
 import en from "@/messages/en.json";
 
-// The picker's server actions: one free time, and a hold answer each test chooses.
-vi.mock("@/lib/booking/actions", () => ({ loadSlots: vi.fn(), holdSlot: vi.fn() }));
+// The picker's reads and server action: one free time, and a hold answer each test chooses.
+vi.mock("@/lib/booking/actions", () => ({ holdSlot: vi.fn() }));
+vi.mock("@/lib/booking/slots-client", () => ({ fetchDoctorSlots: vi.fn() }));
 
 const SLOTS: DoctorSlots = {
   data: [{ start: "2030-01-06T09:00:00+03:00", end: "2030-01-06T09:20:00+03:00", branch_id: 4, kind: "consultation" }],
@@ -35,28 +37,28 @@ function showPicker() {
 
 afterEach(() => {
   cleanup();
-  vi.mocked(loadSlots).mockReset();
+  vi.mocked(fetchDoctorSlots).mockReset();
   vi.mocked(holdSlot).mockReset();
 });
 
 describe("a time that overlaps another of the patient's visits", () => {
   it("shows the backend's words naming that visit, and does not call the doctor's times taken", async () => {
-    vi.mocked(loadSlots).mockResolvedValue({ ok: true, data: SLOTS });
+    vi.mocked(fetchDoctorSlots).mockResolvedValue(SLOTS);
     vi.mocked(holdSlot).mockResolvedValue({ ok: false, message: OVERLAP, code: PATIENT_OVERLAP_CODE });
     showPicker();
     fireEvent.click(await screen.findByTestId("booking-slot"));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain(OVERLAP));
     expect(screen.getByRole("alert").textContent).not.toContain(en.booking.pickAgain);
     // The doctor's times were not read again: nothing about them changed.
-    expect(loadSlots).toHaveBeenCalledTimes(1);
+    expect(fetchDoctorSlots).toHaveBeenCalledTimes(1);
   });
 
   it("keeps 'pick another, the times are fresh' for a time taken meanwhile", async () => {
-    vi.mocked(loadSlots).mockResolvedValue({ ok: true, data: SLOTS });
+    vi.mocked(fetchDoctorSlots).mockResolvedValue(SLOTS);
     vi.mocked(holdSlot).mockResolvedValue({ ok: false, message: "error. try again!" });
     showPicker();
     fireEvent.click(await screen.findByTestId("booking-slot"));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain(en.booking.pickAgain));
-    await waitFor(() => expect(loadSlots).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchDoctorSlots).toHaveBeenCalledTimes(2));
   });
 });
