@@ -60,9 +60,7 @@ export function ActivateOnIntent<M>({
   // Until hydrated the markup is plain links and GET forms; tests and scripts wait for this mark.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   // `undefined` until the visitor acts; then the action, and the element of the markup that had the focus.
-  const [taken, setTaken] = useState<
-    { module: M; action: IntentAction | null; focused: HTMLElement | null; focusShown: boolean; form: HTMLFormElement | null } | undefined
-  >(undefined);
+  const [taken, setTaken] = useState<{ module: M; action: IntentAction | null; focused: HTMLElement | null; form: HTMLFormElement | null } | undefined>(undefined);
 
   // Set once the interactive version is on screen: from then on it handles every event itself.
   const swapped = useRef(false);
@@ -95,9 +93,8 @@ export function ActivateOnIntent<M>({
             const active = document.activeElement as HTMLElement | null;
             // Rendered and committed right here, in this task: no key or click can land between
             // reading the focus and the server form's fields and the interactive version showing.
-            const focused = active && root.contains(active) ? active : null;
             flushSync(() =>
-              setTaken({ module, action: lastAction.current ?? null, focused, focusShown: Boolean(focused?.matches(":focus-visible")), form: root.querySelector("form") }),
+              setTaken({ module, action: lastAction.current ?? null, focused: active && root.contains(active) ? active : null, form: root.querySelector("form") }),
             );
           };
           if (press) press = swap;
@@ -160,16 +157,14 @@ export function ActivateOnIntent<M>({
   }, [load, activateNow]);
 
   // The interactive version is on screen: the control that had the focus in the markup has it again,
-  // a text box with the same text selected or the caret where it was (read off the removed one),
-  // and its focus ring as it was: a keyboard user keeps seeing where they are.
+  // a text box with the same text selected or the caret where it was (read off the removed one).
   useLayoutEffect(() => {
     const old = taken?.focused as HTMLInputElement | null | undefined;
     if (!taken || swapped.current) return;
     swapped.current = true;
     const selector = old && focusSelector(old);
     const field = selector ? wrapper.current?.querySelector<HTMLInputElement>(selector) : null;
-    // Not left to the browser's guess for a focus moved by script (the control it came from is gone).
-    field?.focus({ focusVisible: taken.focusShown } as FocusOptions);
+    field?.focus();
     // `undefined` off a text box, `null` on a field without a caret (a checkbox, an email).
     if (field && old?.selectionStart != null) field.setSelectionRange(old.selectionStart, old.selectionEnd);
   }, [taken]);
