@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { BOOKING_STORAGE_KEY } from "@/lib/booking/storage-key";
 import type { AppointmentKind, PaymentType, Reservation, Slot } from "@/lib/contract/booking";
 import type { Currency } from "@/lib/contract/common";
 
@@ -117,7 +118,7 @@ export const useBookingStore = create<BookingState>()(
       reset: () => set({ ...EMPTY, doctorId: get().doctorId }),
     }),
     {
-      name: "booking",
+      name: BOOKING_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
       skipHydration: true,
     },

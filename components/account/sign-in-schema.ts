@@ -1,6 +1,6 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { phrIdentifierKind } from "@/lib/contract/phr";
-import { normalizeDigits } from "@/lib/validation";
+import { normalizeDigits, requiredText } from "@/lib/validation";
 import { signInSchema } from "@/lib/validation/forms";
 import type { Translate } from "@/lib/validation/messages";
 import type { SignInProvider } from "./credentials-fields";
@@ -13,14 +13,12 @@ export function signInSchemaOf(
   labels: { identifier: string; password: string; recordIdentifierInvalid: string },
   tv: Translate,
 ): z.ZodType<Credentials, Credentials> {
-  if (provider === "credentials") return signInSchema({ identifier: labels.identifier, password: labels.password }, tv);
-  return z.object({
-    identifier: z
-      .string()
-      .trim()
-      .min(1, { error: tv("required", { field: labels.identifier }), abort: true })
+  const account = signInSchema({ identifier: labels.identifier, password: labels.password }, tv);
+  if (provider === "credentials") return account;
+  // The same password rule; the identifier is a national ID or a medical record number.
+  return account.extend({
+    identifier: requiredText({ label: labels.identifier, t: tv })
       .transform(normalizeDigits)
       .refine((value) => phrIdentifierKind(value) !== null, { error: labels.recordIdentifierInvalid }),
-    password: z.string().min(1, { error: tv("required", { field: labels.password }) }),
   });
 }

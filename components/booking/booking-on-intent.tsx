@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { whenNearViewport } from "@/components/ui/near-viewport";
+import { BOOKING_STORAGE_KEY } from "@/lib/booking/storage-key";
 import { BOOKING_HASH, CHOSEN_SLOT_PARAMS } from "@/lib/doctors/slot-link";
 import type { BookingDoctor } from "./details-step";
 
@@ -19,7 +20,7 @@ function cameToBook(doctorId: number): boolean {
   if (window.location.hash === `#${BOOKING_HASH}`) return true;
   if (new URLSearchParams(window.location.search).has(CHOSEN_SLOT_PARAMS.start)) return true;
   try {
-    const state = (JSON.parse(sessionStorage.getItem("booking") ?? "null") as { state?: { doctorId?: unknown; step?: unknown } } | null)?.state;
+    const state = (JSON.parse(sessionStorage.getItem(BOOKING_STORAGE_KEY) ?? "null") as { state?: { doctorId?: unknown; step?: unknown } } | null)?.state;
     return state?.doctorId === doctorId && state.step !== "slot";
   } catch {
     return false;
