@@ -33,7 +33,10 @@ const env = {
   // The build has /bench-minimal, the framework floor of tests/e2e/js-budget.spec.ts (next.config.ts).
   BUILD_BENCH_PAGE: "1",
 };
-const only = process.argv[2]; // optional: "static" | "unit" | "e2e" | "cluster"
+// optional: "static" | "unit" | "e2e" | "cluster" | "serve" (builds, starts the backend and the site as
+// the e2e step does, prints the variables a targeted `npx playwright test` needs, and keeps them up
+// until Ctrl-C)
+const only = process.argv[2];
 // After "e2e", extra arguments go to Playwright (e.g. a spec file or --grep); TEST_SKIP_BUILD=1 reuses
 // the last build in DIST.
 const playwrightArgs = only === "e2e" ? process.argv.slice(3) : [];
@@ -178,7 +181,7 @@ if (only === "cluster") {
   // The build of the last e2e run in DIST (TEST_SKIP_BUILD=1), or one made here.
   await clusterStep(process.env.TEST_SKIP_BUILD === "1" ? "never" : "force");
 }
-if (!only || only === "e2e") {
+if (!only || only === "e2e" || only === "serve") {
   for (const port of [BACKEND_PORT, SITE_PORT]) {
     const busy = await fetch(`http://localhost:${port}/`).then(() => true, () => false);
     if (busy) {
@@ -196,6 +199,11 @@ if (!only || only === "e2e") {
   if (built === 0) {
     run(...siteServerCommand(SITE_PORT), { env, name: "site" });
     await waitForUrl(`${env.E2E_BASE_URL}/`);
+    if (only === "serve") {
+      const keys = ["E2E_BASE_URL", "E2E_STATE_DIR", "E2E_BACKEND_PORT", "API_BASE_URL", "API_CLIENT_ID", "API_CLIENT_SECRET", "NEXT_DIST_DIR"];
+      console.log(`\nServing the test build; run Playwright with:\n${keys.map((k) => `${k}=${env[k]}`).join(" ")} npx playwright test <spec>`);
+      await new Promise(() => {});
+    }
     await step("playwright (both locales)", "npx", ["playwright", "test", ...playwrightArgs], { counted: true });
     // The same build, now as several instances behind nginx (a targeted e2e run skips it).
     if (!only) await clusterStep("never");

@@ -10,7 +10,7 @@ import { refundPayment } from "../../backend/src/payments/service";
 import { announce } from "../../backend/src/platform/invalidation";
 import { freshIp } from "./helpers/booking";
 import { TEST_CONFIG, type TestClient, testClient } from "./helpers/client";
-import { TEST_DATABASE_URL, openTestPostgres } from "./helpers/db";
+import { TEST_DATABASE_URL, type TestPostgres, openTestPostgres } from "./helpers/db";
 
 /**
  * Two backend processes on one PostgreSQL, as production runs them: two apps, each with its own
@@ -37,15 +37,15 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
 }
 
 describe.skipIf(!TEST_DATABASE_URL)("two backend processes on one PostgreSQL", () => {
-  let first: Database;
+  let first: TestPostgres;
   let second: Database;
   let one: TestClient;
   let two: TestClient;
 
   beforeAll(async () => {
-    first = await openTestPostgres(TEST_DATABASE_URL as string);
+    first = await openTestPostgres(TEST_DATABASE_URL as string, "processes");
     // Reconnects late, so that the test below can write while it is away.
-    second = await openPostgres(TEST_DATABASE_URL as string, { firstMs: 500, maxMs: 2_000 });
+    second = await openPostgres(first.url, { firstMs: 500, maxMs: 2_000 });
     await Promise.all([first.invalidations.ready, second.invalidations.ready]);
     one = testClient(first.db, CONFIG);
     two = testClient(second.db, CONFIG);

@@ -27,9 +27,8 @@ import type { GetContext } from "./context";
 
 /**
  * Doctor booking: slots, holds, appointments, insurance, cancelling and rescheduling. Runs on
- * PGlite (booking.test.ts) and on PostgreSQL (postgres.test.ts), where the database outlives the
- * run: addresses, mobiles and users are new on every run, so a rerun within the rate-limit windows
- * and with yesterday's outbox still holds.
+ * PGlite (booking.test.ts) and on PostgreSQL (postgres-booking.test.ts). Addresses, mobiles and
+ * users are new on every run, so the suites also hold on a database an earlier run left behind.
  */
 
 const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -289,7 +288,7 @@ export function bookingContract(ctx: GetContext) {
       const e = EligibilitySchema.parse(eligibility.body).data;
       expect(e).toMatchObject({ status: "covered", eligible: true });
       expect(e.insurance).toMatchObject({ className: "C", deductibleRate: 0.3, maxLimit: 100, identityNumber: "1098765433", insuranceCompanyID: 1 });
-      const reply = await book(r.id, freshMobile(), { token, insurance: { identity_number: "1098765433", insurance_company_id: 1 } });
+      const reply = await book(r.id, insured.user.mobile, { token, insurance: { identity_number: "1098765433", insurance_company_id: 1 } });
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
       const created = AppointmentCreatedSchema.parse(reply.body);
       const deductible = Math.min(r.price * 0.3, 100);
@@ -309,7 +308,7 @@ export function bookingContract(ctx: GetContext) {
 
       const lapsed = await newUser("expired");
       const { reservation: r } = await holdFor(lapsed, 15);
-      const reply = await book(r.id, freshMobile(), { token: lapsed.token, insurance: { identity_number: "2000000008", insurance_company_id: 2 } });
+      const reply = await book(r.id, lapsed.user.mobile, { token: lapsed.token, insurance: { identity_number: "2000000008", insurance_company_id: 2 } });
       expect(reply.status).toBe(422);
       expect(Object.keys(reply.body.errors!)).toEqual(["insurance.identity_number"]);
     });

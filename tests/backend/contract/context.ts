@@ -3,7 +3,8 @@ import type { TestClient } from "../helpers/client";
 
 /** What a contract suite needs; filled in by the PGlite test files or the PostgreSQL suite. */
 export interface SuiteContext {
-  database: Database;
+  /** `url`: on PostgreSQL, the address a second pool (a second process) opens. */
+  database: Database & { url?: string };
   client: TestClient;
 }
 

@@ -1,11 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../../../backend/src/db/client";
-import { clearContent, seedDatabase } from "../../../backend/src/db/seed";
+import { seedDatabase } from "../../../backend/src/db/seed";
 
 /** A private copy of the seeded template for one test file. Close it in afterAll. */
 export async function openTestPglite(): Promise<Database> {
@@ -23,22 +22,36 @@ export async function openTestPglite(): Promise<Database> {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
+/** A PostgreSQL test database, with the address a second connection (a second process) opens. */
+export type TestPostgres = Database & { url: string };
+
 /**
- * The PostgreSQL path: migrate and (re)seed the throwaway database named by TEST_DATABASE_URL.
- * Test files on it take turns (a session advisory lock, held until close): each re-seeds it, and
- * files run in parallel. Wait for the lock in a hook with a long timeout.
+ * A PostgreSQL database of one test file's own, `<TEST_DATABASE_URL's database>_<name>`, made anew,
+ * migrated and seeded: the files on PostgreSQL run side by side, none waits for another's turn.
+ * The role of TEST_DATABASE_URL needs CREATEDB (.ci/run and backend/scripts/test-postgres.sh
+ * grant it). Dropped again on close.
  */
-export async function openTestPostgres(url: string): Promise<Database> {
-  const turn = new pg.Client({ connectionString: url });
-  await turn.connect();
-  await turn.query("select pg_advisory_lock(hashtext('backend test database'))");
-  const opened = await openPostgres(url);
-  const database = { ...opened, close: () => opened.close().finally(() => turn.end()) };
-  await database.migrate();
-  // Payments name their appointment or offer booking by id, and the reseed starts those ids again:
-  // an earlier run's payments would be taken for this run's.
-  await database.db.execute(sql`TRUNCATE payments CASCADE`);
-  await clearContent(database.db);
-  await seedDatabase(database.db);
-  return database;
+export async function openTestPostgres(url: string, name: string): Promise<TestPostgres> {
+  const base = new URL(url);
+  const database = `${base.pathname.slice(1)}_${name.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}`;
+  const own = new URL(url);
+  own.pathname = `/${database}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await admin.end();
+  }
+  const opened = await openPostgres(own.href);
+  await opened.migrate();
+  await seedDatabase(opened.db, { demo: true });
+  const close = async () => {
+    await opened.close();
+    const drop = new pg.Client({ connectionString: url });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).finally(() => drop.end());
+  };
+  return { ...opened, url: own.href, close };
 }

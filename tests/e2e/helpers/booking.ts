@@ -4,6 +4,7 @@ import { tabTo, typeInFocused } from "./keyboard";
 import { waitForRuntime } from "./runtime";
 import { testNetworkAddress } from "./visitor";
 import { BACKEND, outboxCode } from "./backend";
+import { signInByRequest } from "./session";
 import { TEST_ADDRESS_HEADER } from "../../../server/visitor-address.mjs";
 
 /*
@@ -326,11 +327,15 @@ export async function signIn(page: Page, lang: Lang, patient: { email: string; p
   await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/profile`, { timeout: 30_000 });
 }
 
-/** A new patient, signed in from its own address (`visitor`, as `visitorFrom` counts them). */
+/**
+ * A new patient, signed in from its own address (`visitor`, as `visitorFrom` counts them) through
+ * next-auth's endpoints: the sign-in form has its own specs (auth-guard, accounts,
+ * book-in-a-minute's keyboard path).
+ */
 export async function signedInPatient(page: Page, request: APIRequestContext, lang: Lang, visitor: number) {
   const patient = await newPatient(request);
   await visitorFrom(page, visitor);
-  await signIn(page, lang, patient);
+  await signInByRequest(page.context(), patient, lang);
   return patient;
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { lastPaymentType, rememberPaymentType } from "@/lib/booking/last-payment";
 import { rememberTap, takeTap } from "@/lib/doctors/tap-intent";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { FindriscAnswersSchema, fromWireAnswers, toWireAnswers } from "@/lib/contract/risk";
 import { keepPendingAnswers, takePendingAnswers } from "@/lib/risk/pending-answers";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { whenCarouselNeeded } from "@/components/ui/when-carousel-needed";
 import { firstOf, type Trigger, whenIdleOrInteraction } from "@/components/ui/when-idle";
