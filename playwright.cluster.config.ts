@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: "test-reports/cluster.json" }]],
   use: {
     baseURL: process.env.CLUSTER_FRONT_URL ?? "http://localhost:8080",
     trace: "off",

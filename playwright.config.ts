@@ -14,7 +14,7 @@ export default defineConfig({
   // Flaky is failed: no retries, anywhere.
   retries: 0,
   // The JSON report is read by scripts/test.mjs for the slowest tests.
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: "test-reports/playwright.json" }]],
   use: { baseURL, trace: "off", locale: "ar" },
   projects: [
     { name: "site", testIgnore: /\.serial\.spec\.ts$/, use: desktopChromium },

@@ -16,6 +16,8 @@ export default defineConfig({
     // independent (each backend file has its own database), and two workers take the suite from
     // about 265 s to 162 s here.
     maxWorkers: "100%",
+    // The JSON report is read by scripts/test.mjs for the slowest tests.
+    reporters: ["default", ["json", { outputFile: "test-reports/vitest.json" }]],
     projects: [
       {
         extends: true,

@@ -1,6 +1,6 @@
 // `npm test`: static checks, Vitest (units, components, backend on PGlite), then Playwright
 // against a production build served by `next start` with the backend running beside it.
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureEnv } from "./lib/env.mjs";
@@ -8,6 +8,7 @@ import { run, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 import { siteServerCommand } from "./lib/site-server.mjs";
 import { findTools } from "./lib/cluster-tools.mjs";
 import { startCluster } from "./lib/cluster.mjs";
+import { printSlowest } from "./lib/slowest-tests.mjs";
 
 // Overridable so that several checkouts (or a quick targeted run beside a full one) can run at once.
 const BACKEND_PORT = process.env.TEST_BACKEND_PORT ?? "4010";
@@ -41,6 +42,10 @@ const only = process.argv[2];
 // the last build in DIST.
 const playwrightArgs = only === "e2e" ? process.argv.slice(3) : [];
 const results = [];
+// Each runner writes its JSON report here (read at the end for the slowest tests), with the steps' times.
+const REPORTS = "test-reports";
+if (!only || ["unit", "e2e", "cluster"].includes(only)) rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 
 stopAllOnExit();
 
@@ -100,6 +105,8 @@ async function finish() {
   stopRecordedBackend();
   await stopAll();
   rmSync(stateDir, { recursive: true, force: true });
+  printSlowest(REPORTS);
+  writeFileSync(path.join(REPORTS, "steps.json"), JSON.stringify(results.map(({ name, code, seconds, counts }) => ({ name, code, seconds, counts })), null, 2));
   console.log("\nSummary");
   for (const r of results) console.log(`  ${r.code === 0 ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
   const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
