@@ -31,175 +31,178 @@ import { test } from "./helpers/test";
  * an expired hold and "already booked with this doctor"; a signed-in patient's card booking,
  * reschedule and cancel by keyboard only. Slots and holds come from the real backend of the run;
  * each test books its own doctor and mobile so the tests stay independent. The other payment
- * methods are in booking-payments.spec.ts.
+ * methods are in booking-payments.spec.ts. Each flow runs once, in one language (they alternate);
+ * what differs in the other language is checked by the short tests at the end.
  */
 
-for (const lang of ["ar", "en"] as const) {
+test("a guest holds a time by keyboard, confirms the mobile, pays cash and gets the code; no axe violations at any step", async ({ page, request }) => {
+  const lang = "ar" as const;
   const l = L[lang];
+  // Two whole bookings, with axe at both widths at each step: about 17 s alone on the CI host.
+  test.setTimeout(60_000);
+  const doctor = await saudiDoctor(request, 0);
+  const mobile = mobileFor(1);
+  await visitorFrom(page, 1);
+  await openBooking(page, lang, doctor);
+  await expectAccessibleAtBothWidths(page, BOOKING_REGION);
+  await holdFirstTime(page);
+  // The hold is this browser's by a secret in an HttpOnly cookie of that hold: the page's scripts never see it.
+  const holdCookies = async () => (await page.context().cookies()).filter((c) => c.name.startsWith("hold_"));
+  await expect.poll(async () => (await holdCookies()).length).toBe(1);
+  expect((await holdCookies())[0]).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("hold_");
+  await fillGuest(page, lang, mobile);
+  // The code's step, then the details with the mobile confirmed.
+  await confirmMobile(page, request, lang, mobile, () => expectAccessibleAtBothWidths(page, BOOKING_REGION));
+  await expectAccessibleAtBothWidths(page, BOOKING_REGION);
+  // The reservation code is the booking's, shown once it is confirmed: never in the summary of a hold.
+  await expect(page.getByTestId("booking-summary").locator("dd bdi[dir=ltr]", { hasText: /^BK-/ })).toHaveCount(0);
+  await chooseCashAndConfirm(page, lang);
+  const success = page.getByTestId("booking-success");
+  await expect(success).toContainText(l.success);
+  const code = ((await page.getByTestId("booking-code").textContent()) ?? "").trim();
+  expect(code).toMatch(/^BK-/);
+  // Booked: the secret opens nothing more and is dropped.
+  expect(await holdCookies()).toEqual([]);
+  await expect(success.locator('a[download$=".ics"]')).toHaveAttribute("href", /^data:text\/calendar/);
+  await expect(success.locator('a[href^="https://calendar.google.com/"]')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, BOOKING_REGION);
 
-  test.describe(`doctor booking (${lang})`, () => {
-    test("a guest holds a time by keyboard, confirms the mobile, pays cash and gets the code; no axe violations at any step", async ({ page, request }) => {
-      // Two bookings with axe at both widths: longer than the default on a busy machine.
-      test.setTimeout(120_000);
-      const doctor = await saudiDoctor(request, lang === "ar" ? 0 : 1);
-      const mobile = mobileFor(lang === "ar" ? 1 : 2);
-      await visitorFrom(page, lang === "ar" ? 1 : 2);
-      await openBooking(page, lang, doctor);
-      await expectAccessibleAtBothWidths(page);
-      await holdFirstTime(page);
-      // The hold is this browser's by a secret in an HttpOnly cookie of that hold: the page's scripts never see it.
-      const holdCookies = async () => (await page.context().cookies()).filter((c) => c.name.startsWith("hold_"));
-      await expect.poll(async () => (await holdCookies()).length).toBe(1);
-      expect((await holdCookies())[0]).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-      expect(await page.evaluate(() => document.cookie)).not.toContain("hold_");
-      await fillGuest(page, lang, mobile);
-      // The code's step, then the details with the mobile confirmed.
-      await confirmMobile(page, request, lang, mobile, () => expectAccessibleAtBothWidths(page, BOOKING_REGION));
-      await expectAccessibleAtBothWidths(page, BOOKING_REGION);
-      // The reservation code is the booking's, shown once it is confirmed: never in the summary of a hold.
-      await expect(page.getByTestId("booking-summary").locator("dd bdi[dir=ltr]", { hasText: /^BK-/ })).toHaveCount(0);
-      await chooseCashAndConfirm(page, lang);
-      const success = page.getByTestId("booking-success");
-      await expect(success).toContainText(l.success);
-      const code = ((await page.getByTestId("booking-code").textContent()) ?? "").trim();
-      expect(code).toMatch(/^BK-/);
-      // Booked: the secret opens nothing more and is dropped.
-      expect(await holdCookies()).toEqual([]);
-      await expect(success.locator('a[download$=".ics"]')).toHaveAttribute("href", /^data:text\/calendar/);
-      await expect(success.locator('a[href^="https://calendar.google.com/"]')).toBeVisible();
-      await expectAccessibleAtBothWidths(page, BOOKING_REGION);
+  // The confirmation went out by SMS with the code.
+  const outbox = (await (await request.get(`${BACKEND}/api/dev/outbox?to=${mobile}`)).json()) as { data: Array<{ body: string }> };
+  expect(outbox.data.some((m) => m.body.includes(code))).toBe(true);
 
-      // The confirmation went out by SMS with the code.
-      const outbox = (await (await request.get(`${BACKEND}/api/dev/outbox?to=${mobile}`)).json()) as { data: Array<{ body: string }> };
-      expect(outbox.data.some((m) => m.body.includes(code))).toBe(true);
+  // The same patient cannot book this doctor again while the visit is ahead.
+  await page.getByRole("button", { name: "احجز موعدًا آخر" }).click();
+  await chooseBranchIfAsked(page, lang);
+  await holdFirstTime(page);
+  await fillGuest(page, lang, mobile);
+  await confirmMobile(page, request, lang, mobile);
+  await chooseCashAndConfirm(page, lang);
+  await expectErrorAnnounced(page, l.alreadyBooked);
+});
 
-      // The same patient cannot book this doctor again while the visit is ahead.
-      await page.getByRole("button", { name: lang === "ar" ? "احجز موعدًا آخر" : "Book another time" }).click();
-      await chooseBranchIfAsked(page, lang);
-      await holdFirstTime(page);
-      await fillGuest(page, lang, mobile);
-      await confirmMobile(page, request, lang, mobile);
-      await chooseCashAndConfirm(page, lang);
-      await expectErrorAnnounced(page, l.alreadyBooked);
-    });
+test("a time taken by someone else meanwhile answers SPEC §8's error and leaves the patient on the times", async ({ page, browser, request }) => {
+  const lang = "en" as const;
+  const l = L[lang];
+  const doctor = await saudiDoctor(request, 3);
+  await visitorFrom(page, 12);
+  await openBooking(page, lang, doctor);
+  // Another visitor holds the same first time while this page shows it.
+  const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await visitorFrom(other, 14);
+  await openBooking(other, lang, doctor);
+  await holdFirstTime(other);
+  await other.close();
+  await page.getByTestId("booking-slot").first().click();
+  await expectErrorAnnounced(page, l.taken);
+  await expect(page.getByTestId("booking-details")).toHaveCount(0);
+});
 
-    test("a time taken by someone else meanwhile answers SPEC §8's error and leaves the patient on the times", async ({ page, browser, request }) => {
-      const doctor = await saudiDoctor(request, lang === "ar" ? 2 : 3);
-      await visitorFrom(page, lang === "ar" ? 11 : 12);
-      await openBooking(page, lang, doctor);
-      // Another visitor holds the same first time while this page shows it.
-      const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-      await visitorFrom(other, lang === "ar" ? 13 : 14);
-      await openBooking(other, lang, doctor);
-      await holdFirstTime(other);
-      await other.close();
-      await page.getByTestId("booking-slot").first().click();
-      await expectErrorAnnounced(page, l.taken);
-      await expect(page.getByTestId("booking-details")).toHaveCount(0);
-    });
+test("a signed-in patient books and pays by card with the keyboard only, the card page too, then reschedules, cancels and sees the refund; no axe violations", async ({ page, request }) => {
+  const lang = "en" as const;
+  const l = L[lang];
+  // Book, pay on the provider's page, reschedule and cancel, with axe at each step: about 30 s alone on the CI host.
+  test.setTimeout(60_000);
+  const doctor = await saudiDoctor(request, 8);
+  // Tab, Shift+Tab, Enter, Space, arrows and typing only, once signed in (by request: the sign-in
+  // form's keyboard path is auth-guard.spec.ts's).
+  const patient = await signedInPatient(page, request, lang, 42);
+  await openBooking(page, lang, doctor);
+  await holdFirstTimeNextWeek(page.getByTestId("booking-slot-picker"), page, lang);
+  // The details take the focus the pressed time had; signed in, they come from the account
+  // and no mobile code is asked for.
+  await expect(details(page).getByRole("heading", { name: l.details })).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByTestId("booking-mobile-code")).toHaveCount(0);
+  await expect(details(page).getByLabel(l.phone, { exact: true })).toHaveValue(patient.mobile);
+  const methods = details(page).getByRole("group", { name: "Payment method" });
+  await chooseWithArrows(page, methods.getByRole("radio"), methods.getByRole("radio", { name: new RegExp(l.card) }));
+  await tabTo(page, page.getByRole("button", { name: l.confirm }));
+  await page.keyboard.press("Enter");
 
-    test("a signed-in patient books and pays by card with the keyboard only, the card page too, then reschedules, cancels and sees the refund; no axe violations", async ({ page, request }) => {
-      test.setTimeout(180_000);
-      const doctor = await saudiDoctor(request, lang === "ar" ? 7 : 8);
-      // Tab, Shift+Tab, Enter, Space, arrows and typing only, from the sign-in on.
-      const patient = await signedInPatient(page, request, lang, lang === "ar" ? 41 : 42);
-      await openBooking(page, lang, doctor);
-      await holdFirstTimeNextWeek(page.getByTestId("booking-slot-picker"), page, lang);
-      // The details take the focus the pressed time had; signed in, they come from the account
-      // and no mobile code is asked for.
-      await expect(details(page).getByRole("heading", { name: l.details })).toBeFocused({ timeout: 30_000 });
-      await expect(page.getByTestId("booking-mobile-code")).toHaveCount(0);
-      await expect(details(page).getByLabel(l.phone, { exact: true })).toHaveValue(patient.mobile);
-      const methods = details(page).getByRole("group", { name: lang === "ar" ? "طريقة الدفع" : "Payment method" });
-      await chooseWithArrows(page, methods.getByRole("radio"), methods.getByRole("radio", { name: new RegExp(l.card) }));
-      await tabTo(page, page.getByRole("button", { name: l.confirm }));
-      await page.keyboard.press("Enter");
+  // The provider's card page (the sandbox), then back to the site's payment response.
+  await expect(page).toHaveURL(/\/sandbox\/card\/invoices\//, { timeout: 30_000 });
+  await expectAccessibleAtBothWidths(page);
+  for (const [field, text] of [["#name", "Rana Saleh"], ["#number", "4111111111111111"], ["#expiry", "12/30"], ["#cvc", "123"]] as const) {
+    await tabTo(page, page.locator(field));
+    await typeInFocused(page, page.locator(field), text);
+  }
+  await tabTo(page, page.locator("button[type=submit]"));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/paymentResponse\//, { timeout: 30_000 });
+  await expect(page.locator('section[data-state="paid"]')).toBeVisible({ timeout: 30_000 });
+  await expectAccessibleAtBothWidths(page);
 
-      // The provider's card page (the sandbox), then back to the site's payment response.
-      await expect(page).toHaveURL(/\/sandbox\/card\/invoices\//, { timeout: 30_000 });
-      // The card page and the paid response page have the same markup in both languages: axe in
-      // Arabic here (the paid page in English is checked after Tamara, booking-payments.spec.ts).
-      if (lang === "ar") await expectAccessibleAtBothWidths(page);
-      for (const [field, text] of [["#name", "Rana Saleh"], ["#number", "4111111111111111"], ["#expiry", "12/30"], ["#cvc", "123"]] as const) {
-        await tabTo(page, page.locator(field));
-        await typeInFocused(page, page.locator(field), text);
-      }
-      await tabTo(page, page.locator("button[type=submit]"));
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/\/paymentResponse\//, { timeout: 30_000 });
-      await expect(page.locator('section[data-state="paid"]')).toBeVisible({ timeout: 30_000 });
-      if (lang === "ar") await expectAccessibleAtBothWidths(page);
+  const item = await myAppointments(page, lang, 1);
+  await expect(item).toContainText(l.paid);
+  const code = (await item.locator("bdi[dir=ltr]").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^BK-/);
+  const when = item.locator("dd").nth(1);
+  const before = (await when.textContent()) ?? "";
 
-      const item = await myAppointments(page, lang, 1);
-      await expect(item).toContainText(l.paid);
-      const code = (await item.locator("bdi[dir=ltr]").textContent())?.trim() ?? "";
-      expect(code).toMatch(/^BK-/);
-      const when = item.locator("dd").nth(1);
-      const before = (await when.textContent()) ?? "";
+  await tabTo(page, item.getByRole("button", { name: l.reschedule }));
+  await page.keyboard.press("Enter");
+  const flow = page.getByTestId("reschedule-flow");
+  await expect(flow).toBeVisible();
+  await expect(flow.getByRole("heading", { level: 4 })).toBeFocused();
+  await holdFirstTimeNextWeek(flow, page, lang);
+  const confirm = flow.getByTestId("reschedule-confirm");
+  await expect(confirm).toBeVisible({ timeout: 30_000 });
+  await expect(confirm.getByRole("button", { name: l.rescheduleYes })).toBeFocused();
+  await expect(page.getByTestId("booking-countdown")).toContainText(/\d:\d\d/);
+  await expectAccessibleAtBothWidths(page, APPOINTMENTS_REGION);
+  await page.keyboard.press("Enter");
+  await expect(item.getByRole("status").filter({ hasText: l.rescheduled })).toBeVisible({ timeout: 30_000 });
+  await expect(when).not.toHaveText(before);
+  // Same appointment, same code and payment: still one upcoming visit, paid.
+  await page.reload();
+  await waitForRuntime(page);
+  await expect(item).toHaveCount(1, { timeout: 30_000 });
+  await expect(item).toContainText(code);
+  await expect(item).toContainText(l.paid);
+  await expect(when).not.toHaveText(before);
+  const sms = (await (await request.get(`${BACKEND}/api/dev/outbox?to=${patient.mobile}`)).json()) as { data: Array<{ body: string }> };
+  expect(sms.data[0]?.body).toContain(code);
 
-      await tabTo(page, item.getByRole("button", { name: l.reschedule }));
-      await page.keyboard.press("Enter");
-      const flow = page.getByTestId("reschedule-flow");
-      await expect(flow).toBeVisible();
-      await expect(flow.getByRole("heading", { level: 4 })).toBeFocused();
-      await holdFirstTimeNextWeek(flow, page, lang);
-      const confirm = flow.getByTestId("reschedule-confirm");
-      await expect(confirm).toBeVisible({ timeout: 30_000 });
-      await expect(confirm.getByRole("button", { name: l.rescheduleYes })).toBeFocused();
-      await expect(page.getByTestId("booking-countdown")).toContainText(/\d:\d\d/);
-      await expectAccessibleAtBothWidths(page, APPOINTMENTS_REGION);
-      await page.keyboard.press("Enter");
-      await expect(item.getByRole("status").filter({ hasText: l.rescheduled })).toBeVisible({ timeout: 30_000 });
-      await expect(when).not.toHaveText(before);
-      // Same appointment, same code and payment: still one upcoming visit, paid.
-      await page.reload();
-      await waitForRuntime(page);
-      await expect(item).toHaveCount(1, { timeout: 30_000 });
-      await expect(item).toContainText(code);
-      await expect(item).toContainText(l.paid);
-      await expect(when).not.toHaveText(before);
-      const sms = (await (await request.get(`${BACKEND}/api/dev/outbox?to=${patient.mobile}`)).json()) as { data: Array<{ body: string }> };
-      expect(sms.data[0]?.body).toContain(code);
+  await tabTo(page, item.getByRole("button", { name: l.cancel }));
+  await page.keyboard.press("Enter");
+  // The safe choice has the focus: one more Tab reaches the destructive one.
+  await expect(item.getByRole("button", { name: l.keep })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(item.getByRole("button", { name: l.cancelYes })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(item.getByRole("status").filter({ hasText: l.cancelled })).toBeFocused({ timeout: 30_000 });
+  // The list read again has no upcoming visit; the focus stays in the tab's panel, and the
+  // tab list is one Shift+Tab away: End selects its last tab, "cancelled".
+  await expect(item).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("tabpanel")).toBeFocused();
+  await tabTo(page, page.getByRole("tab", { selected: true }), { backwards: true, max: 2 });
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: l.cancelledTab })).toBeFocused();
+  await expect(item.filter({ hasText: code })).toContainText(l.refunded, { timeout: 30_000 });
+  await expectAccessibleAtBothWidths(page, APPOINTMENTS_REGION);
+});
 
-      await tabTo(page, item.getByRole("button", { name: l.cancel }));
-      await page.keyboard.press("Enter");
-      // The safe choice has the focus: one more Tab reaches the destructive one.
-      await expect(item.getByRole("button", { name: l.keep })).toBeFocused();
-      await page.keyboard.press("Tab");
-      await expect(item.getByRole("button", { name: l.cancelYes })).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(item.getByRole("status").filter({ hasText: l.cancelled })).toBeFocused({ timeout: 30_000 });
-      // The list read again has no upcoming visit; the focus stays in the tab's panel, and the
-      // tab list is one Shift+Tab away: End selects its last tab, "cancelled".
-      await expect(item).toHaveCount(0, { timeout: 30_000 });
-      await expect(page.getByRole("tabpanel")).toBeFocused();
-      await tabTo(page, page.getByRole("tab", { selected: true }), { backwards: true, max: 2 });
-      await page.keyboard.press("End");
-      await expect(page.getByRole("tab", { name: l.cancelledTab })).toBeFocused();
-      await expect(item.filter({ hasText: code })).toContainText(l.refunded, { timeout: 30_000 });
-      await expectAccessibleAtBothWidths(page, APPOINTMENTS_REGION);
-    });
-
-    test("when the hold runs out mid-way the patient picks again and keeps what was typed", async ({ page, request }) => {
-      await page.clock.install();
-      await visitorFrom(page, lang === "ar" ? 21 : 22);
-      const doctor = await saudiDoctor(request, lang === "ar" ? 4 : 5);
-      await openBooking(page, lang, doctor);
-      await holdFirstTime(page);
-      await fillGuest(page, lang, mobileFor(lang === "ar" ? 3 : 4));
-      await page.clock.fastForward("10:05");
-      await expect(page.getByTestId("booking-slot-picker")).toBeVisible();
-      await expectErrorAnnounced(page, l.holdEnded);
-      // The device's clock is now ten minutes ahead of the server's: the new hold still lasts its
-      // ten minutes here, and the notice about the old one is gone.
-      await holdFirstTime(page);
-      await expect(page.getByTestId("booking-countdown")).toContainText(/(10:00|9:\d\d)$/);
-      await expect(page.getByRole("alert").filter({ hasText: l.holdEnded })).toHaveCount(0);
-      await expect(details(page).getByLabel(l.name, { exact: true })).toHaveValue("Huda Saleh");
-      await expect(details(page).getByLabel(l.email, { exact: true })).toHaveValue("huda@example.com");
-    });
-  });
-}
+test("when the hold runs out mid-way the patient picks again and keeps what was typed", async ({ page, request }) => {
+  const lang = "ar" as const;
+  const l = L[lang];
+  await page.clock.install();
+  await visitorFrom(page, 21);
+  const doctor = await saudiDoctor(request, 4);
+  await openBooking(page, lang, doctor);
+  await holdFirstTime(page);
+  await fillGuest(page, lang, mobileFor(3));
+  await page.clock.fastForward("10:05");
+  await expect(page.getByTestId("booking-slot-picker")).toBeVisible();
+  await expectErrorAnnounced(page, l.holdEnded);
+  // The device's clock is now ten minutes ahead of the server's: the new hold still lasts its
+  // ten minutes here, and the notice about the old one is gone.
+  await holdFirstTime(page);
+  await expect(page.getByTestId("booking-countdown")).toContainText(/(10:00|9:\d\d)$/);
+  await expect(page.getByRole("alert").filter({ hasText: l.holdEnded })).toHaveCount(0);
+  await expect(details(page).getByLabel(l.name, { exact: true })).toHaveValue("Huda Saleh");
+  await expect(details(page).getByLabel(l.email, { exact: true })).toHaveValue("huda@example.com");
+});
 
 test("an insured patient sees the cover and the summary says insured", async ({ page, request }) => {
   const doctor = await saudiDoctor(request, 6);
@@ -222,4 +225,14 @@ test("an insured patient sees the cover and the summary says insured", async ({ 
   expect(share).toBeLessThanOrEqual(100);
   expect(share).toBeCloseTo(Math.min(((share + insurer) * 0.3), 100), 2);
   await expectAccessibleAtBothWidths(page, BOOKING_REGION);
+});
+
+test("en: the booking speaks English: the held time, its countdown and the details' labels", async ({ page, request }) => {
+  const doctor = await saudiDoctor(request, 9);
+  await visitorFrom(page, 32);
+  await openBooking(page, "en", doctor);
+  await holdFirstTime(page);
+  await expect(details(page).getByRole("heading", { name: L.en.details })).toBeVisible();
+  await fillGuest(page, "en", mobileFor(5));
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 });

@@ -336,6 +336,9 @@ export async function signedInPatient(page: Page, request: APIRequestContext, la
   const patient = await newPatient(request);
   await visitorFrom(page, visitor);
   await signInByRequest(page.context(), patient, lang);
+  // Where a sign-in from a guarded page lands, as the form would leave the patient.
+  await page.goto(`${L[lang].prefix}/profile`);
+  await waitForRuntime(page);
   return patient;
 }
 
