@@ -11,6 +11,7 @@ import { resolveRoute, routerPath, splitLocale } from "./routes";
 import { applySecurityHeaders, newNonce, NONCE_ROUTES } from "./security-headers";
 import { internalPathOf, isPrerendered, needsOutageAnswer, RETRY_AFTER_SECONDS } from "./outage";
 import { answerForeignAction, hasForeignOrigin, isPossibleServerAction } from "./action-origin";
+import { answerUnreadableAction, hasUnreadableActionBody } from "./action-body";
 import { answerBadApiRequest, answerBadRequest, isUnreadableUrl } from "./bad-request";
 import { OUTAGE_HEADER, OUTAGE_PATH } from "./status-headers";
 import { syncSessionHint } from "./session-hint";
@@ -112,6 +113,7 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   const { pathname, search } = request.nextUrl;
   if (isUnreadableUrl(pathname, search)) return answerBadRequest(splitLocale(pathname).locale);
   if (isPossibleServerAction(request) && hasForeignOrigin(request)) return answerForeignAction();
+  if (isPossibleServerAction(request) && (await hasUnreadableActionBody(request))) return answerUnreadableAction();
   // Locale, route and guards follow the page the router will render, however the path is spelt.
   const rendered = routerPath(pathname);
 
