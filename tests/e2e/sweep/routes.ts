@@ -76,5 +76,7 @@ export const SWEEP: Record<AppPathname, SweepPage> = {
 export const SWEEP_EXTRA: Record<string, Paths> = {
   "the 404 page": { ar: "/no/such/route", en: "/en/no/such/route" },
   "a doctor search by name": { ar: "/الأطباء?name=سارة", en: "/en/doctors?name=Sarah" },
+  // Filters applied: the sub-specialty enabled, the filter count on the phone's button.
+  "a filtered doctor list": { ar: "/الأطباء?branch=1&specialty=1", en: "/en/doctors?branch=1&specialty=1" },
   "a list's second page": { ar: "/المدونة?page=2", en: "/en/blog?page=2" },
 };
