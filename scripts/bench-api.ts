@@ -78,7 +78,7 @@ async function main() {
   const database = await openPglite(path.join(dir, "db"));
   try {
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demo: true });
     const base = { ...loadConfig({ APP_ENV: "development" }), storageDir: path.join(dir, "storage") };
     // The default (identical concurrent requests share one answer, nothing is reused after it),
     // then RESPONSE_CACHE_MS=5000 (answers reused for 5 s), so both are on record.

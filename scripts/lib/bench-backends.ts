@@ -21,7 +21,7 @@ export async function withBackendsOnPostgres<T>(
   try {
     await database.migrate();
     await clearContent(database.db);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demo: true });
     // Drawn once here, so the processes find the images and start without drawing them at once.
     await generateImages(path.join(repoRoot, "backend", "storage", "generated"));
     for (const port of o.ports) {

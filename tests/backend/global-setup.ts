@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite(dir);
   try {
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demo: true });
   } finally {
     await database.close();
   }

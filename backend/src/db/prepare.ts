@@ -17,10 +17,12 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     );
     if (!row || row.n !== 1) throw new Error("migrations did not create the schema");
     const state = await seedState(database.db);
-    // Production content belongs to its editors: only an empty database is ever seeded there.
+    // Production content belongs to its editors: only an empty database is ever seeded there, and
+    // with the content alone (no demo account, appointment or payment).
     if (state === "empty" || (state === "outdated" && !config.production)) {
       const started = Date.now();
-      await (state === "empty" ? seedDatabase(database.db) : reseed(database.db));
+      const options = { demo: !config.production };
+      await (state === "empty" ? seedDatabase(database.db, options) : reseed(database.db, options));
       log(`${state === "empty" ? "seeded" : "re-seeded (seed content changed)"} the ${database.kind} database in ${Date.now() - started} ms`);
       // Other backend processes already running on this database drop what they kept of the old content.
       await announce(database.db, "content");

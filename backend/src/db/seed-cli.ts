@@ -4,7 +4,10 @@ import { announce } from "../platform/invalidation";
 import { openPglite, openPostgres } from "./client";
 import { reseed } from "./seed";
 
-/** `npm run db:seed`: migrates, then replaces all content with the deterministic seed (users are kept). */
+/**
+ * `npm run db:seed`: migrates, then replaces all content with the deterministic seed (users are
+ * kept); the demo patient and appointments only outside production.
+ */
 async function main() {
   loadEnvFile();
   const config = loadConfig();
@@ -12,7 +15,7 @@ async function main() {
   try {
     await database.migrate();
     const started = Date.now();
-    await reseed(database.db);
+    await reseed(database.db, { demo: !config.production });
     // Backend processes running on this database drop what they kept of the old content.
     await announce(database.db, "content");
     const images = await generateImages(config.storageDir);

@@ -120,8 +120,18 @@ async function seedDemoPatient(db: Db): Promise<void> {
     });
 }
 
-/** Inserts the whole deterministic content set. Expects empty content tables. */
-export async function seedDatabase(db: Db): Promise<void> {
+/**
+ * What a seed writes besides the content: `demo` adds the demo patient and the appointments of
+ * made-up patients (development and test). Production gets the content alone, never an account:
+ * a known password there would open a real site. There is no default, so no caller gets demo
+ * data by leaving it out.
+ */
+export interface SeedOptions {
+  demo: boolean;
+}
+
+/** Inserts the whole deterministic content set, and the demo data if asked. Expects empty content tables. */
+export async function seedDatabase(db: Db, { demo }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.insert(s.businessUnits).values(businessUnitRows());
@@ -147,14 +157,14 @@ export async function seedDatabase(db: Db): Promise<void> {
     });
   });
   await syncSequences(db);
-  await seedDemoPatient(db);
+  if (demo) await seedDemoPatient(db);
   // Schedules, fees and taken slots; after the demo patient, who gets an upcoming appointment.
-  await seedBooking(db, DEMO_PATIENT);
+  await seedBooking(db, demo ? DEMO_PATIENT : null);
 }
 
-export async function reseed(db: Db): Promise<void> {
+export async function reseed(db: Db, options: SeedOptions): Promise<void> {
   await clearContent(db);
-  await seedDatabase(db);
+  await seedDatabase(db, options);
 }
 
 async function seedMedical(db: Db): Promise<void> {

@@ -7,9 +7,10 @@ import * as s from "../schema";
 import type { Currency } from "@/lib/contract/common";
 
 /**
- * Doctors' working weeks, fees and a few appointments already taken, so the booking flow has
- * realistic gaps. Schedules and fees are derived from the doctor's id and title (the same on every
- * machine); appointments are placed relative to the day the seed runs, because they must lie ahead.
+ * Doctors' working weeks, fees and, outside production, a few appointments already taken, so the
+ * booking flow has realistic gaps. Schedules and fees are derived from the doctor's id and title
+ * (the same on every machine); appointments are placed relative to the day the seed runs, because
+ * they must lie ahead.
  */
 
 type Zone = s.BranchTimeZone;
@@ -64,7 +65,8 @@ export interface SeedPatient {
   fullName: string;
 }
 
-export async function seedBooking(db: Db, demoPatient: SeedPatient, nowMs = Date.now()): Promise<void> {
+/** `demoPatient` null (production): no appointment is seeded, only what booking needs to offer times. */
+export async function seedBooking(db: Db, demoPatient: SeedPatient | null, nowMs = Date.now()): Promise<void> {
   const branchRows = await db
     .select({ id: s.branches.id, bu: s.branches.businessUnitId, country: s.branches.country })
     .from(s.branches)
@@ -123,7 +125,7 @@ export async function seedBooking(db: Db, demoPatient: SeedPatient, nowMs = Date
       return { key: "booking", businessUnitId: u.id, valueAr: value, valueEn: value };
     }),
   );
-  await seedTakenSlots(db, demoPatient, schedules, fees, daysOff, today, currencyOf, doctorRows, nowMs);
+  if (demoPatient) await seedTakenSlots(db, demoPatient, schedules, fees, daysOff, today, currencyOf, doctorRows, nowMs);
 }
 
 /** A few booked appointments per doctor over the next week, on the doctor's own slot grid. */
