@@ -4,6 +4,7 @@ import { sendDueReminders } from "./booking/reminders";
 import { sweepWaitlist } from "./waitlist/offers";
 import { ConfigError, loadConfig, loadEnvFile } from "./config";
 import { prepareDatabase } from "./db/prepare";
+import { schedulePruning } from "./platform/prune-rate-limits";
 
 const REMINDER_INTERVAL_MS = 5 * 60_000;
 /** Holds run out without any event: how often this process looks for lapsed ones to offer to waiting patients. */
@@ -27,6 +28,8 @@ async function main() {
     sweepWaitlist(deps).catch((error: unknown) => console.error("waitlist:", (error as Error).message));
   }, WAITLIST_SWEEP_MS);
   waitlist.unref();
+  // Rate-limit buckets whose window has passed; one process at a time deletes them, whichever runs.
+  const stopPruning = schedulePruning(database.db);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite at ${config.dataDir}`;
     console.log(`backend listening on http://${config.host}:${info.port} (${where})`);
@@ -46,6 +49,7 @@ async function main() {
     console.log(`${signal}: shutting down`);
     clearInterval(reminders);
     clearInterval(waitlist);
+    stopPruning();
     server.close();
     // The cache-invalidation listener first, so that its connection ending is not taken for a drop
     // to reconnect from; then the database (an open PGlite keeps the process alive and may lose its

@@ -13,8 +13,13 @@ export const rateLimitHits = pgTable(
     bucket: text("bucket").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     hits: integer("hits").notNull().default(0),
+    /**
+     * When the bucket has left its limit's window and counts for nothing: each row carries it
+     * because limits' windows run from seconds to a month, and the pruning job knows none of them.
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index("rate_limit_hits_expires_idx").on(t.expiresAt)],
 );
 
 export const OUTBOX_CHANNELS = ["sms", "email"] as const;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/client";
 import { rateLimitHits } from "../db/schema";
@@ -111,13 +111,17 @@ export async function hit(
   const size = bucketMs(limit);
   const start = new Date(Math.floor(now / size) * size);
   const bucket = `${limit.name}:${subject}`;
+  // From then on the bucket lies wholly outside every window ending later: prune-rate-limits.ts deletes it.
+  const expires = new Date(start.getTime() + size + limit.windowSeconds * 1000);
   // One round trip: the upsert, and the window's other buckets beside it (a statement's reads do
   // not see its own upsert, so this bucket's count comes from the upsert's answer).
   const rows = await queryRows<{ window_start: string | Date; hits: number; counted: boolean }>(
     db,
     sql`with counted as (
-          insert into ${rateLimitHits} (bucket, window_start, hits) values (${bucket}, ${start.toISOString()}, 1)
-          on conflict (bucket, window_start) do update set hits = ${rateLimitHits}.hits + 1
+          insert into ${rateLimitHits} (bucket, window_start, hits, expires_at)
+          values (${bucket}, ${start.toISOString()}, 1, ${expires.toISOString()})
+          on conflict (bucket, window_start) do update
+          set hits = ${rateLimitHits}.hits + 1, expires_at = greatest(${rateLimitHits}.expires_at, excluded.expires_at)
           returning window_start, hits
         )
         select window_start, hits, true as counted from counted
@@ -174,14 +178,6 @@ export async function hitAllOrNone(db: Db, checks: Array<[Limit, string | undefi
 /** Forgets the counts of `subject` (e.g. after a successful sign-in clears the failures). */
 export async function reset(db: Db, limit: Limit, subject: string): Promise<void> {
   await db.execute(sql`delete from ${rateLimitHits} where bucket = ${`${limit.name}:${subject}`}`);
-}
-
-/** The longest window of any limit (the 30-day budget of wrong codes, auth/otp.ts) and a margin. */
-const LONGEST_WINDOW_MS = 31 * 86_400_000;
-
-/** Drops buckets older than the longest window; called now and then, never on a hot path. */
-export async function prune(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - LONGEST_WINDOW_MS)));
 }
 
 /** Counts a hit against every (limit, subject) pair; the first refusal wins. Empty subjects are skipped. */
