@@ -7,7 +7,7 @@ import { prepareDatabase } from "./db/prepare";
 import { schedulePruning } from "./platform/prune-rate-limits";
 
 const REMINDER_INTERVAL_MS = 5 * 60_000;
-/** Holds run out without any event: how often this process looks for lapsed ones to offer to waiting patients. */
+/** Alerts end by themselves when their moment comes or their patient books an offered time: how often this process marks them. */
 const WAITLIST_SWEEP_MS = 30_000;
 
 async function main() {
@@ -22,8 +22,8 @@ async function main() {
     sendDueReminders(deps).catch((error: unknown) => console.error("reminders:", (error as Error).message));
   }, REMINDER_INTERVAL_MS);
   reminders.unref();
-  // Earlier-slot alerts: times of holds that ran out go to the patients waiting for them; the offers'
-  // unique key lets one process send each, however many run this at once.
+  // Earlier-slot alerts that ended by themselves stop counting against their patient's five; each
+  // update is one conditional statement, so every process may run it at once.
   const waitlist = setInterval(() => {
     sweepWaitlist(deps).catch((error: unknown) => console.error("waitlist:", (error as Error).message));
   }, WAITLIST_SWEEP_MS);

@@ -4,14 +4,16 @@ import { DateTimeSchema, dateTimeField, idField } from "./common";
 
 /**
  * The earlier-slot alert (waitlist): a signed-in patient asks to be told when a time of a doctor
- * (at a branch, or any, of a kind) frees before a moment; each freed time comes as an SMS and an
- * e-mail with a single-use link that holds it.
+ * (at a branch, or any, of a kind) frees before a moment; a time a cancelled or moved appointment
+ * frees comes as an SMS and an e-mail with a single-use link that holds it.
  */
 
 /** How many alerts one patient may have running at once. */
 export const MAX_ACTIVE_ALERTS = 5;
 /** The 422 `code` when the patient already has MAX_ACTIVE_ALERTS alerts running. */
 export const WAITLIST_LIMIT_CODE = "waitlist_limit";
+/** The 409 `code` when the patient already runs an alert for this doctor and kind (one each). */
+export const WAITLIST_EXISTS_CODE = "waitlist_exists";
 /** The 410 `code` when an offered time was taken by someone else (or has passed). */
 export const OFFER_GONE_CODE = "offer_gone";
 

@@ -312,7 +312,7 @@ async function cancelRecord(deps: Deps, rec: NonNullable<Awaited<ReturnType<type
   }
   await sendCancellation(deps, noticeFacts(fresh), refunded);
   // The time is free again: patients waiting for an earlier one are told (once, whichever process).
-  await offerFreedTime(deps, rec.r.id);
+  await offerFreedTime(deps, rec.r);
   return { cancelled: true, refunded };
 }
 

@@ -123,6 +123,6 @@ export async function rescheduleAppointment(
   const fresh = (await appointmentById(db, appointmentId))!;
   await sendReschedule(deps, noticeFacts(fresh), rec.r.startsAt.getTime());
   // The old time is free again: patients waiting for an earlier one are told.
-  await offerFreedTime(deps, rec.r.id);
+  await offerFreedTime(deps, rec.r);
   return { status: 200, body: { data: await wireAppointment(deps, fresh, lang, nowMs), message: serverMessage(lang, "booking.rescheduled") } };
 }

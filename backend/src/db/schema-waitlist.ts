@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { branches, doctors, users } from "./schema";
 import { type AppointmentKind, bookingReservations } from "./schema-booking";
@@ -7,9 +8,10 @@ import { type AppointmentKind, bookingReservations } from "./schema-booking";
  * of a kind) frees before a moment of their choosing, and gets an offer (SMS and e-mail with a
  * single-use link) for each such time.
  *
- * "Once per freed time" rests on `waitlist_offers_once`: a freed time is the reservation row that
- * let it go (a cancelled or moved appointment, a hold that ran out), and each alert gets at most one
- * offer of it, whichever backend process sees it first (the insert that loses is a no-op).
+ * "Once per freed time" rests on `waitlist_offers_once`: a freed time is the reservation row of a
+ * confirmed appointment that let it go (cancelled or moved), and each alert gets at most one offer
+ * of it, whichever backend process sees it first (the insert that loses is a no-op). A patient runs
+ * one alert per doctor and kind (`waitlist_alerts_one_running`), so asking twice doubles nothing.
  */
 
 export const WAITLIST_ALERT_STATUSES = ["active", "ended"] as const;
@@ -38,7 +40,11 @@ export const waitlistAlerts = pgTable(
     lang: text("lang").$type<"ar" | "en">().notNull().default("ar"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("waitlist_alerts_doctor_active").on(t.doctorId, t.status), index("waitlist_alerts_user").on(t.userId, t.status)],
+  (t) => [
+    index("waitlist_alerts_doctor_active").on(t.doctorId, t.status),
+    index("waitlist_alerts_user").on(t.userId, t.status),
+    uniqueIndex("waitlist_alerts_one_running").on(t.userId, t.doctorId, t.kind).where(sql`${t.status} = 'active'`),
+  ],
 );
 
 export const WAITLIST_OFFER_STATUSES = ["sent", "held", "gone"] as const;
@@ -50,7 +56,7 @@ export const waitlistOffers = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     alertId: integer("alert_id").notNull().references(() => waitlistAlerts.id, { onDelete: "cascade" }),
-    /** The reservation whose release or lapse freed the time. */
+    /** The reservation of the confirmed appointment whose cancellation or move freed the time. */
     freedReservationId: text("freed_reservation_id")
       .notNull()
       .references(() => bookingReservations.id, { onDelete: "cascade" }),
@@ -66,5 +72,10 @@ export const waitlistOffers = pgTable(
     openedAt: timestamp("opened_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("waitlist_offers_once").on(t.freedReservationId, t.alertId), index("waitlist_offers_reservation").on(t.reservationId)],
+  (t) => [
+    uniqueIndex("waitlist_offers_once").on(t.freedReservationId, t.alertId),
+    index("waitlist_offers_reservation").on(t.reservationId),
+    // An alert's earliest offer and its offers of the last day (waitlist/offers.ts).
+    index("waitlist_offers_alert").on(t.alertId, t.createdAt),
+  ],
 );

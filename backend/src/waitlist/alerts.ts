@@ -11,7 +11,7 @@ import { stopTokenOf, tokenHash } from "./tokens";
 
 type AlertRow = typeof waitlistAlerts.$inferSelect;
 
-/** Namespace of the per-patient advisory lock that makes "at most 5 running" hold under concurrent requests. */
+/** Namespace of the per-patient advisory lock under which "one per doctor and kind" and "at most 5 running" hold, whatever arrives at once. */
 const PATIENT_ALERTS_LOCK = 2201;
 
 /**
@@ -100,12 +100,13 @@ export async function listAlerts(db: Db, lang: Lang, user: UserRow, nowMs = Date
 
 export type CreateOutcome =
   | { ok: true; alert: WaitlistAlert }
-  | { ok: false; reason: "limit" | "before_passed" | "not_offered" };
+  | { ok: false; reason: "limit" | "exists" | "before_passed" | "not_offered" };
 
 /**
  * Starts an alert. The doctor must see patients of that kind (at that branch, when one is named).
- * At most MAX_ACTIVE_ALERTS run per patient: the count and the insert happen under a lock on the
- * patient, so two requests at once cannot both pass the count.
+ * One runs per patient, doctor and kind (a second would double every offer), and at most
+ * MAX_ACTIVE_ALERTS per patient: the checks and the insert happen under a lock on the patient, so
+ * two requests at once cannot both pass them (`waitlist_alerts_one_running` backs the first).
  */
 export async function createAlert(deps: Deps, lang: Lang, user: UserRow, body: WaitlistAlertBody, nowMs = Date.now()): Promise<CreateOutcome> {
   const { db } = deps;
@@ -122,11 +123,15 @@ export async function createAlert(deps: Deps, lang: Lang, user: UserRow, body: W
   const id = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_ALERTS_LOCK}, ${user.id}::int)`);
-    const [{ running } = { running: 0 }] = await tx
-      .select({ running: sql<number>`count(*)::int` })
+    const [{ running, same } = { running: 0, same: 0 }] = await tx
+      .select({
+        running: sql<number>`count(*)::int`,
+        same: sql<number>`(count(*) filter (where ${waitlistAlerts.doctorId} = ${body.doctor_id} and ${waitlistAlerts.kind} = ${body.kind}))::int`,
+      })
       .from(waitlistAlerts)
       .where(and(eq(waitlistAlerts.userId, user.id), eq(waitlistAlerts.status, "active")));
-    if (Number(running) >= MAX_ACTIVE_ALERTS) return null;
+    if (Number(same) > 0) return "exists" as const;
+    if (Number(running) >= MAX_ACTIVE_ALERTS) return "limit" as const;
     // The stop token is a MAC of the id, known only once the row exists: a placeholder fills the
     // column for the moment of the insert.
     const [row] = await tx
@@ -147,7 +152,7 @@ export async function createAlert(deps: Deps, lang: Lang, user: UserRow, body: W
       .where(eq(waitlistAlerts.id, row!.id));
     return row!.id;
   });
-  if (id === null) return { ok: false, reason: "limit" };
+  if (typeof id === "string") return { ok: false, reason: id };
   const [rec] = await alertQuery(db).where(eq(waitlistAlerts.id, id));
   return { ok: true, alert: await wire(db, rec!, lang) };
 }

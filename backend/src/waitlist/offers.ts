@@ -10,21 +10,27 @@ import { liveHold, reservationToWire, reserve } from "../booking/reserve";
 import { PaymentError, quotePayment } from "../booking/payment-port";
 import { bookingSettings, loadBranches } from "../booking/setup";
 import { endFinishedAlerts } from "./alerts";
+import { OFFERS_PER_ALERT_PER_DAY } from "./rate-limits";
 import { newOfferToken, stopTokenOf, tokenHash } from "./tokens";
 
 /**
- * Freed times and the offers they make. A time frees when its reservation lets it go: an
- * appointment cancelled or moved (called right after that commits) or a hold that ran out (found
- * by `sweepWaitlist`, which every backend process runs now and then; holds lapse without any
- * event). Each freed time is offered once to each waiting alert: the offer row's unique key over
- * (freed reservation, alert) lets exactly one process insert it, and only the inserting process
- * sends its messages.
+ * Freed times and the offers they make. Only a time that was taken is news to a waiting patient: a
+ * confirmed appointment cancelled or moved (offered right after that commits). A hold is never
+ * offered when it is let go or runs out: the time it held was free all along, and offering it would
+ * let anyone send every waiting patient a message per hold.
+ *
+ * Each alert gets a time only if it is earlier than every time the alert was offered before, and at
+ * most OFFERS_PER_ALERT_PER_DAY in 24 hours; both are weighed under a lock on the alert. The offer
+ * row's unique key over (freed reservation, alert) lets exactly one process write it, and only the
+ * writing process sends its messages.
  */
 
 type ReservationRow = typeof bookingReservations.$inferSelect;
+type AlertRow = typeof waitlistAlerts.$inferSelect;
 
-/** How far back the sweep looks for holds that ran out (a process down longer misses those). */
-const LAPSE_LOOKBACK_MS = 60 * 60_000;
+/** Namespace of the per-alert advisory lock under which an offer is weighed and written (alerts.ts holds 2201 per patient). */
+const ALERT_OFFERS_LOCK = 2202;
+const DAY_MS = 86_400_000;
 
 /** Whether another reservation (booked, or a live hold) takes any of the freed time. */
 async function stillFree(db: Db, r: ReservationRow, now: Date): Promise<boolean> {
@@ -42,7 +48,7 @@ async function stillFree(db: Db, r: ReservationRow, now: Date): Promise<boolean>
 /** The site's page for a link's token, in the patient's language. */
 const linkOf = (deps: Deps, lang: Lang, path: string) => `${deps.config.siteOrigin}${lang === "en" ? "/en" : ""}/waitlist/${path}`;
 
-async function sendOffer(deps: Deps, r: ReservationRow, alert: typeof waitlistAlerts.$inferSelect, token: string) {
+async function sendOffer(deps: Deps, r: ReservationRow, alert: AlertRow, token: string) {
   const { db } = deps;
   const lang = alert.lang;
   const [who] = await db.select({ name: users.firstName, mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, alert.userId));
@@ -65,11 +71,47 @@ async function sendOffer(deps: Deps, r: ReservationRow, alert: typeof waitlistAl
 }
 
 /**
- * Offers the time `r` let go at `freedAt` to every alert waiting for it: same doctor and kind, its
- * branch or any, a `before` after the time's start, started before the time freed, and not the
- * patient who let it go. Returns how many offers this call sent.
+ * Writes the offer of `r` to `alert` when the alert may still have it: earlier than every time it
+ * was offered before, and within its offers of the last 24 hours. Under a lock on the alert, so two
+ * processes offering two times at once cannot both pass the checks. The new link's token, or null.
  */
-async function offerTime(deps: Deps, r: ReservationRow, freedAt: Date, now: Date): Promise<number> {
+async function claimOffer(db: Db, r: ReservationRow, alert: AlertRow, now: Date): Promise<string | null> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_OFFERS_LOCK}, ${alert.id}::int)`);
+    const [before] = await queryRows<{ earliest: string | Date | null; today: number }>(
+      tx,
+      sql`select min(starts_at) as earliest,
+                 (count(*) filter (where created_at > ${new Date(now.getTime() - DAY_MS).toISOString()}))::int as today
+          from waitlist_offers where alert_id = ${alert.id}`,
+    );
+    if (before?.earliest && r.startsAt.getTime() >= new Date(before.earliest).getTime()) return null;
+    if (Number(before?.today ?? 0) >= OFFERS_PER_ALERT_PER_DAY) return null;
+    const { token, hash } = newOfferToken();
+    const [offer] = await tx
+      .insert(waitlistOffers)
+      .values({
+        alertId: alert.id,
+        freedReservationId: r.id,
+        doctorId: r.doctorId,
+        branchId: r.branchId,
+        kind: r.kind,
+        startsAt: r.startsAt,
+        tokenHash: hash,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [waitlistOffers.freedReservationId, waitlistOffers.alertId] })
+      .returning({ id: waitlistOffers.id });
+    return offer ? token : null;
+  });
+}
+
+/**
+ * Offers the time `r` let go to every alert waiting for it: same doctor and kind, its branch or
+ * any, a `before` after the time's start, started before the time freed, and not the patient who
+ * let it go. Returns how many offers this call sent.
+ */
+async function offerTime(deps: Deps, r: ReservationRow, now: Date): Promise<number> {
   const { db } = deps;
   if (r.startsAt.getTime() <= now.getTime() || !(await stillFree(db, r, now))) return 0;
   const alerts = await db
@@ -83,7 +125,7 @@ async function offerTime(deps: Deps, r: ReservationRow, freedAt: Date, now: Date
         or(isNull(waitlistAlerts.branchId), eq(waitlistAlerts.branchId, r.branchId)),
         gt(waitlistAlerts.before, r.startsAt),
         gt(waitlistAlerts.before, now),
-        lte(waitlistAlerts.createdAt, freedAt),
+        lte(waitlistAlerts.createdAt, now),
         r.userId !== null ? ne(waitlistAlerts.userId, r.userId) : undefined,
         r.patientUserId !== null ? ne(waitlistAlerts.userId, r.patientUserId) : undefined,
       ),
@@ -91,22 +133,9 @@ async function offerTime(deps: Deps, r: ReservationRow, freedAt: Date, now: Date
     .orderBy(asc(waitlistAlerts.id));
   let sent = 0;
   for (const alert of alerts) {
-    const { token, hash } = newOfferToken();
-    const [offer] = await db
-      .insert(waitlistOffers)
-      .values({
-        alertId: alert.id,
-        freedReservationId: r.id,
-        doctorId: r.doctorId,
-        branchId: r.branchId,
-        kind: r.kind,
-        startsAt: r.startsAt,
-        tokenHash: hash,
-      })
-      .onConflictDoNothing({ target: [waitlistOffers.freedReservationId, waitlistOffers.alertId] })
-      .returning({ id: waitlistOffers.id });
-    // Another process offered this time to this alert first: it sends, this one does not.
-    if (!offer) continue;
+    const token = await claimOffer(db, r, alert, now);
+    // Another process offered this time to this alert first, or the alert may not have it: nothing to send.
+    if (token === null) continue;
     await sendOffer(deps, r, alert, token);
     sent++;
   }
@@ -114,15 +143,20 @@ async function offerTime(deps: Deps, r: ReservationRow, freedAt: Date, now: Date
 }
 
 /**
- * Offers a time just let go by a cancellation or a move (call once its transaction committed).
+ * Offers a time a confirmed appointment just let go, cancelled or moved: call it once that
+ * transaction committed, with the reservation as it was read before (its status then says whether
+ * the time was booked; a hold, or a visit still waiting for its payment, never took it).
  * Never fails the caller: the patient's own action is done whatever happens to the offers.
  */
-export async function offerFreedTime(deps: Deps, reservationId: string, nowMs = Date.now()): Promise<number> {
+export async function offerFreedTime(deps: Deps, freed: Pick<ReservationRow, "id" | "status">, nowMs = Date.now()): Promise<number> {
+  if (freed.status !== "booked") return 0;
   try {
     const now = new Date(nowMs);
-    const [r] = await deps.db.select().from(bookingReservations).where(eq(bookingReservations.id, reservationId)).limit(1);
-    if (!r || (r.status !== "released" && r.status !== "expired")) return 0;
-    return await offerTime(deps, r, now, now);
+    const [r] = await deps.db.select().from(bookingReservations).where(eq(bookingReservations.id, freed.id)).limit(1);
+    if (!r || r.status !== "released") return 0;
+    // An alert whose patient booked an offered time is done: it must not be offered this one.
+    await endFinishedAlerts(deps.db, now);
+    return await offerTime(deps, r, now);
   } catch (error) {
     console.error("[waitlist] offering a freed time failed:", (error as Error).message);
     return 0;
@@ -130,33 +164,12 @@ export async function offerFreedTime(deps: Deps, reservationId: string, nowMs = 
 }
 
 /**
- * Ends alerts that ended by themselves and offers the times of holds that ran out in the last
- * hour (still `held` past their end, or already marked `expired`), where an alert waits for them.
- * Safe to run in every process at once: the offers' unique key decides who sends.
+ * The waitlist's periodic job in every backend process: ends the alerts that ended by themselves
+ * (each update one conditional statement, so every process may run it at once). It offers nothing:
+ * a hold that ran out let go of a time that was free all along.
  */
-export async function sweepWaitlist(deps: Deps, nowMs = Date.now()): Promise<number> {
-  const { db } = deps;
-  const now = new Date(nowMs);
-  await endFinishedAlerts(db, now);
-  const lapsed = await queryRows<{ id: string }>(
-    db,
-    sql`select r.id from booking_reservations r
-        where r.status in ('held', 'expired') and r.expires_at <= ${now.toISOString()}
-          and r.expires_at > ${new Date(nowMs - LAPSE_LOOKBACK_MS).toISOString()} and r.starts_at > ${now.toISOString()}
-          and exists (
-            select 1 from waitlist_alerts a
-            where a.status = 'active' and a.doctor_id = r.doctor_id and a.kind = r.kind
-              and (a.branch_id is null or a.branch_id = r.branch_id)
-              and a.before > r.starts_at and a.created_at <= r.expires_at
-              and not exists (select 1 from waitlist_offers o where o.freed_reservation_id = r.id and o.alert_id = a.id))
-        order by r.starts_at`,
-  );
-  let sent = 0;
-  for (const { id } of lapsed) {
-    const [r] = await db.select().from(bookingReservations).where(eq(bookingReservations.id, id)).limit(1);
-    if (r?.expiresAt) sent += await offerTime(deps, r, r.expiresAt, now);
-  }
-  return sent;
+export async function sweepWaitlist(deps: Deps, nowMs = Date.now()): Promise<void> {
+  await endFinishedAlerts(deps.db, new Date(nowMs));
 }
 
 type PaymentMethods = Parameters<typeof reservationToWire>[1];

@@ -9,3 +9,10 @@ export const WAITLIST_LIMITS = {
   /** A link's token is 256 bits: the budget only keeps a caller from hammering the lookup. */
   linksPerIp: { name: "waitlist:link:ip", max: 30, windowSeconds: 600 } satisfies Limit,
 };
+
+/**
+ * Offers one alert may get in any 24 hours (each an SMS and an e-mail). Each offer must already be
+ * earlier than the last, so a waiting patient rarely meets this; it bounds what someone who books
+ * and cancels on purpose can send them.
+ */
+export const OFFERS_PER_ALERT_PER_DAY = 3;

@@ -5,6 +5,7 @@ import { CodedErrorSchema, MessageSchema, ValidationErrorSchema, dataOf } from "
 import {
   MAX_ACTIVE_ALERTS,
   OFFER_GONE_CODE,
+  WAITLIST_EXISTS_CODE,
   WAITLIST_LIMIT_CODE,
   WaitlistAlertBodySchema,
   type WaitlistAlert,
@@ -74,11 +75,12 @@ export function waitlistRoutes(deps: Deps) {
       method: "post",
       path: "/api/waitlist",
       ...secured(tag),
-      summary: `Starts an earlier-slot alert for a doctor (at a branch or any), a kind, before a moment; at most ${MAX_ACTIVE_ALERTS} run per patient`,
+      summary: `Starts an earlier-slot alert for a doctor (at a branch or any), a kind, before a moment; one per doctor and kind, at most ${MAX_ACTIVE_ALERTS} run per patient`,
       request: body(WaitlistAlertBodySchema),
       responses: {
         201: json(z.object({ data: WaitlistAlertSchema, message: z.string() }), "The alert"),
         401: errorResponses[401],
+        409: json(CodedErrorSchema, `\`code: ${WAITLIST_EXISTS_CODE}\`: the patient already runs an alert for this doctor and kind`),
         422: json(
           ValidationErrorSchema.extend({ code: z.string().optional() }),
           `Invalid body (\`errors\` names the field), or \`code: ${WAITLIST_LIMIT_CODE}\` when ${MAX_ACTIVE_ALERTS} alerts already run`,
@@ -96,6 +98,7 @@ export function waitlistRoutes(deps: Deps) {
       if (outcome.ok) return c.json({ data: outcome.alert, message: serverMessage(lang, "waitlist.created") }, 201);
       if (outcome.reason === "before_passed") return validationError(c, { before: [serverMessage(lang, "waitlist.beforePassed")] });
       if (outcome.reason === "not_offered") return validationError(c, { doctor_id: [serverMessage(lang, "waitlist.notOffered")] });
+      if (outcome.reason === "exists") return c.json({ message: serverMessage(lang, "waitlist.exists"), code: WAITLIST_EXISTS_CODE }, 409);
       const message = serverMessage(lang, "waitlist.limit", { max: MAX_ACTIVE_ALERTS });
       return c.json({ message, code: WAITLIST_LIMIT_CODE, errors: { doctor_id: [message] } }, 422);
     },

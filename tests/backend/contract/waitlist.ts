@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDeps } from "../../../backend/src/app";
 import { type Database, openPostgres } from "../../../backend/src/db/client";
@@ -7,12 +7,11 @@ import { outboxMessenger } from "../../../backend/src/platform/outbox";
 import { offerFreedTime, sweepWaitlist } from "../../../backend/src/waitlist/offers";
 import { stopTokenOf } from "../../../backend/src/waitlist/tokens";
 import { AccountExportSchema } from "@/lib/contract/accounts";
-import { AppointmentCreatedSchema, type Slot } from "@/lib/contract/booking";
+import type { Slot } from "@/lib/contract/booking";
 import { MAX_ACTIVE_ALERTS, OFFER_GONE_CODE, WAITLIST_LIMIT_CODE, WaitlistAlertSchema, WaitlistHeldSchema } from "@/lib/contract/waitlist";
-import { bookingFixture } from "../helpers/booking";
 import { TEST_CONFIG } from "../helpers/client";
-import { TEST_DATABASE_URL } from "../helpers/db";
 import type { Patient } from "../helpers/patients";
+import { DAY_MS, waitlistFixture } from "../helpers/waitlist";
 import type { GetContext } from "./context";
 
 /**
@@ -21,56 +20,21 @@ import type { GetContext } from "./context";
  * two backend apps racing (two connection pools when the suite runs on PostgreSQL).
  */
 
-type Outbox = { data: Array<{ channel: string; body: string; subject: string | null; created_at: string }> };
-const OFFER_LINK = /\/waitlist\/([A-Za-z0-9_-]{43})(?=\s|$)/;
 const STOP_LINK = /\/waitlist\/stop\/([A-Za-z0-9_-]{43})/;
-const DAY_MS = 86_400_000;
 
 export function waitlistContract(ctx: GetContext) {
-  const { call, slotsOf, hold, reservationOf, newUser, book } = bookingFixture(ctx);
+  const { call, slotsOf, hold, reservationOf, newUser, book, offersTo, tokenOf, alert, freeTimes, bookedOn } = waitlistFixture(ctx);
 
-  /** The offers (SMS and e-mail) a patient received, newest first. */
-  async function offersTo(who: Patient) {
-    const read = async (to: string) => (await call<Outbox>(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: null })).body.data;
-    const isOffer = (m: { body: string }) => OFFER_LINK.test(m.body);
-    return { sms: (await read(who.user.mobile)).filter((m) => m.channel === "sms" && isOffer(m)), email: (await read(who.user.email)).filter(isOffer) };
-  }
-  const tokenOf = (body: string) => OFFER_LINK.exec(body)![1]!;
-
-  const alert = (who: Patient, body: Record<string, unknown>, lang = "en") =>
-    call<{ data?: unknown; message: string; code?: string; errors?: Record<string, string[]> }>("/api/waitlist", {
-      method: "POST",
-      token: who.token,
-      lang,
-      body,
-    });
   const open = (who: Patient, token: string) =>
     call<{ data?: unknown; message?: string; code?: string }>(`/api/waitlist/offers/${token}/hold`, { method: "POST", token: who.token, lang: "en" });
 
-  /** A doctor no other suite books (scanned from the top), with a free consultation time far enough ahead to cancel. */
+  /** A doctor no other suite books (scanned down from 60), with a free consultation time far enough ahead to cancel. */
+  const DOCTORS = Array.from({ length: 40 }, (_, i) => 60 - i);
   async function freeTime(skip: Set<number>): Promise<{ doctorId: number; slot: Slot }> {
-    for (let doctorId = 60; doctorId > 20; doctorId--) {
-      if (skip.has(doctorId)) continue;
-      const reply = await call(`/api/broker/doctors/${doctorId}/slots?days=7&kind=consultation`);
-      if (reply.status !== 200) continue;
-      const { data } = await slotsOf(doctorId, "days=7&kind=consultation");
-      const slot = data.find((s) => Date.parse(s.start) - Date.now() > 6 * 3_600_000);
-      if (slot) {
-        skip.add(doctorId);
-        return { doctorId, slot };
-      }
-    }
-    throw new Error("no doctor with a free time ahead");
+    const { doctorId, slots } = await freeTimes(skip, DOCTORS);
+    return { doctorId, slot: slots[0]! };
   }
   const used = new Set<number>();
-
-  /** A patient's cash appointment on `slot`. */
-  async function bookedOn(who: Patient, doctorId: number, slot: Slot) {
-    const r = reservationOf(await hold(slot, doctorId, { token: who.token }));
-    const reply = await book(r.id, who.user.mobile, { token: who.token });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    return { reservation: r, appointment: AppointmentCreatedSchema.parse(reply.body).appointment };
-  }
 
   describe("earlier-slot alert", () => {
     const state: {
@@ -136,7 +100,7 @@ export function waitlistContract(ctx: GetContext) {
       // Every process sweeping afterwards, and the cancellation's own call again, add nothing.
       const { db } = ctx().database;
       const deps = createDeps(db, { config: TEST_CONFIG, messenger: outboxMessenger(db, () => undefined) });
-      await Promise.all([sweepWaitlist(deps), sweepWaitlist(deps), offerFreedTime(deps, bookedTime.id)]);
+      await Promise.all([sweepWaitlist(deps), sweepWaitlist(deps), offerFreedTime(deps, { id: bookedTime.id, status: "booked" })]);
       const [ofAmal, ofBadr, ofCara, ofDina, ofBooker] = await Promise.all([amal!, badr!, cara!, dina!, booker].map(offersTo));
       expect(ofAmal!.sms).toHaveLength(1);
       expect(ofAmal!.email).toHaveLength(1);
@@ -183,38 +147,34 @@ export function waitlistContract(ctx: GetContext) {
       state.heldId = held.reservation.id;
     });
 
-    it("offers the time again to the others when that hold runs out unconfirmed, and ends an alert once its time is booked", async () => {
+    it("offers nothing when a hold runs out, and ends an alert once its time is booked", async () => {
       const [amal, badr] = state.waiters!;
       const { db } = ctx().database;
-      // The alerts were made an hour ago, and the hold ran out a moment ago.
-      await db.update(waitlistAlerts).set({ createdAt: sql`${waitlistAlerts.createdAt} - interval '1 hour'` }).where(inArray(waitlistAlerts.userId, [amal!.user.id, badr!.user.id]));
-      await db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingReservations.id, state.heldId!));
+      // Another patient's hold on a free time the alerts wait for runs out; every process sweeps.
+      const { data } = await slotsOf(state.doctorId!, "days=7&kind=consultation");
+      const free = data.find((s) => Date.parse(s.start) - Date.now() > 6 * 3_600_000 && Date.parse(s.start) < Date.parse(state.slot!.start) + DAY_MS)!;
+      const lapsed = reservationOf(await hold(free, state.doctorId!, { token: (await newUser("sara")).token }));
+      await db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingReservations.id, lapsed.id));
       const deps = createDeps(db, { config: TEST_CONFIG, messenger: outboxMessenger(db, () => undefined) });
-      await sweepWaitlist(deps);
-      await sweepWaitlist(deps);
-      const [ofAmal, ofBadr] = await Promise.all([offersTo(amal!), offersTo(badr!)]);
-      expect(ofAmal.sms).toHaveLength(1);
-      expect(ofBadr.sms).toHaveLength(2);
-      // Amal's old link shows the lapsed hold as gone; Badr's new one holds the time.
-      expect((await open(amal!, state.tokens![0]!)).status).toBe(410);
-      const badrHeld = await open(badr!, tokenOf(ofBadr.sms[0]!.body));
-      expect(badrHeld.status, JSON.stringify(badrHeld.body)).toBe(200);
-      const { reservation } = WaitlistHeldSchema.parse(badrHeld.body.data);
-      const booked = await book(reservation.id, badr!.user.mobile, { token: badr!.token });
+      await Promise.all([sweepWaitlist(deps), sweepWaitlist(deps)]);
+      expect((await offersTo(amal!)).sms).toHaveLength(1);
+      expect((await offersTo(badr!)).sms).toHaveLength(1);
+      // Amal confirms the time her link held: her alert has done its work; Badr still waits.
+      const booked = await book(state.heldId!, amal!.user.mobile, { token: amal!.token });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-      const badrAlerts = await call<{ data: unknown[] }>("/api/waitlist", { token: badr!.token });
-      expect(badrAlerts.body.data).toEqual([]);
-      const [ended] = await db.select().from(waitlistAlerts).where(eq(waitlistAlerts.userId, badr!.user.id));
+      expect((await call<{ data: unknown[] }>("/api/waitlist", { token: amal!.token })).body.data).toEqual([]);
+      const [ended] = await db.select().from(waitlistAlerts).where(eq(waitlistAlerts.userId, amal!.user.id));
       expect(ended).toMatchObject({ status: "ended", endedReason: "booked" });
-      // Amal still waits.
-      expect((await call<{ data: unknown[] }>("/api/waitlist", { token: amal!.token })).body.data).toHaveLength(1);
+      expect((await call<{ data: unknown[] }>("/api/waitlist", { token: badr!.token })).body.data).toHaveLength(1);
     });
 
     it(`runs at most ${MAX_ACTIVE_ALERTS} alerts per patient, also when the requests come at once`, async () => {
       const who = await newUser("lina");
       const before = new Date(Date.now() + 7 * DAY_MS).toISOString();
-      const body = { doctor_id: state.doctorId!, kind: "consultation", before };
-      const replies = await Promise.all(Array.from({ length: MAX_ACTIVE_ALERTS + 3 }, () => alert(who, body)));
+      // One alert per doctor and kind: each request names another doctor.
+      const bodies = Array.from({ length: MAX_ACTIVE_ALERTS + 4 }, (_, i) => ({ doctor_id: i + 1, kind: "consultation", before }));
+      const [body, ...others] = bodies;
+      const replies = await Promise.all(others.map((b) => alert(who, b)));
       expect(replies.filter((r) => r.status === 201)).toHaveLength(MAX_ACTIVE_ALERTS);
       const refused = replies.filter((r) => r.status === 422);
       expect(refused).toHaveLength(3);
@@ -222,8 +182,8 @@ export function waitlistContract(ctx: GetContext) {
       expect(refused[0]!.body.message).toMatch(/already have 5 alerts/);
       const first = WaitlistAlertSchema.parse(replies.find((r) => r.status === 201)!.body.data);
       expect((await call(`/api/waitlist/${first.id}`, { method: "DELETE", token: who.token })).status).toBe(200);
-      expect((await alert(who, body)).status).toBe(201);
-      expect((await alert(who, body)).status).toBe(422);
+      expect((await alert(who, body!)).status).toBe(201);
+      expect((await alert(who, { ...body!, doctor_id: 100 })).status).toBe(422);
     });
 
     it("counts each patient's reads and writes in the database (429 with Retry-After)", async () => {
@@ -279,7 +239,7 @@ export function waitlistContract(ctx: GetContext) {
       it("offers a freed time once per waiting patient, whichever process sees it first", async () => {
         const { database } = ctx();
         // On PostgreSQL the second app has its own pool, as a second process would.
-        if (database.kind === "postgres" && TEST_DATABASE_URL) second = await openPostgres(TEST_DATABASE_URL);
+        if (database.kind === "postgres" && database.url) second = await openPostgres(database.url);
         const quiet = () => undefined;
         const apps = [database.db, second?.db ?? database.db].map((db) => createDeps(db, { config: TEST_CONFIG, messenger: outboxMessenger(db, quiet) }));
         const { doctorId, slot } = await freeTime(used);
@@ -288,32 +248,20 @@ export function waitlistContract(ctx: GetContext) {
           const reply = await alert(who, { doctor_id: doctorId, kind: "consultation", before: new Date(Date.parse(slot.start) + DAY_MS).toISOString() });
           expect(reply.status, JSON.stringify(reply.body)).toBe(201);
         }
-        await database.db
-          .update(waitlistAlerts)
-          .set({ createdAt: sql`${waitlistAlerts.createdAt} - interval '1 hour'` })
-          .where(inArray(waitlistAlerts.userId, waiters.map((w) => w.user.id)));
-        // A hold that ran out, and an appointment cancelled: each seen by both processes at once.
-        const lapsed = reservationOf(await hold(slot, doctorId));
-        await database.db.update(bookingReservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingReservations.id, lapsed.id));
-        const sent = await Promise.all(apps.flatMap((deps) => [sweepWaitlist(deps), sweepWaitlist(deps), sweepWaitlist(deps)]));
+        const booker = await newUser("omar");
+        const { reservation: bookedTime } = await bookedOn(booker, doctorId, slot);
+        // Released as a cancellation releases it; both processes are told twice at once.
+        await database.db.update(bookingReservations).set({ status: "released", expiresAt: null }).where(eq(bookingReservations.id, bookedTime.id));
+        const freed = { id: bookedTime.id, status: "booked" as const };
+        const sent = await Promise.all(apps.flatMap((deps) => [offerFreedTime(deps, freed), offerFreedTime(deps, freed)]));
         expect(sent.reduce((a, b) => a + b, 0)).toBe(waiters.length);
-        const offers = await database.db
-          .select({ alertId: waitlistOffers.alertId })
-          .from(waitlistOffers)
-          .where(and(eq(waitlistOffers.freedReservationId, lapsed.id)));
+        const offers = await database.db.select({ alertId: waitlistOffers.alertId }).from(waitlistOffers).where(eq(waitlistOffers.freedReservationId, bookedTime.id));
         expect(offers).toHaveLength(waiters.length);
         for (const who of waiters) {
           const { sms, email } = await offersTo(who);
           expect(sms).toHaveLength(1);
           expect(email).toHaveLength(1);
         }
-        const booker = await newUser("omar");
-        const { reservation: bookedTime } = await bookedOn(booker, doctorId, slot);
-        // Released as a cancellation releases it; both processes are told at once.
-        await database.db.update(bookingReservations).set({ status: "released", expiresAt: null }).where(eq(bookingReservations.id, bookedTime.id));
-        const again = await Promise.all(apps.flatMap((deps) => [offerFreedTime(deps, bookedTime.id), offerFreedTime(deps, bookedTime.id)]));
-        expect(again.reduce((a, b) => a + b, 0)).toBe(waiters.length);
-        for (const who of waiters) expect((await offersTo(who)).sms).toHaveLength(2);
       });
     });
   });
