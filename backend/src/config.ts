@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "node:util";
 import { type AppEnv, LOCAL_CLIENT, UnknownAppEnvError, appEnvFrom } from "@/lib/app-env";
 import { type PaymentKeys, loadPaymentKeys, missingProviderVariables } from "./payments/keys";
 import { INSURANCE_KEY_NAMES, type InsuranceKeys, loadInsuranceKeys } from "./insurance/keys";
@@ -45,9 +46,27 @@ export const PHR_REFRESH_TTL = 1_296_000;
 
 export class ConfigError extends Error {}
 
-/** Reads ENV_FILE (default `<repo>/.env.local`) into process.env (existing variables win), if the file exists. */
-export function loadEnvFile(file = process.env.ENV_FILE || path.join(repoRoot, ".env.local")): void {
-  if (existsSync(file)) process.loadEnvFile(file);
+/** Whether `value` names development or test; an unknown one is left for loadConfig to refuse. */
+function developmentEnv(value: string | undefined): boolean {
+  try {
+    return appEnvFrom(value) !== "production";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads an env file into `env` (existing variables win), if it exists: the one ENV_FILE names, or
+ * else the checkout's `.env.local` only when `env` itself says development or test. A production
+ * process (APP_ENV=production, or unset) never reads a `.env.local` it finds: a developer's file
+ * left in the checkout would hand it APP_ENV=development, and with it the outbox and the sandboxes.
+ */
+export function loadEnvFile(env: Record<string, string | undefined> = process.env, localFile = path.join(repoRoot, ".env.local")): void {
+  const file = env.ENV_FILE || (developmentEnv(env.APP_ENV) ? localFile : undefined);
+  if (!file || !existsSync(file)) return;
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(file, "utf8")))) {
+    if (env[key] === undefined) env[key] = value;
+  }
 }
 
 function siteOrigin(siteUrl: string | undefined): string {
