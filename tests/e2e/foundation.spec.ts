@@ -1,10 +1,13 @@
 import { expect } from "@playwright/test";
-import { expectNoAxeViolations, VIEWPORTS } from "./helpers/axe";
+import { JSDOM } from "jsdom";
+import { fetchPage, h1Text } from "./helpers/html";
 import { waitForRuntime } from "./helpers/runtime";
 import { test } from "./helpers/test";
 
 // Issue 2 foundation: document language and direction, chrome built from the backend, the
-// language switch, the localized 404, Accept-Language detection, and axe on home and 404.
+// language switch, the localized 404, the mobile menu and the home carousel. What the server's
+// HTML shows is read by request; Accept-Language detection is navigation.spec.ts's, and the home
+// page and the 404 page are in the accessibility sweep.
 
 const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? "4010"}`;
 
@@ -38,50 +41,31 @@ const locales = [
 
 for (const l of locales) {
   test.describe(`foundation (${l.locale})`, () => {
-    test.use({ locale: l.locale });
-
-    test("the document has the right lang and dir", async ({ page }) => {
-      const response = await page.goto(l.home);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", l.locale);
-      await expect(page.locator("html")).toHaveAttribute("dir", l.dir);
-    });
-
-    test("the home page's title is its SEO title, written out as text", async ({ page }) => {
-      await page.goto(l.home);
-      const ogTitle = await page.locator('meta[property="og:title"]').getAttribute("content");
+    test("the document has the right lang and dir, and the home page's title is its SEO title, written out as text", async ({ request }) => {
+      const { response, doc } = await fetchPage(request, l.home);
+      expect(response.status()).toBe(200);
+      expect(doc.documentElement.getAttribute("lang")).toBe(l.locale);
+      expect(doc.documentElement.getAttribute("dir")).toBe(l.dir);
+      const ogTitle = doc.querySelector('meta[property="og:title"]')?.getAttribute("content");
       expect(ogTitle).toMatch(/\S/);
-      expect(await page.title()).toBe(ogTitle);
+      expect(doc.title).toBe(ogTitle);
     });
 
-    test("header and footer links come from /api/page_configurations", async ({ page }) => {
+    test("header and footer links come from /api/page_configurations", async ({ request }) => {
       const config = await pageConfiguration(l.locale);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(l.home);
-      const headerNav = page.getByRole("banner").getByRole("navigation").first();
+      const { doc } = await fetchPage(request, l.home);
+      const linkNames = (root: Element | null) => [...(root?.querySelectorAll("a") ?? [])].map((a) => a.textContent?.trim());
       const doctors = config.header.find((entry) => entry.path === "/doctors");
       expect(doctors).toBeDefined();
-      await expect(headerNav.getByRole("link", { name: doctors!.title, exact: true })).toBeVisible();
+      expect(linkNames(doc.querySelector("header nav"))).toContain(doctors!.title);
       const faq = config.footer.find((entry) => entry.path === "/FAQs");
       expect(faq).toBeDefined();
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: faq!.title, exact: true })).toBeVisible();
+      expect(linkNames(doc.querySelector("footer"))).toContain(faq!.title);
       // The unified support WhatsApp number, isolated left-to-right.
-      await expect(page.getByRole("contentinfo").locator('a[href^="https://wa.me/"] bdi[dir="ltr"]')).toBeVisible();
+      expect(doc.querySelector('footer a[href^="https://wa.me/"] bdi[dir="ltr"]')?.textContent).toMatch(/\d/);
     });
 
-    test("the 404 page answers 404 with its text and a link home, inside the site layout", async ({ page }) => {
-      const response = await page.goto(l.missing);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: l.notFoundText })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(`^${l.notFoundText} \\| `));
-      await expect(page.locator("html")).toHaveAttribute("dir", l.dir);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      await page.getByRole("main").getByRole("link").last().click();
-      await expect(page).toHaveURL(new RegExp(`${l.locale === "en" ? "/en" : "/"}$`));
-    });
-
-    test("every kind of 404 is drawn in the server HTML, inside the layout, for crawlers and visitors without JavaScript", async ({ request }) => {
+    test("every kind of 404 answers 404 with its text and a link home, drawn in the server HTML inside the layout, for crawlers and visitors without JavaScript", async ({ request }) => {
       const prefix = l.locale === "en" ? "/en" : "";
       const missing = [
         l.missing, // the article catch-all (cached)
@@ -101,24 +85,12 @@ for (const l of locales) {
           expect(html, path).toMatch(/<footer[\s>]/);
           expect(html, path).toMatch(new RegExp(`<title>${l.notFoundText} \\| `));
           expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+          // The page's own way out: its last link leads home.
+          const links = new JSDOM(html).window.document.querySelectorAll("main a[href]");
+          expect(links[links.length - 1]?.getAttribute("href"), path).toBe(l.home);
         }
       }
     });
-
-    for (const viewport of VIEWPORTS) {
-      test(`axe: home has no WCAG violations at ${viewport.width}px`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(l.home);
-        await expectNoAxeViolations(page);
-      });
-
-      test(`axe: 404 has no WCAG violations at ${viewport.width}px`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(l.missing);
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 }
 
@@ -140,29 +112,17 @@ test.describe("language switch", () => {
     expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("en");
   });
 
-  test("from the home page it goes to the other home page", async ({ page }) => {
-    await page.goto("/");
-    // No wait for the page to run: the switch is one link from first paint on.
-    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/en$/);
-  });
-});
-
-test.describe("first visit", () => {
-  test("follows Accept-Language when there is no locale cookie", async ({ browser }) => {
-    const english = await browser.newContext({ locale: "en-US", extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" } });
-    const page = await english.newPage();
-    await page.goto("/");
-    await expect(page).toHaveURL(/\/en$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await english.close();
-
-    const arabic = await browser.newContext({ locale: "ar", extraHTTPHeaders: { "Accept-Language": "ar-SA,ar;q=0.9" } });
-    const arPage = await arabic.newPage();
-    await arPage.goto("/");
-    await expect(arPage.locator("html")).toHaveAttribute("lang", "ar");
-    await expect(arPage.locator("html")).toHaveAttribute("dir", "rtl");
-    await arabic.close();
+  test("from the home page it goes to the other home page", async ({ request }) => {
+    // One link from first paint on: the server's markup already leads there, before any script.
+    const { doc } = await fetchPage(request, "/");
+    const switches = doc.querySelectorAll("header a[hreflang]");
+    expect(switches).toHaveLength(1);
+    const english = switches[0]!;
+    expect(english.textContent?.trim()).toBe("English");
+    expect(english.getAttribute("href")).toBe("/en");
+    const target = await fetchPage(request, english.getAttribute("href")!);
+    expect(target.response.status()).toBe(200);
+    expect(target.doc.documentElement.lang).toBe("en");
   });
 });
 
@@ -197,25 +157,32 @@ test.describe("mobile menu", () => {
 test.describe("mobile menu before the page's script runs", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
-  for (const [locale, home, name, siteMap, heading] of [
-    ["en", "/en", "Menu (site map)", "/en/site-map", "Site map"],
-    ["ar", "/", "القائمة (خريطة الموقع)", `/${encodeURIComponent("خريطة-الموقع")}`, "خريطة الموقع"],
-  ] as const) {
-    test(`the menu button is a link to the site map (${locale})`, async ({ page }) => {
-      await page.goto(home);
-      const menu = page.getByRole("banner").getByRole("link", { name });
-      await expect(menu).toBeVisible();
-      await menu.click();
-      await expect(page).toHaveURL((url) => url.pathname === siteMap);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    });
-  }
+  test("the menu button is a link to the site map (en)", async ({ page }) => {
+    await page.goto("/en");
+    const menu = page.getByRole("banner").getByRole("link", { name: "Menu (site map)" });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page).toHaveURL((url) => url.pathname === "/en/site-map");
+    await expect(page.getByRole("heading", { level: 1, name: "Site map" })).toBeVisible();
+  });
+});
+
+// The menu's markup is one for both languages: in Arabic its name and the site map's path are.
+test("the menu button is a link to the site map (ar)", async ({ request }) => {
+  const { doc } = await fetchPage(request, "/");
+  const menu = [...doc.querySelectorAll("header a[href]")].find((a) => a.textContent?.trim() === "القائمة (خريطة الموقع)");
+  expect(decodeURI(menu?.getAttribute("href") ?? "")).toBe("/خريطة-الموقع");
+  const siteMap = await fetchPage(request, "/خريطة-الموقع");
+  expect(siteMap.response.status()).toBe(200);
+  expect(h1Text(siteMap.doc)).toBe("خريطة الموقع");
 });
 
 test.describe("home carousel", () => {
   test("has a pause control, and does not play when reduced motion is asked for", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/en");
+    // The server's markup says "play" too: the carousel's own choice is the one once the page runs.
+    await waitForRuntime(page);
     const region = page.getByRole("region", { name: "Highlights" });
     await expect(region).toBeVisible();
     await expect(region.getByRole("button", { name: "Play slideshow" })).toBeVisible();

@@ -1,10 +1,12 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForRuntime } from "./helpers/runtime";
 import { test } from "./helpers/test";
 
 /*
  * The window width store (SPEC §9, components/navigation/window-width.ts) drives the testimonials
  * carousel: 3 slides in view from 1024 px, 2 from 768 px, else 1, following resizes. The slides
- * out of view are inert, and the ones in view are the ones the stylesheet shows.
+ * out of view are inert, and the ones in view are the ones the stylesheet shows. Under reduced
+ * motion the carousel does not play on its own.
  */
 
 // No auto-advance and no slide transition, so positions are stable while measured.
@@ -34,12 +36,15 @@ async function expectPlacement(page: Page) {
 }
 
 for (const [lang, home] of [["ar", "/"], ["en", "/en"]] as const) {
-  test(`testimonials show 3, 2 and 1 slides as the window narrows (${lang})`, async ({ page }) => {
+  test(`testimonials do not play on their own under reduced motion, and show 3, 2 and 1 slides as the window narrows (${lang})`, async ({ page }) => {
     // Without autoplay, the step below is the only one (reduced motion turns it off).
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(home);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    // The server's markup says "play" too: the carousel's own choice is the one once the page runs.
+    await waitForRuntime(page);
+    await expect(page.locator("section#testimonials").getByRole("button", { name: lang === "en" ? "Play testimonials" : "تشغيل عرض الآراء" })).toBeVisible();
     const active = slides(page).and(page.locator(":not([inert])"));
     await expect(slides(page)).not.toHaveCount(0);
     expect(await slides(page).count()).toBeGreaterThan(3);
