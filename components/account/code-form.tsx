@@ -12,6 +12,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { resendCodeAction, verifyCodeAction, type CodePurpose } from "@/lib/account/account-actions";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { otpSchema } from "@/lib/validation";
+import { forgetCodeLink, readCodeLink } from "@/lib/account/code-link";
 import { rehydrateUserFlow, useUserFlow } from "@/stores/user";
 import { ResendCode } from "./resend-code";
 import { forgetReturnPath, readReturnPath } from "./return-path-storage";
@@ -41,10 +42,25 @@ export function CodeForm({ locale, purpose, landing = "/" }: CodeFormProps) {
   const [done, setDone] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const form = useZodForm(otpSchema({ code: t("codeLabel") }, tv), { defaultValues: { code: "" } });
+  // A reset code's key, when the page was opened from the link in the code's message.
+  const keyRef = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    void rehydrateUserFlow();
-  }, []);
+    void (async () => {
+      const link = purpose === "reset" ? readCodeLink(window.location.hash) : null;
+      if (link?.to) {
+        // The message may be read in another tab or on another device: the link says where the code
+        // went, before the page shows anything. The resend countdown runs the backend's minute
+        // (OTP_RESEND_SECONDS) from opening it.
+        await useUserFlow.persist.rehydrate();
+        keyRef.current = link.key;
+        const channel = link.to.includes("@") ? "email" : "sms";
+        useUserFlow.getState().codeSentForReset({ identifier: link.to, channel, sentAt: Date.now(), resendAfter: 60 });
+        forgetCodeLink();
+      }
+      await rehydrateUserFlow();
+    })();
+  }, [purpose]);
   // The code is the only thing to type here: the keyboard starts in it once the form shows.
   const showsForm = flow.hydrated && pending !== null;
   useEffect(() => {
@@ -67,7 +83,7 @@ export function CodeForm({ locale, purpose, landing = "/" }: CodeFormProps) {
   const submit = async ({ code }: { code: string }) => {
     setFormError(null);
     setNotice(null);
-    const result = await verifyCodeAction(locale, { identifier: target, code, purpose });
+    const result = await verifyCodeAction(locale, { identifier: target, code, purpose, key: keyRef.current });
     const message = applyActionResult(form, result);
     if (!result.ok) {
       setFormError(message);
@@ -103,6 +119,8 @@ export function CodeForm({ locale, purpose, landing = "/" }: CodeFormProps) {
       const result = await resendCodeAction(locale, { identifier: target, purpose });
       const flowName = purpose === "register" ? "signUp" : "reset";
       if (result.ok) {
+        // The new code's message brings its own link; the old key no longer fits.
+        keyRef.current = undefined;
         flow.codeResent(flowName, Date.now(), result.data.resendAfter);
         form.reset({ code: "" });
         setNotice(result.message ?? null);

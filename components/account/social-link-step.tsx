@@ -14,17 +14,18 @@ import { forgetReturnPath } from "./return-path-storage";
 
 interface SocialLinkStepProps {
   locale: string;
-  /** The last two digits of the account's mobile, the only part of it shown. */
-  mobileEnding: string;
   /** Where the visitor goes once signed in. */
   destination: string;
+  /** The code's key, when the link in the code's message opened the page. */
+  codeKey?: string;
 }
 
 /**
  * A Google or Facebook sign-in whose email is an existing account's: the account's owner proves
  * it with the code sent to the account's mobile before the provider account is linked to it.
+ * Nothing of that account is shown here, not even part of its mobile.
  */
-export function SocialLinkStep({ locale, mobileEnding, destination }: SocialLinkStepProps) {
+export function SocialLinkStep({ locale, destination, codeKey }: SocialLinkStepProps) {
   const t = useTranslations("account");
   const ta = useTranslations("auth");
   const tv = useValidationT();
@@ -33,7 +34,7 @@ export function SocialLinkStep({ locale, mobileEnding, destination }: SocialLink
 
   const submit = (values: { code: string }) =>
     send(
-      () => socialLinkAction(locale, values),
+      () => socialLinkAction(locale, { ...values, key: codeKey }),
       async ({ handoff }) => {
         const signedIn = await signIn("otp", { redirect: false, handoff, locale }).catch(() => null);
         if (!signedIn?.ok || signedIn.error) {
@@ -49,7 +50,7 @@ export function SocialLinkStep({ locale, mobileEnding, destination }: SocialLink
   return (
     <div className="mt-6">
       <h2 className="text-lg font-semibold text-ink">{ta("socialLinkTitle")}</h2>
-      <p className="mt-1 text-muted">{ta("socialLinkText", { ending: mobileEnding })}</p>
+      <p className="mt-1 text-muted">{ta("socialLinkText")}</p>
       <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-5">
         <FormAlert ref={alertRef} message={formError} />
         <TextField

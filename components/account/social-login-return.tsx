@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
+import { forgetCodeLink, readCodeLink } from "@/lib/account/code-link";
 import { isAuthPagePath } from "@/lib/proxy/return-path";
 import { forgetReturnPath, readReturnPath } from "./return-path-storage";
 import { SocialLinkStep } from "./social-link-step";
@@ -30,8 +31,8 @@ export function SocialLoginReturn({ locale, callbackUrl, home, signInPath, renew
   const [failedTarget, setFailedTarget] = useState<string | null>(null);
   /** A first social sign-in without a mobile number: the name the provider gave. */
   const [mobileFor, setMobileFor] = useState<string | null>(null);
-  /** A sign-in with an account's email: the last digits of that account's mobile, and where to go once linked. */
-  const [linkCode, setLinkCode] = useState<{ ending: string; destination: string } | null>(null);
+  /** A sign-in with an account's email: where to go once linked, and the code's key if its message's link opened this page. */
+  const [linkCode, setLinkCode] = useState<{ destination: string; codeKey?: string } | null>(null);
 
   useEffect(() => {
     const chosen = callbackUrl ?? readReturnPath(home);
@@ -39,9 +40,11 @@ export function SocialLoginReturn({ locale, callbackUrl, home, signInPath, renew
     const controller = new AbortController();
     fetch("/api/auth/session", { signal: controller.signal, cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
-      .then((session: { user?: { firstName?: string }; needsMobile?: boolean; linkCodeFor?: string } | null) => {
-        if (session?.user && typeof session.linkCodeFor === "string") {
-          setLinkCode({ ending: session.linkCodeFor, destination });
+      .then((session: { user?: { firstName?: string }; needsMobile?: boolean; needsLinkCode?: boolean } | null) => {
+        if (session?.user && session.needsLinkCode) {
+          const link = readCodeLink(window.location.hash);
+          if (link) forgetCodeLink();
+          setLinkCode({ destination, codeKey: link?.key });
         } else if (session?.user && session.needsMobile) {
           setMobileFor(session.user.firstName ?? "");
         } else if (session?.user) {
@@ -57,7 +60,7 @@ export function SocialLoginReturn({ locale, callbackUrl, home, signInPath, renew
     return () => controller.abort();
   }, [callbackUrl, home]);
 
-  if (linkCode !== null) return <SocialLinkStep locale={locale} mobileEnding={linkCode.ending} destination={linkCode.destination} />;
+  if (linkCode !== null) return <SocialLinkStep locale={locale} destination={linkCode.destination} codeKey={linkCode.codeKey} />;
   if (mobileFor !== null) return <SocialMobileStep locale={locale} name={mobileFor} />;
 
   if (failedTarget !== null) {

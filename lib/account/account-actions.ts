@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { apiWrite } from "@/lib/api/write";
 import { sealSignInHandoff } from "@/lib/auth/sign-in-handoff";
 import {
+  CODE_KEY_PATTERN,
   OtpResendResponseSchema,
   OtpSentResponseSchema,
   ResetTokenResponseSchema,
@@ -83,13 +84,15 @@ export type CodePurpose = "register" | "reset";
  */
 export async function verifyCodeAction(
   rawLocale: string,
-  values: { identifier: string; code: string; purpose: CodePurpose },
+  values: { identifier: string; code: string; purpose: CodePurpose; key?: string },
 ): Promise<ActionResult<{ handoff?: string }>> {
   const locale = localeOrDefault(rawLocale);
   const parsed = otpSchema(await labels(locale), await getValidationT(locale)).safeParse({ code: values.code });
   if (!parsed.success) return invalid(locale, parsed.error);
   const purpose: CodePurpose = values.purpose === "reset" ? "reset" : "register";
-  const body = { identifier: String(values.identifier ?? ""), code: parsed.data.code, purpose };
+  // A reset code's key, from the link in its message (lib/account/code-link.ts); anything else is dropped.
+  const key = purpose === "reset" && typeof values.key === "string" && CODE_KEY_PATTERN.test(values.key) ? values.key : undefined;
+  const body = { identifier: String(values.identifier ?? ""), code: parsed.data.code, purpose, ...(key ? { key } : {}) };
   const t = await getFormsT(locale);
   const clientIp = await visitorIp();
 

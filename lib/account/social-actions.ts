@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { apiWrite } from "@/lib/api/write";
 import { sealSignInHandoff } from "@/lib/auth/sign-in-handoff";
 import { readSessionToken } from "@/lib/auth/user-token";
-import { OtpSentResponseSchema, SignedInResponseSchema } from "@/lib/contract/accounts";
+import { CODE_KEY_PATTERN, OtpSentResponseSchema, SignedInResponseSchema } from "@/lib/contract/accounts";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
 import { localeOrDefault } from "@/lib/i18n/routing";
@@ -46,9 +46,10 @@ export async function socialMobileAction(
  * The code that links a Google or Facebook account to the account with its email, sent to that
  * account's mobile. The provider account and the account come from the pending session's sealed
  * ticket, never from the browser; a right code answers the sealed sign-in handoff that next-auth's
- * "otp" provider turns into the account's session.
+ * "otp" provider turns into the account's session. `key`: the code's key, when the page was opened
+ * from the link in the code's message.
  */
-export async function socialLinkAction(rawLocale: string, values: { code: string }): Promise<ActionResult<{ handoff: string }>> {
+export async function socialLinkAction(rawLocale: string, values: { code: string; key?: string }): Promise<ActionResult<{ handoff: string }>> {
   const locale = localeOrDefault(rawLocale);
   const t = await getTranslations({ locale, namespace: "account" });
   const formsT = await getFormsT(locale);
@@ -62,7 +63,7 @@ export async function socialLinkAction(rawLocale: string, values: { code: string
     path: "/api/auth/social/link",
     locale,
     clientIp: await visitorIp(),
-    body: { ticket, code: parsed.data.code },
+    body: { ticket, code: parsed.data.code, ...(typeof values.key === "string" && CODE_KEY_PATTERN.test(values.key) ? { key: values.key } : {}) },
     schema: SignedInResponseSchema,
   });
   if (!result.ok && result.kind === "fields" && result.fieldErrors.ticket) return { ok: false, message: auth("signInIncomplete") };

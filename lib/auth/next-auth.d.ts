@@ -12,8 +12,8 @@ declare module "next-auth" {
     } & Omit<DefaultSession["user"], "name" | "email">;
     /** A first social sign-in: the account is usable once a mobile number is verified. */
     needsMobile?: boolean;
-    /** A social sign-in with an account's email: linked once the code sent to that account's mobile (ending in these digits) is entered. */
-    linkCodeFor?: string;
+    /** A social sign-in with an account's email: linked once the code sent to that account's mobile is entered. */
+    needsLinkCode?: boolean;
   }
 
   interface User {
@@ -30,9 +30,8 @@ declare module "next-auth" {
     accessLifetime?: number;
     /** A first Google or Facebook sign-in waiting for its mobile number (the backend's sealed ticket). */
     socialTicket?: string;
-    /** A Google or Facebook sign-in waiting for the code that links it to the account with its email (sealed ticket; the mobile's last digits). */
+    /** A Google or Facebook sign-in waiting for the code that links it to the account with its email (sealed ticket). */
     socialLinkTicket?: string;
-    socialLinkEnding?: string;
     /** The backend refused (the email is an account's and the provider does not vouch for it): the sign-in page that says so. */
     socialRefusal?: string;
   }
@@ -54,6 +53,5 @@ declare module "next-auth/jwt" {
     socialTicket?: string;
     /** A Google or Facebook sign-in waiting for the code that links it to the account with its email. */
     socialLinkTicket?: string;
-    socialLinkEnding?: string;
   }
 }

@@ -70,7 +70,6 @@ export const authOptions: NextAuthOptions = {
         token.accessLifetime = user.accessLifetime;
         token.socialTicket = user.socialTicket;
         token.socialLinkTicket = user.socialLinkTicket;
-        token.socialLinkEnding = user.socialLinkEnding;
         return token;
       }
       // A health-record session renews its access token before it expires. A refresh token that
@@ -101,7 +100,7 @@ export const authOptions: NextAuthOptions = {
         firstName: token.firstName ?? "",
       };
       if (token.socialTicket) session.needsMobile = true;
-      if (token.socialLinkTicket) session.linkCodeFor = token.socialLinkEnding ?? "";
+      if (token.socialLinkTicket) session.needsLinkCode = true;
       return session;
     },
     redirect({ url, baseUrl }) {

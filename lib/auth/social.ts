@@ -63,7 +63,7 @@ export async function socialSignIn(provider: "google" | "facebook", account: Pro
   if (!result.ok) throw new Error(`social sign-in refused (${result.status})`);
   const data = result.data;
   if ("needs_mobile" in data) return { ...pending, socialTicket: data.ticket };
-  if ("needs_proof" in data) return { ...pending, socialLinkTicket: data.ticket, socialLinkEnding: data.mobile_ending };
+  if ("needs_proof" in data) return { ...pending, socialLinkTicket: data.ticket };
   return {
     ...toSignedInUser(data.user),
     backendToken: data.token,

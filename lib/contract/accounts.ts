@@ -52,10 +52,22 @@ const identifier = z
 
 const purpose = z.enum(OTP_PURPOSES, { error: "The selected purpose is invalid (allowed: register, reset, contact)." });
 
+/**
+ * A code's key, from the link in its message: sent while wrong codes for the account are being
+ * entered, it lets the message's reader enter the code when a stranger has spent the tries.
+ */
+export const CODE_KEY_PATTERN = /^[0-9a-f]{32}$/;
+const codeKey = z
+  .string()
+  .regex(CODE_KEY_PATTERN, { error: "The key is invalid." })
+  .optional()
+  .describe("The code's key, from the link in its message (sent while wrong codes are being entered for the account)");
+
 export const OtpVerifyRequestSchema = z.object({
   identifier,
   code: otpCode({ label: "Code" }),
   purpose,
+  key: codeKey,
 });
 export type OtpVerifyRequest = z.input<typeof OtpVerifyRequestSchema>;
 
@@ -400,7 +412,7 @@ export const SocialMobileNeededSchema = z.object({
 export const SocialProofNeededSchema = z.object({
   needs_proof: z.literal(true),
   ticket: z.string().describe("Sealed provider account and the account to link, valid 15 minutes; pass it to POST /api/auth/social/link"),
-  mobile_ending: z.string().describe("The last two digits of the mobile the code went to"),
+  message: z.string().describe("That a code went to the mobile of the account with this email; nothing of the account is said"),
   resend_after: z.number().int().describe("Seconds before another sign-in may send another code"),
   expires_in: z.number().int().describe("Seconds the code stays valid"),
 });
@@ -410,6 +422,7 @@ export const SocialSignInResponseSchema = z.union([SignedInResponseSchema, Socia
 export const SocialLinkRequestSchema = z.object({
   ticket: z.string({ error: "The ticket is required." }).min(1).max(4096),
   code: otpCode({ label: "Code" }),
+  key: codeKey,
 });
 
 export const SocialMobileRequestSchema = z.object({

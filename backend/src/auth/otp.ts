@@ -11,8 +11,8 @@ import type { Db } from "../db/client";
 import type { Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { otpCodes, passwordResetTokens } from "../db/schema";
-import { hitAll, hitAllOrNone, type Limit, type LimitVerdict, takeBack } from "../platform/rate-limit";
-import type { Messenger } from "../platform/outbox";
+import { hitAll, hitAllOrNone, type LimitVerdict, takeBack } from "../platform/rate-limit";
+import { alertOwner, codeKey, codeLink, guessBudgets, guessesSpent, keyMatches } from "./code-guesses";
 import { OTP_LIMITS } from "./rate-limits";
 
 /**
@@ -50,27 +50,45 @@ export interface IssueCode {
   /** null: nobody to send to (an unknown account asked for a reset); the row still counts. */
   userId: number | null;
   lang: Lang;
+  /** The address asking: when its tries or the account's are spent, the message carries the code's link. */
+  ip?: string;
 }
 
-/** Voids the recipient's earlier codes of this purpose, stores the new one, and sends it. */
-export async function issueCode(db: Db, messenger: Messenger, secret: string, o: IssueCode, now = new Date()): Promise<void> {
+type CodeDeps = Pick<Deps, "db" | "messenger" | "config">;
+
+/**
+ * Voids the recipient's earlier codes of this purpose, stores the new one, and sends it. While the
+ * tries that would reach it are spent (code-guesses.ts), the message also carries its key.
+ */
+export async function issueCode(deps: CodeDeps, o: IssueCode, now = new Date()): Promise<void> {
+  const { db, messenger, config } = deps;
   const code = generateCode();
   await db
     .update(otpCodes)
     .set({ consumedAt: now })
     .where(and(eq(otpCodes.recipient, o.recipient), eq(otpCodes.purpose, o.purpose), isNull(otpCodes.consumedAt)));
-  await db.insert(otpCodes).values({
-    purpose: o.purpose,
-    recipient: o.recipient,
-    channel: o.channel,
-    userId: o.userId,
-    codeHash: hashCode(secret, o.purpose, o.recipient, code),
-    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-    createdAt: now,
-  });
-  if (o.userId === null) return;
+  const [row] = await db
+    .insert(otpCodes)
+    .values({
+      purpose: o.purpose,
+      recipient: o.recipient,
+      channel: o.channel,
+      userId: o.userId,
+      codeHash: hashCode(config.tokenSecret, o.purpose, o.recipient, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      createdAt: now,
+    })
+    .returning();
+  if (o.userId === null || !row) return;
   const { subject, body } = codeMessage(o.lang, o.purpose, code);
-  await messenger.send({ channel: o.channel, to: o.recipient, subject: o.channel === "email" ? subject : undefined, body });
+  const guarded = o.ip !== undefined && (await guessesSpent(db, { recipient: o.recipient, userId: o.userId, ip: o.ip }, now.getTime()));
+  const link = guarded ? codeLink(config.siteOrigin, o.lang, o.purpose, o.recipient, codeKey(config.tokenSecret, row)) : null;
+  await messenger.send({
+    channel: o.channel,
+    to: o.recipient,
+    subject: o.channel === "email" ? subject : undefined,
+    body: link ? `${body} ${serverMessage(o.lang, "otp.link", { url: link })}` : body,
+  });
 }
 
 /** The newest code sent to `recipient` for `purpose`, spent or not. */
@@ -93,19 +111,27 @@ export function resendWait(row: OtpRow | undefined, now = Date.now()): number {
 
 export type CodeCheck = { outcome: "ok"; row: OtpRow & { userId: number } } | { outcome: "wrong" } | { outcome: "limited"; verdict: LimitVerdict };
 
+export interface CodeTry {
+  recipient: string;
+  purpose: StoredOtpPurpose;
+  code: string;
+  /** The address trying: its tries on the account are counted apart. */
+  ip: string;
+  /** The code's key from its message's link, if the page was opened from it. */
+  key?: string;
+  lang: Lang;
+}
+
 /**
  * Checks `code` against the recipient's live code and spends it on success. Every try is counted
  * before the comparison: against the code, in one conditional update, so parallel guesses cannot
- * exceed its allowance (the try that reaches it voids the code unless it is the right one); and
- * against the account's and the recipient's budget of wrong codes (OTP_LIMITS), given back when
- * the code is right. With no live code there is nothing to guess, and nothing is counted.
+ * exceed its allowance (the try that reaches it voids the code unless it is the right one); and,
+ * unless it carries the code's key, against the budgets of wrong codes (code-guesses.ts), given
+ * back when the code is right. A wrong key is refused before the code is compared, so it tells
+ * nothing. With no live code there is nothing to guess, and nothing is counted.
  */
-export async function verifyCode(
-  db: Db,
-  secret: string,
-  o: { recipient: string; purpose: StoredOtpPurpose; code: string },
-  now = new Date(),
-): Promise<CodeCheck> {
+export async function verifyCode(deps: CodeDeps, o: CodeTry, now = new Date()): Promise<CodeCheck> {
+  const { db, config } = deps;
   const live = and(
     eq(otpCodes.recipient, o.recipient),
     eq(otpCodes.purpose, o.purpose),
@@ -113,31 +139,33 @@ export async function verifyCode(
     gt(otpCodes.expiresAt, now),
     lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
   );
-  const [target] = await db.select({ userId: otpCodes.userId }).from(otpCodes).where(live).orderBy(desc(otpCodes.createdAt)).limit(1);
+  const [target] = await db.select().from(otpCodes).where(live).orderBy(desc(otpCodes.createdAt)).limit(1);
   if (!target) return { outcome: "wrong" };
-  const budgets: Array<[Limit, string | null]> = [
-    [OTP_LIMITS.wrongPerRecipient, o.recipient],
-    [OTP_LIMITS.wrongPerAccount, target.userId === null ? null : `user:${target.userId}`],
-  ];
+  // The key comes only in the code's own message: whoever presents it read the account's mobile or e-mail.
+  const keyed = o.key !== undefined;
+  if (o.key !== undefined && !keyMatches(config.tokenSecret, target, o.key)) return { outcome: "wrong" };
+  const subject = { recipient: o.recipient, userId: target.userId, ip: o.ip };
+  const budgets = keyed ? [] : guessBudgets(subject);
   const verdict = await hitAllOrNone(db, budgets, now.getTime());
   if (!verdict.allowed) return { outcome: "limited", verdict };
 
   const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(live)
+    .where(and(live, eq(otpCodes.id, target.id)))
     .returning();
   if (!counted) return { outcome: "wrong" };
   const expected = Buffer.from(counted.codeHash);
-  const given = Buffer.from(hashCode(secret, o.purpose, o.recipient, o.code));
+  const given = Buffer.from(hashCode(config.tokenSecret, o.purpose, o.recipient, o.code));
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
   if (!matches) {
     if (counted.attempts >= OTP_MAX_ATTEMPTS) {
       await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, counted.id));
     }
+    if (!keyed && target.userId !== null) await alertOwner(deps, { ...subject, userId: target.userId }, o.lang, now.getTime());
     return { outcome: "wrong" };
   }
-  for (const [limit, subject] of budgets) if (subject) await takeBack(db, limit, subject, { now: now.getTime() });
+  for (const [limit, name] of budgets) if (name) await takeBack(db, limit, name, { now: now.getTime() });
   // Single use: of two requests with the right code, only one spends it.
   const [spent] = await db
     .update(otpCodes)
@@ -196,6 +224,6 @@ export async function sendMobileCode(
   deps: Pick<Deps, "db" | "messenger" | "config">,
   o: { purpose: StoredOtpPurpose; mobile: string; userId: number; lang: Lang },
 ) {
-  await issueCode(deps.db, deps.messenger, deps.config.tokenSecret, { purpose: o.purpose, recipient: o.mobile, channel: "sms", userId: o.userId, lang: o.lang });
+  await issueCode(deps, { purpose: o.purpose, recipient: o.mobile, channel: "sms", userId: o.userId, lang: o.lang });
   return codeSent(o.lang, o.mobile, "sms");
 }

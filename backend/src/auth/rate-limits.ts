@@ -35,6 +35,8 @@ export const LOGIN_LIMITS = {
 export const OTP_LIMITS = {
   perRecipient: { name: "otp:recipient", max: 5, windowSeconds: 3600 } satisfies Limit,
   perIp: { name: "otp:ip", max: 30, windowSeconds: 3600 } satisfies Limit,
+  /** Codes to an account's mobile from Google or Facebook sign-ins with its email: a few a day per email, whoever asks. */
+  socialLinkPerEmail: { name: "otp-social-link:email", max: 3, windowSeconds: 86_400 } satisfies Limit,
   /** Verification attempts from one IP across all codes: caps guessing spread over many accounts. */
   verifyPerIp: { name: "otp-verify:ip", max: 120, windowSeconds: 3600 } satisfies Limit,
   /**
@@ -45,13 +47,28 @@ export const OTP_LIMITS = {
    * tries, so at most 4 earlier wrong guesses are ruled out). A guess counts in its 3-day bucket,
    * and every bucket of the sliding window that holds it is counted in full, so an aligned 30-day
    * block of buckets never holds more than `max` wrong guesses; any 365 days touch at most
-   * ⌈365/30⌉ + 1 = 14 such blocks. With max = 6: at most 14 · 6 = 84 wrong guesses a year, plus
-   * the one that would be right, and P(guessing one account's code within a year)
-   * ≤ 85 / 9 996 ≈ 0.85 % < 1 %. (A daily cap alone could not do it: even one wrong guess a day
-   * is 365 a year, 3.7 %.) A right code is taken back from the budget, so a patient who mistypes
-   * now and then keeps it; six wrong codes in a month pause codes for that account, while its
-   * password still signs in.
+   * ⌈365/30⌉ + 1 = 14 such blocks. With an account's max = 7: at most 14 · 7 = 98 wrong guesses a
+   * year, plus the one that would be right, and P(guessing one account's code within a year)
+   * ≤ 99 / 9 996 ≈ 0.99 % < 1 %. A recipient's 6 (a mobile with no account behind it: a booking's)
+   * give 14 · 6 = 84, and ≤ 85 / 9 996 ≈ 0.85 %. (A daily cap alone could not do it: even one
+   * wrong guess a day is 365 a year, 3.7 %.) A right code is taken back from the budget, so a
+   * patient who mistypes now and then keeps it.
+   *
+   * A spent budget does not lock the owner out (auth/code-guesses.ts): a code sent while it is
+   * spent carries a key in its message, a link to the page where it is entered, and a try with
+   * that key is not counted here. Only whoever reads the account's mobile or e-mail has the key
+   * (2^128 values), so a stranger's guesses are still the ones above and the bound holds.
    */
-  wrongPerAccount: { name: "otp-wrong:account", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
+  wrongPerAccount: { name: "otp-wrong:account", max: 7, windowSeconds: 30 * 86_400 } satisfies Limit,
   wrongPerRecipient: { name: "otp-wrong:recipient", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
+  /**
+   * Wrong codes from one address on one account (or recipient): a code's five tries and one more,
+   * so a patient who voids a code by mistyping still enters the next; a stranger guessing from one
+   * address runs out before the account's budget does, so the owner's codes elsewhere need no key
+   * (but to the very mobile or e-mail guessed at, once its own 6 are spent). Inside the account's
+   * budget, so it adds no guesses to the bound.
+   */
+  wrongPerAccountIp: { name: "otp-wrong:account-ip", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
+  /** The e-mail that tells an account's owner its codes are being guessed: at most one a day. */
+  guessAlertPerAccount: { name: "otp-guess-alert:account", max: 1, windowSeconds: 86_400 } satisfies Limit,
 };

@@ -309,7 +309,7 @@ export function accountsContract(ctx: GetContext) {
       expect((await reset(reset_token, "NewSecret#2027", user.ip)).status).toBe(422);
     });
 
-    it("caps wrong codes per account and per recipient over 30 days: past six, even the right code is refused", async () => {
+    it("caps wrong codes per recipient (6) and per account (7) over 30 days: past them, even the right code is refused", async () => {
       const user = await signedUp();
       const other = (code: string, i: number) => String((Number(code) + 1 + i) % 10_000).padStart(4, "0");
       expect((await forgot(user.mobile, user.ip)).status).toBe(200);
@@ -320,14 +320,16 @@ export function accountsContract(ctx: GetContext) {
       expect((await forgot(user.mobile, user.ip)).status).toBe(200);
       const second = await lastCode(user.mobile);
       expect((await verify(user.mobile, other(second, 0), "reset", "198.18.7.10")).status).toBe(422);
-      // Six wrong codes spent the budget: the right one is refused, with a wait in days.
+      // Six wrong codes spent the mobile's budget: the right one is refused without its message's key, with a wait in days.
       const refused = await verify(user.mobile, second, "reset", "198.18.7.11");
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(20 * 86_400);
-      expect((refused.body as { message: string }).message).toMatch(/Too many wrong codes were entered for this account\. Try again in \d+ days/);
-      // The account's budget holds through its email too.
+      expect((refused.body as { message: string }).message).toMatch(/Too many wrong codes were entered for this account\. .* try again in \d+ days/);
+      // A seventh wrong code, to the email, spends the account's budget: the email's right code is refused too.
       expect((await forgot(user.email, user.ip)).status).toBe(200);
-      expect((await verify(user.email, await lastCode(user.email), "reset", "198.18.7.12")).status).toBe(429);
+      const third = await lastCode(user.email);
+      expect((await verify(user.email, other(third, 0), "reset", "198.18.7.12")).status).toBe(422);
+      expect((await verify(user.email, third, "reset", "198.18.7.13")).status).toBe(429);
       // The password still signs in.
       parse(LoginResponseSchema, await login(user.email, PASSWORD, user.ip));
     });

@@ -44,7 +44,7 @@ const tooMany = { 429: json(MessageSchema, "Too many codes or attempts; `Retry-A
 /** Routes of sign-up, one-time codes and password reset; the profile's are in backend/src/profile/routes/. */
 export function accountRoutes(deps: Deps) {
   const app = newRouter();
-  const { db, config, messenger } = deps;
+  const { db, config } = deps;
 
   app.openapi(
     createRoute({
@@ -113,7 +113,7 @@ export function accountRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const { identifier, code, purpose } = c.req.valid("json");
+      const { identifier, code, purpose, key } = c.req.valid("json");
       const lang = c.get("lang");
       const caller = c.get("caller");
       c.header("Cache-Control", "no-store");
@@ -124,7 +124,7 @@ export function accountRoutes(deps: Deps) {
       if (purpose === "contact" && caller.kind !== "user") return c.json({ message: "Unauthenticated." }, 401);
 
       const recipient = normalizeIdentifier(identifier);
-      const check = await verifyCode(db, config.tokenSecret, { recipient, purpose, code });
+      const check = await verifyCode(deps, { recipient, purpose, code, key, ip: clientIp(c), lang });
       if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
       if (check.outcome !== "ok") return wrong();
       const spent = check.row;
@@ -192,7 +192,7 @@ export function accountRoutes(deps: Deps) {
       }
       if (userId !== null && purpose === "contact" && (caller.kind !== "user" || caller.user.id !== userId)) userId = null;
       if (last) {
-        await issueCode(db, messenger, config.tokenSecret, { purpose, recipient, channel: last.channel, userId, lang });
+        await issueCode(deps, { purpose, recipient, channel: last.channel, userId, lang, ip: clientIp(c) });
       }
       return c.json({ message: serverMessage(lang, "otp.resent"), resend_after: OTP_RESEND_SECONDS }, 200);
     },
@@ -226,7 +226,7 @@ export function accountRoutes(deps: Deps) {
 
       const account = await findAccount(db, recipient);
       const userId = account?.verifiedAt ? account.id : null;
-      await issueCode(db, messenger, config.tokenSecret, { purpose: "reset", recipient, channel, userId, lang });
+      await issueCode(deps, { purpose: "reset", recipient, channel, userId, lang, ip: clientIp(c) });
       return answer;
     },
   );

@@ -62,7 +62,7 @@ const placeholderEmail = (t: Pick<Ticket, "provider" | "subject">) => `${t.provi
 
 export function socialRoutes(deps: Deps) {
   const app = newRouter();
-  const { db, config, messenger } = deps;
+  const { db, config } = deps;
   const ticketSecret = `social-ticket|${config.tokenSecret}`;
 
   const signedIn = async (user: UserRow) => ({
@@ -83,12 +83,12 @@ export function socialRoutes(deps: Deps) {
         200: json(SignedInResponseSchema, "A linked account: signed in"),
         202: json(
           SocialMobileNeededSchema.or(SocialProofNeededSchema),
-          "Not linked yet: a mobile number must be verified first (needs_mobile), or the email is an account's and its owner must enter the code sent to its mobile (needs_proof)",
+          "Not linked yet: a mobile number must be verified first (needs_mobile), or the email is an account's and its owner must enter the code sent to its mobile (needs_proof; nothing of the account is said)",
         ),
         401: errorResponses[401],
         409: json(MessageSchema, "The email is an account's and the provider does not vouch for it: nothing is linked or created"),
         422: errorResponses[422],
-        429: json(MessageSchema, "Too many codes to the account's mobile; `Retry-After` says when to try again"),
+        429: json(MessageSchema, "Too many codes to the account's mobile, from this address or for this email today; `Retry-After` says when to try again"),
       },
     }),
     async (c) => {
@@ -103,11 +103,16 @@ export function socialRoutes(deps: Deps) {
         const holder = await liveAccountByEmail(db, input.email);
         if (holder?.verifiedAt) {
           if (input.email_verified !== true) return c.json({ message: serverMessage(lang, "social.emailInUse") }, 409);
-          // One code a minute: a sign-in started again within it reuses the code already sent.
+          // One code a minute: a sign-in started again within it reuses the code already sent. Each
+          // one texts the owner, so an email also gets only a few a day, whoever starts them.
           if (resendWait(await latestCode(db, holder.mobile, "social_link")) === 0) {
-            const verdict = await codeAllowance(db, holder.mobile, clientIp(c));
+            const verdict = await hitAll(db, [
+              [OTP_LIMITS.perRecipient, holder.mobile],
+              [OTP_LIMITS.perIp, clientIp(c)],
+              [OTP_LIMITS.socialLinkPerEmail, input.email],
+            ]);
             if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
-            await issueCode(db, messenger, config.tokenSecret, { purpose: "social_link", recipient: holder.mobile, channel: "sms", userId: holder.id, lang });
+            await issueCode(deps, { purpose: "social_link", recipient: holder.mobile, channel: "sms", userId: holder.id, lang, ip: clientIp(c) });
           }
           const ticket = sealed<LinkTicket>(ticketSecret, "social-link", {
             provider: input.provider,
@@ -116,7 +121,8 @@ export function socialRoutes(deps: Deps) {
             userId: holder.id,
             exp: Math.floor(Date.now() / 1000) + TICKET_TTL_SECONDS,
           });
-          const proof = { needs_proof: true as const, ticket, mobile_ending: holder.mobile.slice(-2), resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
+          // Nothing of the account is said, not even part of its mobile: only that a code went to it.
+          const proof = { needs_proof: true as const, ticket, message: serverMessage(lang, "social.codeSent"), resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
           return c.json(proof, 202);
         }
       }
@@ -215,7 +221,7 @@ export function socialRoutes(deps: Deps) {
       if (!tries.allowed) return tooManyRequests(c, tries);
       const holder = await liveAccount(db, ticket.userId);
       if (!holder?.verifiedAt) return expired();
-      const check = await verifyCode(db, config.tokenSecret, { recipient: holder.mobile, purpose: "social_link", code: input.code });
+      const check = await verifyCode(deps, { recipient: holder.mobile, purpose: "social_link", code: input.code, key: input.key, ip: clientIp(c), lang });
       if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
       if (check.outcome !== "ok" || check.row.userId !== holder.id) {
         const message = serverMessage(lang, "otp.wrongCode");

@@ -33,7 +33,7 @@ const PRIVATE = "private, no-store";
 /** GET/PUT/DELETE /api/profile and the export (user token only). */
 export function profileRoutes(deps: Deps) {
   const app = newRouter();
-  const { db, config, messenger } = deps;
+  const { db } = deps;
   // Signed-in patients only, checked before the body is: a stranger learns nothing from field errors.
   const requireUser: MiddlewareHandler<AppEnv> = async (c, next) =>
     c.get("caller").kind === "user" ? next() : c.json(unauthenticated, 401);
@@ -99,7 +99,7 @@ export function profileRoutes(deps: Deps) {
 
       const data = await saveProfile(db, user, input);
       for (const w of wanted) {
-        await issueCode(db, messenger, config.tokenSecret, { purpose: "contact", recipient: w.value, channel: w.channel, userId: user.id, lang });
+        await issueCode(deps, { purpose: "contact", recipient: w.value, channel: w.channel, userId: user.id, lang });
       }
       return c.json(
         {
@@ -189,7 +189,7 @@ export function profileRoutes(deps: Deps) {
       if (code) {
         const tries = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
         if (!tries.allowed) return tooManyRequests(c, tries);
-        const check = await verifyCode(db, config.tokenSecret, { recipient: caller.user.mobile, purpose: "account_delete", code });
+        const check = await verifyCode(deps, { recipient: caller.user.mobile, purpose: "account_delete", code, ip: clientIp(c), lang });
         if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
         if (check.outcome !== "ok" || check.row.userId !== caller.user.id) {
           const message = serverMessage(lang, "otp.wrongCode");
