@@ -22,6 +22,8 @@ export interface BookingInsurance {
   insured: boolean;
   companyId: string;
   identityNumber: string;
+  /** The patient's date of birth, checked against the policy member's (absent in bookings kept from before it). */
+  dateOfBirth?: string;
 }
 
 export type BookingStep = "slot" | "details" | "done";
@@ -69,6 +71,8 @@ interface BookingState {
   mobileVerified: () => void;
   saveDetails: (patch: Partial<Pick<BookingState, "patient" | "insurance" | "paymentType" | "amount">>) => void;
   keyForAttempt: () => string;
+  /** The backend refused the attempt and booked nothing: the next one, with what was corrected, takes a new key. */
+  attemptRefused: () => void;
   /** The hold ran out or was refused: back to the slots, keeping everything typed. */
   holdLost: () => void;
   finished: (done: BookingDone) => void;
@@ -113,6 +117,7 @@ export const useBookingStore = create<BookingState>()(
         set({ idempotencyKey: key });
         return key;
       },
+      attemptRefused: () => set({ idempotencyKey: null }),
       holdLost: () => set({ step: "slot", slot: null, reservation: null, amount: null, idempotencyKey: null }),
       finished: (done) => set({ ...EMPTY, doctorId: get().doctorId, step: "done", done }),
       reset: () => set({ ...EMPTY, doctorId: get().doctorId }),

@@ -85,6 +85,7 @@ export function DetailsStep({
           insured: z.enum(["yes", "no"]),
           companyId: z.string(),
           identityNumber: z.string(),
+          dateOfBirth: z.string(),
           paymentType: z.enum(["cash", "card", "fawry", "tamara"], { error: tv("required", { field: t("fields.paymentType") }) }),
           forWhom: z.string(),
         })
@@ -92,6 +93,10 @@ export function DetailsStep({
           if (v.insured !== "yes") return;
           if (!v.companyId) ctx.addIssue({ code: "custom", path: ["companyId"], message: tv("required", { field: t("fields.company") }) });
           if (!/^[12]\d{9}$/.test(v.identityNumber)) ctx.addIssue({ code: "custom", path: ["identityNumber"], message: tv("idNumber", { field: t("fields.identityNumber") }) });
+          // A family member's date of birth is on file; the patient's own is checked against the policy's member.
+          if (v.forWhom === "me" && !/^\d{4}-\d{2}-\d{2}$/.test(v.dateOfBirth)) {
+            ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: tv("required", { field: t("fields.dateOfBirth") }) });
+          }
         }),
     [labels, tv, t],
   );
@@ -102,6 +107,7 @@ export function DetailsStep({
       insured: store.insurance.insured ? "yes" : "no",
       companyId: store.insurance.companyId,
       identityNumber: store.insurance.identityNumber,
+      dateOfBirth: store.insurance.dateOfBirth ?? "",
       forWhom: "me",
       paymentType: store.paymentType ?? lastPaymentType(reservation.payment_methods),
     },
@@ -113,7 +119,7 @@ export function DetailsStep({
     const subscription = form.watch((v) => {
       saveDetails({
         patient: { name: v.name ?? "", phone: v.phone ?? "", email: v.email ?? "" },
-        insurance: { insured: v.insured === "yes", companyId: v.companyId ?? "", identityNumber: v.identityNumber ?? "" },
+        insurance: { insured: v.insured === "yes", companyId: v.companyId ?? "", identityNumber: v.identityNumber ?? "", dateOfBirth: v.dateOfBirth ?? "" },
         paymentType: v.paymentType ?? null,
       });
     });
@@ -166,7 +172,7 @@ export function DetailsStep({
     setEligibility(null);
     try {
       const asked = memberKey(form.getValues("identityNumber"), form.getValues("companyId"));
-      const result = await checkInsurance(locale, form.getValues("identityNumber"), form.getValues("companyId"));
+      const result = await checkInsurance(locale, form.getValues("identityNumber"), form.getValues("companyId"), reservation.id);
       if (result.ok) {
         setEligibility({ ...result.data, asked });
         if (!result.data.eligible) form.setError("identityNumber", { message: result.data.message }, { shouldFocus: true });
@@ -187,7 +193,9 @@ export function DetailsStep({
       {
         reservationId: reservation.id,
         patient: { name: values.name, phone: values.phone, email: values.email },
-        insurance: insured ? { identityNumber: values.identityNumber, companyId: values.companyId } : null,
+        insurance: insured
+          ? { identityNumber: values.identityNumber, companyId: values.companyId, dateOfBirth: values.forWhom === "me" ? values.dateOfBirth : undefined }
+          : null,
         paymentType: values.paymentType,
         familyMemberId: values.forWhom === "me" ? null : Number(values.forWhom),
       },
@@ -198,6 +206,8 @@ export function DetailsStep({
         onHoldLost(result.message);
         return;
       }
+      // Refused with reasons (nothing was booked): the corrected attempt is a new request.
+      if (result.fieldErrors) store.attemptRefused();
       setError(applyActionResult(form, result));
       requestAnimationFrame(() => alertRef.current?.focus());
       return;
@@ -296,6 +306,9 @@ export function DetailsStep({
               className="text-start"
               maxLength={10}
             />
+            {values.forWhom === "me" ? (
+              <TextField form={form} name="dateOfBirth" label={t("fields.dateOfBirth")} hint={t("hints.dateOfBirth")} type="date" autoComplete="bday" dir="ltr" />
+            ) : null}
             <div className="md:col-span-2">
               <button type="button" onClick={() => void check()} className={buttonClasses("secondary", "md")} aria-busy={checking || undefined}>
                 {checking ? t("checking") : t("checkInsurance")}

@@ -38,6 +38,7 @@ import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/v
 
 const RESERVATION_ID = /^[A-Za-z0-9-]{8,64}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,128}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 async function fail<T>(locale: Locale): Promise<ActionResult<T>> {
   const t = await getFormsT(localeOrDefault(locale));
@@ -133,8 +134,13 @@ export async function insuranceCompanies(locale: Locale, country: "SA" | "EG"): 
   }
 }
 
-export async function checkInsurance(locale: Locale, identityNumber: string, companyId: string): Promise<ActionResult<Eligibility>> {
-  if (!isLocale(locale)) return fail(locale);
+/**
+ * Asks the insurer about a patient's cover. The backend answers only a proven caller (the signed-in
+ * patient, or a guest whose hold's mobile is confirmed: the hold and its secret go along), and
+ * masks the member and the policy for anyone but that person.
+ */
+export async function checkInsurance(locale: Locale, identityNumber: string, companyId: string, reservationId: string): Promise<ActionResult<Eligibility>> {
+  if (!isLocale(locale) || !RESERVATION_ID.test(String(reservationId))) return fail(locale);
   const vt = await getValidationT(locale);
   const parsed = z
     .object({ identityNumber: idNumber({ label: "ID", t: vt }), companyId: z.coerce.number().int().min(1) })
@@ -144,20 +150,24 @@ export async function checkInsurance(locale: Locale, identityNumber: string, com
     method: "POST",
     path: "/api/insurance/eligibility",
     locale,
-    body: { identity_number: parsed.data.identityNumber, insurance_company_id: parsed.data.companyId },
+    body: { identity_number: parsed.data.identityNumber, insurance_company_id: parsed.data.companyId, reservation_id: reservationId },
+    userToken: await userBackendToken(),
     clientIp: await visitorIp(),
+    holdSecret: await holdSecretOf(reservationId),
     schema: EligibilitySchema,
   });
   return toActionResult(result, await getFormsT(locale), {
     data: (body) => body.data,
-    fieldNames: { identity_number: "identityNumber", insurance_company_id: "companyId" },
+    // A guest who has not confirmed the mobile is told so where the mobile is confirmed.
+    fieldNames: { identity_number: "identityNumber", insurance_company_id: "companyId", reservation_id: "phone" },
   });
 }
 
 export interface ConfirmInput {
   reservationId: string;
   patient: { name: string; phone: string; email: string };
-  insurance: { identityNumber: string; companyId: string } | null;
+  /** `dateOfBirth`: the patient's, compared with the policy member's (a family member's is on file). */
+  insurance: { identityNumber: string; companyId: string; dateOfBirth?: string } | null;
   paymentType: string;
   /** One of the signed-in patient's family members the visit is for; absent: the patient. */
   familyMemberId?: number | null;
@@ -189,7 +199,13 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
       reservation_id: input.reservationId,
       patient: { name: v.name, mobile: v.phone, email: v.email },
       ...(input.insurance
-        ? { insurance: { identity_number: input.insurance.identityNumber, insurance_company_id: Number(input.insurance.companyId) } }
+        ? {
+            insurance: {
+              identity_number: input.insurance.identityNumber,
+              insurance_company_id: Number(input.insurance.companyId),
+              ...(input.insurance.dateOfBirth && DAY.test(input.insurance.dateOfBirth) ? { date_of_birth: input.insurance.dateOfBirth } : {}),
+            },
+          }
         : {}),
       payment_type: v.paymentType,
       ...(member ? { family_member_id: member } : {}),
@@ -214,6 +230,7 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
       "patient.email": "email",
       "insurance.identity_number": "identityNumber",
       "insurance.insurance_company_id": "companyId",
+      "insurance.date_of_birth": "dateOfBirth",
       // Insurance is not offered (any more): said under the insured / non-insured choice.
       insurance: "insured",
       payment_type: "paymentType",

@@ -114,6 +114,23 @@ export const InsuranceRequestSchema = z.object({
   insurance_company_id: idField("insurance_company_id", "Insurance company is required"),
 });
 
+/**
+ * POST /api/insurance/eligibility: a signed-in patient asks as themself; a guest names the hold
+ * whose mobile it confirmed (with the hold's `X-Hold-Secret`), so lookups count per proven mobile.
+ */
+export const EligibilityRequestSchema = InsuranceRequestSchema.extend({
+  reservation_id: z.string().min(1).max(64).optional().describe("A guest's hold whose mobile was confirmed with its code"),
+});
+
+/**
+ * The insurance a booking names. The policy's member must be the visit's patient: the same name
+ * and date of birth (a family member's as kept; otherwise this date, else the signed-in
+ * patient's profile's).
+ */
+export const BookingInsuranceSchema = InsuranceRequestSchema.extend({
+  date_of_birth: dayField("date_of_birth").optional().describe("The patient's date of birth, compared with the policy member's"),
+});
+
 export const AppointmentBodySchema = z.object({
   reservation_id: z.string().min(1).max(64),
   patient: z.object({
@@ -121,13 +138,18 @@ export const AppointmentBodySchema = z.object({
     mobile: bookingPhone({ label: "Phone" }),
     email: email({ label: "Email" }),
   }),
-  insurance: InsuranceRequestSchema.optional(),
+  insurance: BookingInsuranceSchema.optional(),
   payment_type: PaymentTypeSchema,
   family_member_id: familyMemberIdField,
 });
 export type AppointmentBody = z.input<typeof AppointmentBodySchema>;
 
-/** Every insurance field of SPEC §3, as the eligibility service answers them. */
+/**
+ * Every insurance field of SPEC §3, as the eligibility service answers them. Those that name a
+ * person or a policy (beneficiaryName, name, policyHolder, policyNumber, beneficiaryNumber,
+ * sponsorNumber, identityNumber) come masked ("M••• A•••", "••••6855") unless the caller is that
+ * person or keeps them as a family member.
+ */
 export const InsuranceDataSchema = z.object({
   policyNumber: z.string(),
   insuranceCompanyName: z.string(),

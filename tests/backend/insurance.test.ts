@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppointmentCreatedSchema, AppointmentSchema, EligibilitySchema } from "@/lib/contract/booking";
 import { createApp } from "../../backend/src/app";
 import type { Config } from "../../backend/src/config";
-import { bookingAppointments, bookingReservations } from "../../backend/src/db/schema";
+import { bookingAppointments, bookingReservations, patientProfiles, users } from "../../backend/src/db/schema";
 import { loadInsuranceKeys } from "../../backend/src/insurance/keys";
 import { bookingFixture, standardVat } from "./helpers/booking";
 import { type CallOptions, type Reply, TEST_CONFIG } from "./helpers/client";
@@ -47,6 +47,18 @@ const PRODUCTION: Config = { ...TEST_CONFIG, production: true, appEnv: "producti
 // A sandbox member of class VIP (ID ending in 0 or 4): the insurer pays the whole visit.
 const VIP = "1000000000";
 
+/**
+ * A signed-in patient the sandbox insurer knows by `identity`: their health record holds it, and
+ * their name and profile's birth date are the policy member's (the bookings below name "Huda Saleh").
+ */
+async function insuredPatient(label: string, identity: string) {
+  const who = await fixture.newUser(label);
+  const { db } = ctx().database;
+  await db.update(users).set({ nationalId: identity, fullName: "Huda Saleh" }).where(eq(users.id, who.user.id));
+  await db.insert(patientProfiles).values({ userId: who.user.id, dateOfBirth: "1990-04-12" });
+  return who;
+}
+
 beforeAll(() => standardVat(ctx().database.db));
 
 const appointmentOfHold = async (reservationId: string) =>
@@ -54,7 +66,7 @@ const appointmentOfHold = async (reservationId: string) =>
 
 describe("outside production (the sandbox insurer)", () => {
   it("books a fully covered visit as covered with its claim pending, never as paid", async () => {
-    const who = await fixture.newUser("vip");
+    const who = await insuredPatient("vip", VIP);
     const { reservation } = await fixture.holdFor(who, 21);
     const reply = await fixture.book(reservation.id, who.user.mobile, { token: who.token, insurance: { identity_number: VIP, insurance_company_id: 1 } });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
@@ -73,7 +85,7 @@ describe("outside production (the sandbox insurer)", () => {
   });
 
   it("still takes the patient's share through a payment when the insurer covers only part", async () => {
-    const who = await fixture.newUser("classb");
+    const who = await insuredPatient("classb", "2000000002");
     const { reservation } = await fixture.holdFor(who, 22);
     // ID ending in 2: class B, 20 % capped at 75.
     const reply = await fixture.book(reservation.id, who.user.mobile, { token: who.token, insurance: { identity_number: "2000000002", insurance_company_id: 1 } });
@@ -145,7 +157,7 @@ function playExchange(token: string) {
         class: [{ type: { coding: [{ code: "plan" }] }, value: last === "0" ? "VIP" : "C" }],
         network: "GOLD",
       };
-      const patient = { resourceType: "Patient", id: "pat", name: [{ text: "Sara Al-Harbi" }], gender: "female" };
+      const patient = { resourceType: "Patient", id: "pat", name: [{ text: "Sara Al-Harbi" }], gender: "female", birthDate: "1990-04-12" };
       const percent = last === "0" ? 0 : 30;
       return answer(200, {
         resourceType: "CoverageEligibilityResponse",
@@ -191,7 +203,12 @@ describe("in production with an eligibility exchange configured (FHIR over HTTP)
     const reply = await call<{ message: string; errors?: Record<string, string[]> }>("/api/appointments", {
       method: "POST",
       token: who.token,
-      body: { reservation_id: reservation.id, patient: { name: "Sara Al-Harbi", mobile: who.user.mobile, email: "sara@example.com" }, payment_type: "cash", insurance: { identity_number: identity, insurance_company_id: 1 } },
+      body: {
+        reservation_id: reservation.id,
+        patient: { name: "Sara Al-Harbi", mobile: who.user.mobile, email: "sara@example.com" },
+        payment_type: "cash",
+        insurance: { identity_number: identity, insurance_company_id: 1, date_of_birth: "1990-04-12" },
+      },
     });
     return { reply, reservation };
   };
@@ -201,7 +218,10 @@ describe("in production with an eligibility exchange configured (FHIR over HTTP)
     expect(companies.body.data.length).toBeGreaterThan(0);
     expect(new Set(companies.body.data.map((c) => c.country))).toEqual(new Set(["SA"]));
 
-    const reply = await call("/api/insurance/eligibility", { method: "POST", body: { identity_number: "2100000003", insurance_company_id: 1 } });
+    // Asked by the patient whose health record holds the ID number: the answer names them in full.
+    const who = await fixture.newUser("fhir-check");
+    await ctx().database.db.update(users).set({ nationalId: "2100000003" }).where(eq(users.id, who.user.id));
+    const reply = await call("/api/insurance/eligibility", { method: "POST", body: { identity_number: "2100000003", insurance_company_id: 1 }, token: who.token });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(EligibilitySchema.parse(reply.body).data).toMatchObject({
       status: "covered",

@@ -8,7 +8,7 @@ import { appointmentById, noticeFacts, wireAppointment } from "./appointments";
 import { serverMessage } from "../http/messages";
 import { alreadyBookedAnswer, holdExpired, isExclusionViolation } from "./errors";
 import { bookingTimeChanged } from "./next-slots-cache";
-import { checkEligibility, insuranceNotChecked } from "./insurance";
+import { coverForVisit } from "./confirm-insurance";
 import { patientBill } from "@/lib/contract/booking-bill";
 import { sendCancellation, sendConfirmation } from "./notices";
 import { PaymentError, type PaymentStatusChange, type PaymentView, refundPayment, startPayment } from "./payment-port";
@@ -17,7 +17,6 @@ import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlapping
 import { ownFamilyMember } from "../profile/family";
 import { liveHold, lockDoctorTime, upcomingWith } from "./reserve";
 import { bookingSettings, loadBranches } from "./setup";
-import { localDay } from "@/lib/time/zone";
 import { offerFreedTime } from "../waitlist/offers";
 
 export type Outcome = { status: number; body: unknown };
@@ -105,27 +104,12 @@ export async function confirmAppointment(
   let patientPrice = hold.price;
   let insurance: AppointmentInsurance | null = null;
   if (body.insurance) {
-    const checked = await checkEligibility(deps, lang, {
-      identityNumber: body.insurance.identity_number,
-      companyId: body.insurance.insurance_company_id,
-      servicedDate: localDay(hold.startsAt.getTime(), hold.timeZone),
-      benefit: hold.kind,
-    });
-    if (checked.kind === "unknown_company") return fieldError("insurance.insurance_company_id", serverMessage(lang, "booking.notInsured"));
-    if (checked.kind !== "answer") return insuranceNotChecked(lang, checked, "insurance");
-    const eligibility = checked.eligibility;
-    if (!eligibility.eligible || !eligibility.insurance) return fieldError("insurance.identity_number", eligibility.message);
-    const bill = patientBill(hold, eligibility.insurance);
-    patientPrice = bill.price;
-    insurance = {
-      identityNumber: body.insurance.identity_number,
-      insuranceCompanyId: body.insurance.insurance_company_id,
-      policyNumber: eligibility.insurance.policyNumber,
-      deductibleRate: eligibility.insurance.deductibleRate,
-      maxLimit: eligibility.insurance.maxLimit,
-      coveredAmount: bill.insurer,
-      claimStatus: "pending",
-    };
+    // A guest's mobile was confirmed on the hold above; a signed-in patient is counted by account and its own.
+    const mobile = user ? user.mobile : body.patient.mobile;
+    const cover = await coverForVisit(deps, lang, { hold, insurance: body.insurance, user, member, patientName: body.patient.name, mobile });
+    if ("status" in cover) return cover;
+    patientPrice = cover.price;
+    insurance = cover.insurance;
   }
 
   const branch = (await loadBranches(db, [hold.branchId])).get(hold.branchId)!;

@@ -95,7 +95,8 @@ export type EligibilityAnswer =
   | { kind: "unknown_company" }
   /** The exchange did not answer; nothing is assumed covered. */
   | { kind: "no_answer" }
-  | { kind: "answer"; eligibility: Eligibility };
+  /** `member`: the insurer's beneficiary (for the booking's check that the visit is theirs); never sent as such. */
+  | { kind: "answer"; eligibility: Eligibility; member: { name: string; birthDate: string | null } | null };
 
 export async function checkEligibility(
   deps: Deps,
@@ -114,7 +115,9 @@ export async function checkEligibility(
       servicedDate: ask.servicedDate,
       benefit: ask.benefit,
     });
-    return { kind: "answer", eligibility: toWire(lang, ask.identityNumber, company, answer) };
+    const beneficiary = answer.outcome === "not_member" ? null : answer.coverage.beneficiary;
+    const member = beneficiary && { name: beneficiary.name, birthDate: beneficiary.birthDate };
+    return { kind: "answer", eligibility: toWire(lang, ask.identityNumber, company, answer), member };
   } catch (err) {
     if (!(err instanceof EligibilityUnavailable)) throw err;
     console.error(`[insurance] ${provider.name} eligibility check failed: ${err.message}`);

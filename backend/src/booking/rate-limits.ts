@@ -8,5 +8,12 @@ export const BOOKING_LIMITS = {
   holdsPerUser: { name: "booking:hold:user", max: 10, windowSeconds: 600 } satisfies Limit,
   codesPerMobile: { name: "booking:code:mobile", max: 3, windowSeconds: 600 } satisfies Limit,
   codesPerIp: { name: "booking:code:ip", max: 10, windowSeconds: 600 } satisfies Limit,
+  /**
+   * Insurance lookups (a check, or a booking that names a policy): each says whether an ID number
+   * is insured, so they are counted by address, by account and by proven mobile (a guest's, as
+   * confirmed on its hold); a patient checks a few policies, not dozens a day.
+   */
   eligibilityPerIp: { name: "booking:eligibility:ip", max: 20, windowSeconds: 600 } satisfies Limit,
+  eligibilityPerUser: { name: "booking:eligibility:user", max: 20, windowSeconds: 86_400 } satisfies Limit,
+  eligibilityPerMobile: { name: "booking:eligibility:mobile", max: 20, windowSeconds: 86_400 } satisfies Limit,
 };

@@ -8,9 +8,9 @@ import {
   AppointmentsQuerySchema,
   BookingConflictSchema,
   DoctorSlotsSchema,
+  EligibilityRequestSchema,
   EligibilitySchema,
   HoldSecretHeaderSchema,
-  InsuranceRequestSchema,
   MobileCodeBodySchema,
   MobileCodeVerifySchema,
   ReservationCreatedSchema,
@@ -24,6 +24,9 @@ import { doctorSlots } from "./availability";
 import { cancelAppointment, confirmAppointment, onAppointmentPayment, type Outcome } from "./confirm";
 import { serverMessage } from "../http/messages";
 import { checkEligibility, companyList, insuranceNotChecked } from "./insurance";
+import { eligibilityLimits, lookupMobile } from "./eligibility-lookup";
+import { eligibilityProvider } from "../insurance";
+import { eligibilityFor } from "./insurance-privacy";
 import { secretFingerprint } from "./hold-owner";
 import { sendMobileCode, verifyMobileCode } from "./mobile-code";
 import { onPaymentStatus, registerPaymentSummary } from "./payment-port";
@@ -286,29 +289,45 @@ export function bookingRoutes(deps: Deps) {
       path: "/api/insurance/eligibility",
       ...secured(tag),
       summary: "Checks a patient's cover with the insurer (covered, expired or rejected) and returns the policy's fields",
-      request: body(InsuranceRequestSchema),
+      description:
+        "A signed-in patient asks as themself; a guest names its hold (`reservation_id`, with `X-Hold-Secret`) whose mobile it " +
+        "confirmed. The fields naming a person or a policy come in full only when the signed-in patient's health record or " +
+        "one of their family members holds the ID number; otherwise masked. Counted per address, account and mobile.",
+      request: { headers: HoldSecretHeaderSchema, ...body(EligibilityRequestSchema) },
       responses: {
         200: json(EligibilitySchema, "Eligibility"),
         401: errorResponses[401],
-        422: json(ValidationErrorSchema, "Invalid body, or insurance is not offered (no eligibility service configured)"),
+        422: json(
+          ValidationErrorSchema,
+          "Invalid body, no proven caller (errors.reservation_id: a guest must confirm its hold's mobile first), or insurance is not offered",
+        ),
         429: tooMany,
         502: json(MessageSchema, "The insurer's eligibility service did not answer"),
       },
     }),
     async (c) => {
       const input = c.req.valid("json");
-      const verdict = await hitAll(db, [[BOOKING_LIMITS.eligibilityPerIp, clientIp(c)]]);
+      const lang = c.get("lang");
+      const caller = holdCaller(c);
+      c.header("Cache-Control", "no-store");
+      // Not offered at all: said before anything is asked of the caller.
+      if (!eligibilityProvider(deps)) return send(c, insuranceNotChecked(lang, { kind: "unavailable" }, "insurance_company_id"));
+      const mobile = await lookupMobile(db, caller, input.reservation_id);
+      if (!mobile) {
+        const message = serverMessage(lang, "booking.insurance.confirmMobileFirst");
+        return validationError(c, { reservation_id: [message] }, message);
+      }
+      const verdict = await hitAll(db, eligibilityLimits({ userId: caller.user?.id ?? null, mobile, ip: clientIp(c) }));
       if (!verdict.allowed) return tooManyRequests(c, verdict);
-      const result = await checkEligibility(deps, c.get("lang"), {
+      const result = await checkEligibility(deps, lang, {
         identityNumber: input.identity_number,
         companyId: input.insurance_company_id,
         servicedDate: localDay(Date.now(), "Asia/Riyadh"),
         benefit: "consultation",
       });
       if (result.kind === "unknown_company") return validationError(c, { insurance_company_id: ["The selected insurance company is invalid."] });
-      c.header("Cache-Control", "no-store");
-      if (result.kind !== "answer") return send(c, insuranceNotChecked(c.get("lang"), result, "insurance_company_id"));
-      return c.json({ data: result.eligibility }, 200);
+      if (result.kind !== "answer") return send(c, insuranceNotChecked(lang, result, "insurance_company_id"));
+      return c.json({ data: await eligibilityFor(db, caller.user, input.identity_number, result.eligibility) }, 200);
     },
   );
 

@@ -58,6 +58,7 @@ interface FhirPatient {
   id?: string;
   name?: Array<{ text?: string }>;
   gender?: string;
+  birthDate?: string;
   extension?: Array<{ url?: string; valueCodeableConcept?: CodeableConcept; valueString?: string }>;
 }
 interface FhirEligibilityResponse {
@@ -111,6 +112,7 @@ function coverageOf(body: FhirEligibilityResponse, reference: string | undefined
     expiry,
     beneficiary: {
       name: patient?.name?.[0]?.text ?? "",
+      birthDate: day(patient?.birthDate),
       gender: gender === "male" || gender === "female" ? gender : "unknown",
       memberId: cov.subscriberId ?? "",
       relationship: relationship === "self" || relationship === "spouse" || relationship === "child" ? relationship : "other",

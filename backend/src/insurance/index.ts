@@ -14,5 +14,5 @@ export { EligibilityUnavailable } from "./types";
 export function eligibilityProvider(deps: Deps): EligibilityProvider | null {
   const keys = deps.config.insurance;
   if (exchangeConfigured(keys)) return fhirEligibility(keys);
-  return deps.config.production ? null : sandboxEligibility;
+  return deps.config.production ? null : sandboxEligibility(deps.db);
 }

@@ -33,6 +33,8 @@ export interface Coverage {
   expiry: string;
   beneficiary: {
     name: string;
+    /** FHIR `Patient.birthDate`, YYYY-MM-DD; null when the exchange does not state it. */
+    birthDate: string | null;
     gender: "male" | "female" | "unknown";
     memberId: string;
     /** FHIR `Coverage.relationship`: the policy's principal member is "self". */

@@ -16,7 +16,7 @@ import { doctorSlots, nextSlotToWire, nextSlotsOf } from "../../../backend/src/b
 import { reservationCode } from "../../../backend/src/booking/codes";
 import { NEXT_SLOTS_TTL_MS, bookingTimeChanged } from "../../../backend/src/booking/next-slots-cache";
 import { SETUP_TTL_MS, forgetBookingSetups } from "../../../backend/src/booking/setup-cache";
-import { bookingAppointments, bookingReservations, businessUnits, doctorDaysOff, doctorSchedules, payments } from "../../../backend/src/db/schema";
+import { bookingAppointments, bookingReservations, businessUnits, doctorDaysOff, doctorSchedules, patientProfiles, payments, users } from "../../../backend/src/db/schema";
 import { outboxMessenger } from "../../../backend/src/platform/outbox";
 import { bookingFixture, freshIp, RUN, standardVat } from "../helpers/booking";
 import { TEST_CONFIG } from "../helpers/client";
@@ -281,14 +281,20 @@ export function bookingContract(ctx: GetContext) {
     it("lets an insured patient pay only the capped deductible", async () => {
       const insured = await newUser("insured");
       const { token } = insured;
+      // The policy's member is the patient: their health record holds the ID number (ending in 3:
+      // class C, 30 % capped at 100; a new one each run, as PostgreSQL keeps accounts), and the
+      // name and birth date are theirs.
+      const identity = `1${String(randomInt(0, 1e8)).padStart(8, "0")}3`;
+      const { db } = ctx().database;
+      await db.update(users).set({ nationalId: identity, fullName: "Huda Saleh" }).where(eq(users.id, insured.user.id));
+      await db.insert(patientProfiles).values({ userId: insured.user.id, dateOfBirth: "1990-04-12" });
       const { reservation: r } = await holdFor(insured, 14);
       expect(r.mobile_verified).toBe(true);
-      // ID ending in 3: class C, 30 % capped at 100.
-      const eligibility = await call("/api/insurance/eligibility", { method: "POST", body: { identity_number: "1098765433", insurance_company_id: 1 }, token });
+      const eligibility = await call("/api/insurance/eligibility", { method: "POST", body: { identity_number: identity, insurance_company_id: 1 }, token });
       const e = EligibilitySchema.parse(eligibility.body).data;
       expect(e).toMatchObject({ status: "covered", eligible: true });
-      expect(e.insurance).toMatchObject({ className: "C", deductibleRate: 0.3, maxLimit: 100, identityNumber: "1098765433", insuranceCompanyID: 1 });
-      const reply = await book(r.id, insured.user.mobile, { token, insurance: { identity_number: "1098765433", insurance_company_id: 1 } });
+      expect(e.insurance).toMatchObject({ className: "C", deductibleRate: 0.3, maxLimit: 100, identityNumber: identity, insuranceCompanyID: 1, beneficiaryName: "Huda Saleh" });
+      const reply = await book(r.id, insured.user.mobile, { token, insurance: { identity_number: identity, insurance_company_id: 1 } });
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
       const created = AppointmentCreatedSchema.parse(reply.body);
       const deductible = Math.min(r.price * 0.3, 100);
@@ -298,8 +304,9 @@ export function bookingContract(ctx: GetContext) {
     });
 
     it("refuses expired and rejected insurance and bad ID numbers", async () => {
+      const asker = await newUser("asker");
       const check = (identity_number: string) =>
-        call("/api/insurance/eligibility", { method: "POST", body: { identity_number, insurance_company_id: 2 }, headers: freshIp(), lang: "en" });
+        call("/api/insurance/eligibility", { method: "POST", body: { identity_number, insurance_company_id: 2 }, headers: freshIp(), lang: "en", token: asker.token });
       expect(EligibilitySchema.parse((await check("2000000008")).body).data).toMatchObject({ status: "expired", eligible: false });
       expect(EligibilitySchema.parse((await check("2000000009")).body).data).toMatchObject({ status: "rejected", eligible: false, insurance: null });
       for (const bad of ["3000000001", "100000000", "10000000011", "abc"]) expect((await check(bad)).status).toBe(422);

@@ -102,7 +102,7 @@ export function bookingFixture(ctx: GetContext) {
     mobile: string,
     o: {
       payment?: "cash" | "card";
-      insurance?: { identity_number: string; insurance_company_id: number };
+      insurance?: { identity_number: string; insurance_company_id: number; date_of_birth?: string };
       token?: string;
       lang?: string;
       key?: string;
