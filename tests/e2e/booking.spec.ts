@@ -210,6 +210,10 @@ test("an insured patient sees the cover and the summary says insured", async ({ 
   await visitorFrom(page, 31);
   await openBooking(page, "en", doctor);
   await holdFirstTime(page);
+  // A guest's cover is looked up only for a proven mobile: the answer names the insured person.
+  const mobile = mobileFor(6);
+  await fillGuest(page, "en", mobile);
+  await confirmMobile(page, request, "en", mobile);
   await checkCover(page, "en");
   await expect(page.getByTestId("booking-covered")).toContainText("class C");
   const summary = page.getByTestId("booking-summary");
