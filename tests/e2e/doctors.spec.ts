@@ -354,7 +354,7 @@ test.describe("filter sheet and results on a phone", () => {
     await expectEveryCard(page, (card) => expect(card).toContainText(l.womenBranch));
   });
 
-  test("ar: a result's photo on the reading side (right), its next times from one Arabic lookup, named in Arabic; no axe violations", async ({ page }) => {
+  test("ar: a result's photo on the reading side (right), its next times from one Arabic lookup, named in Arabic; no axe violations; the filter sheet's Arabic heading", async ({ page }) => {
     const lang = "ar";
     const asks: string[] = [];
     page.on("request", (request) => {
@@ -368,6 +368,9 @@ test.describe("filter sheet and results on a phone", () => {
     expect(new URL(asks[0]!).searchParams.get("lang")).toBe(lang);
     await expect(results.getByTestId("next-slot").first()).toHaveAccessibleName(L[lang].slotName);
     await expectNoAxeViolations(page);
+    // The filter sheet opens on its Arabic heading.
+    await page.getByRole("button", { name: L[lang].filters }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: L[lang].filterDoctors })).toBeFocused();
   });
 });
 

@@ -9,8 +9,8 @@ import { test } from "./helpers/test";
  * Saving a risk assessment to the profile (issue 22). In Arabic, the whole way: a guest's result
  * offers sign-in, which comes back to the same result with the answers kept (and none of them in
  * a URL); the patient saves it by keyboard; the profile lists it, and it can be removed, with axe
- * on each state. In English, a patient signed in from the start saves one and finds it, in
- * English, in the profile. The sign-in itself is the sign-in specs' business: here the patient is
+ * on each state. In English, a guest's result offers sign-in, and a patient signed in saves one
+ * and finds it, in English, in the profile. The sign-in itself is the sign-in specs' business: here the patient is
  * signed in through next-auth's endpoints, and the page goes where the sign-in form sends it back.
  * Each test registers its own patient through the backend, so nothing is shared between runs.
  */
@@ -134,9 +134,12 @@ test.describe("risk assessment saved to the profile", () => {
     await expect(list.getByText(t.empty)).toBeVisible();
   });
 
-  test("en: a signed-in patient saves a result and finds it, in English, in the profile, then removes it", async ({ page }) => {
+  test("en: a guest is offered sign-in; signed in, the patient saves a result and finds it, in English, in the profile, then removes it", async ({ page }) => {
     const lang = "en";
     const t = L[lang];
+    const guest = await answerHighRisk(page, lang);
+    await expect(guest.getByRole("link", { name: t.signInToSave })).toHaveAttribute("href", /^\/en\/sign-in\?callbackUrl=/);
+
     await signInByRequest(page.context(), await newPatient(page.request), lang);
     const result = await answerHighRisk(page, lang);
     await expect(result.getByText(t.high, { exact: true })).toBeVisible();
