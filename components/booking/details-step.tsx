@@ -20,6 +20,7 @@ import type { Eligibility, Reservation } from "@/lib/contract/booking";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { popupBookingSchema } from "@/lib/validation/forms";
+import { normalizeDigits } from "@/lib/validation/rules";
 import { patientBill } from "@/lib/contract/booking-bill";
 import { lastPaymentType, rememberPaymentType } from "@/lib/booking/last-payment";
 import { useBookingStore } from "@/stores/booking";
@@ -68,7 +69,10 @@ export function DetailsStep({
   // The insurers the backend offers (null until known); none: the form asks nothing about insurance.
   const [companies, setCompanies] = useState<Array<{ id: number; name: string }> | null>(null);
   const insuranceOffered = companies !== null && companies.length > 0;
-  const [signedIn, setSignedIn] = useState(reservation.mobile_verified);
+  // The signed-in patient's own mobile and e-mail (null for a guest, undefined until known).
+  const [account, setAccount] = useState<{ phone: string; email: string } | null | undefined>(undefined);
+  // The mobile this step confirmed with the code sent to it.
+  const [confirmedPhone, setConfirmedPhone] = useState<string | null>(null);
   // A signed-in patient's family members (null for a guest): with any, the step asks for whom.
   const [family, setFamily] = useState<FamilyMember[] | null>(null);
   // Insurers of the branch's country: its currency says which.
@@ -126,15 +130,18 @@ export function DetailsStep({
     return () => subscription.unsubscribe();
   }, [form, saveDetails]);
 
-  // A signed-in patient's details fill the empty fields; their mobile needs no code.
+  // A signed-in patient's name and mobile fill the empty fields, and the e-mail is the account's
+  // (the backend sends to no other); the account's own mobile needs no code, another one does.
   useEffect(() => {
     let cancelled = false;
     void bookingPrefill(locale).then((prefill) => {
-      if (cancelled || !prefill) return;
-      setSignedIn(true);
-      for (const key of ["name", "phone", "email"] as const) {
+      if (cancelled) return;
+      setAccount(prefill ? { phone: normalizeDigits(prefill.phone), email: prefill.email } : null);
+      if (!prefill) return;
+      for (const key of ["name", "phone"] as const) {
         if (!form.getValues(key)) form.setValue(key, prefill[key]);
       }
+      form.setValue("email", prefill.email);
       void familyMembersAction(locale).then((members) => !cancelled && setFamily(members));
     });
     void insuranceCompanies(locale, country).then((list) => !cancelled && setCompanies(list));
@@ -163,7 +170,14 @@ export function DetailsStep({
 
   const insured = insuranceOffered && form.watch("insured") === "yes";
   const phone = form.watch("phone");
-  const mobileConfirmed = signedIn || reservation.mobile_verified;
+  const typedPhone = normalizeDigits(phone ?? "");
+  // Until the caller is known the hold says (a signed-in patient's always does); then the account's
+  // own number, or the one confirmed here (a guest's hold confirmed before a reload says so itself).
+  const mobileConfirmed =
+    account === undefined
+      ? reservation.mobile_verified
+      : (account !== null && typedPhone === account.phone) ||
+        (confirmedPhone !== null ? typedPhone === confirmedPhone : account === null && reservation.mobile_verified);
 
   const check = async () => {
     const ok = await form.trigger(["companyId", "identityNumber"]);
@@ -256,7 +270,13 @@ export function DetailsStep({
         <FormAlert ref={alertRef} message={error} />
         {family && family.length > 0 ? <ForWhomField form={form} name="forWhom" members={family} selfName={form.getValues("name")} /> : null}
         <div className="grid gap-4 md:grid-cols-2">
-          <PatientFields bind={formFields(form, id)} labels={labels} hints={{ phone: t("hints.phone") }} nameMaxLength={60} />
+          <PatientFields
+            bind={formFields(form, id)}
+            labels={labels}
+            hints={{ phone: t("hints.phone"), email: account ? t("hints.accountEmail") : undefined }}
+            emailReadOnly={Boolean(account)}
+            nameMaxLength={60}
+          />
         </div>
         {mobileConfirmed ? (
           justConfirmed ? (
@@ -270,6 +290,7 @@ export function DetailsStep({
             phone={phone}
             onVerified={() => {
               store.mobileVerified();
+              setConfirmedPhone(typedPhone);
               setJustConfirmed(true);
             }}
           />

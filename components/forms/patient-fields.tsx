@@ -4,7 +4,9 @@ import { TextInput } from "./text-input";
 export interface PatientFieldsProps {
   bind: FieldBinder;
   labels: { name: string; phone: string; email: string };
-  hints?: { name?: string; phone?: string };
+  hints?: { name?: string; phone?: string; email?: string };
+  /** The e-mail is the signed-in patient's own (a booking sends to no other): shown, not typed. */
+  emailReadOnly?: boolean;
   /** The phone's field name: sign-up sends `mobile`, booking and contact `phone`. */
   phoneName?: "phone" | "mobile";
   /** Sign-up asks for the first name only. */
@@ -18,7 +20,7 @@ export interface PatientFieldsProps {
  * contact form (national numbers starting with 0, so the phone keypad and `tel-national`). The
  * caller lays them out (stacked or in a grid).
  */
-export function PatientFields({ bind, labels, hints = {}, phoneName = "phone", firstName = false, nameMaxLength }: PatientFieldsProps) {
+export function PatientFields({ bind, labels, hints = {}, phoneName = "phone", firstName = false, nameMaxLength, emailReadOnly = false }: PatientFieldsProps) {
   return (
     <>
       <TextInput
@@ -42,6 +44,9 @@ export function PatientFields({ bind, labels, hints = {}, phoneName = "phone", f
       <TextInput
         field={bind("email")}
         label={labels.email}
+        hint={hints.email}
+        readOnly={emailReadOnly || undefined}
+        inputClassName={emailReadOnly ? "read-only:bg-surface" : undefined}
         type="email"
         inputMode="email"
         autoComplete="email"

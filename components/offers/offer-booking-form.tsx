@@ -18,6 +18,8 @@ import { bookOffer, type OfferBookingPrefill } from "@/lib/offers/booking-action
 import { PAYMENT_TYPES_BY_COUNTRY, type OfferBookingResponse } from "@/lib/contract/offer-bookings";
 import type { PaymentMethod } from "@/lib/contract/payments";
 import { offerBookingSchema } from "@/lib/validation/forms";
+import { normalizeDigits } from "@/lib/validation/rules";
+import { OfferMobileCode } from "./offer-mobile-code";
 import type { Currency } from "@/lib/contract/common";
 
 export type BookingOffer = { slug: string; title: string; price: number; currency: Currency };
@@ -34,6 +36,8 @@ function newIdempotencyKey(): string {
 /**
  * The booking form of the payment popup (SPEC §5 "Popup booking"): name, phone by the unit's
  * country, optional email, branch (chosen for the patient when the unit has one), payment type.
+ * The mobile is proven before the booking: by the code sent to it, or, signed in, by being the
+ * account's own (whose e-mail is then the booking's, shown and not typed).
  * The payment step (components/payments) shows the methods and the backend's amount, tax and
  * total; then card and Tamara go to the provider's page, Fawry gets a reference, cash the code.
  */
@@ -76,6 +80,12 @@ export function OfferBookingForm({
   const [error, setError] = useState<string | null>(null);
   const [booked, setBooked] = useState<OfferBookingResponse | null>(null);
   const [sending, setSending] = useState(false);
+  // The mobile this form confirmed with its code (the proof itself stays in an HttpOnly cookie).
+  const [confirmedPhone, setConfirmedPhone] = useState<string | null>(null);
+  const [justConfirmed, setJustConfirmed] = useState(false);
+  const confirmedRef = useRef<HTMLParagraphElement>(null);
+  const typedPhone = normalizeDigits(form.watch("phone") ?? "");
+  const mobileConfirmed = (prefill !== null && typedPhone === normalizeDigits(prefill.phone)) || (confirmedPhone !== null && typedPhone === confirmedPhone);
   // react-hook-form's flag drops when an ignored second submit returns: our own flag holds until the answer.
   const pending = sending || form.formState.isSubmitting;
 
@@ -86,9 +96,18 @@ export function OfferBookingForm({
     form.setFocus(REQUIRED_IN_ORDER.find((name) => !values[name]) ?? "payment_type");
   }, [form, prefill]);
 
+  // The code's fieldset (and its focused button) goes: the focus moves to the line that replaces it.
+  useEffect(() => {
+    if (justConfirmed) confirmedRef.current?.focus();
+  }, [justConfirmed]);
+
   async function submit(values: z.output<typeof schema>) {
     // A second click before the button shows "Booking…" must not send a second request.
     if (sendingRef.current) return;
+    if (!mobileConfirmed) {
+      form.setError("phone", { message: t("confirmMobileFirst") }, { shouldFocus: true });
+      return;
+    }
     sendingRef.current = true;
     setSending(true);
     setError(null);
@@ -102,6 +121,8 @@ export function OfferBookingForm({
       sendingRef.current = false;
       setSending(false);
       keyRef.current = newIdempotencyKey();
+      // The backend no longer takes the proof (its half hour ran out): the code is asked for again.
+      if (result.fieldErrors?.phone) setConfirmedPhone(null);
       const message = applyActionResult(form, result);
       setError(message);
       if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) alertRef.current?.focus();
@@ -135,7 +156,35 @@ export function OfferBookingForm({
         dir="ltr"
         className="text-start"
       />
-      <TextField form={form} name="email" label={labels.email} type="email" autoComplete="email" dir="ltr" optional={t("optional")} />
+      {mobileConfirmed ? (
+        justConfirmed ? (
+          <p ref={confirmedRef} tabIndex={-1} role="status" className="rounded-lg bg-success-50 px-4 py-3 font-medium text-ink">
+            {t("mobileConfirmed")}
+          </p>
+        ) : null
+      ) : (
+        <OfferMobileCode
+          slug={offer.slug}
+          phone={typedPhone}
+          onVerified={() => {
+            setConfirmedPhone(typedPhone);
+            setJustConfirmed(true);
+            form.clearErrors("phone");
+          }}
+        />
+      )}
+      <TextField
+        form={form}
+        name="email"
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        optional={prefill ? undefined : t("optional")}
+        hint={prefill ? t("accountEmail") : undefined}
+        readOnly={prefill !== null || undefined}
+        inputClassName={prefill ? "read-only:bg-surface" : undefined}
+      />
       <SelectField
         form={form}
         name="branch"

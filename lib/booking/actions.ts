@@ -84,7 +84,10 @@ export async function holdSlot(
   });
 }
 
-/** Sends the 4-digit code that confirms a guest's mobile for this hold. */
+/**
+ * Sends the 4-digit code that confirms the hold's mobile: a guest's, or another number a signed-in
+ * patient books with (the patient's token rides along: their hold answers only to them).
+ */
 export async function sendBookingCode(locale: Locale, reservationId: string, phone: string): Promise<ActionResult<{ message: string }>> {
   if (!isLocale(locale) || !RESERVATION_ID.test(String(reservationId))) return fail(locale);
   const parsed = z.object({ phone: bookingPhone({ label: "phone", t: await getValidationT(locale) }) }).safeParse({ phone });
@@ -94,6 +97,7 @@ export async function sendBookingCode(locale: Locale, reservationId: string, pho
     path: `/api/reservations/${reservationId}/mobile-code`,
     locale,
     body: { mobile: parsed.data.phone },
+    userToken: await userBackendToken(),
     clientIp: await visitorIp(),
     holdSecret: await holdSecretOf(reservationId),
     schema: z.object({ message: z.string() }),
@@ -111,6 +115,7 @@ export async function verifyBookingCode(locale: Locale, reservationId: string, p
     path: `/api/reservations/${reservationId}/mobile-code/verify`,
     locale,
     body: { mobile: parsed.data.phone, code: parsed.data.code },
+    userToken: await userBackendToken(),
     clientIp: await visitorIp(),
     holdSecret: await holdSecretOf(reservationId),
     schema: z.object({ message: z.string() }),
@@ -239,7 +244,7 @@ export async function confirmBooking(locale: Locale, input: ConfirmInput, idempo
   });
 }
 
-/** The signed-in patient's name, mobile and email for the details step; null for a visitor. */
+/** The signed-in patient's name, mobile and email for the details step (the backend books the account's e-mail); null for a visitor. */
 export async function bookingPrefill(locale: Locale): Promise<{ name: string; phone: string; email: string } | null> {
   if (!isLocale(locale)) return null;
   const user = await getSignedInUser(locale);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingPhone, bookingUsername, optionalEmail } from "@/lib/validation/fields";
+import { bookingPhone, bookingUsername, optionalEmail, otpCode } from "@/lib/validation/fields";
 import { type Translate, englishMessages } from "@/lib/validation/messages";
 import { CurrencySchema } from "./common";
 
@@ -19,6 +19,9 @@ export const PAYMENT_TYPES_BY_COUNTRY: Record<"SA" | "EG", readonly OfferPayment
 
 export const OFFER_BOOKING_STATUSES = ["pending", "confirmed", "paid", "failed"] as const;
 export type OfferBookingStatus = (typeof OFFER_BOOKING_STATUSES)[number];
+
+/** The longest `mobile_proof` taken (a signed value of about 120 characters). */
+export const OFFER_MOBILE_PROOF_MAX = 512;
 
 type Labels = Partial<Record<"name" | "mobile" | "email" | "branch_id" | "payment_type", string>>;
 
@@ -43,9 +46,27 @@ export const offerBookingBodySchema = (country: "SA" | "EG" = "SA", labels: Labe
     payment_type: z.enum(PAYMENT_TYPES_BY_COUNTRY[country] as [OfferPaymentType, ...OfferPaymentType[]], {
       error: t("required", { field: paymentLabel }),
     }),
+    /** The mobile's proof from POST …/mobile-code/verify; a signed-in patient booking for the account's own mobile needs none. */
+    mobile_proof: z.string().max(OFFER_MOBILE_PROOF_MAX).optional(),
   });
 };
 export type OfferBookingBody = z.infer<ReturnType<typeof offerBookingBodySchema>>;
+
+/** POST /api/offers/{slug}/mobile-code: the mobile to prove, by the unit's country's rule. */
+export const offerMobileCodeBodySchema = (country: "SA" | "EG" = "SA", labels: Labels = {}, t: Translate = englishMessages) =>
+  z.object({ mobile: bookingPhone({ label: labels.mobile ?? "Mobile", t }, country) });
+
+/** POST /api/offers/{slug}/mobile-code/verify: the mobile and the 4-digit code sent to it. */
+export const offerMobileVerifyBodySchema = (country: "SA" | "EG" = "SA", labels: Labels & { code?: string } = {}, t: Translate = englishMessages) =>
+  offerMobileCodeBodySchema(country, labels, t).extend({ code: otpCode({ label: labels.code ?? "Code", t }) });
+
+/** The right code's answer: the proof a booking for that mobile carries, and how long it lasts. */
+export const OfferMobileProofSchema = z.object({
+  message: z.string(),
+  mobile_proof: z.string(),
+  expires_in: z.number().int().describe("Seconds the proof stays good"),
+});
+export type OfferMobileProof = z.infer<typeof OfferMobileProofSchema>;
 
 export const OfferBookingResponseSchema = z.object({
   booking: z.object({ id: z.number().int(), code: z.string(), status: z.enum(OFFER_BOOKING_STATUSES) }),

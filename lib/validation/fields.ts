@@ -37,8 +37,17 @@ export const contactPhone = (o: FieldOptions) => {
   return requiredText(o).transform(normalizeDigits).pipe(z.string().regex(PATTERNS.contactPhone, { error: t("contactPhone", { field }) }));
 };
 
-/** Popup booking username: 2–60 characters. */
-export const bookingUsername = (o: FieldOptions) => requiredText(o, 2, 60);
+/**
+ * Popup booking username: 2–60 characters of a person's name (PATTERNS.personName: Arabic or
+ * Latin letters, spaces, apostrophes, hyphens). The name goes out in the hospital's SMS and
+ * e-mail, so the site and the backend refuse anything else alike.
+ */
+export const bookingUsername = (o: FieldOptions) => {
+  const { field, t } = ctx(o);
+  return requiredText(o, 2, 60)
+    .transform((v) => v.normalize("NFC"))
+    .pipe(z.string().regex(PATTERNS.personName, { error: t("personName", { field }) }));
+};
 
 /** Popup booking phone: 05 followed by 8 digits; at an Egyptian unit ("EG") 01 followed by 9. */
 export const bookingPhone = (o: FieldOptions, country: "SA" | "EG" = "SA") => {

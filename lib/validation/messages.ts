@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   mobile: "{field} must be a valid mobile number",
   password: "{field} must be 8 to 30 characters with a letter, a digit and a symbol",
   lettersOnly: "{field} may contain letters and spaces only",
+  personName: "{field} may contain Arabic or English letters, spaces, apostrophes and hyphens only",
   resetIdentifier: "{field} must be an email, 05 followed by 8 digits, or 01 followed by 9 digits",
   otp: "{field} must be 4 digits",
   terms: "You must accept the terms",

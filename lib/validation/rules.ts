@@ -1,3 +1,10 @@
+/** A letter of the Arabic or the Latin script, and a mark (a haraka) that Arabic letters carry. */
+const NAME_LETTER = String.raw`(?:(?=\p{L})[\p{sc=Latin}\p{sc=Arabic}])`;
+const NAME_MARK = String.raw`(?:(?=\p{M})\p{scx=Arabic})`;
+const NAME_WORD = `${NAME_LETTER}(?:${NAME_LETTER}|${NAME_MARK})*`;
+/** What may stand between the words of a name: spaces, apostrophes (straight or curly) and hyphens. */
+const NAME_SEPARATORS = " '\u2019-";
+
 /**
  * SPEC §5's rule set (required, email, max, min, digits, regex, confirmed, image, size, ext,
  * numeric, oneOf) as plain predicates, plus the field patterns. No zod here: these are the
@@ -18,6 +25,12 @@ export const PATTERNS = {
   /** Reset-password identifier when it is a number. */
   resetMobile: /^(?:05\d{8}|01\d{9})$/,
   otp: /^\d{4}$/,
+  /**
+   * A person's name as it goes out in the hospital's SMS and e-mail (booking, offer booking):
+   * words of Arabic or Latin letters joined by spaces, apostrophes or hyphens. No digit, dot,
+   * slash, colon or bracket, so a name can carry neither markup nor a link, and no line break.
+   */
+  personName: new RegExp(`^${NAME_WORD}(?:[${NAME_SEPARATORS}]+${NAME_WORD})*$`, "u"),
   /** Letters of any script and spaces (profile name). */
   lettersAndSpaces: /^[\p{L}\p{M}\s]+$/u,
   digit: /\d/,
@@ -53,3 +66,18 @@ export function normalizeDigits(value: string): string {
 
 export const isStrongPassword = (v: string) =>
   rules.min(v, 8) && rules.max(v, 30) && PATTERNS.digit.test(v) && PATTERNS.letter.test(v) && PATTERNS.symbol.test(v);
+
+/**
+ * A stored name as a message carries it: every character but a letter, a mark or a name's
+ * separator becomes a space (a line break, a dot, a slash, a bracket), spaces collapse. Names
+ * typed into a booking since `personName` already are so; this also covers names kept from
+ * before it and family or account names (letters and spaces of any script), so that no message
+ * carries markup or a link whatever a name once held.
+ */
+export function plainName(value: string): string {
+  return value
+    .normalize("NFC")
+    .replace(new RegExp(`[^\\p{L}\\p{M}${NAME_SEPARATORS}]`, "gu"), " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

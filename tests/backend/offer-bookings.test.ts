@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LoginResponseSchema } from "@/lib/contract/auth";
-import { MyOfferBookingsResponseSchema, OfferBookingResponseSchema } from "@/lib/contract/offer-bookings";
+import { MyOfferBookingsResponseSchema, OfferBookingResponseSchema, OfferMobileProofSchema } from "@/lib/contract/offer-bookings";
 import { offerBookings, offers } from "../../backend/src/db/schema";
 import { expectNotFound, expectUnauthenticated, expectValidationError, parse, ARABIC } from "./helpers/expect";
+import { lastCodeSentTo } from "./helpers/outbox";
 import { pressOnCardPage } from "./helpers/sandbox-card";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
@@ -41,11 +42,23 @@ function book(slug: string, body: unknown, o: { key?: string; bu?: string; lang?
   });
 }
 
+/** `body` with the proof of its mobile: the code sent to it, read from the outbox and verified, as a guest does. */
+async function proven<T extends { mobile: string }>(slug: string, body: T, bu?: string): Promise<T & { mobile_proof: string }> {
+  const { client } = ctx();
+  const headers = { "X-Forwarded-For": `10.1.${keyCounter}.${++keyCounter % 250}` };
+  const sent = await client.call(`/api/offers/${encodeURIComponent(slug)}/mobile-code`, { method: "POST", body: { mobile: body.mobile }, bu, headers });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const code = await lastCodeSentTo(client, body.mobile);
+  const verified = await client.call(`/api/offers/${encodeURIComponent(slug)}/mobile-code/verify`, { method: "POST", body: { mobile: body.mobile, code }, bu, headers });
+  return { ...body, mobile_proof: OfferMobileProofSchema.parse(verified.body).mobile_proof };
+}
+
 describe("POST /api/offers/{slug}/bookings", () => {
   it("books with cash: 201 with a code, the booking confirmed, counted, and confirmed by SMS and email", async () => {
     const offer = await currentOffer();
     const branch = await branchOf(offer.business_unit_id);
-    const reply = await book(offer.slug_en, { name: "Sara Ahmed", mobile: "0551112233", email: "sara.offer@example.com", branch_id: branch, payment_type: "cash" }, { lang: "en" });
+    const input = await proven(offer.slug_en, { name: "Sara Ahmed", mobile: "0551112233", email: "sara.offer@example.com", branch_id: branch, payment_type: "cash" });
+    const reply = await book(offer.slug_en, input, { lang: "en" });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const body = OfferBookingResponseSchema.parse(reply.body);
     expect(body.booking).toMatchObject({ status: "confirmed", code: expect.stringMatching(/^OF-[2-9A-Z]{8}$/) });
@@ -63,7 +76,7 @@ describe("POST /api/offers/{slug}/bookings", () => {
   it("starts an online payment: card gives a redirect URL to the payment page, the booking pending", async () => {
     const offer = await currentOffer();
     const branch = await branchOf(offer.business_unit_id);
-    const reply = await book(offer.slug_en, { name: "Sara Ahmed", mobile: "0551112244", branch_id: branch, payment_type: "card" });
+    const reply = await book(offer.slug_en, await proven(offer.slug_en, { name: "Sara Ahmed", mobile: "0551112244", branch_id: branch, payment_type: "card" }));
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const body = OfferBookingResponseSchema.parse(reply.body);
     expect(body.booking.status).toBe("pending");
@@ -80,7 +93,7 @@ describe("POST /api/offers/{slug}/bookings", () => {
       ["decline", "failed", "0551112300"],
     ] as const) {
       const [before] = await db.select().from(offers).where(eq(offers.id, offer.id));
-      const reply = await book(offer.slug_en, { name: "Card Patient", mobile, branch_id: branch, payment_type: "card" }, { lang: "en" });
+      const reply = await book(offer.slug_en, await proven(offer.slug_en, { name: "Card Patient", mobile, branch_id: branch, payment_type: "card" }), { lang: "en" });
       const body = OfferBookingResponseSchema.parse(reply.body);
       await pressOnCardPage(ctx(), String(body.payment.payment_id), action);
       // The response page asks the payment's status, which asks the provider.
@@ -99,7 +112,7 @@ describe("POST /api/offers/{slug}/bookings", () => {
     const offer = await currentOffer();
     const branch = await branchOf(offer.business_unit_id);
     const key = newKey();
-    const input = { name: "Double Click", mobile: "0551112255", branch_id: branch, payment_type: "cash" };
+    const input = await proven(offer.slug_en, { name: "Double Click", mobile: "0551112255", branch_id: branch, payment_type: "cash" });
     const [first, second] = await Promise.all([book(offer.slug_en, input, { key }), book(offer.slug_en, input, { key })]);
     const statuses = [first.status, second.status].sort();
     // The second either waits for the stored answer or hears "still being processed".
@@ -166,13 +179,14 @@ describe("POST /api/offers/{slug}/bookings", () => {
     const offer = await currentOffer(String(egypt.id));
     const branch = await branchOf(egypt.id);
     expectValidationError(await book(offer.slug_en, { name: "Mona Adel", mobile: "0551112288", branch_id: branch, payment_type: "fawry" }, { bu: String(egypt.id) }), "mobile");
-    const reply = await book(offer.slug_en, { name: "Mona Adel", mobile: "01001112288", branch_id: branch, payment_type: "fawry" }, { bu: String(egypt.id) });
+    const input = await proven(offer.slug_en, { name: "Mona Adel", mobile: "01001112288", branch_id: branch, payment_type: "fawry" }, String(egypt.id));
+    const reply = await book(offer.slug_en, input, { bu: String(egypt.id) });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const body = OfferBookingResponseSchema.parse(reply.body);
     expect(body.payment.method).toBe("fawry");
     expect(body.payment.reference).toBeTruthy();
     // Tamara is not offered in Egypt.
-    expectValidationError(await book(offer.slug_en, { name: "Mona Adel", mobile: "01001112288", branch_id: branch, payment_type: "tamara" }, { bu: String(egypt.id) }), "payment_type");
+    expectValidationError(await book(offer.slug_en, { ...input, payment_type: "tamara" }, { bu: String(egypt.id) }), "payment_type");
   });
 });
 

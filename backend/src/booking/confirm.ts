@@ -26,6 +26,18 @@ const fieldError = (field: string, message: string): Outcome => ({
   body: { message: "The given data was invalid.", errors: { [field]: [message] } },
 });
 
+/**
+ * The visit's contact as the caller has proven it, or null. A signed-in patient's is the account's
+ * own mobile and e-mail, whatever else the form says about them; another mobile is theirs to use
+ * only once confirmed on this hold with the code sent to it, as a guest's always is. Nothing about
+ * a mobile (another visit it has, an SMS to it) is used before this says it is proven.
+ */
+function provenContact(user: UserRow | null, verifiedMobile: string | null, patient: { mobile: string; email: string }) {
+  if (user && patient.mobile === user.mobile) return { mobile: user.mobile, email: user.email };
+  if (verifiedMobile === null || verifiedMobile !== patient.mobile) return null;
+  return { mobile: verifiedMobile, email: user ? user.email : patient.email.trim() };
+}
+
 /** The site's payment response page in the patient's language; `{paymentId}` is filled in by payments. */
 function returnUrl(deps: Deps, lang: Lang): string {
   return `${deps.config.siteOrigin}${lang === "en" ? "/en" : ""}/paymentResponse/{paymentId}`;
@@ -86,17 +98,17 @@ export async function confirmAppointment(
     .where(eq(bookingAppointments.reservationId, hold.id))
     .limit(1);
   if (existing || !live) return holdExpired(lang);
-  if (!user && hold.verifiedMobile !== body.patient.mobile) {
-    return fieldError("patient.mobile", serverMessage(lang, "booking.mobileNotVerified"));
-  }
+  const contact = provenContact(user, hold.verifiedMobile, body.patient);
+  if (!contact) return fieldError("patient.mobile", serverMessage(lang, "booking.mobileNotVerified"));
   // A visit for a family member is for one of the signed-in patient's own; anyone else's id is unknown here.
   const memberId = body.family_member_id ?? null;
   const member = memberId !== null && user ? await ownFamilyMember(db, user.id, memberId) : undefined;
   if (memberId !== null && !member) return fieldError("family_member_id", serverMessage(lang, "booking.unknownFamilyMember"));
-  const upcoming = await upcomingWith(db, hold.doctorId, { userId: user?.id, mobile: body.patient.mobile, familyMemberId: memberId }, now);
+  // Keyed on proven people only, so an answer naming a visit (its id and code) goes to whoever proved its mobile or account.
+  const upcoming = await upcomingWith(db, hold.doctorId, { userId: user?.id, mobile: contact.mobile, familyMemberId: memberId }, now);
   if (upcoming) return alreadyBookedAnswer(lang, upcoming);
   // The person the visit is for: the account holder (or a guest) by account and mobile, or their family member.
-  const patient = patientOf(user?.id ?? null, body.patient.mobile, memberId);
+  const patient = patientOf(user?.id ?? null, contact.mobile, memberId);
   const clash = await overlappingAppointmentCode(db, patient, hold.startsAt, hold.endsAt, now, { reservationId: hold.id });
   if (clash) return patientOverlapAnswer(lang, clash);
 
@@ -149,10 +161,10 @@ export async function confirmAppointment(
           userId: user?.id ?? null,
           // A member's visit carries their name and relation as booked; the contact stays the account's.
           patientName: member ? member.fullName : body.patient.name.trim(),
-          patientMobile: body.patient.mobile,
+          patientMobile: contact.mobile,
           familyMemberId: member?.id ?? null,
           patientRelation: member?.relation ?? null,
-          patientEmail: body.patient.email.trim(),
+          patientEmail: contact.email,
           insurance,
           paymentType: body.payment_type,
           amount: nothingToPay ? 0 : patientBill(hold, insurance).total,
@@ -179,7 +191,7 @@ export async function confirmAppointment(
         businessUnitId: branch.businessUnitId,
         method: body.payment_type,
         price: patientPrice,
-        customer: { name: body.patient.name.trim(), mobile: body.patient.mobile, email: body.patient.email.trim() },
+        customer: { name: body.patient.name.trim(), ...contact },
         lang,
         returnUrl: returnUrl(deps, lang),
         description: serverMessage(lang, "booking.paymentDescription"),

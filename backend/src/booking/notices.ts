@@ -1,5 +1,6 @@
 import type { Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
+import { plainName } from "@/lib/validation/rules";
 
 /** Confirmation, cancellation and reminder messages to the patient, in the language they booked in. */
 
@@ -25,8 +26,8 @@ export function whenText(f: Pick<NoticeFacts, "lang" | "startMs" | "timeZone">):
   }).format(new Date(f.startMs));
 }
 
-/** The placeholders every notice fills. */
-const factsOf = (f: NoticeFacts) => ({ name: f.patientName, doctor: f.doctorName, branch: f.branchName, when: whenText(f), code: f.code });
+/** The placeholders every notice fills; the name as plain text, whatever it once held. */
+const factsOf = (f: NoticeFacts) => ({ name: plainName(f.patientName), doctor: f.doctorName, branch: f.branchName, when: whenText(f), code: f.code });
 
 async function sendBoth(deps: Deps, f: NoticeFacts, subject: string, body: string) {
   await deps.messenger.send({ channel: "sms", to: f.mobile, body });

@@ -44,6 +44,8 @@ import { newRouter } from "../http/router";
 import { idempotent } from "../platform/idempotency";
 import { clientIp, hitAll, tooManyRequests } from "../platform/rate-limit";
 import { BOOKING_LIMITS } from "./rate-limits";
+import { mobileCodeGuessesLimited } from "./mobile-guesses";
+import { OTP_LIMITS } from "../auth/rate-limits";
 
 const tag = "Booking";
 
@@ -160,11 +162,22 @@ export function bookingRoutes(deps: Deps) {
       ...secured(tag),
       summary: `Checks the code; the hold then accepts an appointment for that mobile${notOwned}`,
       request: { params: ReservationIdParamSchema, headers: HoldSecretHeaderSchema, ...body(MobileCodeVerifySchema) },
-      responses: { 200: json(MessageSchema, "Mobile confirmed"), 401: errorResponses[401], 404: notFoundResponse[404], 409: conflict, 422: fieldErrors },
+      responses: {
+        200: json(MessageSchema, "Mobile confirmed"),
+        401: errorResponses[401],
+        404: notFoundResponse[404],
+        409: conflict,
+        422: fieldErrors,
+        429: json(MessageSchema, "Too many tries from this address, or the mobile's budget of wrong codes (6 in 30 days, every purpose) is spent"),
+      },
     }),
     async (c) => {
       const { mobile, code } = c.req.valid("json");
-      return send(c, await verifyMobileCode(db, c.get("lang"), holdCaller(c), c.req.valid("param").id, mobile, code));
+      const tries = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
+      if (!tries.allowed) return tooManyRequests(c, tries);
+      const outcome = await verifyMobileCode(deps, c.get("lang"), holdCaller(c), c.req.valid("param").id, mobile, code);
+      if ("limited" in outcome) return mobileCodeGuessesLimited(c, outcome.limited);
+      return send(c, outcome);
     },
   );
 
@@ -173,7 +186,7 @@ export function bookingRoutes(deps: Deps) {
       method: "post",
       path: "/api/appointments",
       ...secured(tag),
-      summary: `Confirms a hold as an appointment and starts its payment; send an Idempotency-Key${notOwned}`,
+      summary: `Confirms a hold as an appointment and starts its payment; send an Idempotency-Key${notOwned}. The contact is proven: a signed-in patient's account mobile and e-mail, or a mobile confirmed on the hold with its code (422 on \`patient.mobile\` otherwise)`,
       request: {
         ...body(AppointmentBodySchema),
         headers: HoldSecretHeaderSchema.extend({ "idempotency-key": z.string().optional() }),
@@ -184,6 +197,7 @@ export function bookingRoutes(deps: Deps) {
         404: notFoundResponse[404],
         409: conflict,
         422: fieldErrors,
+        429: tooMany,
         502: json(MessageSchema, "The payment provider could not be reached"),
       },
     }),
@@ -191,6 +205,11 @@ export function bookingRoutes(deps: Deps) {
       const input = c.req.valid("json");
       const { user, secret } = holdCaller(c);
       const lang = c.get("lang");
+      const verdict = await hitAll(db, [
+        [BOOKING_LIMITS.confirmsPerIp, clientIp(c)],
+        [BOOKING_LIMITS.confirmsPerUser, user ? String(user.id) : null],
+      ]);
+      if (!verdict.allowed) return tooManyRequests(c, verdict, "booking.tooManyHolds");
       // The secret's hash joins the key's fingerprint: a replay without it is refused, not answered with the stored booking.
       const keyed = { ...input, hold: secretFingerprint(secret) };
       return idempotent(c, db, "booking:appointment", keyed, () => confirmAppointment(deps, lang, input, user, secret)) as never;

@@ -1,5 +1,6 @@
 import { type ServerMessageKey, serverMessage } from "../http/messages";
 import { fromMinor } from "./money";
+import { plainName } from "@/lib/validation/rules";
 import type { PaymentRow } from "./types";
 
 const METHOD_NAMES = {
@@ -20,7 +21,8 @@ export function paidMessage(row: PaymentRow): { subject: string; body: string } 
   return {
     subject: serverMessage(row.lang, "payments.receiptSubject"),
     body: serverMessage(row.lang, "payments.receipt", {
-      name: row.customerName,
+      // The name a booking form took, as plain text: a receipt never carries markup or a link.
+      name: plainName(row.customerName),
       total,
       method: serverMessage(row.lang, METHOD_NAMES[row.method]),
       reference: row.publicId,

@@ -105,6 +105,7 @@ export function familyContract(ctx: GetContext) {
       method: "POST",
       token: who.token,
       lang: "en",
+      headers: freshIp(),
       body: { reservation_id: reservationId, patient: patient(who.user.mobile), payment_type: "cash", ...(memberId ? { family_member_id: memberId } : {}) },
     });
 

@@ -116,7 +116,8 @@ export function bookingFixture(ctx: GetContext) {
       token: o.token,
       lang: o.lang,
       body: { reservation_id: reservationId, patient: patient(mobile), payment_type: o.payment ?? "cash", ...(o.insurance ? { insurance: o.insurance } : {}) },
-      headers: { ...secret, ...(o.key ? { "idempotency-key": o.key } : {}) },
+      // Each confirmation from its own address, so the per-IP confirmation limit stays out of tests about other things.
+      headers: { ...freshIp(), ...secret, ...(o.key ? { "idempotency-key": o.key } : {}) },
     });
   }
 

@@ -5,7 +5,9 @@ import en from "@/messages/en.json";
 
 const bookOffer = vi.fn();
 const offerBookingPrefill = vi.fn();
-vi.mock("@/lib/offers/booking-actions", () => ({ bookOffer, offerBookingPrefill }));
+const sendOfferCode = vi.fn();
+const verifyOfferCode = vi.fn();
+vi.mock("@/lib/offers/booking-actions", () => ({ bookOffer, offerBookingPrefill, sendOfferCode, verifyOfferCode }));
 
 const { OfferBooking } = await import("@/components/offers/offer-booking");
 
@@ -24,6 +26,10 @@ beforeEach(() => {
   bookOffer.mockReset();
   offerBookingPrefill.mockReset();
   offerBookingPrefill.mockResolvedValue(null);
+  sendOfferCode.mockReset();
+  sendOfferCode.mockResolvedValue({ ok: true, data: { message: "Verification code sent" } });
+  verifyOfferCode.mockReset();
+  verifyOfferCode.mockResolvedValue({ ok: true, data: { message: "Mobile number confirmed" } });
 });
 afterEach(cleanup);
 
@@ -45,6 +51,18 @@ async function open() {
   });
   // The form is loaded when the popup opens: the first time takes a moment.
   await screen.findByTestId("offer-booking-form", {}, { timeout: 10_000 });
+}
+
+/** A guest's mobile confirmed with the code sent to it, as the popup asks before booking. */
+async function confirmMobile(code = "1234") {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+  });
+  fireEvent.change(await screen.findByLabelText("Verification code"), { target: { value: code } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Confirm code" }));
+  });
+  expect(await screen.findByText("Your mobile number is confirmed.")).toBeTruthy();
 }
 
 const created = {
@@ -127,6 +145,7 @@ describe("offer booking popup", () => {
     await open();
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sara Ahmed" } });
     fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0551234567" } });
+    await confirmMobile();
     fireEvent.change(screen.getByLabelText("Branch"), { target: { value: "2" } });
     fireEvent.click(screen.getByRole("radio", { name: /Cash at the branch/ }));
     const submit = screen.getByRole("button", { name: "Book now" });
@@ -151,6 +170,7 @@ describe("offer booking popup", () => {
     await open();
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sara Ahmed" } });
     fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0551234567" } });
+    await confirmMobile();
     fireEvent.change(screen.getByLabelText("Branch"), { target: { value: "1" } });
     fireEvent.click(screen.getByRole("radio", { name: /Credit or debit card/ }));
     await act(async () => {
@@ -159,6 +179,57 @@ describe("offer booking popup", () => {
     expect(await screen.findByText("Mobile number is taken")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Sara Ahmed");
+  });
+
+  it("asks a guest to confirm the mobile with its code before booking, and says a wrong code", async () => {
+    verifyOfferCode.mockResolvedValueOnce({ ok: false, message: "Please correct the highlighted fields.", fieldErrors: { code: "The code is wrong or expired!" } });
+    setup();
+    await open();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sara Ahmed" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0551234567" } });
+    fireEvent.change(screen.getByLabelText("Branch"), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("radio", { name: /Cash at the branch/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+    });
+    expect(await screen.findByText("Confirm your mobile number with the code we send to it first.")).toBeTruthy();
+    expect(bookOffer).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    });
+    expect(sendOfferCode).toHaveBeenCalledWith("en", offer.slug, "0551234567");
+    fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: "0000" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Confirm code" }));
+    });
+    // Said where the code is entered, as an alert.
+    const said = await screen.findByText("The code is wrong or expired!");
+    expect(said.getAttribute("role")).toBe("alert");
+    expect(screen.getByLabelText("Verification code").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: "1234" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Confirm code" }));
+    });
+    expect(verifyOfferCode).toHaveBeenLastCalledWith("en", offer.slug, "0551234567", "1234");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Your mobile number is confirmed."));
+    bookOffer.mockResolvedValue(created);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+    });
+    expect(bookOffer).toHaveBeenCalled();
+  });
+
+  it("needs no code for a signed-in patient's own mobile, and books the account's e-mail, shown read-only", async () => {
+    offerBookingPrefill.mockResolvedValue({ name: "Sara Ahmed", phone: "0551234567", email: "patient@example.com" });
+    setup([{ id: 9, name: "Al Rawdah – Jeddah" }]);
+    await open();
+    expect(screen.queryByTestId("offer-mobile-code")).toBeNull();
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    expect([email.value, email.readOnly]).toEqual(["patient@example.com", true]);
+    expect(screen.getByText("Your account's email: the confirmation goes there. You can change it in your profile.")).toBeTruthy();
+    // Another number is proven like a guest's.
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "0559876543" } });
+    expect(await screen.findByTestId("offer-mobile-code")).toBeTruthy();
   });
 
   it("closes with its button and gives the focus back to the booking button", async () => {

@@ -16,6 +16,8 @@ import { clientIp, hitAll, tooManyRequests } from "../../platform/rate-limit";
 import { isUnitBranch } from "../booking-queries";
 import { bookOffer, myOfferBookings, offerBookingRules, offerQuote } from "../bookings";
 import { OFFER_BOOKING_LIMITS } from "../rate-limits";
+import { offerMobileProven } from "../mobile-code";
+import { offerMobileCodeRoutes } from "./mobile-code";
 import { offerBySlug } from "../queries";
 
 const tag = "Offers";
@@ -30,6 +32,10 @@ const BodyDocSchema = z.object({
   email: z.string().optional().describe("Optional; valid when given"),
   branch_id: z.number().int().describe("One of the offer's business unit's branches"),
   payment_type: z.enum(OFFER_PAYMENT_TYPES).describe("cash and card everywhere; fawry at Egyptian units, tamara at Saudi ones"),
+  mobile_proof: z
+    .string()
+    .optional()
+    .describe("What POST /api/offers/{slug}/mobile-code/verify answered for this mobile; only a signed-in patient booking for the account's own mobile goes without"),
 });
 
 function issuesToErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
@@ -55,13 +61,15 @@ const bodyHook = (result: { success: boolean; target?: string; data?: unknown; e
 export function offerBookingRoutes(deps: Deps) {
   const { db } = deps;
   const app = newRouter();
+  app.route("/", offerMobileCodeRoutes(deps));
 
   app.openapi(
     createRoute({
       method: "post",
       path: "/api/offers/{slug}/bookings",
       ...secured(tag),
-      summary: "Books an offer and starts its payment; send an Idempotency-Key (the same key answers the same booking)",
+      summary:
+        "Books an offer and starts its payment; send an Idempotency-Key (the same key answers the same booking). The mobile is proven (`mobile_proof`, or a signed-in patient's own) and a signed-in patient's messages go to the account's e-mail",
       request: {
         params: SlugParamSchema,
         headers: z.object({ "idempotency-key": z.string().optional() }),
@@ -72,7 +80,7 @@ export function offerBookingRoutes(deps: Deps) {
         401: errorResponses[401],
         404: notFoundResponse[404],
         409: json(MessageSchema, "The offer has ended"),
-        422: json(ValidationErrorSchema, "Invalid body; `errors` names the field"),
+        422: json(ValidationErrorSchema, "Invalid body, or a mobile not proven (`errors.mobile`); `errors` names the field"),
         429: json(MessageSchema, "Too many bookings; `Retry-After` says when to try again"),
         502: json(MessageSchema, "The payment provider could not be reached"),
       },
@@ -100,8 +108,12 @@ export function offerBookingRoutes(deps: Deps) {
 
       const caller = c.get("caller");
       const user = caller.kind === "user" ? caller.user : null;
+      // The booking's SMS goes only to a mobile its booker has proven; a signed-in patient's e-mail is the account's.
+      const proven = (user !== null && body.mobile === user.mobile) || offerMobileProven(deps.config.tokenSecret, body.mobile_proof, body.mobile);
+      if (!proven) return validationError(c, { mobile: [serverMessage(lang, "booking.mobileNotVerified")] }) as never;
+      const contact = { ...body, email: user ? user.email : body.email };
       return idempotent(c, db, `offer-booking:${offer.id}`, body, () =>
-        bookOffer(deps, { lang, bu, offer: { id: offer.id, title: offer.title, price: offer.price }, body, user }),
+        bookOffer(deps, { lang, bu, offer: { id: offer.id, title: offer.title, price: offer.price }, body: contact, user }),
       ) as never;
     },
     bodyHook as never,
