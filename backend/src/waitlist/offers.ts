@@ -6,6 +6,7 @@ import { bookingAppointments, bookingReservations, branches, doctors, users, wai
 import { type Deps, tr, type UserRow } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { whenText } from "../booking/notices";
+import { plainName } from "@/lib/validation/rules";
 import { liveHold, reservationToWire, reserve } from "../booking/reserve";
 import { PaymentError, quotePayment } from "../booking/payment-port";
 import { bookingSettings, loadBranches } from "../booking/setup";
@@ -57,7 +58,8 @@ async function sendOffer(deps: Deps, r: ReservationRow, alert: AlertRow, token: 
   if (!who || !doctor || !branch) return;
   const settings = await bookingSettings(db, branch.businessUnitId);
   const facts = {
-    name: who.name,
+    // The account's first name as plain text, as every booking message carries a name.
+    name: plainName(who.name),
     doctor: tr(lang, doctor.ar, doctor.en),
     branch: tr(lang, branch.nameAr, branch.nameEn),
     when: whenText({ lang, startMs: r.startsAt.getTime(), timeZone: r.timeZone }),
