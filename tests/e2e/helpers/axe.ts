@@ -101,3 +101,17 @@ export async function expectAccessibleAtBothWidths(page: Page, include?: string)
     await expectAccessible(page, include);
   }
 }
+
+/**
+ * axe at 375 and 1280 px on the part of the page a step of a flow changed (`include`, a CSS
+ * selector), with the reflow check on the whole page, the pointer moved off it first. For states
+ * that only a flow reaches, on a page the accessibility sweep already checks whole.
+ */
+export async function expectStepAccessible(page: Page, include: string) {
+  await page.mouse.move(0, 0);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, include);
+  }
+}
