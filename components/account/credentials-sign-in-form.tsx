@@ -10,6 +10,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { CredentialsFields, signInFormId, type SignInProvider } from "./credentials-fields";
 import { signInFailureOf } from "./sign-in-failure";
 import { signInSchemaOf } from "./sign-in-schema";
+import { keepFocusWhilePressingSubmit } from "@/components/forms/keep-focus-while-pressing-submit";
 
 type Credentials = { identifier: string; password: string };
 
@@ -72,7 +73,13 @@ export function CredentialsSignInForm({ provider, locale, callbackUrl, typed = {
   useSubmitOnMount(submitOnMount, () => form.handleSubmit(submit)());
 
   return (
-    <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className={`${record ? "mt-6" : "mt-8"} space-y-5`}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      onMouseDown={keepFocusWhilePressingSubmit}
+      className={`${record ? "mt-6" : "mt-8"} space-y-5`}
+    >
       <CredentialsFields
         provider={provider}
         bind={formFields(form, signInFormId(provider))}

@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type MouseEvent } from "react";
+import { useState } from "react";
 import type { FieldBinder } from "@/components/forms/field-binding";
 import { fieldIds } from "@/components/forms/field-shell";
 import { formFields } from "@/components/forms/form-fields";
+import { keepFocusWhilePressingSubmit } from "@/components/forms/keep-focus-while-pressing-submit";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { useValidationT } from "@/components/forms/use-validation-t";
@@ -13,17 +14,6 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { signUpSchema } from "@/lib/validation";
 import { useUserFlow } from "@/stores/user";
 import { SIGN_UP_FORM_ID, SignUpFields, useSignUpLabels } from "./sign-up-fields";
-
-/**
- * A mouse press on the form's button leaves the focus where it is. Moving it to the button would
- * leave the field just typed in, whose error then shows at once (errors appear once a field is
- * left) and pushes the button down under the pointer before the press ends: the press would end
- * beside the button and be lost, nothing sent and no other field's error shown. The submit that
- * follows checks every field.
- */
-function keepFocusWhilePressingSubmit(event: MouseEvent<HTMLFormElement>) {
-  if (event.button === 0 && (event.target as Element).closest("button[type=submit]")) event.preventDefault();
-}
 
 type Typed = Partial<Omit<SignUpValues, "newsletter">> & { newsletter?: boolean };
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths } from "./helpers/axe";
 import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
+import { tabTo } from "./helpers/keyboard";
 import { test } from "./helpers/test";
 
 /*
@@ -37,6 +38,10 @@ const L = {
     book: "Book this offer",
     name: "Name",
     phone: "Mobile number",
+    sendCode: "Send code",
+    code: "Verification code",
+    verify: "Confirm code",
+    mobileConfirmed: "Your mobile number is confirmed.",
     branch: "Branch",
     submit: "Book now",
     cash: /Cash at the branch/,
@@ -64,6 +69,10 @@ const L = {
     book: "احجز هذا العرض",
     name: "الاسم",
     phone: "رقم الجوال",
+    sendCode: "أرسل الرمز",
+    code: "رمز التحقق",
+    verify: "تأكيد الرمز",
+    mobileConfirmed: "تم تأكيد رقم جوالك.",
     branch: "الفرع",
     submit: "احجز الآن",
     cash: /نقدًا في الفرع/,
@@ -111,13 +120,38 @@ async function openPopup(page: Page, lang: Lang) {
   return dialog;
 }
 
+/** The code the backend texted `phone` to prove it before an offer is booked. */
+async function offerCode(phone: string): Promise<string> {
+  let code = "";
+  await expect(async () => {
+    const newest = (await outbox(phone)).find((m) => m.channel === "sms")?.body ?? "";
+    code = /(?:offer|العرض)\D*(\d{4})/.exec(newest)?.[1] ?? "";
+    expect(code).toMatch(/^\d{4}$/);
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** A guest proves the mobile with the code sent to it, as the popup asks before booking. */
+async function proveMobile(page: Page, lang: Lang, phone: string) {
+  const dialog = page.getByRole("dialog");
+  const step = dialog.getByTestId("offer-mobile-code");
+  await step.getByRole("button", { name: L[lang].sendCode }).click();
+  await step.getByLabel(L[lang].code, { exact: true }).fill(await offerCode(phone));
+  await step.getByRole("button", { name: L[lang].verify }).click();
+  await expect(dialog.getByText(L[lang].mobileConfirmed)).toBeFocused();
+}
+
 async function fillBooking(page: Page, lang: Lang, phone: string, method: RegExp) {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(L[lang].name, { exact: true }).fill(lang === "en" ? "Sara Ahmed" : "سارة أحمد");
   await dialog.getByLabel(L[lang].phone, { exact: true }).fill(phone);
+  await proveMobile(page, lang, phone);
   await dialog.getByLabel(L[lang].branch, { exact: true }).selectOption({ index: 1 });
   await dialog.getByRole("radio", { name: method }).check();
 }
+
+/** The booking confirmations texted to `phone` (its code's message is not one). */
+const confirmations = async (phone: string) => (await outbox(phone)).filter((m) => m.channel === "sms" && /OF-[2-9A-Z]{8}/.test(m.body));
 
 test.describe("offers list by pointer", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -190,8 +224,7 @@ test.describe("offer page and buying", () => {
     await expect(page).toHaveURL(/\/paymentResponse\/pay_/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.confirmed);
     await expect(page.getByText(/OF-[2-9A-Z]{8}/).first()).toBeVisible();
-    const sms = await outbox(phone);
-    expect(sms.filter((m) => m.channel === "sms")).toHaveLength(1);
+    expect(await confirmations(phone)).toHaveLength(1);
   });
 
   for (const [lang, method, outcome] of [
@@ -231,8 +264,7 @@ test.describe("offer page and buying", () => {
     await fillBooking(page, lang, phone, l.cash);
     await page.getByRole("button", { name: l.submit }).dblclick();
     await expect(page).toHaveURL(/\/paymentResponse\/pay_/);
-    const sms = await outbox(phone);
-    expect(sms.filter((m) => m.channel === "sms")).toHaveLength(1);
+    expect(await confirmations(phone)).toHaveLength(1);
   });
 });
 
@@ -261,10 +293,19 @@ test.describe("buying with the keyboard only", () => {
     await page.keyboard.type("Sara Ahmed");
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel(l.phone, { exact: true })).toBeFocused();
-    await page.keyboard.type(mobile());
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(dialog.getByLabel(l.branch, { exact: true })).toBeFocused();
+    const phone = mobile();
+    await page.keyboard.type(phone);
+    // The mobile's code, by keyboard: send it, type it, confirm it.
+    const step = dialog.getByTestId("offer-mobile-code");
+    await tabTo(page, step.getByRole("button", { name: l.sendCode }));
+    await page.keyboard.press("Enter");
+    const code = step.getByLabel(l.code, { exact: true });
+    await tabTo(page, code);
+    await page.keyboard.type(await offerCode(phone));
+    await tabTo(page, step.getByRole("button", { name: l.verify }));
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText(l.mobileConfirmed)).toBeFocused();
+    await tabTo(page, dialog.getByLabel(l.branch, { exact: true }));
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("radio").first()).toBeFocused();
