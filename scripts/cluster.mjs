@@ -2,7 +2,8 @@
 // http://localhost:8080 in front of N site instances (default 2, ports 3200…) of one build sharing
 // Next's cache through Redis (:6390), M backend processes (default 2, ports 4200…) on one local
 // PostgreSQL database. Installs nothing: a missing nginx, redis-server or PostgreSQL is named with
-// the command that installs it. Ctrl-C stops everything it started.
+// the command that installs it. A process that stops is started again (scripts/lib/cluster.mjs says
+// how); Ctrl-C stops everything it started, and so does a process that cannot stay up.
 //
 //   npm run start:cluster -- --sites 3 --backends 2 [--rebuild | --no-build] [--fresh-db] [--port 8080]
 //   (or CLUSTER_SITES, CLUSTER_BACKENDS, CLUSTER_PORT; DATABASE_URL for a database of your own)
@@ -75,17 +76,13 @@ try {
     build: values.rebuild ? "force" : values["no-build"] ? "never" : "auto",
     freshDatabase: values["fresh-db"],
     databaseUrl: process.env.DATABASE_URL || undefined,
+    // A process could not stay up: the cluster said so and has stopped every process.
+    onGiveUp: () => process.exit(1),
   });
 } catch (error) {
   console.error(error.message);
   await shutdown(1);
 }
-console.log(`\nFront (nginx) on ${cluster.frontUrl} (Arabic) and ${cluster.frontUrl}/en (English); logs and config in ${cluster.runDir}. Ctrl-C stops everything.`);
-for (const child of cluster.started) {
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`${child.label} stopped (${code ?? signal}); stopping the rest.`);
-      void shutdown(1);
-    }
-  });
-}
+console.log(
+  `\nFront (nginx) on ${cluster.frontUrl} (Arabic) and ${cluster.frontUrl}/en (English); logs, config and the processes' ids (pids.json) in ${cluster.runDir}. A process that stops is started again; Ctrl-C stops everything.`,
+);

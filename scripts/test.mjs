@@ -151,13 +151,15 @@ async function clusterStep(build) {
       frontPort: 8280,
       redisPort: 6391,
       quiet: true,
+      // Supervision restarts what a test stops; a process that cannot stay up stops the cluster, and
+      // the tests then fail on it.
+      onGiveUp: (message) => console.error(`The cluster stopped: ${message}`),
     });
   } catch (error) {
     console.error(error.message);
     results.push({ name, code: 1, counted: false, counts: countTests(""), seconds: 0 });
     return;
   }
-  writeFileSync(path.join(cluster.runDir, "pids.json"), JSON.stringify({ sites: cluster.sites.map((s) => s.child.pid), backends: cluster.backends.map((b) => b.child.pid) }));
   Object.assign(env, {
     CLUSTER_FRONT_URL: cluster.frontUrl,
     CLUSTER_SITE_URLS: cluster.sites.map((s) => s.url).join(","),

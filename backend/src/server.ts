@@ -1,4 +1,5 @@
-import { serve } from "@hono/node-server";
+import { Server } from "node:http";
+import { serve, type ServerType } from "@hono/node-server";
 import { createApp, createDeps } from "./app";
 import { sendDueReminders } from "./booking/reminders";
 import { sweepWaitlist } from "./waitlist/offers";
@@ -9,6 +10,31 @@ import { schedulePruning } from "./platform/prune-rate-limits";
 const REMINDER_INTERVAL_MS = 5 * 60_000;
 /** Alerts end by themselves when their moment comes or their patient books an offered time: how often this process marks them. */
 const WAITLIST_SWEEP_MS = 30_000;
+
+/** How long a stopping process lets requests already received finish before it closes anyway. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Stops taking connections and resolves when the requests already received have been answered.
+ * A balancer in front (nginx) sends new ones elsewhere once the port refuses, but keeps reusing its
+ * open keep-alive connections here, which Node would serve for up to their 65 s: each is closed as
+ * soon as it is idle, so an answer is never cut and the stop takes as long as the slowest request.
+ */
+function drain(server: ServerType, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (!(server instanceof Server)) {
+      server.close(() => resolve());
+      return;
+    }
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => server.closeAllConnections(), ms);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(deadline);
+      resolve();
+    });
+  });
+}
 
 async function main() {
   loadEnvFile();
@@ -50,7 +76,7 @@ async function main() {
     clearInterval(reminders);
     clearInterval(waitlist);
     stopPruning();
-    server.close();
+    await drain(server, DRAIN_MS);
     // The cache-invalidation listener first, so that its connection ending is not taken for a drop
     // to reconnect from; then the database (an open PGlite keeps the process alive and may lose its
     // last writes if killed).

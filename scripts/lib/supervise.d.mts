@@ -5,8 +5,12 @@ export interface SuperviseOptions {
   minDelayMs?: number;
   maxDelayMs?: number;
   stableAfterMs?: number;
+  /** Quick exits in a row (each within `stableAfterMs` of its start) after which it is left stopped. */
+  giveUpAfter?: number;
   log?: (message: string) => void;
-  onStart?: (child: ChildProcess) => void;
+  /** Each start; `restart` is false for the first. */
+  onStart?: (child: ChildProcess, restart: boolean) => void;
+  onGiveUp?: (message: string) => void;
 }
 
 export function supervise(start: () => ChildProcess, options?: SuperviseOptions): { readonly child: ChildProcess | null; stop(): void };

@@ -16,7 +16,10 @@ export const BACKENDS = list(process.env.CLUSTER_BACKEND_URLS);
 export const [SITE_A = "", SITE_B = ""] = SITES;
 export const [BACKEND_1 = "", BACKEND_2 = ""] = BACKENDS;
 
-/** The process group of a site instance or a backend process, by its index. */
+/**
+ * The process group of a site instance or a backend process, by its index: the one running now, as
+ * the cluster's supervision records it in pids.json at each start.
+ */
 export function processGroup(kind: "sites" | "backends", index: number): number {
   const pids = JSON.parse(readFileSync(path.join(process.env.CLUSTER_RUN_DIR ?? "", "pids.json"), "utf8")) as Record<string, number[]>;
   const pid = pids[kind]?.[index];

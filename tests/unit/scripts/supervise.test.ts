@@ -10,7 +10,7 @@ const lasting = (): ChildProcess => spawn(process.execPath, ["-e", "setInterval(
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once("exit", () => resolve())));
 
-describe("npm start's backend supervisor", () => {
+describe("the supervisor of npm start's backend and of every cluster process", () => {
   it("starts the backend again each time its process dies, waiting longer after each quick failure", async () => {
     const started: number[] = [];
     const exits: number[] = [];
@@ -36,6 +36,42 @@ describe("npm start's backend supervisor", () => {
     expect(started[2]! - exits[1]!).toBeGreaterThanOrEqual(99);
     expect(messages).toHaveLength(2);
     expect(messages[0]).toMatch(/stopped \(3\); starting it again/);
+  });
+
+  it("gives up on a child that keeps stopping soon after it starts, and says so", async () => {
+    let starts = 0;
+    const messages: string[] = [];
+    const gaveUp: string[] = [];
+    supervise(
+      () => {
+        starts += 1;
+        return dying();
+      },
+      { minDelayMs: 10, stableAfterMs: 60_000, giveUpAfter: 3, log: (message) => messages.push(message), onGiveUp: (message) => gaveUp.push(message) },
+    );
+    await expect.poll(() => gaveUp.length, { timeout: 5000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(starts).toBe(3);
+    expect(messages.slice(0, 2).every((m) => /starting it again/.test(m))).toBe(true);
+    expect(gaveUp[0]).toMatch(/stopped \(3\) 3 times in a row.*cannot stay up/);
+  });
+
+  it("counts only the stops that follow each other quickly", async () => {
+    let starts = 0;
+    const gaveUp: string[] = [];
+    const supervisor = supervise(
+      () => {
+        starts += 1;
+        // Each run lasts longer than stableAfterMs: never a reason to give up.
+        return spawn(process.execPath, ["-e", "setTimeout(() => process.exit(1), 60)"], { stdio: "ignore" });
+      },
+      { minDelayMs: 5, stableAfterMs: 1, giveUpAfter: 2, log: () => {}, onGiveUp: (message) => gaveUp.push(message) },
+    );
+    await expect.poll(() => starts, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    supervisor.stop();
+    supervisor.child!.kill();
+    await exited(supervisor.child!);
+    expect(gaveUp).toEqual([]);
   });
 
   it("stops restarting once told to", async () => {
