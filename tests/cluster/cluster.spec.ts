@@ -133,10 +133,27 @@ test("a payment notification delivered to backend 1 is seen by backend 2's statu
   );
   expect(offer).toBeTruthy();
   const mobile = `05${String(10_000_000 + ((Date.now() + 17) % 89_999_999)).slice(0, 8)}`;
-  const booked = await fetch(`${BACKEND_1}/api/offers/${encodeURIComponent(offer!.slug_en)}/bookings`, {
+  const offerApi = `${BACKEND_1}/api/offers/${encodeURIComponent(offer!.slug_en)}`;
+  const headers = { authorization: `Bearer ${t1}`, "content-type": "application/json", lang: "en", "x-forwarded-for": "198.51.100.77" };
+  // A guest proves the mobile first: a code to it, and the proof its right code gives.
+  const sent = await fetch(`${offerApi}/mobile-code`, { method: "POST", headers, body: JSON.stringify({ mobile }) });
+  expect(sent.status, await sent.text()).toBe(200);
+  let code = "";
+  await expect
+    .poll(async () => {
+      const outbox = (await (await fetch(`${BACKEND_1}/api/dev/outbox?to=${mobile}`)).json()) as { data: Array<{ body: string }> };
+      code = /\b(\d{4})\b/.exec(outbox.data[0]?.body ?? "")?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  const verified = await fetch(`${offerApi}/mobile-code/verify`, { method: "POST", headers, body: JSON.stringify({ mobile, code }) });
+  const verifiedText = await verified.text();
+  expect(verified.status, verifiedText).toBe(200);
+  const { mobile_proof } = JSON.parse(verifiedText) as { mobile_proof: string };
+  const booked = await fetch(`${offerApi}/bookings`, {
     method: "POST",
-    headers: { authorization: `Bearer ${t1}`, "content-type": "application/json", lang: "en", "x-forwarded-for": "198.51.100.77", "idempotency-key": `cluster-${Date.now()}` },
-    body: JSON.stringify({ name: "Huda Saleh", mobile, email: "huda@example.com", branch_id: offer!.branch_id, payment_type: "card" }),
+    headers: { ...headers, "idempotency-key": `cluster-${Date.now()}` },
+    body: JSON.stringify({ name: "Huda Saleh", mobile, email: "huda@example.com", branch_id: offer!.branch_id, payment_type: "card", mobile_proof }),
   });
   const bookedText = await booked.text();
   expect(booked.status, bookedText).toBe(201);
