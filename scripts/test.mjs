@@ -209,7 +209,7 @@ if (!only || only === "e2e" || only === "serve") {
     run(...siteServerCommand(SITE_PORT), { env, name: "site" });
     await waitForUrl(`${env.E2E_BASE_URL}/`);
     if (only === "serve") {
-      const keys = ["E2E_BASE_URL", "E2E_STATE_DIR", "E2E_BACKEND_PORT", "API_BASE_URL", "API_CLIENT_ID", "API_CLIENT_SECRET", "NEXT_DIST_DIR"];
+      const keys = ["APP_ENV", "E2E_BASE_URL", "E2E_STATE_DIR", "E2E_BACKEND_PORT", "API_BASE_URL", "API_CLIENT_ID", "API_CLIENT_SECRET", "NEXT_DIST_DIR"];
       console.log(`\nServing the test build; run Playwright with:\n${keys.map((k) => `${k}=${env[k]}`).join(" ")} npx playwright test <spec>`);
       await new Promise(() => {});
     }
