@@ -11,12 +11,11 @@ import { takeTap } from "@/lib/doctors/tap-intent";
 import type { Locale } from "@/lib/i18n/routing";
 import { timesChanged } from "@/lib/booking/times-changed";
 import { useBookingStore } from "@/stores/booking";
-import { ALREADY_BOOKED_CODE } from "@/lib/contract/booking";
-import { ExistingAppointmentLink } from "./existing-appointment-link";
 import { BookingSuccess } from "./booking-success";
 import { type BookingDoctor, DetailsStep } from "./details-step";
 import { HeldTime } from "./held-time";
 import { localDayOf } from "./format";
+import { type Refusal, refusalOf } from "./refusal";
 import { SlotPicker } from "./slot-picker";
 
 /**
@@ -30,8 +29,8 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   const queryClient = useQueryClient();
   const [hydrated, setHydrated] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // The notice is "already booked with this doctor": it comes with the way to that appointment.
-  const [existing, setExisting] = useState(false);
+  // The card's time was refused as the page opened: the picker says why, where the times are.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   // A time chosen on a doctor card (the URL's query): the picker opens on it.
   const [chosen, setChosen] = useState<ChosenSlot | null>(null);
   // A time just picked here (not a hold found on reload): the details step takes the focus the
@@ -63,15 +62,13 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
     });
 
     // One tap on a card's time: held here as the page opens. A refusal (taken meanwhile, an
-    // overlapping visit, the hold limit) leaves the picker open on that day with the reason.
+    // overlapping visit, the hold limit) opens the picker on that day saying why.
     async function holdTapped(slot: ChosenSlot) {
       setHoldingTap(true);
       try {
         const result = await holdSlot(locale, { doctorId: doctor.id, branchId: slot.branchId, kind: slot.kind, start: slot.start });
         if (!result.ok) {
-          setNotice(result.message);
-          setExisting("code" in result && result.code === ALREADY_BOOKED_CODE);
-          requestAnimationFrame(() => noticeRef.current?.focus());
+          setRefusal(refusalOf(result));
           return;
         }
         const { seconds_left, ...reservation } = result.data;
@@ -116,7 +113,6 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   return (
     <div className="grid gap-4" data-testid="booking-panel">
       <FormAlert ref={noticeRef} message={notice} />
-      {notice && existing ? <ExistingAppointmentLink /> : null}
       {step === "done" && done ? (
         <BookingSuccess
           done={done}
@@ -135,10 +131,12 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
         <SlotPicker
           doctorId={doctor.id}
           chosen={chosen}
+          refusal={refusal}
           onHeld={() => {
             setPicked(true);
             // "The hold has ended" is over once a new time is held.
             setNotice(null);
+            setRefusal(null);
           }}
         />
       )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import type { Reservation } from "@/lib/contract/booking";
 import { formatDate, formatTime } from "./format";
@@ -13,6 +14,11 @@ import { HoldCountdown } from "./hold-countdown";
 export function HeldTime({ reservation, onChange, onExpired }: { reservation: Reservation; onChange: () => void; onExpired: () => void }) {
   const t = useTranslations("booking");
   const locale = useLocale();
+  // Read once: a time too close to cancel online stays so while the hold lasts (a few minutes).
+  const [now] = useState(() => Date.now());
+  const cancelUntil = reservation.cancel_until ? Date.parse(reservation.cancel_until) : null;
+  const tooLateToCancel = cancelUntil !== null && now >= cancelUntil;
+  const hours = cancelUntil !== null ? Math.round((Date.parse(reservation.start) - cancelUntil) / 3_600_000) : 0;
   return (
     <div className="rounded-lg border border-line bg-surface" data-testid="booking-held-time">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
@@ -27,6 +33,11 @@ export function HeldTime({ reservation, onChange, onExpired }: { reservation: Re
           {t("changeTime")}
         </button>
       </div>
+      {tooLateToCancel ? (
+        <p className="border-t border-line bg-warning-50 px-4 py-2 text-sm font-medium text-ink" data-testid="booking-no-online-cancel">
+          {t("noOnlineCancel", { hours })}
+        </p>
+      ) : null}
       <HoldCountdown expiresAt={reservation.expires_at} onExpired={onExpired} className="rounded-b-lg border-t border-line" />
     </div>
   );

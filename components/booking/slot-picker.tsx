@@ -8,12 +8,13 @@ import { formatMoney } from "@/components/payments/format";
 import { SelectOptions } from "@/components/forms/select-options";
 import { holdSlot } from "@/lib/booking/actions";
 import { fetchDoctorSlots } from "@/lib/booking/slots-client";
-import { ALREADY_BOOKED_CODE, APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, PATIENT_OVERLAP_CODE, type Reservation, type Slot } from "@/lib/contract/booking";
+import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, type Reservation, type Slot } from "@/lib/contract/booking";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { useBookingStore } from "@/stores/booking";
 import { ExistingAppointmentLink } from "./existing-appointment-link";
 import { addDays, formatDay, formatTime, localDayOf, localHourOf, todayAtOffsetOf } from "./format";
+import { type Refusal, refusalOf } from "./refusal";
 
 const slotButton =
   "min-h-11 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60";
@@ -32,12 +33,23 @@ export interface SlotSelection {
 }
 
 /** The booking's time step, with its choices kept in the booking store. */
-export function SlotPicker({ doctorId, chosen = null, onHeld }: { doctorId: number; chosen?: ChosenSlot | null; onHeld?: () => void }) {
+export function SlotPicker({
+  doctorId,
+  chosen = null,
+  refusal = null,
+  onHeld,
+}: {
+  doctorId: number;
+  chosen?: ChosenSlot | null;
+  refusal?: Refusal | null;
+  onHeld?: () => void;
+}) {
   const { branchId, kind, day, choose, held } = useBookingStore();
   return (
     <SlotChooser
       doctorId={doctorId}
       chosen={chosen}
+      refusal={refusal}
       selection={{ branchId, kind, day }}
       onChoose={choose}
       onHeld={(slot, reservation) => {
@@ -55,6 +67,8 @@ interface SlotChooserProps {
   onHeld: (slot: Slot, reservation: Reservation) => void;
   /** A time chosen on a doctor card: the week opens from its day, with that time marked and focused. */
   chosen?: ChosenSlot | null;
+  /** The card's time was refused as the page opened: the picker opens saying why. */
+  refusal?: Refusal | null;
   /** The kind cannot change (rescheduling keeps the kind the patient paid for). */
   fixedKind?: boolean;
   /** The patient's appointment that the held time will replace (rescheduling). */
@@ -76,6 +90,7 @@ export function SlotChooser({
   onChoose: choose,
   onHeld: held,
   chosen = null,
+  refusal = null,
   fixedKind = false,
   replacing,
   headingLevel = 3,
@@ -96,7 +111,7 @@ export function SlotChooser({
   const chosenRef = useRef<HTMLButtonElement>(null);
   const focusedChosen = useRef(false);
   const [holding, setHolding] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; pickAgain: boolean; existing?: boolean } | null>(null);
+  const [error, setError] = useState<Refusal | null>(refusal);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const queryKey = ["booking-slots", locale, doctorId, weekFrom ?? "today", branchId ?? 0, kind];
@@ -148,24 +163,10 @@ export function SlotChooser({
         held(slot, { ...reservation, expires_at: new Date(Date.now() + seconds_left * 1000).toISOString() });
         return;
       }
-      // The time overlaps another of the patient's visits: the backend's words name it and say what
-      // to do; the doctor's times have not changed.
-      // Already booked with this doctor: not another time of theirs, but the appointment the
-      // patient has, which My appointments moves in place.
-      if (result.code === ALREADY_BOOKED_CODE) {
-        setError({ message: result.message, pickAgain: false, existing: true });
-        requestAnimationFrame(() => alertRef.current?.focus());
-        return;
-      }
-      if (result.code === PATIENT_OVERLAP_CODE) {
-        setError({ message: result.message, pickAgain: false });
-        requestAnimationFrame(() => alertRef.current?.focus());
-        return;
-      }
-      // Taken meanwhile (or any failure but the hold limit): the times are read again to pick from.
-      setError({ message: result.message, pickAgain: result.retryAfter === undefined });
-      await queryClient.invalidateQueries({ queryKey: ["booking-slots", locale, doctorId] });
-      requestAnimationFrame(() => alertRef.current?.focus());
+      const refused = refusalOf(result);
+      setError(refused);
+      // Taken meanwhile: the next free times are read again to pick from.
+      if (refused.pickAgain) await queryClient.invalidateQueries({ queryKey: ["booking-slots", locale, doctorId] });
     } finally {
       setHolding(null);
     }
@@ -178,12 +179,27 @@ export function SlotChooser({
       ? { time: formatTime(locale, chosen.start, branch.time_zone), day: formatDay(locale, localDayOf(chosen.start), "long") }
       : null;
 
-  // Once: the patient lands on the time they picked, ready to press it (a re-render must not steal focus).
+  // A refusal is said where the patient looks: scrolled into view, focused (so it is read out and
+  // the keyboard starts there), whichever screen width and however far down the times were.
   useEffect(() => {
-    if (!chosenFree || focusedChosen.current || !chosenRef.current) return;
+    const alert = alertRef.current;
+    if (!error || !alert) return;
+    alert.focus({ preventScroll: true });
+    alert.scrollIntoView({ block: "center" });
+  }, [error]);
+
+  // Once: the patient lands on the time they picked, ready to press it (a re-render must not steal
+  // focus), unless that time was just refused: the focus stays on why.
+  useEffect(() => {
+    if (focusedChosen.current) return;
+    if (error) {
+      focusedChosen.current = true;
+      return;
+    }
+    if (!chosenFree || !chosenRef.current) return;
     focusedChosen.current = true;
     chosenRef.current.focus();
-  }, [chosenFree]);
+  }, [chosenFree, error]);
 
   const kindInfo = (k: AppointmentKind) => data?.meta.kinds.find((x) => x.kind === k);
   const groups = [
@@ -310,7 +326,8 @@ export function SlotChooser({
             })}
           </ul>
 
-          {chosenShown && chosenWhen && !slots.isPending ? (
+          {/* "Press that time to hold it" would contradict a refusal of that very time. */}
+          {chosenShown && chosenWhen && !slots.isPending && !error ? (
             <p
               id={`${id}-chosen`}
               className={`rounded-lg p-3 text-sm font-medium ${chosenFree ? "bg-brand-50 text-brand-800" : "bg-surface text-ink"}`}

@@ -79,6 +79,8 @@ export const ReservationSchema = z.object({
   mobile_verified: z.boolean(),
   /** The methods the branch's business unit offers (the payments module's answer). */
   payment_methods: z.array(PaymentTypeSchema),
+  /** Until when the visit could be cancelled online once booked (on a new hold's answer). */
+  cancel_until: DateTimeSchema.optional(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 

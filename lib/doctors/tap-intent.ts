@@ -7,7 +7,8 @@ import type { ChosenSlot } from "./slot-link";
  * the booking panel, for the same time, within a minute.
  */
 
-const KEY = "booking-tap";
+/** Exported for the browser tests, which stand in for a card's tap. */
+export const TAP_STORAGE_KEY = "booking-tap";
 const FRESH_MS = 60_000;
 
 type Tap = ChosenSlot & { at: number };
@@ -15,7 +16,7 @@ type Tap = ChosenSlot & { at: number };
 export function rememberTap(slot: ChosenSlot): void {
   try {
     const tap: Tap = { start: slot.start, branchId: slot.branchId, kind: slot.kind, at: Date.now() };
-    sessionStorage.setItem(KEY, JSON.stringify(tap));
+    sessionStorage.setItem(TAP_STORAGE_KEY, JSON.stringify(tap));
   } catch {
     // Storage refused (private mode quotas): the page preselects the time as a shared link would.
   }
@@ -25,8 +26,8 @@ export function rememberTap(slot: ChosenSlot): void {
 export function takeTap(chosen: ChosenSlot, now = Date.now()): boolean {
   let tap: Partial<Tap> | null = null;
   try {
-    const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
+    const raw = sessionStorage.getItem(TAP_STORAGE_KEY);
+    sessionStorage.removeItem(TAP_STORAGE_KEY);
     tap = raw ? (JSON.parse(raw) as Partial<Tap>) : null;
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import {
   APPOINTMENTS_REGION,
+  appToken,
   BACKEND,
   BOOKING_REGION,
   chooseBranchIfAsked,
@@ -24,6 +25,9 @@ import {
 import { chooseWithArrows, tabTo, typeInFocused } from "./helpers/keyboard";
 import { waitForRuntime } from "./helpers/runtime";
 import { test } from "./helpers/test";
+import { testNetworkAddress } from "./helpers/visitor";
+import { chosenSlotHref } from "../../lib/doctors/slot-link";
+import { TAP_STORAGE_KEY } from "../../lib/doctors/tap-intent";
 
 /*
  * Doctor booking (issue 21) on the doctor page: times in the branch's zone, a held time with its
@@ -82,7 +86,7 @@ test("a guest holds a time by keyboard, confirms the mobile, pays cash and gets 
   await expectErrorAnnounced(page, l.alreadyBooked);
 });
 
-test("a time taken by someone else meanwhile answers SPEC §8's error and leaves the patient on the times", async ({ page, browser, request }) => {
+test("a time taken by someone else meanwhile is said in words, in view and focused, and leaves the patient on the fresh times", async ({ page, browser, request }) => {
   const lang = "en" as const;
   const l = L[lang];
   const doctor = await saudiDoctor(request, 3);
@@ -96,6 +100,35 @@ test("a time taken by someone else meanwhile answers SPEC §8's error and leaves
   await other.close();
   await page.getByTestId("booking-slot").first().click();
   await expectErrorAnnounced(page, l.taken);
+  await expect(page.getByTestId("booking-details")).toHaveCount(0);
+});
+
+test("ar at 375 px: a card's time taken before its one tap is said in words, in view and focused, with no 'press it' on that time", async ({ page, request }) => {
+  const lang = "ar" as const;
+  const l = L[lang];
+  const doctor = await saudiDoctor(request, 27);
+  // The week's last time: no other test holds it (they take first times).
+  const token = await appToken(request);
+  const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": testNetworkAddress() };
+  const week = (await (await request.get(`${BACKEND}/api/broker/doctors/${doctor.id}/slots?days=7&kind=consultation`, { headers })).json()) as {
+    data: Array<{ start: string; branch_id: number; kind: "consultation" }>;
+  };
+  const slot = week.data.at(-1)!;
+  // Someone else holds it between the card showing it and the tap.
+  const held = await request.post(`${BACKEND}/api/reservations`, { headers, data: { doctor_id: doctor.id, branch_id: slot.branch_id, kind: slot.kind, start: slot.start } });
+  expect(held.status(), await held.text()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await visitorFrom(page, 73);
+  // The card's tap: the note it leaves in the tab (lib/doctors/tap-intent.ts), then its link.
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    ([key, tap]) => sessionStorage.setItem(key, JSON.stringify({ ...tap, at: Date.now() })),
+    [TAP_STORAGE_KEY, { start: slot.start, branchId: slot.branch_id, kind: slot.kind }] as const,
+  );
+  await page.goto(chosenSlotHref(`/doctor/${encodeURIComponent(doctor.slug_ar)}`, { start: slot.start, branchId: slot.branch_id, kind: slot.kind }));
+  await expectErrorAnnounced(page, l.taken);
+  await expect(page.getByTestId("booking-chosen-time")).toHaveCount(0);
   await expect(page.getByTestId("booking-details")).toHaveCount(0);
 });
 

@@ -2,8 +2,10 @@ import { and, asc, eq, gt, isNull, lte, ne, notInArray, or, sql } from "drizzle-
 import { PATIENT_OVERLAP_CODE } from "@/lib/contract/booking";
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
-import { bookingAppointments, bookingReservations } from "../db/schema";
+import { bookingAppointments, bookingReservations, doctors } from "../db/schema";
+import { tr } from "../http/context";
 import { serverMessage } from "../http/messages";
+import { whenText } from "./notices";
 
 /**
  * One patient is never booked at two overlapping times, at any doctor or branch. A patient is a
@@ -91,8 +93,17 @@ export async function expireStalePatientHolds(tx: Db, patient: Patient, start: D
     );
 }
 
+/** The patient's visit in the way: enough to name it (which visit, with whom, when). */
+export interface Clash {
+  code: string;
+  doctorNameAr: string;
+  doctorNameEn: string;
+  startsAt: Date;
+  timeZone: string;
+}
+
 /**
- * The reservation code of the patient's active appointment overlapping [start, end), or null.
+ * The patient's active appointment overlapping [start, end), or null.
  * `except` leaves out one appointment: the one a new time is meant to replace (rescheduling).
  */
 export async function overlappingAppointmentCode(
@@ -102,7 +113,7 @@ export async function overlappingAppointmentCode(
   end: Date,
   now: Date,
   except: { reservationId?: string; appointmentId?: number } = {},
-): Promise<string | null> {
+): Promise<Clash | null> {
   const who = whose(patient);
   if (who.length === 0) return null;
   const movedReservation =
@@ -110,8 +121,15 @@ export async function overlappingAppointmentCode(
       ? db.select({ id: bookingAppointments.reservationId }).from(bookingAppointments).where(eq(bookingAppointments.id, except.appointmentId))
       : undefined;
   const [row] = await db
-    .select({ code: bookingReservations.code })
+    .select({
+      code: bookingReservations.code,
+      doctorNameAr: doctors.nameAr,
+      doctorNameEn: doctors.nameEn,
+      startsAt: bookingReservations.startsAt,
+      timeZone: bookingReservations.timeZone,
+    })
     .from(bookingReservations)
+    .innerJoin(doctors, eq(doctors.id, bookingReservations.doctorId))
     .where(
       and(
         or(...who),
@@ -124,19 +142,23 @@ export async function overlappingAppointmentCode(
     )
     .orderBy(asc(bookingReservations.startsAt))
     .limit(1);
-  return row?.code ?? null;
+  return row ?? null;
 }
 
-/** The 409 that names the appointment in the way. */
-export function patientOverlapAnswer(lang: Lang, appointmentCode: string | null) {
+/** The 409 that names the appointment in the way: its doctor and time, so the patient knows which. */
+export function patientOverlapAnswer(lang: Lang, clash: Clash | null) {
   return {
     status: 409,
     body: {
-      message: appointmentCode
-        ? serverMessage(lang, "booking.patientOverlap", { code: appointmentCode })
+      message: clash
+        ? serverMessage(lang, "booking.patientOverlap", {
+            code: clash.code,
+            doctor: tr(lang, clash.doctorNameAr, clash.doctorNameEn),
+            when: whenText({ lang, startMs: clash.startsAt.getTime(), timeZone: clash.timeZone }),
+          })
         : serverMessage(lang, "booking.patientOverlapUnnamed"),
       code: PATIENT_OVERLAP_CODE,
-      appointment_code: appointmentCode,
+      appointment_code: clash?.code ?? null,
     },
   };
 }

@@ -7,7 +7,7 @@ import { bookingAppointments, bookingReservations } from "../db/schema";
 import { reservationCode } from "./codes";
 import { newHoldSecret } from "./hold-owner";
 import { isExclusionViolation } from "./errors";
-import { overlappingAppointmentCode, patientOf } from "./patient-overlap";
+import { type Clash, overlappingAppointmentCode, patientOf } from "./patient-overlap";
 import { hasFamily, ownFamilyMember } from "../profile/family";
 import { bookingTimeChanged } from "./next-slots-cache";
 import { PaymentError, quotePayment } from "./payment-port";
@@ -18,10 +18,10 @@ import { isoInZone, localDay, weekdayOf } from "@/lib/time/zone";
 type ReservationRow = typeof bookingReservations.$inferSelect;
 
 export type ReserveOutcome =
-  | { ok: true; reservation: ReservationRow; paymentMethods: PaymentMethod[]; secret: string | null }
+  | { ok: true; reservation: ReservationRow; paymentMethods: PaymentMethod[]; secret: string | null; cancelHoursBefore: number }
   | { ok: false; reason: "not_a_slot" | "taken" | "unknown_family_member" }
   | { ok: false; reason: "already_booked"; appointment: { id: number; code: string } }
-  | { ok: false; reason: "patient_overlap"; appointmentCode: string };
+  | { ok: false; reason: "patient_overlap"; clash: Clash };
 
 /** Namespace of the per-doctor advisory lock (the two-int form: namespace, doctor id). */
 const DOCTOR_TIME_LOCK = 2101;
@@ -167,7 +167,7 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
   if (user && !undecided) {
     const patient = patientOf(user.id, user.mobile || null, memberId);
     const clash = await overlappingAppointmentCode(db, patient, start, end, now, { appointmentId: body.appointment_id });
-    if (clash) return { ok: false, reason: "patient_overlap", appointmentCode: clash };
+    if (clash) return { ok: false, reason: "patient_overlap", clash };
   }
   // Only a guest's hold needs a secret: a signed-in patient's hold is tied to the account.
   const guestSecret = user ? null : newHoldSecret();
@@ -200,14 +200,18 @@ export async function reserve(deps: Deps, body: ReserveBody, user: UserRow | nul
       return row!;
     });
     await bookingTimeChanged(db);
-    return { ok: true, reservation, paymentMethods: methods, secret: guestSecret?.secret ?? null };
+    return { ok: true, reservation, paymentMethods: methods, secret: guestSecret?.secret ?? null, cancelHoursBefore: settings.cancelHoursBefore };
   } catch (err) {
     if (isExclusionViolation(err)) return { ok: false, reason: "taken" };
     throw err;
   }
 }
 
-export const reservationToWire = (r: ReservationRow, paymentMethods: PaymentMethod[]) => ({
+/**
+ * A hold as the site sees it. `cancelHoursBefore`, when known, adds until when the visit could be
+ * cancelled online, so the patient is told before confirming a time too close to cancel.
+ */
+export const reservationToWire = (r: ReservationRow, paymentMethods: PaymentMethod[], cancelHoursBefore?: number) => ({
   id: r.id,
   code: r.code,
   expires_at: isoInZone((r.expiresAt ?? r.startsAt).getTime(), r.timeZone),
@@ -223,6 +227,7 @@ export const reservationToWire = (r: ReservationRow, paymentMethods: PaymentMeth
   time_zone: r.timeZone,
   mobile_verified: r.verifiedMobile !== null || r.userId !== null,
   payment_methods: paymentMethods,
+  ...(cancelHoursBefore !== undefined ? { cancel_until: isoInZone(r.startsAt.getTime() - cancelHoursBefore * 3_600_000, r.timeZone) } : {}),
 });
 
 /** A hold that is still live (held and not expired), or null. */

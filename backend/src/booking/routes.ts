@@ -122,14 +122,14 @@ export function bookingRoutes(deps: Deps) {
       if (!verdict.allowed) return tooManyRequests(c, verdict, "booking.tooManyHolds");
       const outcome = await reserve(deps, input, user);
       if (outcome.ok) {
-        const data = { ...reservationToWire(outcome.reservation, outcome.paymentMethods), hold_secret: outcome.secret };
+        const data = { ...reservationToWire(outcome.reservation, outcome.paymentMethods, outcome.cancelHoursBefore), hold_secret: outcome.secret };
         return send(c, { status: 201, body: { data } });
       }
       if (outcome.reason === "not_a_slot") return validationError(c, { start: [serverMessage(lang, "booking.notASlot")] });
       if (outcome.reason === "unknown_family_member") {
         return validationError(c, { family_member_id: [serverMessage(lang, "booking.unknownFamilyMember")] });
       }
-      if (outcome.reason === "patient_overlap") return send(c, patientOverlapAnswer(lang, outcome.appointmentCode));
+      if (outcome.reason === "patient_overlap") return send(c, patientOverlapAnswer(lang, outcome.clash));
       if (outcome.reason === "already_booked") return send(c, alreadyBookedAnswer(lang, outcome.appointment));
       return send(c, { status: 409, body: { message: serverMessage(lang, "booking.slotTaken"), reason: outcome.reason } });
     },

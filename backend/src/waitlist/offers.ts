@@ -8,6 +8,7 @@ import { serverMessage } from "../http/messages";
 import { whenText } from "../booking/notices";
 import { plainName } from "@/lib/validation/rules";
 import { liveHold, reservationToWire, reserve } from "../booking/reserve";
+import type { Clash } from "../booking/patient-overlap";
 import { PaymentError, quotePayment } from "../booking/payment-port";
 import { bookingSettings, loadBranches } from "../booking/setup";
 import { endFinishedAlerts } from "./alerts";
@@ -190,7 +191,7 @@ export type OpenOutcome =
   | { kind: "held"; held: WaitlistHeld }
   | { kind: "gone" }
   | { kind: "not_found" }
-  | { kind: "patient_overlap"; appointmentCode: string };
+  | { kind: "patient_overlap"; clash: Clash };
 
 async function heldView(db: Db, lang: Lang, hold: ReservationRow, appointmentId: number | null, methods: PaymentMethods): Promise<WaitlistHeld> {
   const [doctor] = await db
@@ -287,7 +288,7 @@ export async function openOffer(deps: Deps, lang: Lang, user: UserRow, token: st
       : ({ ok: false, reason: "not_a_slot" } as const);
   if (!outcome.ok) {
     await db.update(waitlistOffers).set({ status: "gone" }).where(eq(waitlistOffers.id, offer.id));
-    return outcome.reason === "patient_overlap" ? { kind: "patient_overlap", appointmentCode: outcome.appointmentCode } : { kind: "gone" };
+    return outcome.reason === "patient_overlap" ? { kind: "patient_overlap", clash: outcome.clash } : { kind: "gone" };
   }
   await db.update(waitlistOffers).set({ reservationId: outcome.reservation.id }).where(eq(waitlistOffers.id, offer.id));
   return { kind: "held", held: await heldView(db, lang, outcome.reservation, replacing, outcome.paymentMethods) };

@@ -177,7 +177,7 @@ export function waitlistRoutes(deps: Deps) {
       if (outcome.kind === "held") return c.json({ data: outcome.held }, 200);
       if (outcome.kind === "not_found") return c.json({ message: "Not found" }, 404);
       if (outcome.kind === "patient_overlap") {
-        const answer = patientOverlapAnswer(lang, outcome.appointmentCode);
+        const answer = patientOverlapAnswer(lang, outcome.clash);
         return c.json(answer.body as z.infer<typeof BookingConflictSchema>, 409);
       }
       return c.json({ message: serverMessage(lang, "waitlist.offerGone"), code: OFFER_GONE_CODE }, 410);

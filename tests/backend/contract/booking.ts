@@ -135,6 +135,8 @@ export function bookingContract(ctx: GetContext) {
       expect(r.total).toBeCloseTo(r.price + r.tax, 2);
       expect(Date.parse(r.expires_at) - Date.now()).toBeGreaterThan(9 * 60_000);
       expect(Date.parse(r.expires_at) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+      // Until when it could be cancelled online, so the site can say so before the patient confirms.
+      expect(Date.parse(r.start) - Date.parse(r.cancel_until!)).toBe(4 * 3_600_000);
       const after = await slotsOf(4, "days=7");
       expect(after.data.filter((s) => overlaps(s, exam))).toEqual([]);
       // A consultation or follow-up overlapping the held examination is refused by the database.
@@ -143,7 +145,7 @@ export function bookingContract(ctx: GetContext) {
       for (const s of overlapping) {
         const reply = await hold(s, 4, { lang: "en" });
         expect(reply.status).toBe(409);
-        expect(reply.body.message).toBe("error. try again!");
+        expect(reply.body.message).toBe("This time was just taken. Here are the next free times.");
       }
     });
 

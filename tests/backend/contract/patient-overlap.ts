@@ -101,10 +101,13 @@ export function patientOverlapContract(ctx: GetContext) {
       const appointment = await bookAs(who, a);
       const en = await hold(b.slot, b.doctorId, { token: who.token, lang: "en" });
       expectOverlap(en, appointment.code);
-      expect((en.body as Conflict).message).toBe(`You already have an appointment at this time (code ${appointment.code}); choose another time`);
+      // Which visit is in the way: its doctor, its day and time, its code.
+      expect((en.body as Conflict).message).toMatch(
+        new RegExp(`^You already have an appointment at this time, with .+ on \\w+day, \\d{1,2} \\w+ \\d{4} at \\d{2}:\\d{2} \\(code ${appointment.code}\\)\\. Choose another time\\.$`),
+      );
       const ar = await hold(b.slot, b.doctorId, { token: who.token, lang: "ar" });
       expectOverlap(ar, appointment.code);
-      expect((ar.body as Conflict).message).toContain("لديك موعد آخر في هذا الوقت");
+      expect((ar.body as Conflict).message).toContain("لديك موعد آخر في هذا الوقت مع ");
       // Nothing was held: the time is still free for anyone else.
       expect((await hold(b.slot, b.doctorId)).status).toBe(201);
     });

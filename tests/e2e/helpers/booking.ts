@@ -31,7 +31,7 @@ export const L = {
     cash: "نقدًا في الفرع",
     confirm: "تأكيد الحجز",
     success: "تم حجز موعدك بنجاح",
-    taken: "خطأ. حاول مرة أخرى!",
+    taken: "حُجز هذا الموعد للتو. إليك المواعيد المتاحة التالية.",
     alreadyBooked: "لديك حجز بالفعل مع هذا الطبيب (رمز الحجز",
     holdEnded: "انتهت مدة حجز هذا الموعد",
     insured: "مؤمَّن",
@@ -76,7 +76,7 @@ export const L = {
     cash: "Cash at the branch",
     confirm: "Confirm booking",
     success: "Your appointment has been booked successfully",
-    taken: "error. try again!",
+    taken: "This time was just taken. Here are the next free times.",
     alreadyBooked: "Already booked with this doctor (reservation code",
     holdEnded: "The hold on this time has ended",
     insured: "Insured",
@@ -281,6 +281,8 @@ export async function expectErrorAnnounced(page: Page, text: string) {
   const alert = page.getByRole("alert").filter({ hasText: text });
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert).toBeFocused();
+  // Said where the patient looks, not somewhere above or below the screen.
+  await expect(alert).toBeInViewport();
   await expectAccessibleAtBothWidths(page, BOOKING_REGION);
 }
 

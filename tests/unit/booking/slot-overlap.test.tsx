@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SlotChooser } from "@/components/booking/slot-picker";
 import { holdSlot } from "@/lib/booking/actions";
 import { fetchDoctorSlots } from "@/lib/booking/slots-client";
 import { type DoctorSlots, PATIENT_OVERLAP_CODE } from "@/lib/contract/booking";
+import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
+import type { Refusal } from "@/components/booking/refusal";
 
 // The picker's reads and server action: one free time, and a hold answer each test chooses.
 vi.mock("@/lib/booking/actions", () => ({ holdSlot: vi.fn() }));
@@ -22,18 +24,31 @@ const SLOTS: DoctorSlots = {
     next_available_day: null,
   },
 };
-const OVERLAP = "You already have an appointment at this time (code BK-7); choose another time";
+const OVERLAP = "You already have an appointment at this time, with Dr. Huda Salem on Sunday, 6 January 2030 at 09:00 (code BK-7). Choose another time.";
 
-function showPicker() {
+function showPicker({ locale = "en", refusal = null }: { locale?: "ar" | "en"; refusal?: Refusal | null } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const chosen = { start: SLOTS.data[0]!.start, branchId: 4, kind: "consultation" as const };
   render(
     <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Riyadh">
-        <SlotChooser doctorId={3} selection={{ branchId: 4, kind: "consultation", day: null }} onChoose={() => {}} onHeld={() => {}} />
+      <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en} timeZone="Asia/Riyadh">
+        <SlotChooser
+          doctorId={3}
+          chosen={chosen}
+          refusal={refusal}
+          selection={{ branchId: 4, kind: "consultation", day: null }}
+          onChoose={() => {}}
+          onHeld={() => {}}
+        />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
 }
+
+beforeEach(() => {
+  // jsdom lays nothing out: the refusal's scroll into view is only recorded.
+  Element.prototype.scrollIntoView = vi.fn();
+});
 
 afterEach(() => {
   cleanup();
@@ -55,10 +70,34 @@ describe("a time that overlaps another of the patient's visits", () => {
 
   it("keeps 'pick another, the times are fresh' for a time taken meanwhile", async () => {
     vi.mocked(fetchDoctorSlots).mockResolvedValue(SLOTS);
-    vi.mocked(holdSlot).mockResolvedValue({ ok: false, message: "error. try again!" });
+    vi.mocked(holdSlot).mockResolvedValue({ ok: false, message: en.server.booking.slotTaken });
     showPicker();
     fireEvent.click(await screen.findByTestId("booking-slot"));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain(en.booking.pickAgain));
     await waitFor(() => expect(fetchDoctorSlots).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("a card's time refused as the page opens (one tap)", () => {
+  it("opens on the refusal, scrolled into view and focused, not on the refused time nor its 'press it' hint", async () => {
+    vi.mocked(fetchDoctorSlots).mockResolvedValue(SLOTS);
+    showPicker({ refusal: { message: OVERLAP, pickAgain: false } });
+    const alert = screen.getByRole("alert");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.textContent).toContain(OVERLAP);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    // The times arrive: the refused time, still free for others, neither takes the focus nor asks to be pressed.
+    await screen.findByTestId("booking-slot");
+    expect(document.activeElement).toBe(alert);
+    expect(screen.queryByTestId("booking-chosen-time")).toBeNull();
+  });
+
+  it("says a taken time in Arabic words, with the fresh times' hint", async () => {
+    vi.mocked(fetchDoctorSlots).mockResolvedValue(SLOTS);
+    showPicker({ locale: "ar", refusal: { message: ar.server.booking.slotTaken, pickAgain: true } });
+    const alert = screen.getByRole("alert");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.textContent).toContain("حُجز هذا الموعد للتو. إليك المواعيد المتاحة التالية.");
+    expect(alert.textContent).toContain(ar.booking.pickAgain);
   });
 });

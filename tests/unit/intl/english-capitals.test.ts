@@ -18,7 +18,6 @@ const SPEC_WORDING = new Set([
   "server.otp.resent",
   "server.profile.updated",
   "server.profile.wrongPassword",
-  "server.booking.slotTaken",
   "server.booking.cancelled",
   "server.payments.method.cash",
 ]);
