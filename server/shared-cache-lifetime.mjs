@@ -1,0 +1,57 @@
+// Preloaded into `next start` by scripts/lib/site-server.mjs.
+//
+// How long a shared cache (nginx in front, a CDN) may keep a public page: at most
+// SHARED_FRESH_SECONDS, then SHARED_STALE_SECONDS more while one request fetches it again. Next
+// sends `s-maxage=<the page's revalidate time>` (300 s) and a year of stale-while-revalidate, so a
+// CMS edit stayed behind the front for five minutes, and as long as nginx liked after that while a
+// refresh was due. A revalidation (POST /api/revalidate) is seen by every instance at once through
+// Redis; capping what the front keeps makes it show there within SHARED_FRESH_SECONDS +
+// SHARED_STALE_SECONDS + 1 s of nginx's clock (docs/deploy.md, "How stale a page may be": why this
+// rather than a purge, and what it costs). Next's own cache keeps its revalidate times; only the
+// header changes. Responses met through Node's `http.server.request.start` diagnostics channel,
+// published before Next sees the request.
+import dc from "node:diagnostics_channel";
+
+export const SHARED_FRESH_SECONDS = 4;
+export const SHARED_STALE_SECONDS = 2;
+
+/**
+ * The Cache-Control a shared cache gets for `value`: `s-maxage` and `stale-while-revalidate` capped,
+ * anything else (no s-maxage: private, no-store, a browser's max-age) unchanged.
+ * @param {string} value
+ */
+export function sharedCacheControl(value) {
+  const directives = value.split(",").map((part) => part.trim()).filter(Boolean);
+  const seconds = (name) => {
+    const found = directives.find((d) => d.toLowerCase().startsWith(`${name}=`));
+    return found === undefined ? undefined : Number(found.slice(name.length + 1));
+  };
+  const fresh = seconds("s-maxage");
+  if (fresh === undefined || !Number.isFinite(fresh)) return value;
+  const stale = seconds("stale-while-revalidate");
+  const rest = directives.filter((d) => !/^(s-maxage|stale-while-revalidate)=/i.test(d));
+  return [
+    ...rest,
+    `s-maxage=${Math.min(fresh, SHARED_FRESH_SECONDS)}`,
+    `stale-while-revalidate=${Math.min(stale !== undefined && Number.isFinite(stale) ? stale : SHARED_STALE_SECONDS, SHARED_STALE_SECONDS)}`,
+  ].join(", ");
+}
+
+/** Rewrites the Cache-Control this response is given through setHeader (how Next sets it). */
+export function capSharedCaching(response) {
+  const setHeader = response.setHeader;
+  response.setHeader = function cappedSetHeader(name, value) {
+    if (typeof name === "string" && name.toLowerCase() === "cache-control" && typeof value === "string") {
+      return setHeader.call(this, name, sharedCacheControl(value));
+    }
+    return setHeader.call(this, name, value);
+  };
+}
+
+export function install() {
+  dc.subscribe("http.server.request.start", ({ response }) => {
+    if (response) capSharedCaching(response);
+  });
+}
+
+install();

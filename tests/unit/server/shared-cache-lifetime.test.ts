@@ -1,0 +1,53 @@
+import { createServer, get } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedCacheControl } from "../../../server/shared-cache-lifetime.mjs";
+
+describe("sharedCacheControl", () => {
+  it("caps what Next sends for a page revalidated every 300 s to 4 s fresh and 2 s stale", () => {
+    expect(sharedCacheControl("s-maxage=300, stale-while-revalidate=31535700")).toBe("s-maxage=4, stale-while-revalidate=2");
+  });
+
+  it("gives a page kept for good (no revalidate) the same bounds", () => {
+    expect(sharedCacheControl("s-maxage=31536000")).toBe("s-maxage=4, stale-while-revalidate=2");
+  });
+
+  it("keeps shorter values and other directives", () => {
+    expect(sharedCacheControl("public, s-maxage=1, stale-while-revalidate=1")).toBe("public, s-maxage=1, stale-while-revalidate=1");
+  });
+
+  it("leaves private, uncached and browser-only answers alone", () => {
+    for (const value of ["private, no-cache, no-store, max-age=0, must-revalidate", "public, max-age=31536000, immutable", "public, max-age=60, stale-while-revalidate=300"]) {
+      expect(sharedCacheControl(value)).toBe(value);
+    }
+  });
+});
+
+// A server as `next start` runs it with the preload; its listener stands for Next setting the header.
+describe("the preload", () => {
+  let port = 0;
+  let server: ReturnType<typeof createServer>;
+  beforeAll(async () => {
+    await import("../../../server/shared-cache-lifetime.mjs");
+    server = createServer((req, res) => {
+      res.setHeader("Cache-Control", req.url === "/page" ? "s-maxage=300, stale-while-revalidate=31535700" : "private, no-store");
+      res.end("next");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const cacheControl = (path: string) =>
+    new Promise<string | undefined>((resolve, reject) => {
+      get({ host: "localhost", port, path }, (res) => {
+        res.resume();
+        resolve(res.headers["cache-control"]);
+      }).on("error", reject);
+    });
+
+  it("rewrites the header a response is given", async () => {
+    expect(await cacheControl("/page")).toBe("s-maxage=4, stale-while-revalidate=2");
+    expect(await cacheControl("/profile")).toBe("private, no-store");
+  });
+});
