@@ -17,28 +17,34 @@ const PROBE_TIMEOUT_MS = 3000;
 /** A healthy answer is trusted a little longer than a failed one, so recovery shows quickly. */
 const UP_TTL_MS = 5000;
 const DOWN_TTL_MS = 2000;
-/** After a healthy answer, one slow or failed probe (a busy machine) is not yet an outage. */
+/** After a healthy answer, one silent probe (a busy machine) is not yet an outage. */
 const FAILURES_FOR_OUTAGE = 2;
 
 let state: { up: boolean; failures: number; checkedAt: number } | null = null;
 let probing: Promise<void> | null = null;
 
-async function probe(): Promise<boolean> {
+type Probe = "up" | "refused" | "silent";
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+async function probe(): Promise<Probe> {
   const base = (process.env.API_BASE_URL ?? "http://localhost:4000").replace(/\/+$/, "");
   try {
-    // Any HTTP answer means the backend is there; only a refused or silent connection is an outage.
-    await fetch(`${base}/health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: "no-store" });
-    return true;
-  } catch {
-    return false;
+    const answer = await fetch(`${base}/health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: "no-store" });
+    // Any other HTTP answer means the backend is there; a gateway in front of several (nginx in the
+    // cluster, docs/deploy.md) says 502/503/504 when none of them answers.
+    return GATEWAY_FAILURES.has(answer.status) ? "refused" : "up";
+  } catch (error) {
+    // A refused or reset connection is an outage for sure; only a timeout may be a busy machine.
+    return error instanceof Error && error.name === "TimeoutError" ? "silent" : "refused";
   }
 }
 
 function refresh(): Promise<void> {
   probing ??= probe()
-    .then((ok) => {
+    .then((answer) => {
       // With nothing known yet, one failure is enough to tell.
-      const failures = ok ? 0 : (state?.failures ?? FAILURES_FOR_OUTAGE - 1) + 1;
+      const failures =
+        answer === "up" ? 0 : answer === "refused" ? FAILURES_FOR_OUTAGE : (state?.failures ?? FAILURES_FOR_OUTAGE - 1) + 1;
       state = { up: failures < FAILURES_FOR_OUTAGE, failures, checkedAt: Date.now() };
     })
     .finally(() => {
@@ -48,11 +54,14 @@ function refresh(): Promise<void> {
 }
 
 /**
- * Whether the backend answers. Requests never wait on the health check once there is an answer:
- * the last one is used while a fresh one is asked for in the background, every few seconds at most.
+ * Whether the backend answers. Once there is an answer, a request does not wait on the health
+ * check: the last one is used while a fresh one is asked for in the background, every few seconds
+ * at most. `fresh`: the request is about to need the backend (a page no cache holds), so an "up"
+ * answer is checked again first (one loopback round trip, shared by concurrent requests): the
+ * first such request after the backend stops gets the outage answer, not a failed render.
  */
-export async function backendIsUp(now = Date.now()): Promise<boolean> {
-  if (state === null) await refresh();
+export async function backendIsUp(now = Date.now(), { fresh = false } = {}): Promise<boolean> {
+  if (state === null || (fresh && state.up)) await refresh();
   else if (now - state.checkedAt >= (state.failures === 0 ? UP_TTL_MS : DOWN_TTL_MS)) void refresh();
   return state?.up ?? true;
 }
@@ -118,6 +127,6 @@ export function internalPathOf(request: NextRequest, response: Response): string
 /** Whether this page request, already routed to `response`, must get the outage answer. */
 export async function needsOutageAnswer(request: NextRequest, response: Response): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (await backendIsUp()) return false;
-  return !isCachedPage(internalPathOf(request, response));
+  if (isCachedPage(internalPathOf(request, response))) return false;
+  return !(await backendIsUp(Date.now(), { fresh: true }));
 }

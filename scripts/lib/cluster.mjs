@@ -153,6 +153,8 @@ export async function startCluster(options = {}) {
         ...CLUSTER_SUPERVISION,
         ...o.supervision,
         log: note,
+        // `<runDir>/hold/<name>` keeps the process down once it stops (docs/deploy.md).
+        held: () => existsSync(path.join(runDir, "hold", name)),
         onStart: (child, restart) => {
           pids[name] = child.pid;
           writePids();

@@ -11,6 +11,8 @@ export interface SuperviseOptions {
   /** Each start; `restart` is false for the first. */
   onStart?: (child: ChildProcess, restart: boolean) => void;
   onGiveUp?: (message: string) => void;
+  /** While true, a child that stops is left stopped, not counted as a failure, and started once false. */
+  held?: () => boolean;
 }
 
 export function supervise(start: () => ChildProcess, options?: SuperviseOptions): { readonly child: ChildProcess | null; stop(): void };

@@ -9,10 +9,14 @@
  * @param {{ minDelayMs?: number, maxDelayMs?: number, stableAfterMs?: number, giveUpAfter?: number, log?: (message: string) => void, onStart?: (child: import("node:child_process").ChildProcess, restart: boolean) => void, onGiveUp?: (message: string) => void }} [options]
  *   `giveUpAfter`: after this many exits in a row, each less than `stableAfterMs` after its start,
  *   the child is left stopped and `onGiveUp` says so (default: never give up).
+ *   `held`: while it returns true, a child that stops is left stopped (an operator or a test took
+ *   it down on purpose; it does not count as a failure) and started again once it returns false.
  */
+const HELD_POLL_MS = 200;
+
 export function supervise(
   start,
-  { minDelayMs = 1000, maxDelayMs = 30_000, stableAfterMs = 60_000, giveUpAfter = Infinity, log = console.error, onStart, onGiveUp } = {},
+  { minDelayMs = 1000, maxDelayMs = 30_000, stableAfterMs = 60_000, giveUpAfter = Infinity, log = console.error, onStart, onGiveUp, held } = {},
 ) {
   let stopped = false;
   let delay = minDelayMs;
@@ -30,6 +34,11 @@ export function supervise(
     child.on("exit", (code, signal) => {
       if (stopped || current !== child) return;
       const label = child.label ?? "child";
+      if (held?.()) {
+        log(`${label} stopped (${signal ?? code}) while held; it starts again once released.`);
+        waitForRelease();
+        return;
+      }
       if (Date.now() - startedAt >= stableAfterMs) {
         delay = minDelayMs;
         quickExits = 0;
@@ -46,6 +55,10 @@ export function supervise(
       timer = setTimeout(() => launch(true), delay);
       delay = Math.min(delay * 2, maxDelayMs);
     });
+  }
+
+  function waitForRelease() {
+    timer = setTimeout(() => (held?.() ? waitForRelease() : launch(true)), HELD_POLL_MS);
   }
 
   launch(false);

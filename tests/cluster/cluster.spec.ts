@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import {
@@ -448,4 +448,67 @@ test("a site instance and a backend process stopped with SIGTERM, then SIGKILL, 
   expect(log).not.toMatch(/cannot stay up/);
   // Through the front, every page still answers.
   expect((await fetch(`${FRONT}/en/doctors`)).status).toBe(200);
+});
+
+test("with every backend stopped, pages rendered before are still served and the first request of each other kind answers 503 with Retry-After inside the layout", async () => {
+  // Released at the end, each backend starts again (PostgreSQL, tsx): up to 45 s on a busy host.
+  test.setTimeout(90_000);
+  const runDir = process.env.CLUSTER_RUN_DIR ?? "";
+  const token = await appToken(BACKEND_1);
+  const listed = await fetch(`${BACKEND_1}/api/broker/doctors?entity_id=1&limit=50`, { headers: { authorization: `Bearer ${token}` } });
+  const doctors = ((await listed.json()) as { data: Array<{ slug_en: string }> }).data;
+  // Two doctors no other test opens (they take the 11th, 23rd and 32nd of this list): one is
+  // opened before the stop, the other not.
+  const [seen, unseen] = doctors.slice(-3, -1);
+  expect(seen && unseen && doctors.length > 40).toBeTruthy();
+  const seenPath = `/en/doctor/${encodeURIComponent(seen!.slug_en)}`;
+  // Rendered once through the front: the instance keeps it in Redis, nginx keeps its answer.
+  const before = await fetch(`${FRONT}${seenPath}`);
+  expect(before.status).toBe(200);
+  const seenTitle = /<h1[^>]*>([^<]+)</.exec(await before.text())?.[1];
+  expect(seenTitle).toBeTruthy();
+
+  // The supervisor leaves a backend stopped while `<runDir>/hold/<name>` is there (scripts/lib/cluster.mjs).
+  const hold = join(runDir, "hold");
+  mkdirSync(hold, { recursive: true });
+  const names = BACKENDS.map((_, i) => `backend-${i + 1}`);
+  for (const name of names) writeFileSync(join(hold, name), "");
+  try {
+    for (const index of BACKENDS.keys()) process.kill(-processGroup("backends", index), "SIGTERM");
+    for (const backend of BACKENDS) {
+      await expect.poll(async () => (await fetch(`${backend}/health`).catch(() => undefined))?.status, { timeout: 20_000, message: `${backend} stopped` }).toBeUndefined();
+    }
+    // The first request of each kind, each a page no cache holds.
+    const uncached = [
+      "/en/doctors?name=outage-cluster",
+      `/en/doctor/${encodeURIComponent(unseen!.slug_en)}`,
+      "/en/search?s=outage-cluster",
+      "/en/no-such-article-outage-cluster",
+    ];
+    for (const path of uncached) {
+      const res = await fetch(`${FRONT}${path}`, { redirect: "manual" });
+      const text = await res.text();
+      expect(res.status, path).toBe(503);
+      expect(Number(res.headers.get("retry-after")), path).toBeGreaterThan(0);
+      expect(text, path).toContain("Service temporarily unavailable");
+      expect(text, path).not.toMatch(/Results for|No information available/);
+      expect(text, path).toMatch(/<header\b[\s\S]*<footer\b/);
+    }
+    // What was rendered before is still served, and pages prerendered at build.
+    for (const path of [seenPath, "/en", "/en/doctors"]) {
+      const res = await fetch(`${FRONT}${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(200);
+      if (path === seenPath) expect(html(await res.text()), path).toContain(seenTitle!);
+      else await res.arrayBuffer();
+    }
+  } finally {
+    for (const name of names) rmSync(join(hold, name), { force: true });
+  }
+  // Released, the backends start again and the same pages render.
+  for (const backend of BACKENDS) {
+    await expect.poll(async () => (await fetch(`${backend}/health`).catch(() => undefined))?.status, { timeout: 45_000, message: `${backend} started again` }).toBe(200);
+  }
+  await expect.poll(async () => (await fetch(`${FRONT}/en/search?s=outage-cluster-after`)).status, { timeout: 15_000 }).toBe(200);
+  const log = readFileSync(join(runDir, "cluster.log"), "utf8");
+  for (const name of names) expect(log, name).toMatch(new RegExp(`${name} stopped \\(.+\\) while held`));
 });

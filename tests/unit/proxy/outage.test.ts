@@ -18,6 +18,8 @@ import en from "@/messages/en.json";
 const distDir = `.next-outage-test-${process.pid}`;
 const appDir = path.join(process.cwd(), distDir, "server", "app");
 let backendUp = true;
+/** How the stopped backend fails: nothing listening, silent (a busy machine), or a gateway's 502. */
+let failure: "refused" | "silent" | "gateway" = "refused";
 
 let handleRequest: (request: NextRequest) => Promise<Response>;
 let outage: typeof import("@/lib/proxy/outage");
@@ -32,8 +34,9 @@ beforeAll(async () => {
     writeFileSync(path.join(appDir, file), "<html></html>");
   }
   vi.stubGlobal("fetch", vi.fn(async () => {
-    if (!backendUp) throw new TypeError("fetch failed");
-    return new Response("{}", { status: 404 });
+    if (backendUp) return new Response("{}", { status: 404 });
+    if (failure === "gateway") return new Response("Bad Gateway", { status: 502 });
+    throw failure === "silent" ? new DOMException("timed out", "TimeoutError") : new TypeError("fetch failed");
   }));
   ({ handleRequest } = await import("@/lib/proxy/handler"));
   outage = await import("@/lib/proxy/outage");
@@ -83,8 +86,9 @@ describe("while the backend is down", () => {
 describe("the health check", () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-  it("takes one failed probe after a healthy answer for a busy machine, two for an outage, one success to recover", async () => {
+  it("takes one silent probe after a healthy answer for a busy machine, two for an outage, one success to recover", async () => {
     backendUp = true;
+    failure = "silent";
     expect(await outage.backendIsUp()).toBe(true);
     backendUp = false;
     const later = () => Date.now() + 10_000;
@@ -98,6 +102,19 @@ describe("the health check", () => {
     expect(await outage.backendIsUp(later())).toBe(false);
     await settle();
     expect(await outage.backendIsUp(later())).toBe(true);
+    failure = "refused";
+  });
+
+  it.each(["refused", "gateway"] as const)("tells a %s backend at once to the first request that needs it", async (how) => {
+    backendUp = true;
+    expect(await outage.backendIsUp()).toBe(true);
+    backendUp = false;
+    failure = how;
+    // The last answer is still fresh, but a page no cache holds checks again before it renders.
+    expect(await outage.backendIsUp()).toBe(true);
+    const response = await handleRequest(request("/en/doctors?name=first-after-stop"));
+    expect(response.status).toBe(503);
+    failure = "refused";
   });
 });
 

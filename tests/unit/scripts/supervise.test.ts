@@ -89,4 +89,29 @@ describe("the supervisor of npm start's backend and of every cluster process", (
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(starts).toBe(1);
   });
+
+  it("leaves a child stopped while it is held, without counting it as a failure, and starts it once released", async () => {
+    let starts = 0;
+    let held = true;
+    const messages: string[] = [];
+    const gaveUp: string[] = [];
+    const supervisor = supervise(
+      () => {
+        starts += 1;
+        return lasting();
+      },
+      { minDelayMs: 10, giveUpAfter: 1, held: () => held, log: (message) => messages.push(message), onGiveUp: (message) => gaveUp.push(message) },
+    );
+    const first = supervisor.child!;
+    first.kill();
+    await exited(first);
+    expect(messages).toEqual([expect.stringMatching(/while held; it starts again once released/)]);
+    expect(starts).toBe(1);
+    held = false;
+    await expect.poll(() => starts, { timeout: 5000 }).toBe(2);
+    supervisor.stop();
+    supervisor.child!.kill();
+    await exited(supervisor.child!);
+    expect(gaveUp).toEqual([]);
+  });
 });
