@@ -162,7 +162,10 @@ describe("the hold limit", () => {
     const minutes = Math.ceil((en.body.retry_after ?? 0) / 60);
     expect(minutes).toBeGreaterThanOrEqual(10);
     expect(en.body.message).toBe(`Too many booking requests in a short time. Try again in ${minutes} minutes.`);
+    // The refused ask counts too, and may fall in the next tenth of the window: its own wait is read.
     const ar = await ask("ar");
-    expect(ar.body.message).toMatch(new RegExp(`^طلبات حجز كثيرة في وقت قصير\\. حاول مرة أخرى بعد ${minutes} (دقيقة|دقائق)\\.$`));
+    const arMinutes = Math.ceil((ar.body.retry_after ?? 0) / 60);
+    expect(arMinutes).toBeGreaterThanOrEqual(minutes);
+    expect(ar.body.message).toMatch(new RegExp(`^طلبات حجز كثيرة في وقت قصير\\. حاول مرة أخرى بعد ${arMinutes} (دقيقة|دقائق)\\.$`));
   });
 });
