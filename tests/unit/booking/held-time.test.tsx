@@ -5,26 +5,16 @@ import { HeldTime } from "@/components/booking/held-time";
 import type { Reservation } from "@/lib/contract/booking";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
+import { reservation } from "../support/booking";
 
 // A hold at 12:00 Riyadh time that could be cancelled online until 08:00 (the backend's 4 hours).
-const HELD: Reservation = {
-  id: "res-00000001",
-  code: "BK-1",
+const HELD: Reservation = reservation({
   expires_at: "2030-01-06T09:10:00+03:00",
-  price: 400,
-  tax: 60,
-  total: 460,
-  currency: "SAR",
-  doctor_id: 3,
-  branch_id: 4,
-  kind: "consultation",
   start: "2030-01-06T12:00:00+03:00",
   end: "2030-01-06T12:20:00+03:00",
-  time_zone: "Asia/Riyadh",
   mobile_verified: false,
-  payment_methods: ["cash"],
   cancel_until: "2030-01-06T08:00:00+03:00",
-};
+});
 
 function showAt(now: string, locale: "ar" | "en" = "en", reservation: Reservation = HELD) {
   vi.useFakeTimers({ toFake: ["Date"] });
