@@ -5,14 +5,7 @@ import en from "@/messages/en.json";
 
 const registerAction = vi.fn();
 vi.mock("@/lib/account/account-actions", () => ({ registerAction }));
-vi.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={typeof href === "string" ? href : "#"} {...rest}>
-      {children}
-    </a>
-  ),
-  useRouter: () => ({ push: vi.fn() }),
-}));
+vi.mock("@/lib/i18n/navigation", () => import("../support/i18n-navigation"));
 
 const { SignUpForm } = await import("@/components/account/sign-up-form");
 
