@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
 import { BACKEND } from "./helpers/backend";
 import { fetchPage, type FetchedPage, type Lang } from "./helpers/html";
+import { ENGAGEMENT } from "./helpers/engagement-texts";
 import { formData, labelled } from "./helpers/html-form";
 import { testNetworkAddress } from "./helpers/visitor";
 import { test } from "./helpers/test";
@@ -18,34 +19,7 @@ import { test } from "./helpers/test";
 
 const run = `${Date.now() % 1_000_000}`;
 
-const L = {
-  en: {
-    prefix: "/en",
-    contact: "/en/contact-us",
-    contactFields: { name: "Full name", phone: "Phone number", email: "Email", subject: "Subject", message: "Message" },
-    fixErrors: "Please correct the highlighted fields.",
-    sentTitle: "Thank you",
-    back: "Back to the page you were on",
-    thanks: "Thank you for contacting us. We answer within one working day.",
-    tooMany: "maximum attempts per minute is 3",
-    newsletter: { email: "Email", sent: "sent successfully", exists: "email already registered", unsubscribed: "You have been unsubscribed" },
-    survey: { path: "/en/survey/hospital/patient-satisfaction", step1: "Step 1 of 3", done: "Thank you for your answers", goHome: "Go to the home page now" },
-    landing: { path: "/en/landing-page/heart-check-up", name: "Name", phone: "Mobile number", message: "Your message", thanks: "Thank you, we received your request" },
-  },
-  ar: {
-    prefix: "",
-    contact: "/اتصل-بنا",
-    contactFields: { name: "الاسم الكامل", phone: "رقم الهاتف", email: "البريد الإلكتروني", subject: "الموضوع", message: "الرسالة" },
-    fixErrors: "يرجى تصحيح الحقول المميزة.",
-    sentTitle: "شكرًا لك",
-    back: "العودة إلى الصفحة التي كنت عليها",
-    thanks: "شكرًا لتواصلك معنا. نرد عليك خلال يوم عمل واحد.",
-    tooMany: "الحد الأقصى للمحاولات في الدقيقة هو 3",
-    newsletter: { email: "البريد الإلكتروني", sent: "تم الإرسال بنجاح", exists: "البريد الإلكتروني مسجّل بالفعل", unsubscribed: "تم إلغاء اشتراكك" },
-    survey: { path: "/survey/hospital/patient-satisfaction", step1: "الخطوة 1 من 3", done: "شكرًا لإجاباتك", goHome: "انتقل إلى الصفحة الرئيسية الآن" },
-    landing: { path: "/landing-page/فحص-القلب-الشامل", name: "الاسم", phone: "رقم الجوال", message: "رسالتك", thanks: "شكرًا لك، استلمنا طلبك" },
-  },
-} as const;
+const L = ENGAGEMENT;
 
 const LANGS: Lang[] = ["en", "ar"];
 const text = (node: Element | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -114,10 +88,10 @@ for (const lang of LANGS) {
 
       fillContact(again, lang, { phone });
       const sent = await as.send(mistake, again);
-      expect(text(sent.doc.querySelector("h1"))).toBe(t.sentTitle);
+      expect(text(sent.doc.querySelector("h1"))).toBe(t.answer.sent);
       expect(text(sent.doc.querySelector('main [role="status"]'))).toBe(t.thanks);
-      const back = [...sent.doc.querySelectorAll("main a")].find((a) => text(a) === t.back);
-      expect(decodeURI(back?.getAttribute("href") ?? "")).toBe(t.contact);
+      const back = [...sent.doc.querySelectorAll("main a")].find((a) => text(a) === t.answer.back);
+      expect(decodeURI(back?.getAttribute("href") ?? "")).toBe(decodeURI(t.contact));
       const inbox = await outbox(request, "info@alnada-hospital.example");
       expect(inbox.filter((m) => m.body.includes(message) && m.body.includes(phone))).toHaveLength(1);
     });
@@ -137,8 +111,8 @@ for (const lang of LANGS) {
       consent.checked = true;
       const subscribed = await as.send(refused, form);
       expect(text(subscribed.doc.querySelector('main [role="status"]'))).toBe(t.newsletter.sent);
-      const back = [...subscribed.doc.querySelectorAll("main a")].find((a) => text(a) === t.back);
-      expect(decodeURI(back?.getAttribute("href") ?? "")).toBe(t.contact);
+      const back = [...subscribed.doc.querySelectorAll("main a")].find((a) => text(a) === t.answer.back);
+      expect(decodeURI(back?.getAttribute("href") ?? "")).toBe(decodeURI(t.contact));
     });
 
     test("landing page: kept out of search results; a campaign lead reaches the thank-you page with the ad's parameters", async ({ request }) => {
@@ -152,7 +126,7 @@ for (const lang of LANGS) {
       labelled(form, t.landing.phone).value = `0559${lang === "en" ? 3 : 4}${run.padStart(6, "0").slice(-5)}`;
       labelled<HTMLTextAreaElement>(form, t.landing.message).value = `Call me after 6 pm ${campaign}`;
       const thanks = await as.send(page, form);
-      expect(decodeURI(thanks.url.pathname)).toBe(`${t.landing.path}/thankyou-page`);
+      expect(decodeURI(thanks.url.pathname)).toBe(`${decodeURI(t.landing.path)}/thankyou-page`);
       expect(text(thanks.doc.querySelector("h1"))).toBe(t.landing.thanks);
       const inbox = await outbox(request, "info@alnada-hospital.example");
       expect(inbox.some((m) => m.body.includes(`Call me after 6 pm ${campaign}`) && m.body.includes(`google / cpc / ${campaign}`))).toBe(true);
@@ -213,7 +187,7 @@ test.describe("the other language's part of the browser's flows", () => {
     const t = L.en;
     const survey = await fetchPage(request, t.survey.path);
     expect(survey.response.status()).toBe(200);
-    expect(text(survey.doc.querySelector("main"))).toContain(t.survey.step1);
+    expect(text(survey.doc.querySelector("main"))).toContain(t.survey.step(1));
     expect(survey.doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
     const filled = await fetchPage(request, `${t.prefix}/filled/hospital`);
     expect(text(filled.doc.querySelector("h1"))).toBe(t.survey.done);
