@@ -9,6 +9,8 @@
 // bench-results/cluster.json and are printed as tables. BENCH_SECONDS (default 10) per run.
 // It serves the build in .next-cluster as it is when that has the minimal page (BENCH_REBUILD=1
 // builds the current sources first).
+// First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
+import "./lib/node-runtime.mjs";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";

@@ -9,6 +9,8 @@
 //     policy; with BENCH_CPU_SLOWDOWN=N (Lighthouse's default is 4) the audits run at that CPU
 //     slowdown instead, for a host fast enough to hide what slow phones feel.
 // Results go to bench-results/site.json and are printed as tables.
+// First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
+import "./lib/node-runtime.mjs";
 import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -7,6 +7,8 @@
 //
 //   npm run start:cluster -- --sites 3 --backends 2 [--rebuild | --no-build] [--fresh-db] [--port 8080]
 //   (or CLUSTER_SITES, CLUSTER_BACKENDS, CLUSTER_PORT; DATABASE_URL for a database of your own)
+// First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
+import "./lib/node-runtime.mjs";
 import { parseArgs } from "node:util";
 import { ensureEnv } from "./lib/env.mjs";
 import { CLUSTER_DEFAULTS, startCluster } from "./lib/cluster.mjs";

@@ -1,4 +1,6 @@
 // `npm run dev`: backend with reload on change and `next dev`.
+// First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
+import "./lib/node-runtime.mjs";
 import { ensureEnv } from "./lib/env.mjs";
 import { run, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 

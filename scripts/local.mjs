@@ -2,6 +2,8 @@
 // a backend entry point with the environment `npm start` gives it, APP_ENV=development and
 // .env.local's secrets (generated on first use), unless APP_ENV is set, which is then left to the
 // backend's own checks. Without this the backend would take the missing APP_ENV for production.
+// First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
+import "./lib/node-runtime.mjs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureEnv, root } from "./lib/env.mjs";

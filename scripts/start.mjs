@@ -1,5 +1,7 @@
 // `npm start`: the embedded backend (migrated and seeded on first start) on port 4000, a
 // production build when the sources changed, and the site on http://localhost:3000.
+// First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
+import "./lib/node-runtime.mjs";
 import { ensureEnv } from "./lib/env.mjs";
 import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 import { siteServerCommand } from "./lib/site-server.mjs";

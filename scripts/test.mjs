@@ -1,5 +1,7 @@
 // `npm test`: static checks, Vitest (units, components, backend on PGlite), then Playwright
 // against a production build served by `next start` with the backend running beside it.
+// First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
+import "./lib/node-runtime.mjs";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
