@@ -203,20 +203,25 @@ export async function applyProviderState(
   state: ProviderState,
   context: ApplyContext,
 ): Promise<{ changed: boolean; status: PaymentStatus }> {
+  // Every outcome of this call is recorded as one event of the same payment and context.
+  const record = (outcome: "provider_refused" | "applied" | "duplicate", statusFrom: PaymentStatus | null = null, statusTo: PaymentStatus | null = null) =>
+    recordEvent(deps.db, {
+      paymentId: row.id,
+      method: row.method,
+      kind: context.kind,
+      providerReference: row.providerReference,
+      verified: context.verified,
+      outcome,
+      statusFrom,
+      statusTo,
+      payload: context.payload,
+    });
   let target = STATE_TO_STATUS[state];
   if (state === "approved") {
     const completed = await providerFor(row.method).complete?.(deps, row);
     target = completed ? STATE_TO_STATUS[completed] : undefined;
     if (!target) {
-      await recordEvent(deps.db, {
-        paymentId: row.id,
-        method: row.method,
-        kind: context.kind,
-        providerReference: row.providerReference,
-        verified: context.verified,
-        outcome: "provider_refused",
-        payload: context.payload,
-      });
+      await record("provider_refused");
       return { changed: false, status: row.status };
     }
   }
@@ -224,17 +229,8 @@ export async function applyProviderState(
   const from = sourcesOf(target).filter((s) => s === "pending");
   // A replay of a notification already applied: nothing to try (the common case under retries).
   const updated = row.status !== "pending" ? undefined : await transition(deps.db, row.id, from, target, target === "paid" ? { paidAt: new Date() } : {});
-  await recordEvent(deps.db, {
-    paymentId: row.id,
-    method: row.method,
-    kind: context.kind,
-    providerReference: row.providerReference,
-    verified: context.verified,
-    outcome: updated ? "applied" : "duplicate",
-    statusFrom: updated ? row.status : null,
-    statusTo: updated ? target : null,
-    payload: context.payload,
-  });
+  if (updated) await record("applied", row.status, target);
+  else await record("duplicate");
   if (!updated) {
     const current = row.status !== "pending" ? row : await findByPublicId(deps.db, row.publicId);
     return { changed: false, status: current?.status ?? row.status };

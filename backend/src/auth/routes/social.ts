@@ -18,7 +18,8 @@ import { codeAllowance, issueCode, latestCode, resendWait, sendMobileCode, verif
 import { opened, sealed } from "../sealed";
 import { OTP_LIMITS } from "../rate-limits";
 import { issueUserToken } from "../user-tokens";
-import type { Deps, UserRow } from "../../http/context";
+import type { Context } from "hono";
+import type { AppEnv, Deps, UserRow } from "../../http/context";
 import { validationError } from "../../http/context";
 import { serverMessage } from "../../http/messages";
 import { unauthenticated } from "../../http/middleware";
@@ -60,10 +61,25 @@ const body = <T>(schema: T) => ({ body: { content: { "application/json": { schem
 /** Facebook may withhold the email: such an account gets an address that can never receive mail. */
 const placeholderEmail = (t: Pick<Ticket, "provider" | "subject">) => `${t.provider}-${t.subject}@social.invalid`.toLowerCase();
 
+const ticketExpired = (c: Context<AppEnv>) => {
+  const message = serverMessage(c.get("lang"), "social.expired");
+  return validationError(c, { ticket: [message] }, message);
+};
+
 export function socialRoutes(deps: Deps) {
   const app = newRouter();
   const { db, config } = deps;
   const ticketSecret = `social-ticket|${config.tokenSecret}`;
+
+  /**
+   * The start of both ticket routes: the website's client token only, never cached, and the sealed
+   * ticket opened; one that does not open (expired, forged) is a field error on `ticket`.
+   */
+  const ticketOf = <T extends object>(c: Context<AppEnv>, kind: "social" | "social-link", raw: string) => {
+    c.header("Cache-Control", "no-store");
+    if (c.get("caller").kind !== "client") return c.json(unauthenticated, 401);
+    return opened<T>(ticketSecret, kind, raw) ?? ticketExpired(c);
+  };
 
   const signedIn = async (user: UserRow) => ({
     token: await issueUserToken(db, user.id, config.userTokenTtl),
@@ -154,15 +170,10 @@ export function socialRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      if (c.get("caller").kind !== "client") return c.json(unauthenticated, 401);
       const input = c.req.valid("json");
+      const ticket = ticketOf<Ticket>(c, "social", input.ticket);
+      if (ticket instanceof Response) return ticket;
       const lang = c.get("lang");
-      c.header("Cache-Control", "no-store");
-      const ticket = opened<Ticket>(ticketSecret, "social", input.ticket);
-      if (!ticket) {
-        const message = serverMessage(lang, "social.expired");
-        return validationError(c, { ticket: [message] }, message);
-      }
       const mobile = normalizeIdentifier(input.mobile);
       const email = ticket.email ?? placeholderEmail(ticket);
       const { holders, taken } = await registrationHolders(db, email, mobile, lang);
@@ -207,20 +218,14 @@ export function socialRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      if (c.get("caller").kind !== "client") return c.json(unauthenticated, 401);
       const input = c.req.valid("json");
+      const ticket = ticketOf<LinkTicket>(c, "social-link", input.ticket);
+      if (ticket instanceof Response) return ticket;
       const lang = c.get("lang");
-      c.header("Cache-Control", "no-store");
-      const expired = () => {
-        const message = serverMessage(lang, "social.expired");
-        return validationError(c, { ticket: [message] }, message);
-      };
-      const ticket = opened<LinkTicket>(ticketSecret, "social-link", input.ticket);
-      if (!ticket) return expired();
       const tries = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
       if (!tries.allowed) return tooManyRequests(c, tries);
       const holder = await liveAccount(db, ticket.userId);
-      if (!holder?.verifiedAt) return expired();
+      if (!holder?.verifiedAt) return ticketExpired(c);
       const check = await verifyCode(deps, { recipient: holder.mobile, purpose: "social_link", code: input.code, key: input.key, ip: clientIp(c), lang });
       if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
       if (check.outcome !== "ok" || check.row.userId !== holder.id) {
