@@ -9,6 +9,7 @@ import {
   FORWARD,
   findByPublicId,
   newPublicId,
+  type EventInput,
   recordEvent,
   releaseRefund,
   reserveRefund,
@@ -191,6 +192,10 @@ export interface ApplyContext {
   payload?: unknown;
 }
 
+/** What every event of an existing payment says of it: its row, the method, the provider's reference. */
+const ofRow = (row: PaymentRow, kind: EventInput["kind"], verified: boolean) =>
+  ({ paymentId: row.id, method: row.method, kind, providerReference: row.providerReference, verified }) as const;
+
 const STATE_TO_STATUS: Partial<Record<ProviderState, PaymentStatus>> = { paid: "paid", failed: "not_paid" };
 
 /**
@@ -206,11 +211,7 @@ export async function applyProviderState(
   // Every outcome of this call is recorded as one event of the same payment and context.
   const record = (outcome: "provider_refused" | "applied" | "duplicate", statusFrom: PaymentStatus | null = null, statusTo: PaymentStatus | null = null) =>
     recordEvent(deps.db, {
-      paymentId: row.id,
-      method: row.method,
-      kind: context.kind,
-      providerReference: row.providerReference,
-      verified: context.verified,
+      ...ofRow(row, context.kind, context.verified),
       outcome,
       statusFrom,
       statusTo,
@@ -271,11 +272,7 @@ export async function getPayment(deps: Deps, publicId: string, options: { refres
   if (status && status.state !== "pending") {
     if (status.state === "paid" && (status.amountMinor !== row.totalMinor || status.currency !== row.currency)) {
       await recordEvent(deps.db, {
-        paymentId: row.id,
-        method: row.method,
-        kind: "status_check",
-        providerReference: row.providerReference,
-        verified: true,
+        ...ofRow(row, "status_check", true),
         outcome: "amount_mismatch",
         payload: status,
       });
@@ -328,11 +325,7 @@ export async function refundPayment(deps: Deps, publicId: string, amount?: numbe
     } catch (err) {
       await releaseRefund(deps.db, row.id, amountMinor, row.status);
       await recordEvent(deps.db, {
-        paymentId: row.id,
-        method: row.method,
-        kind: "refund",
-        providerReference: row.providerReference,
-        verified: true,
+        ...ofRow(row, "refund", true),
         outcome: "provider_refused",
         payload: { amountMinor, error: err instanceof Error ? err.message : String(err) },
       });
@@ -340,11 +333,7 @@ export async function refundPayment(deps: Deps, publicId: string, amount?: numbe
     }
   }
   await recordEvent(deps.db, {
-    paymentId: row.id,
-    method: row.method,
-    kind: "refund",
-    providerReference: row.providerReference,
-    verified: true,
+    ...ofRow(row, "refund", true),
     outcome: "refunded",
     statusFrom: row.status,
     statusTo: reserved.status,

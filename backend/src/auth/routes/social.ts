@@ -61,10 +61,42 @@ const body = <T>(schema: T) => ({ body: { content: { "application/json": { schem
 /** Facebook may withhold the email: such an account gets an address that can never receive mail. */
 const placeholderEmail = (t: Pick<Ticket, "provider" | "subject">) => `${t.provider}-${t.subject}@social.invalid`.toLowerCase();
 
+/** The refusals of both ticket routes, each with what else its 422 and 429 mean. */
+const ticketRefusals = (fieldErrors: string, tooMany: string) => ({
+  401: errorResponses[401],
+  422: json(ValidationErrorSchema, `${fieldErrors}, or an expired ticket (errors.ticket)`),
+  429: json(MessageSchema, `${tooMany}; \`Retry-After\` says when to try again`),
+});
+
 const ticketExpired = (c: Context<AppEnv>) => {
   const message = serverMessage(c.get("lang"), "social.expired");
   return validationError(c, { ticket: [message] }, message);
 };
+
+const socialMobileRoute = createRoute({
+  method: "post",
+  path: "/api/auth/social/mobile",
+  ...secured("Accounts"),
+  summary: "The mobile number of a first Google or Facebook sign-in: creates the account and sends it a 4-digit code",
+  description: "The account is usable once POST /api/auth/otp/verify (purpose register) confirms the code.",
+  request: body(SocialMobileRequestSchema),
+  responses: {
+    201: json(OtpSentResponseSchema, "Code sent"),
+    ...ticketRefusals("Field errors: a mobile of another account", "Too many codes"),
+  },
+});
+
+const socialLinkRoute = createRoute({
+  method: "post",
+  path: "/api/auth/social/link",
+  ...secured("Accounts"),
+  summary: "Links a Google or Facebook account to the account with its email, given the code sent to that account's mobile, and signs in",
+  request: body(SocialLinkRequestSchema),
+  responses: {
+    200: json(SignedInResponseSchema, "Linked and signed in"),
+    ...ticketRefusals("'The code is wrong or expired!' (errors.code)", "Too many tries"),
+  },
+});
 
 export function socialRoutes(deps: Deps) {
   const app = newRouter();
@@ -154,88 +186,56 @@ export function socialRoutes(deps: Deps) {
     },
   );
 
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/api/auth/social/mobile",
-      ...secured("Accounts"),
-      summary: "The mobile number of a first Google or Facebook sign-in: creates the account and sends it a 4-digit code",
-      description: "The account is usable once POST /api/auth/otp/verify (purpose register) confirms the code.",
-      request: body(SocialMobileRequestSchema),
-      responses: {
-        201: json(OtpSentResponseSchema, "Code sent"),
-        401: errorResponses[401],
-        422: json(ValidationErrorSchema, "Field errors: a mobile of another account, or an expired ticket (errors.ticket)"),
-        429: json(MessageSchema, "Too many codes; `Retry-After` says when to try again"),
-      },
-    }),
-    async (c) => {
-      const input = c.req.valid("json");
-      const ticket = ticketOf<Ticket>(c, "social", input.ticket);
-      if (ticket instanceof Response) return ticket;
-      const lang = c.get("lang");
-      const mobile = normalizeIdentifier(input.mobile);
-      const email = ticket.email ?? placeholderEmail(ticket);
-      const { holders, taken } = await registrationHolders(db, email, mobile, lang);
-      if (Object.keys(taken).length > 0) return validationError(c, taken);
-      const verdict = await codeAllowance(db, mobile, clientIp(c));
-      if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
+  app.openapi(socialMobileRoute, async (c) => {
+    const input = c.req.valid("json");
+    const ticket = ticketOf<Ticket>(c, "social", input.ticket);
+    if (ticket instanceof Response) return ticket;
+    const lang = c.get("lang");
+    const mobile = normalizeIdentifier(input.mobile);
+    const email = ticket.email ?? placeholderEmail(ticket);
+    const { holders, taken } = await registrationHolders(db, email, mobile, lang);
+    if (Object.keys(taken).length > 0) return validationError(c, taken);
+    const verdict = await codeAllowance(db, mobile, clientIp(c));
+    if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
 
-      const unfinished = holders.filter((u) => !u.verifiedAt).map((u) => u.id);
-      // The profile's rule for names (letters and spaces): whatever else the provider's name holds is dropped.
-      const name = ticket.name.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim();
-      const user = await createUnverifiedSocialAccount(
-        db,
-        unfinished,
-        {
-          firstName: (name.split(/\s+/)[0] ?? "").slice(0, 19),
-          fullName: name.slice(0, 64),
-          email,
-          mobile,
-          // No password: this account signs in with its provider (a password can be set by a reset).
-          passwordHash: "social",
-          verifiedAt: null,
-        },
-        { provider: ticket.provider, subject: ticket.subject, email: ticket.email },
-      );
-      if (!user) return validationError(c, { mobile: [serverMessage(lang, "accounts.mobileTaken")] });
-      return c.json(await sendMobileCode(deps, { purpose: "register", mobile, userId: user.id, lang }), 201);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/api/auth/social/link",
-      ...secured("Accounts"),
-      summary: "Links a Google or Facebook account to the account with its email, given the code sent to that account's mobile, and signs in",
-      request: body(SocialLinkRequestSchema),
-      responses: {
-        200: json(SignedInResponseSchema, "Linked and signed in"),
-        401: errorResponses[401],
-        422: json(ValidationErrorSchema, "'The code is wrong or expired!' (errors.code), or an expired ticket (errors.ticket)"),
-        429: json(MessageSchema, "Too many tries; `Retry-After` says when to try again"),
+    const unfinished = holders.filter((u) => !u.verifiedAt).map((u) => u.id);
+    // The profile's rule for names (letters and spaces): whatever else the provider's name holds is dropped.
+    const name = ticket.name.replace(/[^\p{L}\p{M}\s]/gu, " ").replace(/\s+/g, " ").trim();
+    const user = await createUnverifiedSocialAccount(
+      db,
+      unfinished,
+      {
+        firstName: (name.split(/\s+/)[0] ?? "").slice(0, 19),
+        fullName: name.slice(0, 64),
+        email,
+        mobile,
+        // No password: this account signs in with its provider (a password can be set by a reset).
+        passwordHash: "social",
+        verifiedAt: null,
       },
-    }),
-    async (c) => {
-      const input = c.req.valid("json");
-      const ticket = ticketOf<LinkTicket>(c, "social-link", input.ticket);
-      if (ticket instanceof Response) return ticket;
-      const lang = c.get("lang");
-      const tries = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
-      if (!tries.allowed) return tooManyRequests(c, tries);
-      const holder = await liveAccount(db, ticket.userId);
-      if (!holder?.verifiedAt) return ticketExpired(c);
-      const check = await verifyCode(deps, { recipient: holder.mobile, purpose: "social_link", code: input.code, key: input.key, ip: clientIp(c), lang });
-      if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
-      if (check.outcome !== "ok" || check.row.userId !== holder.id) {
-        const message = serverMessage(lang, "otp.wrongCode");
-        return validationError(c, { code: [message] }, message);
-      }
-      await linkSocialIdentity(db, holder.id, { provider: ticket.provider, subject: ticket.subject, email: ticket.email });
-      return c.json(await signedIn(holder), 200);
-    },
-  );
+      { provider: ticket.provider, subject: ticket.subject, email: ticket.email },
+    );
+    if (!user) return validationError(c, { mobile: [serverMessage(lang, "accounts.mobileTaken")] });
+    return c.json(await sendMobileCode(deps, { purpose: "register", mobile, userId: user.id, lang }), 201);
+  });
+
+  app.openapi(socialLinkRoute, async (c) => {
+    const input = c.req.valid("json");
+    const ticket = ticketOf<LinkTicket>(c, "social-link", input.ticket);
+    if (ticket instanceof Response) return ticket;
+    const tries = await hitAll(db, [[OTP_LIMITS.verifyPerIp, clientIp(c)]]);
+    if (!tries.allowed) return tooManyRequests(c, tries);
+    const holder = await liveAccount(db, ticket.userId);
+    if (!holder?.verifiedAt) return ticketExpired(c);
+    const check = await verifyCode(deps, { recipient: holder.mobile, purpose: "social_link", code: input.code, key: input.key, ip: clientIp(c), lang: c.get("lang") });
+    if (check.outcome === "limited") return codeGuessesLimited(c, check.verdict);
+    if (check.outcome !== "ok" || check.row.userId !== holder.id) {
+      const message = serverMessage(c.get("lang"), "otp.wrongCode");
+      return validationError(c, { code: [message] }, message);
+    }
+    await linkSocialIdentity(db, holder.id, { provider: ticket.provider, subject: ticket.subject, email: ticket.email });
+    return c.json(await signedIn(holder), 200);
+  });
 
   return app;
 }
