@@ -1,22 +1,36 @@
-// `npm run bench`: measures the built site as a visitor and a crawler meet it.
+// `npm run bench`: measures the built site as a visitor and a crawler meet it. Load comes from
+// Debian's `wrk` (`apt-get install -y wrk`), one thread, which leaves the other core to the
+// server; every figure prints the load average before and after it, and the server's CPU
+// milliseconds per request (the site's and the backend's process trees, read from /proc).
+//  0. the load client itself: wrk against autocannon (in-process and in a worker thread) on the
+//     minimal page, so the figures are the server's and not the client's;
 //  1. requests/s of cached public pages against a minimal page of the same `next start`, measured
 //     just before and after each page (ratio);
-//  2. the doctor search with three filters (server-rendered once per combination, then cached),
-//     a search by name (rendered for every request), and first renders of unseen combinations;
-//  3. gzipped first-load JavaScript of each public route (every script the HTML loads);
-//  4. Lighthouse mobile (median of 3 runs, against the minimal page of the same run) of home,
+//  2. per-request pages at 50 connections: the sign-in page, a search by name, the doctor search
+//     with three filters (rendered once per combination, then cached), and a doctor search at a URL
+//     no request asked for before (the goal: ≤ 10 ms of CPU per request, ≥ 150 requests/s, p99
+//     ≤ 500 ms); then first renders of unseen combinations;
+//  3. the HTML weight of each public page in both languages: bytes, gzipped, the inline React
+//     Server Components payload against the markup (goals: home ≤ 150 kB, the rest ≤ 100 kB,
+//     payload ≤ markup);
+//  4. gzipped first-load JavaScript of each public route (every script the HTML loads);
+//  5. Lighthouse mobile (median of 3 runs, against the minimal page of the same run) of home,
 //     clinics, an article and a doctor's page in both languages, the doctor search and the privacy
-//     policy; with BENCH_CPU_SLOWDOWN=N (Lighthouse's default is 4) the audits run at that CPU
-//     slowdown instead, for a host fast enough to hide what slow phones feel.
-// Results go to bench-results/site.json and are printed as tables.
+//     policy, with each page's largest contentful paint element and its phases; with
+//     BENCH_CPU_SLOWDOWN=N (Lighthouse's default is 4) the audits run at that CPU slowdown instead,
+//     for a host fast enough to hide what slow phones feel.
+// Results go to bench-results/site.json and are printed as tables. BENCH_SECONDS (default 10) per
+// figure, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_CLIENTS=0 skips step 0.
 // First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
 import "./lib/node-runtime.mjs";
 import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { ensureEnv, root } from "./lib/env.mjs";
+import { compareClients, measure, requireWrk } from "./lib/bench-measure.mjs";
+import { htmlWeight, weightGoal } from "./lib/html-weight.mjs";
+import { lcpElement } from "./lib/lighthouse-lcp.mjs";
 import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 import { siteServerCommand } from "./lib/site-server.mjs";
 
@@ -39,22 +53,16 @@ const env = {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === "0";
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
+const skipClients = process.env.BENCH_CLIENTS === "0";
+requireWrk();
 stopAllOnExit();
 
-const WARM_UP_SECONDS = 2;
+// The pids whose process trees are the server: read when a figure starts, so a restart is followed.
+const servers = { site: () => [], backend: () => [] };
 
-/** Steady-state load: a short unrecorded run first, so JIT warm-up is not counted as latency. */
-async function load(url, connections) {
-  await autocannon({ url, connections, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ url, connections, duration: seconds });
-  return {
-    url: url.replace(base, ""),
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+/** One figure of a page (or, with `paths`, a new URL each request among them). */
+function load(url, connections, label = url.replace(base, ""), paths = null) {
+  return measure({ label, url, connections, seconds, paths, groups: servers });
 }
 
 /**
@@ -77,6 +85,20 @@ async function compareWithMinimal(urls, connections) {
   const { minimal } = pairs[0];
   return [{ ...minimal, minimalRps: minimal.rps, ratio: 100 }, ...pairs.map((pair) => pair.row)];
 }
+
+/** A figure as a table row. */
+const row = (f) => ({
+  page: f.label,
+  rps: f.rps,
+  p50: f.p50,
+  p99: f.p99,
+  "site ms/req": f.cpuMsPerRequest.site,
+  "backend ms/req": f.cpuMsPerRequest.backend,
+  "site CPU %": f.cpuPercent.site,
+  "≥400/errors": `${f.status4xx5xx}/${f.errors}`,
+  load: `${f.loadBefore[0]} → ${f.loadAfter[0]}`,
+  ...(f.ratio !== undefined ? { "vs minimal": `${f.ratio} %` } : {}),
+});
 
 async function firstPath(apiPath, pick) {
   const res = await fetch(`${env.API_BASE_URL}${apiPath}`, { headers: await apiHeaders() });
@@ -160,6 +182,7 @@ async function lighthouseOnce(pathname) {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    lcp: lcpElement(report),
   };
 }
 
@@ -184,7 +207,10 @@ async function lighthouseMedians(pathnames) {
     const done = runs.get(p);
     if (done.length === 0) return { path: p, error: "lighthouse failed on every run" };
     const row = { path: p, runs: done.length };
-    for (const key of Object.keys(done[0])) row[key] = median(done.map((r) => r[key]));
+    for (const key of Object.keys(done[0])) if (key !== "lcp") row[key] = median(done.map((r) => r[key]));
+    // The element and phases of the run whose LCP is the median (runs can paint different elements).
+    row.lcp = done.find((r) => r.lcpMs === row.lcpMs)?.lcp ?? null;
+    row.lcpElements = [...new Set(done.map((r) => r.lcp?.element?.selector ?? "none"))];
     // Every run's figures too: a median of three hides whether the other two agreed.
     row.each = { performance: done.map((r) => r.performance), tbtMs: done.map((r) => r.tbtMs), lcpMs: done.map((r) => r.lcpMs) };
     return row;
@@ -196,12 +222,42 @@ async function lighthouseMedians(pathnames) {
   );
 }
 
+/** The path of a page's alternate in `lang` (its `<link rel="alternate" hreflang>`), or null. */
+function alternatePath(html, lang) {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="alternate"/.test(tag) || !new RegExp(`\\bhreflang="${lang}"`, "i").test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    const url = new URL(href.replaceAll("&amp;", "&"), base);
+    return url.pathname + url.search;
+  }
+  return null;
+}
+
+/** Each page's HTML weight as a visitor's first request gets it (uncompressed, then gzipped here). */
+async function htmlWeights(paths) {
+  const rows = [];
+  for (const p of paths) {
+    const res = await fetch(base + p, { headers: { "accept-encoding": "identity" } });
+    const weight = htmlWeight(await res.text());
+    const goal = weightGoal(p, weight);
+    rows.push({ path: decodeURIComponent(p), status: res.status, ...weight, payloadVsMarkup: Math.round((weight.payloadBytes / Math.max(1, weight.markupBytes)) * 100) / 100, limitBytes: goal.limitBytes, withinSize: goal.withinSize, payloadWithinMarkup: goal.payloadWithinMarkup });
+  }
+  return rows;
+}
+
+const kB = (bytes) => Math.round(bytes / 100) / 10;
+
 try {
-  const backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend", stdio: "ignore" });
+  // The backend and the site each one Node process of the project's (process.execPath), so their
+  // process trees are the server's and nothing else.
+  const backend = run(process.execPath, ["--import", "tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend", stdio: "ignore" });
   await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
   if ((await runToEnd("npx", ["next", "build"], { env, name: "next build" })) !== 0) throw new Error("build failed");
   const site = run(...siteServerCommand(SITE_PORT), { env, name: "site", stdio: "ignore" });
   await waitForUrl(`${base}/`, { child: site });
+  servers.site = () => [site.pid];
+  servers.backend = () => [backend.pid];
 
   const post = await firstPath("/api/posts?limit=1", (b) => b.data[0]);
   const article = `/en/${encodeURIComponent(post.slug_en)}`;
@@ -212,6 +268,8 @@ try {
   const doctorName = doctorSample[0].name.split(" ").slice(-1)[0];
   // Combinations no visitor has asked for yet (the warm-up below skips them): their first render.
   const doctorCombinations = [...new Set(doctorSample.slice(1).map(searchOf))].filter((q) => q !== doctorQuery).slice(0, 20);
+  // For the distinct-URL figure: every combination of the sample, each request a URL of its own.
+  const allCombinations = [...new Set(doctorSample.map(searchOf))];
   const landing = await firstPath("/api/landing_pages", (b) => b.data[0]);
   const doctor = `/en/doctor/${encodeURIComponent(doctorSample[0].slug_en)}`;
   const doctorAr = `/doctor/${encodeURIComponent(doctorSample[0].slug_ar)}`;
@@ -238,15 +296,37 @@ try {
   ];
   // Not cached pages, but the first a new patient fills in: their own budget (floor + 35 kB).
   const accountPaths = ["/en/sign-in", "/en/sign-up"];
+  const byName = `/en/doctors?name=${encodeURIComponent(doctorName)}`;
 
   // Warm every page once so the measured requests hit the cache, as visitors after the first do.
   for (const p of [...publicPaths, "/bench-minimal", doctorQuery]) await fetch(base + p);
 
+  let clients = [];
+  if (!skipClients) {
+    console.log("0. The load client, on the minimal page at 10 connections");
+    clients = await compareClients({ url: `${base}/bench-minimal`, connections: 10, seconds });
+  }
+  console.log("1. Cached pages against the minimal page at 10 connections");
   const cached = await compareWithMinimal(["/", "/en/clinics", article].map((p) => base + p), 10);
-  // A name search is free text, so it is rendered for every request: the server's own render cost.
-  const search = await compareWithMinimal([base + doctorQuery, `${base}/en/doctors?name=${encodeURIComponent(doctorName)}`], 50);
+  console.log("2. Per-request pages at 50 connections");
+  const search = await compareWithMinimal([base + doctorQuery, base + byName], 50);
+  const perRequest = [
+    await load(`${base}/en/sign-in`, 50, "/en/sign-in"),
+    await load(base, 50, "doctor search, a URL no request asked for before", allCombinations),
+  ];
   const firstRenders = await firstRenderTimes(doctorCombinations);
 
+  console.log("3. HTML weight");
+  const englishPages = [...publicPaths.filter((p) => p === "/en" || p.startsWith("/en/")), ...accountPaths];
+  const weightPaths = [];
+  for (const p of englishPages) {
+    weightPaths.push(p);
+    const arabic = alternatePath(await (await fetch(base + p)).text(), "ar");
+    if (arabic && !weightPaths.includes(arabic)) weightPaths.push(arabic);
+  }
+  const weights = await htmlWeights(weightPaths);
+
+  console.log("4. First-load JavaScript");
   const js = [];
   // The minimal page's scripts are the framework's own floor (React, the Next router and runtime).
   for (const p of ["/bench-minimal", ...publicPaths, ...accountPaths]) js.push({ path: p, firstLoadKbGzip: await firstLoadJs(p) });
@@ -255,23 +335,38 @@ try {
   const clinicsAr = `/${encodeURIComponent("العيادات")}`;
   // The minimal page is the framework's own floor: React and the Next runtime with no page code.
   if (!skipLighthouse) {
+    console.log("5. Lighthouse");
     lh.push(...(await lighthouseMedians(["/bench-minimal", "/", "/en", clinicsAr, "/en/clinics", articleAr, article, doctorAr, doctor, "/en/doctors", "/en/privacy-policy"])));
   }
 
-  const results = { date: new Date().toISOString(), seconds, cpuSlowdown: cpuSlowdown ?? 4, cached, search, firstRenders, js, lighthouse: lh };
+  const results = { date: new Date().toISOString(), node: process.version, seconds, cpuSlowdown: cpuSlowdown ?? 4, clients, cached, search, perRequest, firstRenders, weights, js, lighthouse: lh };
   mkdirSync(path.join(root, "bench-results"), { recursive: true });
   writeFileSync(path.join(root, "bench-results/site.json"), JSON.stringify(results, null, 2));
-  console.log("\nThroughput at 10 connections (cached pages vs minimal page)");
-  console.table(cached);
-  console.log("Doctor search at 50 connections: three filters (per-combination cache), by name (rendered per request)");
-  console.table(search);
+  console.log(`\n${results.date}, Node ${process.version}, ${seconds} s a figure (wrk -t1) after a 2 s warm-up; load = 1-minute load average before → after`);
+  if (clients.length) {
+    console.log("The load client on the minimal page, 10 connections");
+    console.table(clients);
+  }
+  console.log("Cached pages vs the minimal page, 10 connections (CPU ms per request: the site's and the backend's process trees)");
+  console.table(cached.map(row));
+  console.log("Per-request pages at 50 connections (goal: ≤ 10 ms of site CPU per request, ≥ 150 req/s, p99 ≤ 500 ms)");
+  console.table([...search, ...perRequest].map(row));
   console.log("First render of a combination not asked for before (sequential, ms)");
   console.table([firstRenders]);
+  console.log("HTML weight, kB (goals: home ≤ 150, the rest ≤ 100, inline RSC payload ≤ markup)");
+  console.table(weights.map((w) => ({ path: w.path, kB: kB(w.bytes), gzip: kB(w.gzipBytes), payload: kB(w.payloadBytes), markup: kB(w.markupBytes), "other scripts": kB(w.otherScriptBytes), "payload/markup": w.payloadVsMarkup, size: w.withinSize ? "ok" : `> ${kB(w.limitBytes)}`, "payload ≤ markup": w.payloadWithinMarkup ? "ok" : "no" })));
   console.log("First-load JavaScript, gzipped");
   console.table(js);
   if (lh.length) {
-    console.log(`Lighthouse (mobile, CPU slowdown ${cpuSlowdown ?? 4}), median of ${LIGHTHOUSE_RUNS} runs per page`);
-    console.table(lh.map(({ each, ...row }) => (each ? { ...row, perfRuns: each.performance.join(" "), tbtRuns: each.tbtMs.join(" ") } : row)));
+    console.log(`Lighthouse (mobile, CPU slowdown ${cpuSlowdown ?? 4}), median of ${LIGHTHOUSE_RUNS} runs per page; the LCP element of the median run (phases observed, ms)`);
+    console.table(
+      lh.map((r) =>
+        r.error
+          ? r
+          : { path: r.path, runs: r.runs, performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, accessibility: r.accessibility, bestPractices: r.bestPractices, seo: r.seo, vsMinimal: r.vsMinimal, tbtVsMinimalMs: r.tbtVsMinimalMs, perfRuns: r.each.performance.join(" "), tbtRuns: r.each.tbtMs.join(" "), lcpRuns: r.each.lcpMs.join(" ") },
+      ),
+    );
+    console.table(lh.filter((r) => r.lcp).map((r) => ({ path: decodeURIComponent(r.path), lcpMs: r.lcpMs, element: r.lcp.element ? `${r.lcp.element.label.slice(0, 40)} (${r.lcp.element.selector.slice(-50)})` : "none", phases: Object.entries(r.lcp.phases).map(([k, v]) => `${k} ${v}`).join(", "), ...(r.lcpElements.length > 1 ? { "other runs": r.lcpElements.length - 1 } : {}) })));
   }
 } finally {
   await stopAll();
