@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { TextField } from "@/components/forms/text-field";
+import { CodeField } from "@/components/forms/code-field";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { resendCodeAction, verifyCodeAction, type CodePurpose } from "@/lib/account/account-actions";
@@ -144,18 +144,7 @@ export function CodeForm({ locale, purpose, landing = "/" }: CodeFormProps) {
       <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-6 space-y-5">
         <FormAlert ref={alertRef} message={formError} />
         <FormAlert tone="success" message={notice} />
-        <TextField
-          form={form}
-          name="code"
-          label={t("codeLabel")}
-          hint={t("codeHint")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          dir="ltr"
-          inputClassName="tracking-[0.5em]"
-          required
-        />
+        <CodeField form={form} name="code" label={t("codeLabel")} hint={t("codeHint")} />
         <SubmitButton
           pending={form.formState.isSubmitting || done}
           label={t("verify")}

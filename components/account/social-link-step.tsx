@@ -4,7 +4,7 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { TextField } from "@/components/forms/text-field";
+import { CodeField } from "@/components/forms/code-field";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
@@ -53,18 +53,7 @@ export function SocialLinkStep({ locale, destination, codeKey }: SocialLinkStepP
       <p className="mt-1 text-muted">{ta("socialLinkText")}</p>
       <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-5 space-y-5">
         <FormAlert ref={alertRef} message={formError} />
-        <TextField
-          form={form}
-          name="code"
-          label={t("codeLabel")}
-          hint={t("codeHint")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          dir="ltr"
-          inputClassName="tracking-[0.5em]"
-          required
-        />
+        <CodeField form={form} name="code" label={t("codeLabel")} hint={t("codeHint")} />
         <SubmitButton pending={pending} label={ta("socialLinkSubmit")} pendingLabel={ta("submitting")} />
       </form>
     </div>
