@@ -78,6 +78,11 @@ for (const lang of ["ar", "en"] as const) {
       return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(el.placeholder).width;
     });
     expect(room).toBeGreaterThanOrEqual(0);
+    // Forward and back point the way the page reads: the breadcrumb's and the pages' chevrons mirrored in Arabic.
+    const chevrons = page.locator('svg:has(use[href*="#chevron-forward"]), svg:has(use[href*="#chevron-back"]), svg:has(use[href*="#arrow-forward"])');
+    expect(await chevrons.count()).toBeGreaterThan(0);
+    const scales = await chevrons.evaluateAll((icons) => [...new Set(icons.map((icon) => getComputedStyle(icon).scale))]);
+    expect(scales).toEqual([lang === "ar" ? "-1 1" : "none"]);
     await shot(page, `offers-${lang}-375`);
     await page.setViewportSize(VIEWPORTS[1]);
     await shot(page, `offers-${lang}-1280`);
@@ -98,12 +103,17 @@ for (const lang of ["ar", "en"] as const) {
  */
 const firstPressShows = async (page: Page, path: string, lang: Lang, press: "click" | "tap") => {
   await page.goto(path);
-  const island = page.locator("[data-intent-island]").filter({ has: page.locator('input[type="password"]') });
+  const passwordField = "input[autocomplete=current-password], input[autocomplete=new-password]";
+  const island = page.locator("[data-intent-island]").filter({ has: page.locator(passwordField) });
   await expect(island).toHaveAttribute("data-listening");
   const [show, hide] = lang === "ar" ? ["إظهار", "إخفاء"] : ["Show", "Hide"];
+  const password = island.locator(passwordField).first();
   await island.getByRole("button", { name: new RegExp(`^${show}`) }).first()[press]();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(island.getByRole("button", { name: new RegExp(`^${hide}`) }).first()).toHaveText(hide);
+  // Once the form's code has the field (a field focused), it is still shown.
+  await island.locator("input:not([type=hidden])").first().focus();
   await expect(island.locator("form:not([data-intent])")).toBeAttached();
-  const password = island.locator("input[autocomplete=current-password], input[autocomplete=new-password]").first();
   await expect(password).toHaveAttribute("type", "text");
   await expect(island.getByRole("button", { name: new RegExp(`^${hide}`) }).first()).toHaveText(hide);
   await shot(page, `${path.replace(/\W+/g, "-")}-${lang}-shown`);
