@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Currency } from "@/lib/contract/common";
-import { numberFormat, numberLocale } from "@/lib/intl/formatters";
+import { formatPercent } from "@/lib/offers/format";
 import { formatMoney } from "./format";
 
 export interface PaymentAmountsValue {
@@ -17,7 +17,7 @@ export function PaymentAmounts({ value, titleId }: { value: PaymentAmountsValue;
   const locale = useLocale();
   const rows = [
     { label: t("amount"), value: value.amount },
-    { label: t("tax", { rate: numberFormat(numberLocale(locale), { numberingSystem: "latn" }).format(value.taxRate) }), value: value.tax },
+    { label: t("tax", { rate: formatPercent(locale, value.taxRate) }), value: value.tax },
   ];
   return (
     <dl className="divide-y divide-line rounded-xl border border-line bg-white" aria-labelledby={titleId}>

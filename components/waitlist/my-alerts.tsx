@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatDate, formatTime } from "@/components/booking/format";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import type { WaitlistAlert } from "@/lib/contract/waitlist";
 import type { Locale } from "@/lib/i18n/routing";
 import { myAlerts, stopMyAlert } from "@/lib/waitlist/actions";
+import { alertLimit } from "./alert-limit";
 
 /** The patient's running earlier-slot alerts in My appointments, each with its stop button. */
 export function MyAlerts() {
@@ -26,6 +26,8 @@ export function MyAlerts() {
       else setResult({ tone: "error", message: answer.message });
     });
   }, [locale]);
+
+  const limitText = (limit: ReturnType<typeof alertLimit>) => (limit.kind === "by" ? t("by", { day: limit.day }) : t("before", { when: limit.when }));
 
   async function stop(alert: WaitlistAlert) {
     setStopping(alert.id);
@@ -60,7 +62,7 @@ export function MyAlerts() {
                   <span className="font-semibold text-ink">{t("item", { kind, doctor: alert.doctor.name })}</span>
                   <span className="text-sm text-muted">
                     {alert.branch?.name ?? t("anyBranch")} ·{" "}
-                    {t("before", { when: `${formatDate(locale, alert.before, alert.time_zone)} ${formatTime(locale, alert.before, alert.time_zone)}` })}
+                    {limitText(alertLimit(locale, alert.before, alert.time_zone))}
                   </span>
                 </p>
                 <button

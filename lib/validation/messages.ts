@@ -10,7 +10,7 @@ export const VALIDATION_MESSAGES = {
   digits: "{field} must be exactly {length} digits",
   numeric: "{field} must contain digits only",
   regex: "{field} is not in the right format",
-  confirmed: "password confirmation does not match",
+  confirmed: "Password confirmation does not match",
   oneOf: "{field} must be one of the allowed values",
   image: "{field} must be an image",
   size: "{field} must be smaller than {size} KB",

@@ -22,7 +22,7 @@ describe("SPEC §5 generic messages", () => {
     expect(englishMessages("required", { field: "Name" })).toBe("Name is required");
     expect(englishMessages("min", { field: "Name", length: 3 })).toBe("Name must be at least 3 characters");
     expect(englishMessages("max", { field: "Name", length: 64 })).toBe("Name must be 64 characters or fewer");
-    expect(englishMessages("confirmed")).toBe("password confirmation does not match");
+    expect(englishMessages("confirmed")).toBe("Password confirmation does not match");
   });
   it("uses the translator it is given", () => {
     const t = (key: string, v?: Record<string, string | number>) => `${key}:${v?.field ?? ""}`;
@@ -98,7 +98,7 @@ describe("fields", () => {
       expect(s.safeParse({ ...ok, password: weak, password_confirmation: weak }).success, weak).toBe(false);
     }
     const mismatch = firstError(s.safeParse({ ...ok, password_confirmation: "Other#2026" }));
-    expect(mismatch).toMatchObject({ message: "password confirmation does not match", path: ["password_confirmation"] });
+    expect(mismatch).toMatchObject({ message: "Password confirmation does not match", path: ["password_confirmation"] });
   });
   it("reset password: email, 05 + 8 digits or 01 + 9 digits; confirmation must match", () => {
     const s = resetPasswordRequestSchema();
@@ -106,7 +106,7 @@ describe("fields", () => {
     for (const bad of ["0451234567", "0101234567", "hello"]) expect(s.safeParse({ identifier: bad }).success, bad).toBe(false);
     const np = newPasswordSchema();
     expect(firstError(np.safeParse({ password: "Strong#2026", password_confirmation: "x" }))?.message).toBe(
-      "password confirmation does not match",
+      "Password confirmation does not match",
     );
   });
   it("profile name letters and spaces only; landing name ≤ 20 (or 50); OTP 4 digits", () => {

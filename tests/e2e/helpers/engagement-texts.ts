@@ -18,7 +18,7 @@ export const ENGAGEMENT = {
     newsletter: { email: "Email", subscribe: "Subscribe", sent: "sent successfully", exists: "email already registered", consent: /I agree to receive the newsletter/, unsubscribed: "You have been unsubscribed", invalid: "Email must be a valid email" },
     risk: { age: "Age", height: "Height", weight: "Weight", waist: "Waist circumference", submit: "Show my score", endo: "Find an endocrinologist", family: "Find a family doctor", notDiagnosis: /not a diagnosis/ },
     bands: { low: "Low risk", "slightly-elevated": "Slightly elevated risk", moderate: "Moderate risk", high: "High risk", "very-high": "Very high risk" },
-    survey: { path: "/en/survey/hospital/patient-satisfaction", next: "Next", back: "Back", send: "Send my answers", name: "Full name", email: "Email", phone: "Phone number", step: (n: number) => (n === 4 ? "Last step" : `Step ${n} of 3`), done: "Thank you for your answers", again: "you have answered this survey before", goHome: "Go to the home page now" },
+    survey: { path: "/en/survey/hospital/patient-satisfaction", next: "Next", back: "Back", send: "Send my answers", name: "Full name", email: "Email", phone: "Phone number", step: (n: number) => `Step ${n} of 4`, done: "Thank you for your answers", again: "you have answered this survey before", goHome: "Go to the home page now" },
     landing: { path: "/en/landing-page/heart-check-up", name: "Name", phone: "Mobile number", message: "Your message", submit: "Call me back", thanks: "Thank you, we received your request" },
   },
   ar: {
@@ -33,7 +33,7 @@ export const ENGAGEMENT = {
     newsletter: { email: "البريد الإلكتروني", subscribe: "اشترك", sent: "تم الإرسال بنجاح", exists: "البريد الإلكتروني مسجّل بالفعل", consent: /أوافق على تلقي النشرة البريدية/, unsubscribed: "تم إلغاء اشتراكك", invalid: "يجب أن يكون البريد الإلكتروني بريدًا إلكترونيًا صحيحًا" },
     risk: { age: "العمر", height: "الطول", weight: "الوزن", waist: "محيط الخصر", submit: "اعرض نتيجتي", endo: "ابحث عن طبيب غدد صماء", family: "ابحث عن طبيب أسرة", notDiagnosis: /لا يُعد تشخيصًا/ },
     bands: { low: "خطر منخفض", "slightly-elevated": "خطر مرتفع قليلًا", moderate: "خطر متوسط", high: "خطر مرتفع", "very-high": "خطر مرتفع جدًا" },
-    survey: { path: "/survey/hospital/patient-satisfaction", next: "التالي", back: "السابق", send: "أرسل إجاباتي", name: "الاسم الكامل", email: "البريد الإلكتروني", phone: "رقم الهاتف", step: (n: number) => (n === 4 ? "الخطوة الأخيرة" : `الخطوة ${n} من 3`), done: "شكرًا لإجاباتك", again: "لقد أجبت على هذا الاستبيان من قبل", goHome: "انتقل إلى الصفحة الرئيسية الآن" },
+    survey: { path: "/survey/hospital/patient-satisfaction", next: "التالي", back: "السابق", send: "أرسل إجاباتي", name: "الاسم الكامل", email: "البريد الإلكتروني", phone: "رقم الهاتف", step: (n: number) => `الخطوة ${n} من 4`, done: "شكرًا لإجاباتك", again: "لقد أجبت على هذا الاستبيان من قبل", goHome: "انتقل إلى الصفحة الرئيسية الآن" },
     landing: { path: "/landing-page/" + encodeURIComponent("فحص-القلب-الشامل"), name: "الاسم", phone: "رقم الجوال", message: "رسالتك", submit: "اتصلوا بي", thanks: "شكرًا لك، استلمنا طلبك" },
   },
 } as const;

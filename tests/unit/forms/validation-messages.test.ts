@@ -17,7 +17,7 @@ describe("SPEC §5 validation messages", () => {
   });
 
   it("include SPEC §8's generic form error in both languages", () => {
-    expect(en.forms.genericError).toBe("an error occurred, please try again!");
+    expect(en.forms.genericError).toBe("An error occurred, please try again!");
     expect(ar.forms.genericError).toMatch(/حدث خطأ/);
   });
 });

@@ -3,9 +3,6 @@ import en from "@/messages/en.json";
 
 /** Sentences the backend or a form still words as SPEC §5/§8 quote them, lowercase on purpose, until their contract moves. */
 const SPEC_WORDING = new Set([
-  "validation.confirmed",
-  "forms.genericError",
-  "risk.save.failed",
   "risk.save.saved",
   "booking.chooseBranchFirst",
   "booking.noSlots",

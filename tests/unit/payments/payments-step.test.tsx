@@ -48,6 +48,8 @@ describe("payment step", () => {
     setup("ar", ["cash", "card", "fawry"], true);
     expect(screen.getByRole("group", { name: "طريقة الدفع" })).toBeTruthy();
     expect(screen.getByText("فوري")).toBeTruthy();
+    // The Arabic per cent sign, as every percentage on an Arabic page (Intl's percent style).
+    expect(screen.getByText("الضريبة (15٪)")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toContain("جارٍ تحويلك إلى مزود الدفع");
   });
 

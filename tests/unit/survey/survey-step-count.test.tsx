@@ -13,7 +13,7 @@ const survey: Survey = {
   id: 1,
   slug: "visit",
   title: "Your visit",
-  intro: "Tell us about your visit in three short steps so we can improve our care.",
+  intro: "Tell us about your visit so we can improve our care.",
   business_unit: { id: 1, key: "hospital", name: "Hospital" },
   steps: 3,
   questions: [1, 2, 3].map((step) => ({ id: step, step, type: "toggle" as const, label: `Question ${step}`, required: false, options: [] })),
@@ -22,17 +22,17 @@ const survey: Survey = {
 afterEach(cleanup);
 
 describe("the survey's step counter", () => {
-  it.each([["en", en] as const, ["ar", ar] as const])("counts the survey's own steps, as its intro does (%s)", (locale, messages) => {
+  it.each([["en", en] as const, ["ar", ar] as const])("counts every step, the respondent's details too (%s)", (locale, messages) => {
     window.history.replaceState(null, "", "/survey?step=1");
     render(
       <NextIntlClientProvider locale={locale} messages={messages}>
         <SurveyWizard locale={locale} survey={survey} />
       </NextIntlClientProvider>,
     );
-    expect(screen.getByTestId("survey-step").textContent).toBe(locale === "en" ? "Step 1 of 3" : "الخطوة 1 من 3");
+    expect(screen.getByTestId("survey-step").textContent).toBe(locale === "en" ? "Step 1 of 4" : "الخطوة 1 من 4");
   });
 
-  it("calls the respondent's details the last step rather than one more than promised", async () => {
+  it("counts the respondent's details as the last of the steps it announced", async () => {
     window.history.replaceState(null, "", "/survey?step=4");
     render(
       <NextIntlClientProvider locale="en" messages={en}>
@@ -40,6 +40,6 @@ describe("the survey's step counter", () => {
       </NextIntlClientProvider>,
     );
     expect((await screen.findByText("Your details")).tagName).toBe("H2");
-    expect(screen.getByTestId("survey-step").textContent).toBe("Last step");
+    expect(screen.getByTestId("survey-step").textContent).toBe("Step 4 of 4");
   });
 });
