@@ -58,14 +58,23 @@ export async function MyOffers({ locale, headingLevel = 2 }: { locale: Locale; h
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 <dt className="text-muted">{t("mine.code")}</dt>
-                <dd className="font-mono font-semibold" dir="ltr">
-                  {booking.code}
+                <dd>
+                  <bdi dir="ltr" className="font-mono font-semibold whitespace-nowrap">
+                    {booking.code}
+                  </bdi>
                 </dd>
                 <dt className="text-muted">{t("mine.branch")}</dt>
                 <dd>{booking.branch.name}</dd>
                 <dt className="text-muted">{t("mine.payment")}</dt>
                 <dd>
-                  {t(`booking.paymentTypes.${booking.payment_type}`)} · {formatPrice(locale, booking.price, booking.currency)} {t("price.plusTax")}
+                  {t(`booking.paymentTypes.${booking.payment_type}`)} ·{" "}
+                  {booking.total === null ? (
+                    <>
+                      <bdi className="whitespace-nowrap">{formatPrice(locale, booking.price, booking.currency)}</bdi> {t("price.plusTax")}
+                    </>
+                  ) : (
+                    <span data-testid="my-offer-total">{t.rich("mine.total", { total: formatPrice(locale, booking.total, booking.currency), money: (chunks) => <bdi className="whitespace-nowrap">{chunks}</bdi> })}</span>
+                  )}
                 </dd>
                 <dt className="text-muted">{t("mine.bookedOn")}</dt>
                 <dd>

@@ -89,7 +89,10 @@ export const MyOfferBookingSchema = z.object({
   offer: z.object({ title: z.string(), slug_ar: z.string(), slug_en: z.string() }),
   branch: z.object({ id: z.number().int(), name: z.string() }),
   payment_type: z.enum(OFFER_PAYMENT_TYPES),
+  /** The offer's price before tax. */
   price: z.number(),
+  /** What the patient pays, tax included (the booking's payment); null for a booking without one. */
+  total: z.number().nullable(),
   currency: CurrencySchema,
   created_at: z.string(),
 });

@@ -10,7 +10,7 @@ import { seededDatabasePerFile } from "./helpers/seeded-database";
 
 const ctx = seededDatabasePerFile();
 
-type OfferItem = { slug_en: string; is_expired: boolean; business_unit_id: number; id: number; bookings_count: number };
+type OfferItem = { slug_en: string; is_expired: boolean; business_unit_id: number; id: number; bookings_count: number; price: number };
 type BranchItem = { id: number; business_unit_id: number };
 
 async function currentOffer(bu = "1"): Promise<OfferItem> {
@@ -218,6 +218,11 @@ describe("GET /api/offer_bookings", () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const mine = parse(MyOfferBookingsResponseSchema, await ctx().client.call("/api/offer_bookings", { token: login.token, lang: "en" }));
     expect(mine.data[0]).toMatchObject({ code: OfferBookingResponseSchema.parse(booked.body).booking.code, status: "confirmed", payment_type: "cash" });
+    // What the patient pays, tax included, as the quote and the payment have it, beside the price before tax.
+    const quote = await ctx().client.call(`/api/offers/${offer.slug_en}/quote`);
+    const total = (quote.body as { data: { total: number } }).data.total;
+    expect(total).toBeGreaterThan(offer.price);
+    expect(mine.data[0]).toMatchObject({ price: offer.price, total });
     expectUnauthenticated(await ctx().client.call("/api/offer_bookings"));
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Lang } from "@/lib/contract/common";
 import type { Db } from "../db/client";
-import { branches, offerBookings, offers } from "../db/schema";
+import { branches, offerBookings, offers, payments } from "../db/schema";
 import { tr } from "../http/context";
 
 export type OfferBookingRow = typeof offerBookings.$inferSelect;
@@ -72,7 +72,13 @@ export async function offerBookingWithNames(db: Db, id: number) {
 /** A patient's bought offers, newest first, with the offer's and branch's names. */
 export function offerBookingsOfUser(db: Db, userId: number) {
   return db
-    .select({ b: offerBookings, o: { titleAr: offers.titleAr, titleEn: offers.titleEn, slugAr: offers.slugAr, slugEn: offers.slugEn }, br: { nameAr: branches.nameAr, nameEn: branches.nameEn } })
+    .select({
+      b: offerBookings,
+      o: { titleAr: offers.titleAr, titleEn: offers.titleEn, slugAr: offers.slugAr, slugEn: offers.slugEn },
+      br: { nameAr: branches.nameAr, nameEn: branches.nameEn },
+      // What the patient pays, tax included: the booking's latest payment (a failed one may be retried).
+      totalMinor: sql<number | null>`(select ${payments.totalMinor} from ${payments} where ${payments.purpose} = 'offer_booking' and ${payments.purposeId} = ${offerBookings.id} order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`,
+    })
     .from(offerBookings)
     .innerJoin(offers, eq(offers.id, offerBookings.offerId))
     .innerJoin(branches, eq(branches.id, offerBookings.branchId))

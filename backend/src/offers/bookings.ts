@@ -5,6 +5,7 @@ import { label, validationT } from "../engagement/i18n";
 import type { BusinessUnitRow, Deps, UserRow } from "../http/context";
 import { tr } from "../http/context";
 import { serverMessage } from "../http/messages";
+import { fromMinor } from "../payments/money";
 import {
   PaymentError,
   onPaymentStatus,
@@ -178,7 +179,7 @@ export async function offerQuote(deps: Deps, input: { businessUnitId: number; pr
 /** The patient's bought offers as the API lists them. */
 export async function myOfferBookings(db: Db, userId: number, lang: Lang) {
   const rows = await offerBookingsOfUser(db, userId);
-  return rows.map(({ b, o, br }) => ({
+  return rows.map(({ b, o, br, totalMinor }) => ({
     id: b.id,
     code: b.code,
     status: b.status,
@@ -186,6 +187,7 @@ export async function myOfferBookings(db: Db, userId: number, lang: Lang) {
     branch: { id: b.branchId, name: tr(lang, br.nameAr, br.nameEn) },
     payment_type: b.paymentType,
     price: b.price,
+    total: totalMinor === null ? null : fromMinor(Number(totalMinor), b.currency),
     currency: b.currency,
     created_at: b.createdAt.toISOString(),
   }));
