@@ -20,7 +20,8 @@
 //     BENCH_CPU_SLOWDOWN=N (Lighthouse's default is 4) the audits run at that CPU slowdown instead,
 //     for a host fast enough to hide what slow phones feel.
 // Results go to bench-results/site.json and are printed as tables. BENCH_SECONDS (default 10) per
-// figure, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_CLIENTS=0 skips step 0.
+// figure, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_CLIENTS=0 skips step 0, BENCH_SKIP_BUILD=1
+// serves the last build in BENCH_DIST_DIR (default .next-bench; one built with BUILD_BENCH_PAGE=1).
 // First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
 import "./lib/node-runtime.mjs";
 import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from "node:fs";
@@ -36,7 +37,7 @@ import { siteServerCommand } from "./lib/site-server.mjs";
 
 const BACKEND_PORT = "4020";
 const SITE_PORT = "3020";
-const DIST = ".next-bench";
+const DIST = process.env.BENCH_DIST_DIR ?? ".next-bench";
 const base = `http://localhost:${SITE_PORT}`;
 const stateDir = mkdtempSync(path.join(tmpdir(), "bench-"));
 const env = {
@@ -253,7 +254,7 @@ try {
   // process trees are the server's and nothing else.
   const backend = run(process.execPath, ["--import", "tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend", stdio: "ignore" });
   await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
-  if ((await runToEnd("npx", ["next", "build"], { env, name: "next build" })) !== 0) throw new Error("build failed");
+  if (process.env.BENCH_SKIP_BUILD !== "1" && (await runToEnd("npx", ["next", "build"], { env, name: "next build" })) !== 0) throw new Error("build failed");
   const site = run(...siteServerCommand(SITE_PORT), { env, name: "site", stdio: "ignore" });
   await waitForUrl(`${base}/`, { child: site });
   servers.site = () => [site.pid];
@@ -317,10 +318,12 @@ try {
   const firstRenders = await firstRenderTimes(doctorCombinations);
 
   console.log("3. HTML weight");
-  const englishPages = [...publicPaths.filter((p) => p === "/en" || p.startsWith("/en/")), ...accountPaths];
+  // Every page read above, and the Arabic alternate of each English one (pages without alternates,
+  // such as a landing page or sign-in, are read in the language listed).
   const weightPaths = [];
-  for (const p of englishPages) {
-    weightPaths.push(p);
+  for (const p of [...publicPaths, ...accountPaths]) {
+    if (!weightPaths.includes(p)) weightPaths.push(p);
+    if (p !== "/en" && !p.startsWith("/en/")) continue;
     const arabic = alternatePath(await (await fetch(base + p)).text(), "ar");
     if (arabic && !weightPaths.includes(arabic)) weightPaths.push(arabic);
   }
@@ -329,7 +332,7 @@ try {
   console.log("4. First-load JavaScript");
   const js = [];
   // The minimal page's scripts are the framework's own floor (React, the Next router and runtime).
-  for (const p of ["/bench-minimal", ...publicPaths, ...accountPaths]) js.push({ path: p, firstLoadKbGzip: await firstLoadJs(p) });
+  for (const p of ["/bench-minimal", ...publicPaths, ...accountPaths]) js.push({ path: decodeURIComponent(p), firstLoadKbGzip: await firstLoadJs(p) });
 
   const lh = [];
   const clinicsAr = `/${encodeURIComponent("العيادات")}`;
@@ -366,7 +369,7 @@ try {
           : { path: r.path, runs: r.runs, performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, accessibility: r.accessibility, bestPractices: r.bestPractices, seo: r.seo, vsMinimal: r.vsMinimal, tbtVsMinimalMs: r.tbtVsMinimalMs, perfRuns: r.each.performance.join(" "), tbtRuns: r.each.tbtMs.join(" "), lcpRuns: r.each.lcpMs.join(" ") },
       ),
     );
-    console.table(lh.filter((r) => r.lcp).map((r) => ({ path: decodeURIComponent(r.path), lcpMs: r.lcpMs, element: r.lcp.element ? `${r.lcp.element.label.slice(0, 40)} (${r.lcp.element.selector.slice(-50)})` : "none", phases: Object.entries(r.lcp.phases).map(([k, v]) => `${k} ${v}`).join(", "), ...(r.lcpElements.length > 1 ? { "other runs": r.lcpElements.length - 1 } : {}) })));
+    console.table(lh.filter((r) => r.lcp).map((r) => ({ path: decodeURIComponent(r.path), lcpMs: r.lcpMs, element: r.lcp.element ? r.lcp.element.label.slice(0, 70) : "none", snippet: r.lcp.element ? r.lcp.element.snippet.slice(0, 90) : "", phases: Object.entries(r.lcp.phases).map(([k, v]) => `${k} ${v}`).join(", "), ...(r.lcpElements.length > 1 ? { "other runs": r.lcpElements.length - 1 } : {}) })));
   }
 } finally {
   await stopAll();
