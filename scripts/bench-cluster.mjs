@@ -104,14 +104,15 @@ try {
   mkdirSync(path.join(root, "bench-results"), { recursive: true });
   writeFileSync(path.join(root, "bench-results", "cluster.json"), JSON.stringify(results, null, 2));
 
-  const ms = (f, name) => f.cpuMsPerRequest[name] ?? "";
+  // "–": no request finished in the run, so there is nothing to divide by.
+  const ms = (f, name) => (name in f.cpuMsPerRequest ? (f.cpuMsPerRequest[name] ?? "–") : "");
   const row = (f, extra = {}) => ({
     what: f.label,
     rps: f.rps,
     p50: f.p50,
     p99: f.p99,
     "nginx ms/req": ms(f, "front"),
-    "sites ms/req": f.cpuMsPerRequest.sites ?? f.cpuMsPerRequest.site,
+    "sites ms/req": ms(f, "sites") || ms(f, "site"),
     "backends ms/req": ms(f, "backends"),
     "≥400/errors": `${f.status4xx5xx}/${f.errors}`,
     load: `${f.loadBefore[0]} → ${f.loadAfter[0]}`,

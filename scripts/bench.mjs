@@ -93,8 +93,9 @@ const row = (f) => ({
   rps: f.rps,
   p50: f.p50,
   p99: f.p99,
-  "site ms/req": f.cpuMsPerRequest.site,
-  "backend ms/req": f.cpuMsPerRequest.backend,
+  // "–": no request finished in the run, so there is nothing to divide by.
+  "site ms/req": f.cpuMsPerRequest.site ?? "–",
+  "backend ms/req": f.cpuMsPerRequest.backend ?? "–",
   "site CPU %": f.cpuPercent.site,
   "≥400/errors": `${f.status4xx5xx}/${f.errors}`,
   load: `${f.loadBefore[0]} → ${f.loadAfter[0]}`,
