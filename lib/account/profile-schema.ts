@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROFILE_CHOICES, type Profile, type ProfileUpdateRequest } from "@/lib/contract/accounts";
+import { PROFILE_CHOICES, type Profile, type ProfileChoiceField, type ProfileUpdateRequest } from "@/lib/contract/accounts";
 import { PATTERNS, email, mobile, profileName, type Translate } from "@/lib/validation";
 
 /**
@@ -27,7 +27,14 @@ const pastDate = (value: string) => {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) && d.getTime() <= Date.now() && d.getUTCFullYear() >= 1900;
 };
-const choice = <K extends keyof typeof PROFILE_CHOICES>(field: K) => z.enum(["", ...PROFILE_CHOICES[field]]);
+type BlankOrChoice = { [K in ProfileChoiceField]: z.ZodEnum<{ [V in "" | (typeof PROFILE_CHOICES)[K][number]]: V }> };
+/**
+ * Every choice field of the profile (PROFILE_CHOICES, the contract's one list) as the form holds
+ * it: one of its keys, or "" for a choice left open.
+ */
+const choices = Object.fromEntries(
+  Object.entries(PROFILE_CHOICES).map(([field, values]) => [field, z.enum(["", ...values])]),
+) as unknown as BlankOrChoice;
 const yesNo = z.enum(["", "yes", "no"]);
 
 export function profileFormSchema(text: ProfileFormText, t: Translate) {
@@ -39,22 +46,13 @@ export function profileFormSchema(text: ProfileFormText, t: Translate) {
       .max(64, { error: t("max", { field: text.labels.secondName, length: 64 }) })
       .refine(blankOr((v) => PATTERNS.lettersAndSpaces.test(v)), { error: t("lettersOnly", { field: text.labels.secondName }) }),
     date_of_birth: z.string().refine(blankOr(pastDate), { error: text.dateInvalid }),
-    gender: choice("gender"),
-    blood_type: choice("blood_type"),
     weight: z.string().refine(blankOr(numberIn(1, 500, false)), { error: text.weightRange }),
     height: z.string().refine(blankOr(numberIn(30, 250, true)), { error: text.heightRange }),
-    marital_status: choice("marital_status"),
     children_count: z.string().refine(blankOr(numberIn(0, 30, true)), { error: text.childrenRange }),
     occupation: z.string().trim().max(100, { error: text.occupationMax }),
-    education: choice("education"),
     email: email({ label: text.labels.email, t }),
     mobile: mobile({ label: text.labels.mobile, t }),
-    caffeine_use: choice("caffeine_use"),
-    smoking_habit: choice("smoking_habit"),
-    alcohol_consumption: choice("alcohol_consumption"),
-    illicit_drug_use: choice("illicit_drug_use"),
-    dietary_habit: choice("dietary_habit"),
-    activity_level: choice("activity_level"),
+    ...choices,
     wheelchair_use: yesNo,
     organ_donor: yesNo,
   });
