@@ -8,8 +8,10 @@ import { BookingSection } from "@/components/booking/booking-section";
 import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { listFormat } from "@/lib/intl/formatters";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
+import { NextSlotsScope } from "./next-slots";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -161,20 +163,25 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
           <h2 id="related-doctors-heading" className="mb-2 text-2xl font-bold text-ink">
             {t("related")}
           </h2>
-          <RelatedDoctorsCarousel
-            labels={{
-              labelledBy: "related-doctors-heading",
-              roleDescription: t("carousel.roleDescription"),
-              slideRoleDescription: t("carousel.slide"),
-              previous: t("carousel.previous"),
-              next: t("carousel.next"),
-              slideLabels: related.map((_, index) => t("carousel.slideLabel", { index: index + 1, total: related.length })),
-            }}
-          >
-            {related.map((item) => (
-              <DoctorCard key={item.id} doctor={item} />
-            ))}
-          </RelatedDoctorsCarousel>
+          {/* Each related doctor's next times, as on every doctor card: one request for the row. */}
+          <MessagesSubset pick={{ doctors: ["slots"] }}>
+            <NextSlotsScope>
+              <RelatedDoctorsCarousel
+                labels={{
+                  labelledBy: "related-doctors-heading",
+                  roleDescription: t("carousel.roleDescription"),
+                  slideRoleDescription: t("carousel.slide"),
+                  previous: t("carousel.previous"),
+                  next: t("carousel.next"),
+                  slideLabels: related.map((_, index) => t("carousel.slideLabel", { index: index + 1, total: related.length })),
+                }}
+              >
+                {related.map((item) => (
+                  <DoctorCard key={item.id} doctor={item} nextSlots />
+                ))}
+              </RelatedDoctorsCarousel>
+            </NextSlotsScope>
+          </MessagesSubset>
         </div>
       ) : null}
     </div>

@@ -18,12 +18,15 @@ export function DoctorResults({
   page,
   lastPage,
   filters,
+  ranking = null,
 }: {
   doctors: Doctor[];
   total: number;
   page: number;
   lastPage: number;
   filters: DoctorFilterValues;
+  /** The stored ranking of a list ranked by availability, named by its page links. */
+  ranking?: string | null;
 }) {
   const t = useTranslations("doctors");
   const tEmpty = useTranslations("empty");
@@ -62,7 +65,7 @@ export function DoctorResults({
           }
         />
       )}
-      <DoctorPagination filters={{ ...filters, page }} lastPage={lastPage} />
+      <DoctorPagination filters={{ ...filters, page }} lastPage={lastPage} ranking={ranking} />
     </section>
   );
 }

@@ -42,6 +42,8 @@ type ViewProps = {
    * or a page past the last one, is a 404 rather than a cache entry of its own.
    */
   strict?: boolean;
+  /** A list ranked by availability: the ranking its page links named (lib/doctors/search-route.ts). */
+  ranking?: string | null;
 };
 
 /**
@@ -49,13 +51,13 @@ type ViewProps = {
  * link shows the same doctors, crawlers included. The three routes that render it (the bare list,
  * a search by ids, a search by name) are chosen by lib/doctors/search-route.ts.
  */
-export async function DoctorSearchView({ locale, filters, strict = false }: ViewProps) {
+export async function DoctorSearchView({ locale, filters, strict = false, ranking = null }: ViewProps) {
 
   const [t, messages, result, entities, branches, genders, titles, initialSpecialties, allSpecialities, subSpecialties] =
     await Promise.all([
       getTranslations({ locale, namespace: "doctors" }),
       getMessages({ locale }),
-      getDoctors(locale, filters),
+      getDoctors(locale, filters, ranking),
       getEntities(locale),
       getBranches(locale),
       getGenders(locale),
@@ -109,7 +111,7 @@ export async function DoctorSearchView({ locale, filters, strict = false }: View
           <DoctorSearchIsland
             {...searchProps}
             results={
-              <DoctorResults doctors={result.doctors} total={result.total} page={result.page} lastPage={result.lastPage} filters={filters} />
+              <DoctorResults doctors={result.doctors} total={result.total} page={result.page} lastPage={result.lastPage} filters={filters} ranking={result.ranking} />
             }
           >
             <DoctorSearchMarkup {...searchProps} />

@@ -21,7 +21,11 @@ export function NextSlotsBand({ doctorId, doctorName, doctorPath }: NextSlotsPro
   const t = useTranslations("doctors.slots");
   return (
     <div className="w-full" data-testid="next-slots">
-      <p className="mb-1 text-start text-xs font-semibold text-muted">{t("heading")}</p>
+      <p className="mb-1 text-start text-xs font-semibold text-muted">
+        {t("heading")}
+        {/* When a list mixes Saudi and Egyptian branches, the times' city is written here (next-slots-live.tsx). */}
+        <span className="next-slots-zone" />
+      </p>
       {/* Contained: the times arriving lay out this box alone, not the page around twelve cards. */}
       <div className="h-12 [contain:size_layout]">
         <div className="next-slots-live contents" data-doctor-id={doctorId} data-doctor-name={doctorName} data-doctor-path={doctorPath} />

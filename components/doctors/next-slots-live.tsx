@@ -3,19 +3,23 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import NextLink from "next/link";
-import { useDeferredValue } from "react";
+import { Fragment, useDeferredValue } from "react";
 import { createPortal } from "react-dom";
 import { daysAhead, formatDay, formatTime, localDayOf } from "@/components/booking/format";
 import { getQueryClient } from "@/components/providers/query-provider";
 import { onIdle } from "@/components/ui/when-idle";
 import { loadNextSlots, type ListSlots, type NextFreeSlot } from "@/lib/doctors/next-slots";
 import { chosenSlotHref } from "@/lib/doctors/slot-link";
+import { listFormat } from "@/lib/intl/formatters";
 import { rememberTap } from "@/lib/doctors/tap-intent";
 import type { Locale } from "@/lib/i18n/routing";
 import { NextSlotsFailed } from "./next-slots-frame";
 
-/** Times are live data: a list revisited within half a minute shows what it showed. */
-const NEXT_SLOTS_STALE_MS = 30_000;
+/**
+ * Times are live data: a list shown again after these few seconds (Back from a doctor whose time
+ * the visitor just held) asks again, so a time taken is gone from it (lib/api/doctors.ts NEXT_SLOTS_MAX_AGE).
+ */
+const NEXT_SLOTS_STALE_MS = 2_000;
 
 let warm: (() => void) | null = () =>
   // The page's first date formatter loads the browser's calendar data (~13 ms): built in an idle
@@ -54,6 +58,8 @@ function ListTimes({ slots }: { slots: HTMLElement[] }) {
   // at 4x CPU on the doctor search): deferred, they render in a transition React can split, and
   // the page stays responsive meanwhile.
   const data = useDeferredValue(times.data);
+  // Times of two countries' clocks side by side (9:00 in Riyadh is before 8:20 in Cairo): each card then says whose clock.
+  const mixed = data ? new Set([...data.values()].flatMap((own) => (own ?? []).map((slot) => slot.timeZone))).size > 1 : false;
 
   return slots.map((slot, i) => {
     const id = ids[i] ?? 0;
@@ -63,13 +69,56 @@ function ListTimes({ slots }: { slots: HTMLElement[] }) {
       times.isError || own === null ? (
         <NextSlotsFailed onRetry={() => void times.refetch()} />
       ) : data ? (
-        <DoctorTimes slots={own ?? []} doctorName={slot.dataset.doctorName ?? ""} doctorPath={slot.dataset.doctorPath ?? ""} />
+        <DoctorTimes slots={own ?? []} doctorName={slot.dataset.doctorName ?? ""} doctorPath={slot.dataset.doctorPath ?? ""} mixed={mixed} />
       ) : null; // until then the band's pending cells (next-slots-frame.tsx) stay as they are
-    return createPortal(band, slot, String(id));
+    const zone = slot.parentElement?.parentElement?.querySelector<HTMLElement>(".next-slots-zone");
+    return (
+      <Fragment key={id}>
+        {createPortal(band, slot)}
+        {zone && mixed && own ? createPortal(<ZoneNote slots={own} />, zone) : null}
+      </Fragment>
+    );
   });
 }
 
-function DoctorTimes({ slots, doctorName, doctorPath }: { slots: NextFreeSlot[]; doctorName: string; doctorPath: string }) {
+/** The cities whose clocks a card's times are written in ("Riyadh time"), in the band's heading. */
+function ZoneNote({ slots }: { slots: NextFreeSlot[] }) {
+  const t = useTranslations("doctors.slots");
+  const locale = useLocale() as Locale;
+  const cities = [...new Set(slots.map((slot) => slot.timeZone))].map((zone) => cityOf(locale, zone, t));
+  if (cities.length === 0) return null;
+  return (
+    <span data-testid="next-slots-zone">
+      {" · "}
+      {t("zone", { cities: listFormat(locale, { style: "long", type: "conjunction" }).format(cities) })}
+    </span>
+  );
+}
+
+type SlotsT = ReturnType<typeof useTranslations<"doctors.slots">>;
+
+/** The city of the group's two zones, or the zone's own short name (GMT+3) for any other. */
+function cityOf(locale: Locale, zone: string, t: SlotsT): string {
+  if (zone === "Asia/Riyadh") return t("cities.riyadh");
+  if (zone === "Africa/Cairo") return t("cities.cairo");
+  const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "shortOffset" })
+    .formatToParts(new Date())
+    .find((p) => p.type === "timeZoneName");
+  return part?.value ?? zone;
+}
+
+function DoctorTimes({
+  slots,
+  doctorName,
+  doctorPath,
+  mixed,
+}: {
+  slots: NextFreeSlot[];
+  doctorName: string;
+  doctorPath: string;
+  /** The list mixes zones: each time's label names its city. */
+  mixed: boolean;
+}) {
   const locale = useLocale() as Locale;
   const t = useTranslations("doctors.slots");
 
@@ -101,7 +150,9 @@ function DoctorTimes({ slots, doctorName, doctorPath }: { slots: NextFreeSlot[];
               className="flex h-12 flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-0.5 text-center leading-tight text-brand-800 hover:border-brand-500 hover:bg-brand-50"
               data-testid="next-slot"
             >
-              <span className="sr-only">{t("bookAt", { when: `${day} ${time}`, doctor: doctorName })}</span>
+              <span className="sr-only">
+                {t("bookAt", { when: mixed ? `${day} ${time} ${t("zone", { cities: cityOf(locale, slot.timeZone, t) })}` : `${day} ${time}`, doctor: doctorName })}
+              </span>
               <span aria-hidden="true" className="text-xs font-medium">
                 {day}
               </span>

@@ -1,12 +1,13 @@
 import "server-only";
 import { cache } from "react";
-import { arrayOf, dataOf, DoctorSchema, listOf, type Doctor as WireDoctor } from "@/lib/contract";
+import { arrayOf, dataOf, DoctorSchema, listOf, PagingMetaSchema, type Doctor as WireDoctor } from "@/lib/contract";
 import { type AppointmentKind, type DoctorSlots, DoctorSlotsSchema, NextSlotsSchema } from "@/lib/contract/booking";
 import type { NextSlotsAnswer } from "@/lib/doctors/next-slots";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 import { doctorsApiQuery, type DoctorFilterValues } from "@/lib/doctors/search-params";
-import type { z } from "zod";
+import { isRankedByAvailability } from "@/lib/doctors/search-route";
+import { z } from "zod";
 import { apiGet, apiGetUncached } from "./client";
 import { toQueryString, type QueryInput } from "./query";
 import { recentReads } from "./recent-reads";
@@ -42,6 +43,8 @@ export type DoctorPage = {
   perPage: number;
   page: number;
   lastPage: number;
+  /** A list ranked by availability: the stored ranking its next pages read (backend meta.ranking). */
+  ranking: string | null;
 };
 
 /** SPEC §9: related doctors limit 9. */
@@ -69,24 +72,34 @@ export function toDoctor(wire: WireDoctor, locale: Locale): Doctor {
 }
 
 const DoctorListSchema = listOf(DoctorSchema);
+/** A page of the search: a list ranked by availability also names its ranking. */
+const DoctorSearchSchema = DoctorListSchema.extend({ meta: PagingMetaSchema.extend({ ranking: z.string().optional() }) });
 
 /**
  * Searches by name are free text: each would be an entry of its own in Next's data cache, on disk
  * and without end. They are read past it, and the last few hundred kept here for a minute (the
  * same search asked again, or by many at once, is one read).
  */
-const byName = recentReads<z.infer<typeof DoctorListSchema>>({ max: 300, ttlMs: 60_000 });
+const byName = recentReads<z.infer<typeof DoctorSearchSchema>>({ max: 300, ttlMs: 60_000 });
 
-function readDoctors(locale: Locale, query: QueryInput, byNameText: string) {
-  if (byNameText === "") return apiGet("/api/broker/doctors", { locale, query, schema: DoctorListSchema, tags: [CacheTags.doctors] });
+function readDoctors(locale: Locale, query: QueryInput, byNameText: string, ranked = false) {
+  // A ranking is of its moment and its pages name it: read as it is, never kept.
+  if (ranked) return apiGetUncached("/api/broker/doctors", { locale, query, schema: DoctorSearchSchema });
+  if (byNameText === "") return apiGet("/api/broker/doctors", { locale, query, schema: DoctorSearchSchema, tags: [CacheTags.doctors] });
   const key = `${locale}?${toQueryString(query)}`;
-  return byName(key, () => apiGetUncached("/api/broker/doctors", { locale, query, schema: DoctorListSchema }));
+  return byName(key, () => apiGetUncached("/api/broker/doctors", { locale, query, schema: DoctorSearchSchema }));
 }
 
-/** The doctor search (GET /api/broker/doctors with the SPEC §7 filters). */
-export async function getDoctors(locale: Locale, filters: DoctorFilterValues): Promise<DoctorPage> {
-  const body = await readDoctors(locale, doctorsApiQuery(filters), filters.name.trim());
+/**
+ * The doctor search (GET /api/broker/doctors with the SPEC §7 filters). A list ranked by
+ * availability reads the ranking `ranking` names (its first page: none, a fresh one).
+ */
+export async function getDoctors(locale: Locale, filters: DoctorFilterValues, ranking: string | null = null): Promise<DoctorPage> {
+  const ranked = isRankedByAvailability(filters);
+  const query = ranked && ranking ? { ...doctorsApiQuery(filters), ranking } : doctorsApiQuery(filters);
+  const body = await readDoctors(locale, query, filters.name.trim(), ranked);
   return {
+    ranking: body.meta.ranking ?? null,
     doctors: body.data.map((doctor) => toDoctor(doctor, locale)),
     total: body.meta.total,
     perPage: body.meta.per_page,
@@ -135,11 +148,12 @@ export const getRelatedDoctors = cache(
 );
 
 /**
- * Seconds the doctor cards' next free times stay in the data cache: long enough that a busy list
- * page costs the backend one computation every few seconds, short enough that a time taken
- * meanwhile rarely shows (and a hold of a taken time answers 409 anyway).
+ * Seconds a browser or shared cache may keep the doctor cards' next free times. The site keeps none
+ * itself: the backend's own cache (backend/src/booking/next-slots-cache.ts) is dropped by the very
+ * write that takes or frees a time, in every process, so a time taken leaves the cards within
+ * these few seconds, as a time freed comes back.
  */
-export const NEXT_SLOTS_REVALIDATE = 15;
+export const NEXT_SLOTS_MAX_AGE = 2;
 
 /**
  * A doctor's free times for 7 local days from `from` (today when absent), with the branches and
@@ -155,11 +169,10 @@ export function getDoctorSlots(locale: Locale, query: { doctorId: number; from?:
 
 /** The next free times of several doctors in one call (GET /api/broker/next_slots), by doctor id. */
 export async function getNextSlots(locale: Locale, doctorIds: readonly number[]): Promise<NextSlotsAnswer> {
-  const body = await apiGet("/api/broker/next_slots", {
+  const body = await apiGetUncached("/api/broker/next_slots", {
     locale,
     query: { doctor_ids: doctorIds.join(",") },
     schema: NextSlotsSchema,
-    revalidate: NEXT_SLOTS_REVALIDATE,
   });
   return Object.fromEntries(
     body.data.map((entry) => [

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bookingPhone, bookingUsername, email, idNumber, otpCode } from "@/lib/validation/fields";
 import { DoctorSchema } from "./broker";
 import { FAMILY_RELATIONS, familyMemberIdField } from "./family";
-import { CodedErrorSchema, CurrencySchema, DateSchema, DateTimeSchema, dateTimeField, dayField, IdNameSchema, idField, ImageSchema, INT4_MAX, intParam } from "./common";
+import { CodedErrorSchema, CurrencySchema, DateSchema, DateTimeSchema, dateTimeField, dayField, IdNameSchema, idField, ImageSchema, INT4_MAX, intParam, PagingMetaSchema } from "./common";
 
 /** Doctor booking: slots, holds, appointments and insurance (wire shapes shared by backend and website). */
 
@@ -106,6 +106,20 @@ export const HoldSecretHeaderSchema = z.object({
     .max(HOLD_SECRET_MAX, { error: `The ${HOLD_SECRET_HEADER} header may not be longer than ${HOLD_SECRET_MAX} characters.` })
     .optional()
     .describe("The secret of a guest's hold, as the hold's creation answered it"),
+});
+
+/**
+ * What one browser owns before it holds anything: a random key the site keeps in an HttpOnly cookie
+ * and sends with each hold, so the hold limit counts browsers, not addresses (many patients share a
+ * mobile carrier's address). docs/security.md has the numbers.
+ */
+export const HOLD_VISITOR_HEADER = "X-Hold-Visitor";
+export const HoldVisitorHeaderSchema = z.object({
+  "x-hold-visitor": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: `The ${HOLD_VISITOR_HEADER} header must be 16 to 128 letters, digits, '-' or '_'.` })
+    .optional()
+    .describe("The browser's own key (the site's HttpOnly cookie): holds are counted per browser before the address's high ceiling"),
 });
 
 export const MobileCodeBodySchema = z.object({ mobile: bookingPhone({ label: "Mobile" }) });
@@ -254,6 +268,15 @@ export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
 
 /** A doctor of the search list with the first free slots (the doctor's first kind, any branch). */
 export const DoctorListItemSchema = DoctorSchema.extend({ next_slots: z.array(SlotSchema) });
+
+/**
+ * A page of the doctor search. `ranking` (sort_key=soonest or available only): the stored order
+ * this page was read from, to name on the next pages so that they read the same one.
+ */
+export const DoctorListSchema = z.object({
+  data: z.array(DoctorListItemSchema),
+  meta: PagingMetaSchema.extend({ ranking: z.string().optional() }),
+});
 
 /** Most doctors one batch of next slots may name: a page of results or the home row fits well inside. */
 export const NEXT_SLOTS_MAX_DOCTORS = 24;

@@ -73,6 +73,13 @@ export const DoctorsQuerySchema = PagingQuerySchema.extend({
     .enum(DOCTOR_AVAILABILITY, { error: `The selected available is invalid (allowed: ${DOCTOR_AVAILABILITY.join(", ")}).` })
     .optional()
     .describe("Only doctors with a free time today or this week (the next 7 days), in each branch's time zone"),
+  ranking: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,40}$/, { error: "The selected ranking is invalid." })
+    .optional()
+    .describe(
+      "With sort_key=soonest or available: the ranking the first page answered in meta.ranking, so that every page reads one order (a ranking run out or of other filters is ranked afresh)",
+    ),
 });
 export type DoctorsQuery = z.input<typeof DoctorsQuerySchema>;
 

@@ -3,6 +3,7 @@ import {
   DOCTOR_ID_FILTERS,
   DOCTOR_SORTS,
   EMPTY_DOCTOR_FILTERS,
+  effectiveSort,
   type DoctorIdFilter,
   filtersFromSearchParams,
   type DoctorFilterValues,
@@ -15,10 +16,13 @@ import {
  * Why: a page that reads `searchParams` is rendered on every request. The doctor search is mostly
  * id filters (business unit, branch, specialty, sub-specialty, gender, title, page), a bounded set
  * of combinations that many patients share, so each combination gets its own ISR route keyed by a
- * canonical segment (`/[locale]/doctors/f/branch-2_specialty-7`), rendered on its first request and
+ * canonical segment (`/[locale]/doctors/f/branch-2_gender-1`), rendered on its first request and
  * then served from the cache like any static page; the bare list is the key `all`, prerendered at
- * build. Only a search by name (free text, unbounded) is rendered per request, on
- * `/[locale]/doctors/search`.
+ * build. Rendered per request, on `/[locale]/doctors/search`: a search by name (free text,
+ * unbounded), and a list ranked by availability ("soonest", "free today / this week"), whose order
+ * changes by the minute and whose pages read one stored ranking named in their links (`rank`,
+ * backend/src/booking/soonest-rankings.ts): a cached page of it would rank at another moment than
+ * the next page, and than the live times on its own cards.
  *
  * Every doctor search URL is rewritten, none served by a `doctors/page.tsx` of its own: the client
  * router learns "URL = route" for paths that match their segments, and would then reuse the bare
@@ -27,7 +31,18 @@ import {
 export type DoctorSearchRoute =
   | { kind: "list" }
   | { kind: "filtered"; key: string }
-  | { kind: "byName" };
+  | { kind: "byName" }
+  | { kind: "ranked" };
+
+/** The query key of the ranking a ranked list's pages read (the backend's meta.ranking). */
+export const RANKING_PARAM = "rank";
+/** What a ranking id looks like (the backend's own rule); anything else is not passed on. */
+export const RANKING_ID = /^[A-Za-z0-9_-]{8,40}$/;
+
+/** A list whose order is its doctors' availability, which changes by the minute. */
+export function isRankedByAvailability(filters: DoctorFilterValues): boolean {
+  return effectiveSort(filters) === "soonest" || filters.available !== null;
+}
 
 /** The key of the list without filters. */
 export const LIST_KEY = "all";
@@ -60,6 +75,7 @@ export function doctorSearchRoute(params: SearchParamsInput): DoctorSearchRoute 
     filters.page > MAX_CACHED_PAGE ||
     DOCTOR_ID_FILTERS.some((field) => String(filters[field] ?? "").length > MAX_ID_DIGITS);
   if (outOfRange) return { kind: "byName" };
+  if (isRankedByAvailability(filters)) return { kind: "ranked" };
   const key = filterKey(filters);
   return key === "" ? { kind: "list" } : { kind: "filtered", key };
 }
@@ -89,5 +105,6 @@ export function filtersFromKey(key: string): DoctorFilterValues | null {
   }
   if (filters.page > MAX_CACHED_PAGE) return null;
   if (filters.subspecialty !== null && filters.specialty === null) return null;
+  if (isRankedByAvailability(filters)) return null;
   return filterKey(filters) === key ? filters : null;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { saudiDoctor } from "./helpers/booking";
+import { appToken, BACKEND, saudiDoctor } from "./helpers/booking";
 import { fetchPage, type FetchedPage, jsonLdBlocks, type Lang } from "./helpers/html";
 import { choose, getSubmission, labelled } from "./helpers/html-form";
 import { test } from "./helpers/test";
@@ -317,6 +317,14 @@ for (const lang of LANGS) {
       expect(slides.length).toBeLessThanOrEqual(9);
       expect(text(slides[0]!.querySelector("h3, h2"))).not.toBe(l.doctorName);
       expect(carousel?.querySelector(`button[aria-label="${l.next}"]`)).not.toBeNull();
+
+      // Every related card has its next-times band, filled by the same lookup as the search's cards.
+      const bands = slides.map((slide) => slide.querySelector<HTMLElement>('[data-testid="next-slots"] .next-slots-live'));
+      const ids = bands.map((band) => Number(band?.dataset.doctorId));
+      expect(ids.every((id) => id > 0), "a band on every related card").toBe(true);
+      const times = (await (await request.get(`/api/lookups/next-slots?lang=${lang}&doctor_ids=${ids.join(",")}`)).json()) as Record<string, unknown[]>;
+      expect(Object.keys(times).map(Number).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      expect(Object.values(times).some((slots) => slots.length > 0)).toBe(true);
     });
 
     test("the language switch, followed without scripts, reaches the same doctor; the other language's slug redirects here", async ({ request }) => {
@@ -342,6 +350,46 @@ for (const lang of LANGS) {
   });
 }
 
+test.describe("soonest available, page by page", () => {
+  const bandIds = (doc: Document) =>
+    [...doc.querySelectorAll<HTMLElement>('[data-testid="doctor-results"] .next-slots-live')].map((band) => Number(band.dataset.doctorId));
+
+  for (const lang of LANGS) {
+    test(`the site's pages follow one ranking, the backend's own order, each doctor once (${lang})`, async ({ request }) => {
+      const first = await fetchPage(request, `${L[lang].path}?sort=soonest`);
+      expect(first.response.headers()["cache-control"] ?? "", "a ranking is of its moment: never a shared page").not.toMatch(/s-maxage/);
+      const ids = bandIds(first.doc);
+      let next = first.doc.querySelector(`nav[aria-label="${L[lang].resultPages}"] a[aria-label="${L[lang].page2}"]`)?.getAttribute("href") ?? "";
+      const rank = new URL(next, first.url).searchParams.get("rank") ?? "";
+      expect(rank, "page links name the ranking").toMatch(/^[A-Za-z0-9_-]{8,40}$/);
+      // Walk the site's own "next" links to the last page.
+      for (let page = 2; next; page++) {
+        const current = await fetchPage(request, next);
+        expect(new URL(next, first.url).searchParams.get("rank")).toBe(rank);
+        ids.push(...bandIds(current.doc));
+        const link = current.doc.querySelector(`nav[aria-label="${L[lang].resultPages}"] a[rel="next"]`);
+        next = link?.getAttribute("href") ?? "";
+        expect(page, "the walk ends").toBeLessThan(20);
+      }
+      expect(ids).toHaveLength(150);
+      expect(new Set(ids).size).toBe(150);
+
+      // The backend's own pages of that ranking, in order: the same doctors in the same order.
+      const token = await appToken(request);
+      const backendIds: number[] = [];
+      for (let page = 1; page <= 13; page++) {
+        const reply = await request.get(`${BACKEND}/api/broker/doctors?sort_key=soonest&ranking=${rank}&page=${page}&lang=${lang}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = (await reply.json()) as { data: Array<{ id: number }>; meta: { ranking?: string } };
+        expect(body.meta.ranking).toBe(rank);
+        backendIds.push(...body.data.map((d) => d.id));
+      }
+      expect(ids).toEqual(backendIds);
+    });
+  }
+});
+
 test.describe("the doctor lookups and the cached pages around them", () => {
   test("the list and home pages stay prerendered: their HTML holds the reserved band, never the times", async ({ request }) => {
     const appDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next-e2e", "server", "app");
@@ -364,7 +412,8 @@ test.describe("the doctor lookups and the cached pages around them", () => {
     }
     const ok = await request.get("/api/lookups/next-slots?lang=en&doctor_ids=1,2");
     expect(ok.status()).toBe(200);
-    expect(ok.headers()["cache-control"]).toMatch(/max-age=15\b/);
+    // Seconds at most: a time taken leaves the cards as soon as the backend's own cache forgets it.
+    expect(ok.headers()["cache-control"]).toBe("public, max-age=2");
     expect(Object.keys(await ok.json()).sort()).toEqual(["1", "2"]);
   });
 

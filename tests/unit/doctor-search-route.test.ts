@@ -12,9 +12,9 @@ describe("doctorSearchRoute", () => {
   });
 
   it("gives every id combination one canonical key, whatever the order or extra parameters", () => {
-    const a = doctorSearchRoute(query("gender=1&specialty=7&branch=2"));
-    const b = doctorSearchRoute(query("branch=2&specialty=7&gender=1&gclid=xyz&_rsc=abc"));
-    expect(a).toEqual({ kind: "filtered", key: "branch-2_specialty-7_gender-1" });
+    const a = doctorSearchRoute(query("gender=1&specialty=7&branch=2&sort=order"));
+    const b = doctorSearchRoute(query("branch=2&sort=order&specialty=7&gender=1&gclid=xyz&_rsc=abc"));
+    expect(a).toEqual({ kind: "filtered", key: "branch-2_specialty-7_gender-1_sort-order" });
     expect(b).toEqual(a);
     expect(doctorSearchRoute(query("entity=1&title=3&page=2"))).toEqual({
       kind: "filtered",
@@ -24,10 +24,18 @@ describe("doctorSearchRoute", () => {
 
   it("drops a sub-specialty without its specialty, as the search itself does", () => {
     expect(doctorSearchRoute(query("subspecialty=4"))).toEqual({ kind: "list" });
-    expect(doctorSearchRoute(query("specialty=7&subspecialty=4"))).toEqual({
+    expect(doctorSearchRoute(query("specialty=7&subspecialty=4&sort=order"))).toEqual({
       kind: "filtered",
-      key: "specialty-7_subspecialty-4",
+      key: "specialty-7_subspecialty-4_sort-order",
     });
+  });
+
+  it("renders a list ranked by availability per request: its order is of the minute, its pages name one ranking", () => {
+    expect(doctorSearchRoute(query("sort=soonest"))).toEqual({ kind: "ranked" });
+    expect(doctorSearchRoute(query("available=today&branch=2"))).toEqual({ kind: "ranked" });
+    // A chosen specialty is ranked by the soonest time unless another order is asked.
+    expect(doctorSearchRoute(query("specialty=7"))).toEqual({ kind: "ranked" });
+    expect(doctorSearchRoute(query("specialty=7&page=2&rank=abcdefgh12"))).toEqual({ kind: "ranked" });
   });
 
   it("renders a search by name per request (free text is not a cache key)", () => {
@@ -49,7 +57,7 @@ describe("filtersFromKey", () => {
   });
 
   it("reads back exactly what filterKey wrote", () => {
-    const filters = { ...EMPTY_DOCTOR_FILTERS, branch: 2, specialty: 7, subspecialty: 4, gender: 1, page: 3 };
+    const filters = { ...EMPTY_DOCTOR_FILTERS, branch: 2, specialty: 7, subspecialty: 4, gender: 1, sort: "order" as const, page: 3 };
     expect(filtersFromKey(filterKey(filters))).toEqual(filters);
   });
 
@@ -67,6 +75,10 @@ describe("filtersFromKey", () => {
       "branch-1234567",
       "branch-2_",
       "branch-2;gender-1",
+      // Ranked by availability: never a cached route (a hand-made one would keep a stale order).
+      "sort-soonest",
+      "specialty-7",
+      "available-today",
     ]) {
       expect(filtersFromKey(key), key).toBeNull();
     }

@@ -429,3 +429,4 @@ export * from "./schema-booking";
 export * from "./schema-offer-bookings";
 export * from "./schema-family";
 export * from "./schema-waitlist";
+export * from "./schema-rankings";

@@ -9,7 +9,7 @@ import {
   RelatedDoctorsQuerySchema,
   SpecialityQuerySchema,
 } from "@/lib/contract/broker";
-import { DoctorListItemSchema, NEXT_SLOTS_PER_DOCTOR, NextSlotsQuerySchema, NextSlotsSchema } from "@/lib/contract/booking";
+import { DoctorListSchema, NEXT_SLOTS_PER_DOCTOR, NextSlotsQuerySchema, NextSlotsSchema } from "@/lib/contract/booking";
 import { nextSlotToWire, nextSlotsOf } from "../booking/availability";
 import { slotToWire } from "../booking/slots";
 import { doctorsByAvailability } from "../booking/soonest";
@@ -34,18 +34,19 @@ export function brokerRoutes({ db }: Deps) {
       ...secured(tag),
       summary: "Doctor search (all filters combine with AND; `name` is accent/diacritic-insensitive)",
       request: { query: DoctorsQuerySchema },
-      responses: { 200: json(listOf(DoctorListItemSchema), "A page of doctors, each with its next free slots"), ...errorResponses },
+      responses: { 200: json(DoctorListSchema, "A page of doctors, each with its next free slots (and, ranked by availability, the ranking read)"), ...errorResponses },
     }),
     async (c) => {
       const q = c.req.valid("query");
       const w = pageWindow(q, PER_PAGE.doctors);
-      const { items, total } =
+      const { items, total, ranking } =
         q.sort_key === "soonest" || q.available
           ? await doctorsByAvailability(db, c.get("lang"), q, w)
-          : await cachedDoctorList(db, c.get("lang"), q, w);
+          : { ...(await cachedDoctorList(db, c.get("lang"), q, w)), ranking: undefined };
+      // Live, even on a page of a stored ranking: a time taken since the ranking leaves the card.
       const next = await nextSlotsOf(db, items.map((d) => d.id));
       const data = items.map((d) => ({ ...d, next_slots: (next.get(d.id) ?? []).map(slotToWire) }));
-      return c.json({ data, meta: pagingMeta(total, w) }, 200);
+      return c.json({ data, meta: { ...pagingMeta(total, w), ...(ranking ? { ranking } : {}) } }, 200);
     },
   );
 

@@ -27,7 +27,7 @@ function show(locale: "ar" | "en", ...doctorIds: number[]) {
 }
 
 describe("a doctor card's next times", () => {
-  it("reserves the band while loading, then shows today's and tomorrow's times on the branch's clock, each a link into booking", async () => {
+  it("reserves the band while loading, then shows today's and tomorrow's times on the branch's clock, each a link into booking, naming the city when the clocks differ", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-25T05:00:00Z") });
     vi.stubGlobal(
       "fetch",
@@ -46,9 +46,11 @@ describe("a doctor card's next times", () => {
     expect(band.querySelector(".next-slots-live")?.childElementCount).toBe(0);
 
     // The first test pays for importing the times' chunk: more than findBy's default second on a busy machine.
-    const today = await screen.findByRole("link", { name: "Book Today 10:30 with Dr. Amal Soliman" }, { timeout: 5000 });
+    // A Riyadh time and a Cairo time side by side: each says whose clock, and so does the band.
+    const today = await screen.findByRole("link", { name: "Book Today 10:30 Riyadh time with Dr. Amal Soliman" }, { timeout: 5000 });
     expect(today.getAttribute("href")).toBe("/en/doctor/amal?slot=2026-11-25T10%3A30%3A00%2B03%3A00&branch=2&kind=consultation#book");
-    expect(screen.getByRole("link", { name: "Book Tomorrow 16:00 with Dr. Amal Soliman" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Book Tomorrow 16:00 Cairo time with Dr. Amal Soliman" })).toBeTruthy();
+    expect(band.querySelector("p")?.textContent).toBe("Next available · Riyadh and Cairo time");
     // In the band's slot, in front of the pending cells, which the stylesheet then hides
     // (`.next-slots-live:not(:empty) ~ .next-slots-pending`).
     expect(today.closest(".next-slots-live")?.nextElementSibling).toBe(band.querySelector(".next-slots-pending"));
@@ -72,6 +74,29 @@ describe("a doctor card's next times", () => {
     expect((await screen.findByRole("link", { name: /with Dr\. Amal Soliman$/ })).getAttribute("href")).toMatch(/^\/en\/doctor\/amal\?slot=/);
     expect(await screen.findByText(en.doctors.slots.none)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("names no city while every time of the list is on one clock, and names each card's when the list mixes Saudi and Egyptian branches (Arabic)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        json(
+          String(url).includes("106")
+            ? {
+                "106": [{ start: "2030-01-02T09:00:00+03:00", branchId: 1, kind: "examination", timeZone: "Asia/Riyadh" }],
+                "107": [{ start: "2030-01-02T08:20:00+02:00", branchId: 9, kind: "examination", timeZone: "Africa/Cairo" }],
+              }
+            : { "108": [{ start: "2030-01-02T09:00:00+03:00", branchId: 1, kind: "examination", timeZone: "Asia/Riyadh" }] },
+        ),
+      ),
+    );
+    show("ar", 108);
+    await screen.findAllByTestId("next-slot");
+    expect(screen.queryByTestId("next-slots-zone")).toBeNull();
+    cleanup();
+    show("ar", 106, 107);
+    const notes = await screen.findAllByTestId("next-slots-zone");
+    expect(notes.map((note) => note.textContent)).toEqual([" · بتوقيت الرياض", " · بتوقيت القاهرة"]);
   });
 
   it("says so when the doctor has no free time, in Arabic too", async () => {

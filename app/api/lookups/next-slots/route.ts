@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { getNextSlots, NEXT_SLOTS_REVALIDATE } from "@/lib/api/doctors";
+import { getNextSlots, NEXT_SLOTS_MAX_AGE } from "@/lib/api/doctors";
 import { invalidQuery, readResponse } from "@/lib/api/route-responses";
 import { NextSlotsLookupSchema, parseLookup } from "@/lib/doctors/lookups";
 
@@ -8,7 +8,7 @@ export async function GET(request: NextRequest) {
   const query = parseLookup(NextSlotsLookupSchema, request.nextUrl.searchParams);
   if (!query) return invalidQuery();
   return readResponse("next free slots", () => getNextSlots(query.lang, query.doctor_ids), {
-    // Availability moves with every hold: browsers and CDNs keep it as briefly as the data cache does.
-    "Cache-Control": `public, max-age=${NEXT_SLOTS_REVALIDATE}, stale-while-revalidate=${NEXT_SLOTS_REVALIDATE}`,
+    // Availability moves with every hold: browsers and CDNs keep it a moment, never serve it stale.
+    "Cache-Control": `public, max-age=${NEXT_SLOTS_MAX_AGE}`,
   });
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { DoctorSearchView, doctorSearchMetadata } from "@/components/doctors/doctor-search-view";
 import { filtersFromSearchParams } from "@/lib/doctors/search-params";
+import { RANKING_ID, RANKING_PARAM } from "@/lib/doctors/search-route";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 
-// A search by name (free text, so not a cache key), rewritten here by the proxy: rendered per request.
+// A search by name (free text, so not a cache key) and a list ranked by availability (its order
+// changes by the minute; its pages name their ranking), rewritten here by the proxy: rendered per request.
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -17,5 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DoctorSearchByNamePage({ params, searchParams }: Props) {
   const locale = pageLocale((await params).locale);
-  return <DoctorSearchView locale={locale} filters={filtersFromSearchParams(await searchParams)} />;
+  const query = await searchParams;
+  const rank = [query[RANKING_PARAM]].flat()[0] ?? "";
+  return (
+    <DoctorSearchView locale={locale} filters={filtersFromSearchParams(query)} ranking={RANKING_ID.test(rank) ? rank : null} />
+  );
 }
