@@ -1,6 +1,6 @@
 import "server-only";
 import type { ZodType } from "zod";
-import { HOLD_SECRET_HEADER } from "@/lib/contract/booking";
+import { HOLD_SECRET_HEADER, HOLD_VISITOR_HEADER } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/routing";
 import { parseBody } from "./client";
 import { isApiError } from "./errors";
@@ -36,6 +36,8 @@ export interface ApiWriteOptions<T> {
   clientIp?: string;
   /** A guest's hold secret (`X-Hold-Secret`), from the hold's HttpOnly cookie: a header, never the URL. */
   holdSecret?: string;
+  /** The browser's hold key (`X-Hold-Visitor`), from its HttpOnly cookie: hold limits count browsers, not addresses. */
+  holdVisitor?: string;
   schema?: ZodType<T>;
   buId?: number;
 }
@@ -90,6 +92,7 @@ export async function apiWrite<T = unknown>(options: ApiWriteOptions<T>): Promis
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   if (options.clientIp) headers["X-Forwarded-For"] = options.clientIp;
   if (options.holdSecret) headers[HOLD_SECRET_HEADER] = options.holdSecret;
+  if (options.holdVisitor) headers[HOLD_VISITOR_HEADER] = options.holdVisitor;
   try {
     const response = await backendRequest({
       method: options.method,

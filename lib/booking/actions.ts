@@ -23,7 +23,7 @@ import {
   ReservationCreatedSchema,
   ReservationSchema,
 } from "@/lib/contract/booking";
-import { forgetHoldSecret, holdSecretOf, rememberHoldSecret } from "@/lib/booking/hold-cookie";
+import { forgetHoldSecret, holdSecretOf, holdVisitorKey, rememberHoldSecret } from "@/lib/booking/hold-cookie";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
 import { isLocale, type Locale, localeOrDefault } from "@/lib/i18n/routing";
@@ -70,6 +70,7 @@ export async function holdSlot(
     },
     userToken: await userBackendToken(),
     clientIp: await visitorIp(),
+    holdVisitor: await holdVisitorKey(),
     schema: z.object({ data: ReservationCreatedSchema }),
   });
   const secondsLeft = (r: Reservation) => Math.max(0, Math.round((Date.parse(r.expires_at) - Date.now()) / 1000));

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { cookies, headers } from "next/headers";
 
 /**
@@ -37,4 +38,24 @@ export async function holdSecretOf(reservationId: string): Promise<string | unde
 /** Once the hold is an appointment its secret opens nothing more. */
 export async function forgetHoldSecret(reservationId: string): Promise<void> {
   (await cookies()).delete(holdCookieName(reservationId));
+}
+
+// Not `hold_…`: those cookies keep a browser's pages out of the front's cache (docs/deploy.md); this one changes no page.
+const VISITOR_COOKIE = "booking_visitor";
+/** A browser keeps its key for a month: its hold allowance follows it, not the address it comes from. */
+const VISITOR_MAX_AGE = 30 * 86_400;
+const VISITOR_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * This browser's hold key: what the backend counts a guest's holds by before the address's high
+ * ceiling (many patients share a mobile carrier's address). Made on the first hold and kept in an
+ * HttpOnly cookie; it opens nothing (holds answer to their own secrets).
+ */
+export async function holdVisitorKey(): Promise<string> {
+  const jar = await cookies();
+  const kept = jar.get(VISITOR_COOKIE)?.value;
+  if (kept && VISITOR_KEY.test(kept)) return kept;
+  const key = randomBytes(24).toString("base64url");
+  jar.set(VISITOR_COOKIE, key, { httpOnly: true, sameSite: "lax", secure: await overHttps(), path: "/", maxAge: VISITOR_MAX_AGE });
+  return key;
 }

@@ -34,7 +34,8 @@ export const LOGIN_LIMITS = {
 
 export const OTP_LIMITS = {
   perRecipient: { name: "otp:recipient", max: 5, windowSeconds: 3600 } satisfies Limit,
-  perIp: { name: "otp:ip", max: 30, windowSeconds: 3600 } satisfies Limit,
+  /** Per recipient first; an address (a carrier's, many patients') only past 100 an hour, which still bounds SMS pumping. */
+  perIp: { name: "otp:ip", max: 100, windowSeconds: 3600 } satisfies Limit,
   /** Codes to an account's mobile from Google or Facebook sign-ins with its email: a few a day per email, whoever asks. */
   socialLinkPerEmail: { name: "otp-social-link:email", max: 3, windowSeconds: 86_400 } satisfies Limit,
   /** Verification attempts from one IP across all codes: caps guessing spread over many accounts. */

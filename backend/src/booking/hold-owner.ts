@@ -36,3 +36,6 @@ export function ownsHold(hold: HoldRow, { user, secret }: HoldCaller): boolean {
  * secret is another request (422), never the stored answer with the patient's details.
  */
 export const secretFingerprint = (secret: string | undefined) => (secret ? digest(secret).toString("hex") : null);
+
+/** A browser's hold key as its rate-limit bucket names it: hashed, so the table never holds the key itself. */
+export const visitorKey = (key: string) => digest(key).toString("hex").slice(0, 32);

@@ -11,6 +11,7 @@ import {
   EligibilityRequestSchema,
   EligibilitySchema,
   HoldSecretHeaderSchema,
+  HoldVisitorHeaderSchema,
   MobileCodeBodySchema,
   MobileCodeVerifySchema,
   ReservationCreatedSchema,
@@ -27,7 +28,7 @@ import { checkEligibility, companyList, insuranceNotChecked } from "./insurance"
 import { eligibilityLimits, lookupMobile } from "./eligibility-lookup";
 import { eligibilityProvider } from "../insurance";
 import { eligibilityFor } from "./insurance-privacy";
-import { secretFingerprint } from "./hold-owner";
+import { secretFingerprint, visitorKey } from "./hold-owner";
 import { sendMobileCode, verifyMobileCode } from "./mobile-code";
 import { onPaymentStatus, registerPaymentSummary } from "./payment-port";
 import { alreadyBookedAnswer } from "./errors";
@@ -101,7 +102,7 @@ export function bookingRoutes(deps: Deps) {
       path: "/api/reservations",
       ...secured(tag),
       summary: "Holds a slot for a few minutes (the app token is enough); 409 when it is taken",
-      request: body(ReserveBodySchema),
+      request: { headers: HoldVisitorHeaderSchema, ...body(ReserveBodySchema) },
       responses: {
         201: json(dataOf(ReservationCreatedSchema), "The hold; a guest's carries its `hold_secret`"),
         401: errorResponses[401],
@@ -115,9 +116,13 @@ export function bookingRoutes(deps: Deps) {
       const caller = c.get("caller");
       const lang = c.get("lang");
       const user = caller.kind === "user" ? caller.user : null;
+      // What the visitor owns first (the account, else the browser's key); the address only as a
+      // ceiling a carrier's shared address stays under (booking/rate-limits.ts).
+      const visitor = c.req.valid("header")["x-hold-visitor"];
       const verdict = await hitAll(db, [
-        [BOOKING_LIMITS.holdsPerIp, clientIp(c)],
         [BOOKING_LIMITS.holdsPerUser, user ? String(user.id) : null],
+        [BOOKING_LIMITS.holdsPerVisitor, user || !visitor ? null : visitorKey(visitor)],
+        [BOOKING_LIMITS.holdsPerIp, clientIp(c)],
       ]);
       if (!verdict.allowed) return tooManyRequests(c, verdict, "booking.tooManyHolds");
       const outcome = await reserve(deps, input, user);

@@ -212,16 +212,16 @@ export function bookingContract(ctx: GetContext) {
       expect((await hold({ ...slot, kind: "surgery" as never }, 9)).status).toBe(422);
     });
 
-    it("limits holds per IP with 429 and Retry-After", async () => {
+    it("limits holds per browser with 429 and Retry-After (docs/security.md: the address is only a high ceiling)", async () => {
       const { data } = await slotsOf(10, "days=7&kind=follow_up");
       const replies = [];
-      const visitor = `198.18.${RUN}.${randomInt(1, 250)}`;
+      const headers = { "x-forwarded-for": `198.18.${RUN}.${randomInt(1, 250)}`, "x-hold-visitor": randomUUID() };
       for (const slot of data.slice(0, 11)) {
         replies.push(
           await call("/api/reservations", {
             method: "POST",
             body: { doctor_id: 10, branch_id: slot.branch_id, kind: slot.kind, start: slot.start },
-            headers: { "x-forwarded-for": visitor },
+            headers,
           }),
         );
       }
