@@ -4,11 +4,10 @@ import {
   DOCTOR_QUERY_KEYS,
   EMPTY_DOCTOR_FILTERS,
   type DoctorFilterStoreKey,
+  type DoctorFilterStoreValues,
   type DoctorFilterValues,
   type DoctorQueryKey,
-  type DoctorSort,
 } from "@/lib/doctors/search-params";
-import type { DoctorAvailability } from "@/lib/contract/broker";
 import type { NameSearchHit } from "@/lib/doctors/lookup-client";
 
 /**
@@ -26,19 +25,10 @@ export const SPECIALTY_SEARCH_LIMIT = 10;
 /** Each "load more" asks for this many more specialties. */
 export const SPECIALTY_LOAD_MORE_STEP = 10;
 
-export type DoctorFiltersData = {
-  entity: number | null;
-  branchId: number | null;
+/** The filters themselves (as lib/doctors/search-params.ts declares them, under the store's names) and what the page knows beside them. */
+export type DoctorFiltersData = DoctorFilterStoreValues & {
   branchName: string;
-  specialty: number | null;
   specialtyName: string;
-  subSpecialty: number | null;
-  name: string;
-  gender: number | null;
-  title: number | null;
-  sort: DoctorSort | null;
-  available: DoctorAvailability | null;
-  page: number;
   total: number;
   /** The server's per-page (SPEC §9: doctors use the server's value); null until known. */
   perPage: number | null;
@@ -106,19 +96,19 @@ function branchesFor(all: BranchOption[], entity: number | null): BranchOption[]
   return entity === null ? all : all.filter((branch) => branch.businessUnitId === entity);
 }
 
+/** The store's side of the URL's filters, field by field as lib/doctors/search-params.ts names them. */
+function fromFilters(values: DoctorFilterValues): DoctorFilterStoreValues {
+  const out: Partial<Record<DoctorFilterStoreKey, string | number | null>> = {};
+  for (const key of DOCTOR_QUERY_KEYS) out[DOCTOR_FILTER_FIELDS[key].store] = values[key];
+  // A sub-specialty only means something inside its specialty.
+  if (values.specialty === null) out.subSpecialty = null;
+  return out as DoctorFilterStoreValues;
+}
+
 export const initialDoctorFiltersData: DoctorFiltersData = {
-  entity: null,
-  branchId: null,
+  ...fromFilters(EMPTY_DOCTOR_FILTERS),
   branchName: "",
-  specialty: null,
   specialtyName: "",
-  subSpecialty: null,
-  name: "",
-  gender: null,
-  title: null,
-  sort: null,
-  available: null,
-  page: 1,
   total: 0,
   perPage: null,
   lastPage: 1,
@@ -131,17 +121,6 @@ export const initialDoctorFiltersData: DoctorFiltersData = {
   nameResults: [],
   nameSearching: false,
 };
-
-/** The store's side of the URL's filters, field by field as lib/doctors/search-params.ts names them. */
-type StoreFilters = Pick<DoctorFiltersData, DoctorFilterStoreKey>;
-
-function fromFilters(values: DoctorFilterValues): StoreFilters {
-  const out: Partial<Record<DoctorFilterStoreKey, string | number | null>> = {};
-  for (const key of DOCTOR_QUERY_KEYS) out[DOCTOR_FILTER_FIELDS[key].store] = values[key];
-  // A sub-specialty only means something inside its specialty.
-  if (values.specialty === null) out.subSpecialty = null;
-  return out as StoreFilters;
-}
 
 /** The store's filters in URL form (what the form submits). */
 export function filterValuesOf(state: DoctorFiltersData): DoctorFilterValues {

@@ -57,6 +57,8 @@ export const DOCTOR_ID_FILTERS = DOCTOR_QUERY_KEYS.filter((key): key is DoctorId
 
 /** The store's name of each filter field. */
 export type DoctorFilterStoreKey = (typeof DOCTOR_FILTER_FIELDS)[DoctorQueryKey]["store"];
+/** The filters under the store's names, each of the same type as in DoctorFilterValues. */
+export type DoctorFilterStoreValues = { [K in DoctorQueryKey as (typeof DOCTOR_FILTER_FIELDS)[K]["store"]]: DoctorFilterValues[K] };
 
 /** Longest name we forward to the backend; anything longer is cut (no name is this long). */
 export const MAX_NAME_LENGTH = 80;
