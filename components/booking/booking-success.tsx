@@ -6,6 +6,7 @@ import { PROFILE_SECTIONS } from "@/components/account/profile-sections";
 import { formatMoney } from "@/components/payments/format";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
+import { isolate } from "@/lib/intl/bidi";
 import type { BookingDone } from "@/stores/booking";
 import { type CalendarEvent, googleCalendarHref, icsHref } from "./calendar";
 import { formatDate, formatTime } from "./format";
@@ -24,7 +25,7 @@ export function BookingSuccess({ done, onAgain }: { done: BookingDone; onAgain: 
   const event: CalendarEvent = {
     uid: `${done.code}@booking`,
     title: t("calendarTitle", { doctor: done.doctorName }),
-    details: t("calendarDetails", { code: done.code }),
+    details: t("calendarDetails", { code: isolate(locale, done.code) }),
     location: done.branchName,
     start: done.start,
     end: done.end,
@@ -67,7 +68,8 @@ export function BookingSuccess({ done, onAgain }: { done: BookingDone; onAgain: 
       </p>
       <div className="flex flex-wrap gap-3">
         <a href={icsHref(event)} download={`${done.code}.ics`} className={buttonClasses("secondary", "md")}>
-          {t.rich("downloadIcs", { file: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+          {/* One text: the button lays its children out apart (flex with a gap), which spaced "( .ics )". */}
+          <span>{t.rich("downloadIcs", { file: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</span>
         </a>
         <a href={googleCalendarHref(event)} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "md")}>
           {t("googleCalendar")}

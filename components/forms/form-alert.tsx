@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { BidiText } from "@/components/ui/bidi-text";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
 
 interface FormAlertProps {
@@ -38,8 +39,14 @@ export function FormAlert({ message, tone = "error", detail, id, ref }: FormAler
             <Icon />
           </span>
           <span className="grid gap-1">
-            <span className="font-medium first-letter:uppercase">{message}</span>
-            {detail ? <span className="text-sm text-ink">{detail}</span> : null}
+            <span className="font-medium first-letter:uppercase">
+              <BidiText text={message} />
+            </span>
+            {detail ? (
+              <span className="text-sm text-ink">
+                <BidiText text={detail} />
+              </span>
+            ) : null}
           </span>
         </>
       ) : null}

@@ -5,6 +5,7 @@ import { slugIn } from "@/lib/api/slugs";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { formatPrice } from "@/lib/offers/format";
+import { isolate } from "@/lib/intl/bidi";
 import { LeadFormIsland } from "./lead-form-island";
 import { LeadFormMarkup } from "./lead-form-markup";
 import { leadFormText, leadNameMax } from "./lead-form-text";
@@ -87,7 +88,7 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
                   {offer.title}
                 </Link>
                 <p className="mt-1 text-ink">
-                  {t("price", { price: formatPrice(locale, offer.price, offer.currency), was: formatPrice(locale, offer.price_instead_of, offer.currency) })}
+                  {t("price", { price: isolate(locale, formatPrice(locale, offer.price, offer.currency)), was: isolate(locale, formatPrice(locale, offer.price_instead_of, offer.currency)) })}
                 </p>
               </li>
             ))}

@@ -21,6 +21,7 @@ import { offerBookingSchema } from "@/lib/validation/forms";
 import { normalizeDigits } from "@/lib/validation/rules";
 import { OfferMobileCode } from "./offer-mobile-code";
 import type { Currency } from "@/lib/contract/common";
+import { isolate } from "@/lib/intl/bidi";
 
 export type BookingOffer = { slug: string; title: string; price: number; currency: Currency };
 export type OfferQuoteView = { currency: Currency; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };
@@ -200,6 +201,7 @@ export function OfferBookingForm({
 
 function BookingDone({ booked, onDone }: { booked: OfferBookingResponse; onDone: () => void }) {
   const t = useTranslations("offers.booking");
+  const locale = useLocale();
   const { booking, payment } = booked;
   if (payment.redirect_url || payment.payment_id) {
     return (
@@ -210,9 +212,9 @@ function BookingDone({ booked, onDone }: { booked: OfferBookingResponse; onDone:
   }
   return (
     <div className="flex flex-col gap-4" data-testid="offer-booking-done">
-      <FormAlert tone="success" message={t("success", { code: booking.code })} />
+      <FormAlert tone="success" message={t("success", { code: isolate(locale, booking.code) })} />
       {payment.method === "fawry" && payment.reference ? (
-        <p>{t("fawryNote", { reference: payment.reference })}</p>
+        <p>{t("fawryNote", { reference: isolate(locale, payment.reference) })}</p>
       ) : payment.method === "cash" ? (
         <p>{t("cashNote")}</p>
       ) : null}

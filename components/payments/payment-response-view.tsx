@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import type { Currency } from "@/lib/contract/common";
 import type { Payment } from "@/lib/contract/payments";
 import { Link } from "@/lib/i18n/navigation";
+import { isolate } from "@/lib/intl/bidi";
 import { formatExpiry, formatMoney } from "./format";
 import { PaymentAmounts } from "./payment-amounts";
 import { ReferenceActions } from "./reference-actions";
@@ -186,7 +187,7 @@ function FawryReference({ reference, expiresAt, total, currency }: { reference: 
           </div>
         ) : null}
       </dl>
-      <ReferenceActions reference={reference} shareText={t("shareText", { reference, total: money, expires })} />
+      <ReferenceActions reference={reference} shareText={t("shareText", { reference: isolate(locale, reference), total: isolate(locale, money), expires: expires && isolate(locale, expires) })} />
     </div>
   );
 }

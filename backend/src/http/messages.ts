@@ -1,5 +1,6 @@
 import { createTranslator } from "use-intl/core";
 import type { Lang } from "@/lib/contract/common";
+import { isolate } from "@/lib/intl/bidi";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
@@ -28,10 +29,23 @@ const translators: Record<Lang, Translator> = {
   en: createTranslator({ locale: "en", messages: en as unknown as Record<string, never> }) as unknown as Translator,
 };
 
-/** A message of the `server` namespace in `lang`, e.g. `serverMessage("ar", "limits.tooMany", { seconds: 60 })`. */
+/**
+ * The placeholders whose values keep their own direction inside Arabic words (lib/intl/bidi.ts):
+ * codes, references, amounts, moments, names. Not a select's key (`purpose`), nor a link, which an
+ * SMS app must find whole, nor a plain number, which reads in order anyway.
+ */
+const ISOLATED = new Set(["code", "reservation", "reference", "total", "when", "before", "name", "doctor", "branch", "to"]);
+
+const isolated = (lang: Lang, values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, ISOLATED.has(name) && typeof value === "string" ? isolate(lang, value) : value]));
+
+/**
+ * A message of the `server` namespace in `lang`, e.g. `serverMessage("ar", "limits.tooMany", { seconds: 60 })`.
+ * In Arabic a code, a price or a time in it is isolated, in the SMS, the e-mail and the JSON alike.
+ */
 export function serverMessage(lang: Lang, key: ServerMessageKey, values?: Record<string, string | number>): string {
   const t = translators[lang].has(`server.${key}`) ? translators[lang] : translators.en;
-  return t(`server.${key}`, values);
+  return t(`server.${key}`, values && isolated(lang, values));
 }
 
 export const hasMessage = (lang: Lang, key: string): boolean => translators[lang].has(key);
