@@ -1,36 +1,14 @@
-"use client";
-
-import { useState } from "react";
-import { signOut } from "next-auth/react";
-import { useTranslations } from "next-intl";
-import { buttonClasses } from "@/components/ui/button";
+import { MessagesSubset } from "@/components/static/messages-subset";
+import { SignOutButtonClient } from "./sign-out-button-client";
 
 /**
- * Signs out (next-auth also calls the backend logout, failures ignored), then opens `signedOutHref`:
- * the sign-in page with `?signed_out=1`, which shows SPEC §8's logout success message.
+ * The sign-out button with the two words it says: the `auth` messages go to the browser only on
+ * the pages that use them, not with every page's client messages (components/layout/client-messages.ts).
  */
-export function SignOutButton({ signedOutHref, className }: { signedOutHref: string; className?: string }) {
-  const t = useTranslations("auth");
-  const [pending, setPending] = useState(false);
-
-  async function onClick() {
-    if (pending) return;
-    setPending(true);
-    try {
-      await signOut({ redirect: false });
-    } finally {
-      window.location.assign(signedOutHref);
-    }
-  }
-
+export function SignOutButton(props: { signedOutHref: string; className?: string }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-busy={pending || undefined}
-      className={buttonClasses("secondary", "md", className)}
-    >
-      {pending ? t("signingOut") : t("signOut")}
-    </button>
+    <MessagesSubset pick={{ auth: ["signOut", "signingOut"] }}>
+      <SignOutButtonClient {...props} />
+    </MessagesSubset>
   );
 }

@@ -1,0 +1,115 @@
+import { expect } from "@playwright/test";
+import { saudiDoctor } from "./helpers/booking";
+import { enc } from "./helpers/html";
+import { test } from "./helpers/test";
+
+/**
+ * What a public page weighs as the server sends it, in both languages: its HTML, and the part of it
+ * that is React's inline payload (`self.__next_f.push(…)` scripts, which the browser parses again to
+ * hydrate) against the rest, the markup it shows. Goals (docs/performance.md): the home page
+ * ≤ 150 kB of HTML, every other public page ≤ 100 kB, and no page whose payload outweighs its markup.
+ *
+ * A page over a goal is held to its recorded ceiling instead, which may only come down (the same
+ * rule as js-budget.spec.ts): server components repeat their whole rendered tree in the payload, so
+ * a page made of them carries about two bytes of payload per byte of markup (measured 2026-11-29).
+ * The ceilings leave about 8 % for content the suite itself adds (bookings, next free times).
+ */
+const HOME_GOAL_KB = 150;
+const PAGE_GOAL_KB = 100;
+const RATIO_GOAL = 1;
+
+type Ceiling = { kb?: number; ratio?: number };
+
+const CEILINGS: Record<string, Ceiling> = {
+  "/": { kb: 315, ratio: 1.65 },
+  "/en": { kb: 285, ratio: 1.7 },
+  "/العيادات": { kb: 180, ratio: 2.25 },
+  "/en/clinics": { kb: 160, ratio: 2.35 },
+  "/الأطباء": { kb: 220, ratio: 1.85 },
+  "/en/doctors": { kb: 195, ratio: 2 },
+  "/en/doctors?name=Soliman": { kb: 155, ratio: 2.05 },
+  "/العروض": { kb: 170, ratio: 2 },
+  "/en/offers": { kb: 155, ratio: 2.1 },
+  "/المدونة": { kb: 135, ratio: 2 },
+  "/en/blog": { kb: 125, ratio: 2.15 },
+  "/الأسئلة-الشائعة": { kb: 150 },
+  "/en/FAQs": { kb: 135 },
+  "/من-نحن": { kb: 105, ratio: 2.05 },
+  "/en/about_us": { ratio: 2.15 },
+  "/سياسة-الخصوصية": { ratio: 2.1 },
+  "/en/privacy-policy": { ratio: 2.25 },
+  "/اتصل-بنا": { kb: 135, ratio: 1.95 },
+  "/en/contact-us": { kb: 120, ratio: 2.05 },
+  "/en/news": { ratio: 2.4 },
+  "/en/events": { kb: 135, ratio: 2.35 },
+  "/en/risk-assessment": { kb: 105, ratio: 2.3 },
+  "/en/landing-page/heart-check-up": { ratio: 2.4 },
+  "/landing-page/فحص-القلب-الشامل": { ratio: 2.4 },
+  "/sign-in": { ratio: 2.4 },
+  "/en/sign-in": { ratio: 2.5 },
+  "doctor (ar)": { kb: 160, ratio: 2.1 },
+  "doctor (en)": { kb: 140, ratio: 2.25 },
+};
+
+const PAGES = [
+  "/",
+  "/en",
+  "/العيادات",
+  "/en/clinics",
+  "/الأطباء",
+  "/en/doctors",
+  "/en/doctors?name=Soliman",
+  "/العروض",
+  "/en/offers",
+  "/المدونة",
+  "/en/blog",
+  "/الأسئلة-الشائعة",
+  "/en/FAQs",
+  "/من-نحن",
+  "/en/about_us",
+  "/سياسة-الخصوصية",
+  "/en/privacy-policy",
+  "/اتصل-بنا",
+  "/en/contact-us",
+  "/en/news",
+  "/en/events",
+  "/en/risk-assessment",
+  "/en/landing-page/heart-check-up",
+  "/landing-page/فحص-القلب-الشامل",
+  "/sign-in",
+  "/en/sign-in",
+];
+
+/** Bytes of the HTML, of its inline payload scripts, and of everything else (the markup). */
+function pageWeight(html: string): { html: number; payload: number; markup: number } {
+  const total = Buffer.byteLength(html);
+  let payload = 0;
+  for (const match of html.matchAll(/<script\b[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g)) payload += Buffer.byteLength(match[0]);
+  return { html: total, payload, markup: total - payload };
+}
+
+test("public pages weigh what they show: HTML within the goal or its ceiling, inline payload within the markup or its recorded ratio, in both languages", async ({ request }) => {
+  test.setTimeout(60_000);
+  const doctor = await saudiDoctor(request, 0);
+  const pages: Array<[string, string]> = [
+    ...PAGES.map((path): [string, string] => [path, path]),
+    [`/doctor/${doctor.slug_ar}`, "doctor (ar)"],
+    [`/en/doctor/${doctor.slug_en}`, "doctor (en)"],
+  ];
+  const over: string[] = [];
+  for (const [path, key] of pages) {
+    const response = await request.get(enc(path));
+    expect(response.status(), path).toBe(200);
+    const weight = pageWeight(await response.text());
+    const ceiling = CEILINGS[key] ?? {};
+    const kb = weight.html / 1000;
+    const ratio = weight.payload / weight.markup;
+    const allowedKb = ceiling.kb ?? (path === "/" || path === "/en" ? HOME_GOAL_KB : PAGE_GOAL_KB);
+    const allowedRatio = ceiling.ratio ?? RATIO_GOAL;
+    if (kb > allowedKb) over.push(`${path}: ${kb.toFixed(1)} kB of HTML (${allowedKb} kB allowed)`);
+    if (ratio > allowedRatio) {
+      over.push(`${path}: payload ${(weight.payload / 1000).toFixed(1)} kB = ${ratio.toFixed(2)} × the markup's ${(weight.markup / 1000).toFixed(1)} kB (${allowedRatio} allowed)`);
+    }
+  }
+  expect(over, over.join("\n")).toEqual([]);
+});
