@@ -22,7 +22,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { popupBookingSchema } from "@/lib/validation/forms";
 import { normalizeDigits } from "@/lib/validation/rules";
 import { patientBill } from "@/lib/contract/booking-bill";
-import { lastPaymentType, rememberPaymentType } from "@/lib/booking/last-payment";
+import { preselectedPayment } from "@/lib/booking/last-payment";
 import { useBookingStore } from "@/stores/booking";
 import { bookingPrefill, checkInsurance, confirmBooking, insuranceCompanies } from "@/lib/booking/actions";
 import type { FamilyMember } from "@/lib/contract/family";
@@ -113,7 +113,7 @@ export function DetailsStep({
       identityNumber: store.insurance.identityNumber,
       dateOfBirth: store.insurance.dateOfBirth ?? "",
       forWhom: "me",
-      paymentType: store.paymentType ?? lastPaymentType(reservation.payment_methods),
+      paymentType: store.paymentType ?? preselectedPayment(reservation),
     },
   });
 
@@ -227,7 +227,6 @@ export function DetailsStep({
       return;
     }
     const { appointment, payment } = result.data;
-    rememberPaymentType(appointment.payment_type);
     store.finished({
       code: appointment.code,
       appointmentId: appointment.id,

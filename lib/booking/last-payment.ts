@@ -1,27 +1,14 @@
-import { PAYMENT_TYPES, type PaymentType } from "@/lib/contract/booking";
+import type { PaymentType, Reservation } from "@/lib/contract/booking";
 
 /**
- * The payment method this device's patient booked with last, offered again as the choice already
- * made. A first booking has none: money is never chosen by default. Kept on the device (no health
- * data, no amount), like a browser remembers a form's last answer.
+ * The payment method the details step shows as already chosen, changeable: how the account paid
+ * its last booking, as the backend read it from the account's own appointments
+ * (`last_payment_type` on a signed-in patient's new hold, backend/src/booking/last-payment.ts),
+ * else paying at the branch, which takes no money now. Never a guess from the device. None when
+ * the hold offers neither, so the patient picks.
  */
-
-const KEY = "booking-last-payment";
-
-export function rememberPaymentType(type: PaymentType): void {
-  try {
-    localStorage.setItem(KEY, type);
-  } catch {
-    // Storage refused: the next booking simply asks again.
-  }
-}
-
-/** The remembered method when this booking offers it; otherwise none. */
-export function lastPaymentType(offered: readonly PaymentType[]): PaymentType | undefined {
-  try {
-    const saved = localStorage.getItem(KEY);
-    return PAYMENT_TYPES.find((type) => type === saved && offered.includes(type));
-  } catch {
-    return undefined;
-  }
+export function preselectedPayment(reservation: Pick<Reservation, "payment_methods" | "last_payment_type">): PaymentType | undefined {
+  const last = reservation.last_payment_type;
+  if (last && reservation.payment_methods.includes(last)) return last;
+  return reservation.payment_methods.includes("cash") ? "cash" : undefined;
 }

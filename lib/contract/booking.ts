@@ -81,6 +81,11 @@ export const ReservationSchema = z.object({
   payment_methods: z.array(PaymentTypeSchema),
   /** Until when the visit could be cancelled online once booked (on a new hold's answer). */
   cancel_until: DateTimeSchema.optional(),
+  /**
+   * A signed-in patient's new hold: how the account paid its last booking (paid online, or to pay at
+   * the branch), when this hold offers that method; null for a first booking or a guest.
+   */
+  last_payment_type: PaymentTypeSchema.nullable().optional(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 

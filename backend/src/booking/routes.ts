@@ -29,6 +29,7 @@ import { eligibilityLimits, lookupMobile } from "./eligibility-lookup";
 import { eligibilityProvider } from "../insurance";
 import { eligibilityFor } from "./insurance-privacy";
 import { secretFingerprint, visitorKey } from "./hold-owner";
+import { lastPaymentTypeOf } from "./last-payment";
 import { sendMobileCode, verifyMobileCode } from "./mobile-code";
 import { onPaymentStatus, registerPaymentSummary } from "./payment-port";
 import { alreadyBookedAnswer } from "./errors";
@@ -127,7 +128,11 @@ export function bookingRoutes(deps: Deps) {
       if (!verdict.allowed) return tooManyRequests(c, verdict, "booking.tooManyHolds");
       const outcome = await reserve(deps, input, user);
       if (outcome.ok) {
-        const data = { ...reservationToWire(outcome.reservation, outcome.paymentMethods, outcome.cancelHoursBefore), hold_secret: outcome.secret };
+        const data = {
+          ...reservationToWire(outcome.reservation, outcome.paymentMethods, outcome.cancelHoursBefore),
+          hold_secret: outcome.secret,
+          last_payment_type: user ? await lastPaymentTypeOf(db, user.id, outcome.paymentMethods) : null,
+        };
         return send(c, { status: 201, body: { data } });
       }
       if (outcome.reason === "not_a_slot") return validationError(c, { start: [serverMessage(lang, "booking.notASlot")] });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { lastPaymentType, rememberPaymentType } from "@/lib/booking/last-payment";
+import { preselectedPayment } from "@/lib/booking/last-payment";
 import { rememberTap, takeTap } from "@/lib/doctors/tap-intent";
 
 const TIME = { start: "2026-11-29T09:20:00+03:00", branchId: 2, kind: "consultation" as const };
@@ -28,13 +28,14 @@ describe("a time tapped on a doctor card", () => {
   });
 });
 
-describe("the payment method used last", () => {
-  it("is none on a first booking, then the one used, while the booking offers it", () => {
-    expect(lastPaymentType(["cash", "card"])).toBeUndefined();
-    rememberPaymentType("card");
-    expect(lastPaymentType(["cash", "card"])).toBe("card");
-    expect(lastPaymentType(["cash", "fawry"])).toBeUndefined();
-    localStorage.setItem("booking-last-payment", "bitcoin");
-    expect(lastPaymentType(["cash", "card"])).toBeUndefined();
+describe("the payment method already chosen", () => {
+  it("is the account's last one as the backend says, while the hold offers it; else paying at the branch", () => {
+    expect(preselectedPayment({ payment_methods: ["cash", "card"], last_payment_type: "card" })).toBe("card");
+    expect(preselectedPayment({ payment_methods: ["cash", "fawry"], last_payment_type: "card" })).toBe("cash");
+    expect(preselectedPayment({ payment_methods: ["cash", "card"], last_payment_type: null })).toBe("cash");
+    expect(preselectedPayment({ payment_methods: ["card", "tamara"] })).toBeUndefined();
+    // Nothing on the device counts: only the server's answer.
+    localStorage.setItem("booking-last-payment", "card");
+    expect(preselectedPayment({ payment_methods: ["cash", "card"] })).toBe("cash");
   });
 });
