@@ -430,4 +430,3 @@ export * from "./schema-offer-bookings";
 export * from "./schema-family";
 export * from "./schema-waitlist";
 export * from "./schema-rankings";
-export * from "./schema-records";

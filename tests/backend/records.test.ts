@@ -1,4 +1,0 @@
-import { recordsContract } from "./contract/records";
-import { seededDatabasePerFile } from "./helpers/seeded-database";
-
-recordsContract(seededDatabasePerFile());
