@@ -21,6 +21,7 @@ import { settingsRoutes } from "./settings/routes";
 import { userAuthRoutes } from "./auth/routes/sign-in";
 import { accountRoutes } from "./auth/routes/accounts";
 import { phrRoutes } from "./phr/routes";
+import { recordsRoutes } from "./records/routes";
 import { socialRoutes } from "./auth/routes/social";
 import { profileRoutes } from "./profile/routes/profile";
 import { riskAssessmentRoutes } from "./profile/routes/risk-assessments";
@@ -103,6 +104,7 @@ export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createD
   app.route("/", riskAssessmentRoutes(deps));
   app.route("/", familyRoutes(deps));
   app.route("/", phrRoutes(deps));
+  app.route("/", recordsRoutes(deps));
   app.route("/", socialRoutes(deps));
   app.route("/", paymentRoutes(deps));
   app.route("/", sandboxRoutes(deps));

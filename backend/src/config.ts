@@ -6,6 +6,7 @@ import { parseEnv } from "node:util";
 import { type AppEnv, LOCAL_CLIENT, UnknownAppEnvError, appEnvFrom } from "@/lib/app-env";
 import { type PaymentKeys, loadPaymentKeys, missingProviderVariables } from "./payments/keys";
 import { INSURANCE_KEY_NAMES, type InsuranceKeys, loadInsuranceKeys } from "./insurance/keys";
+import { RECORDS_KEY_NAMES, type RecordsKeys, loadRecordsKeys } from "./records/keys";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -38,6 +39,8 @@ export interface Config {
   payments: PaymentKeys;
   /** The insurance eligibility exchange (none: the sandbox outside production, no insurance in production). */
   insurance: InsuranceKeys;
+  /** The hospital information system's FHIR server (none: the sandbox outside production, no health record in production). */
+  records: RecordsKeys;
 }
 
 /** SPEC §7: the PHR service's access token lives 86400 s, its refresh token 1296000 s (15 days). */
@@ -94,6 +97,7 @@ function refuseWithoutSecrets(env: Record<string, string | undefined>): void {
     ...missingProviderVariables(env),
     // A partial set would silently offer no insurance; say what is missing instead.
     ...partOf(INSURANCE_KEY_NAMES),
+    ...partOf(RECORDS_KEY_NAMES),
   ];
   if (env.API_CLIENT_SECRET === LOCAL_CLIENT.secret) problems.push("API_CLIENT_SECRET (the public local default)");
   if (problems.length === 0) return;
@@ -143,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       host: env.HOST || "localhost",
     }),
     insurance: loadInsuranceKeys(env),
+    records: loadRecordsKeys(env, production),
     siteOrigin: siteOrigin(env.SITE_URL),
   };
 }

@@ -25,9 +25,10 @@ export const OTP_PURPOSES = ["register", "reset", "contact"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 /**
  * Codes the backend also sends for its own checks, never verified through POST /api/auth/otp/verify
- * (`offer_booking`: a guest proves the mobile an offer is booked for).
+ * (`offer_booking`: a guest proves the mobile an offer is booked for; `records_link`: a patient proves
+ * the mobile the hospital's records hold, to link the account to them).
  */
-export type StoredOtpPurpose = OtpPurpose | "account_delete" | "social_link" | "offer_booking";
+export type StoredOtpPurpose = OtpPurpose | "account_delete" | "social_link" | "offer_booking" | "records_link";
 
 /** Seconds a code stays valid, and the wait before another can be sent. */
 export const OTP_TTL_SECONDS = 300;

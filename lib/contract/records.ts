@@ -224,7 +224,7 @@ export const AccessLogEntrySchema = z.object({
   id: z.number().int(),
   at: DateTimeSchema,
   what: z.enum(ACCESS_LOG_WHAT),
-  /** The account that read it: its name, and whether it is the caller's own. */
+  /** The account that read it: its name (empty once that account is deleted), and whether it is the caller's own. */
   viewer: z.object({ name: z.string(), is_you: z.boolean() }),
 });
 export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>;

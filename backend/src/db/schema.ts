@@ -430,3 +430,4 @@ export * from "./schema-offer-bookings";
 export * from "./schema-family";
 export * from "./schema-waitlist";
 export * from "./schema-rankings";
+export * from "./schema-records";

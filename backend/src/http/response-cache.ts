@@ -12,7 +12,7 @@ interface Snapshot {
 }
 
 /** Routes whose answers depend on who asks. */
-const PRIVATE = /^\/api\/(auth|dev|profile|appointments|reservations|payments|insurance|phr|offer_bookings)(\/|$)|^\/api\/offers\/[^/]+\/bookings/;
+const PRIVATE = /^\/api\/(auth|dev|profile|appointments|reservations|payments|insurance|phr|records|offer_bookings)(\/|$)|^\/api\/offers\/[^/]+\/bookings/;
 
 /**
  * Availability (a doctor's slots, next slots, and the doctor list that carries them): the same for

@@ -4,6 +4,7 @@ import { PhrLoginRequestSchema, PhrRefreshRequestSchema, PhrTokenResponseSchema 
 import { checkPassword, signInIpGate } from "../auth/password-sign-in";
 import { phrFamilyOf, refreshPhrSession, revokePhrSessionOf, startPhrSession } from "./tokens";
 import { accountByHealthIdentifier } from "./queries";
+import { linkByHealthSignIn } from "../records/links";
 import type { Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { errorResponses, json, secured } from "../http/openapi";
@@ -53,6 +54,8 @@ export function phrRoutes(deps: Deps) {
       if (check.outcome === "locked") return tooManyRequests(c, check.verdict);
       if (check.outcome === "unknown") return c.json({ message: WRONG_IDENTIFIER }, 422);
       if (check.outcome === "wrong" || !user) return c.json({ message: "wrong password" }, 422);
+      // Signing in by the health record proves it is the account's own: the records read it from now on.
+      await linkByHealthSignIn(db, user);
       return c.json(await startPhrSession(db, config, user.id), 200);
     },
   );

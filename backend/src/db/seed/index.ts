@@ -1,4 +1,4 @@
-import { eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../../auth/password";
 import { type Db, queryRows } from "../client";
@@ -61,6 +61,8 @@ export const DEMO_PATIENT = {
   /** The health-record (PHR) sign-in: either identifier with the same password. */
   nationalId: "1012345678",
   medicalRecordNumber: "100234",
+  /** A daughter in her family, under 18, with a health record of her own. */
+  child: { fullName: "ليان أحمد الغامدي", dateOfBirth: "2016-05-14", nationalId: "1098765432" },
 };
 
 /** Bump when the seed content changes: development databases then re-seed themselves on start. */
@@ -118,6 +120,22 @@ async function seedDemoPatient(db: Db): Promise<void> {
       target: s.users.email,
       set: { nationalId: DEMO_PATIENT.nationalId, medicalRecordNumber: DEMO_PATIENT.medicalRecordNumber },
     });
+  // Her daughter, whose health record the HIS sandbox shows her as guardian of (backend/src/records/sandbox).
+  const [owner] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, DEMO_PATIENT.email));
+  const child = DEMO_PATIENT.child;
+  const [kept] = owner
+    ? await db.select({ id: s.familyMembers.id }).from(s.familyMembers).where(and(eq(s.familyMembers.ownerUserId, owner.id), eq(s.familyMembers.nationalId, child.nationalId)))
+    : [];
+  if (owner && !kept) {
+    await db.insert(s.familyMembers).values({
+      ownerUserId: owner.id,
+      fullName: child.fullName,
+      relation: "child",
+      dateOfBirth: child.dateOfBirth,
+      gender: "female",
+      nationalId: child.nationalId,
+    });
+  }
 }
 
 /**
