@@ -37,7 +37,12 @@ export function sharedCacheControl(value) {
   ].join(", ");
 }
 
-/** Rewrites the Cache-Control this response is given through setHeader (how Next sets it). */
+/**
+ * Rewrites the Cache-Control this response is given through setHeader (how Next sets it). Also
+ * keeps a redirect to one Location: on the first render of a cached page that redirects (a doctor
+ * asked for by the other language's slug, permanentRedirect), Next sets the header and then appends
+ * the same one again from the headers it keeps with the page (Next 16.4, app-page-runtime).
+ */
 export function capSharedCaching(response) {
   const setHeader = response.setHeader;
   response.setHeader = function cappedSetHeader(name, value) {
@@ -45,6 +50,11 @@ export function capSharedCaching(response) {
       return setHeader.call(this, name, sharedCacheControl(value));
     }
     return setHeader.call(this, name, value);
+  };
+  const appendHeader = response.appendHeader;
+  response.appendHeader = function singleLocation(name, value) {
+    if (typeof name === "string" && name.toLowerCase() === "location" && this.hasHeader("location")) return this;
+    return appendHeader.call(this, name, value);
   };
 }
 

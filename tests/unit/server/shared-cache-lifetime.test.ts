@@ -31,6 +31,12 @@ describe("the preload", () => {
     await import("../../../server/shared-cache-lifetime.mjs");
     server = createServer((req, res) => {
       res.setHeader("Cache-Control", req.url === "/page" ? "s-maxage=300, stale-while-revalidate=31535700" : "private, no-store");
+      if (req.url === "/redirect") {
+        // What Next does on the first render of a cached page that redirects: set, then append again.
+        res.statusCode = 308;
+        res.setHeader("location", "/en/doctor/x");
+        res.appendHeader("location", "/en/doctor/x");
+      }
       res.end("next");
     });
     await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
@@ -38,16 +44,26 @@ describe("the preload", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const cacheControl = (path: string) =>
-    new Promise<string | undefined>((resolve, reject) => {
+  const headersOf = (path: string) =>
+    new Promise<string[]>((resolve, reject) => {
       get({ host: "localhost", port, path }, (res) => {
         res.resume();
-        resolve(res.headers["cache-control"]);
+        resolve(res.rawHeaders);
       }).on("error", reject);
     });
+  const cacheControl = async (path: string) => {
+    const raw = await headersOf(path);
+    const at = raw.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === "cache-control");
+    return at === -1 ? undefined : raw[at + 1];
+  };
 
   it("rewrites the header a response is given", async () => {
     expect(await cacheControl("/page")).toBe("s-maxage=4, stale-while-revalidate=2");
     expect(await cacheControl("/profile")).toBe("private, no-store");
+  });
+
+  it("sends a redirect with one Location", async () => {
+    const raw = await headersOf("/redirect");
+    expect(raw.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "location")).toHaveLength(1);
   });
 });
