@@ -3,8 +3,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { pagedListRewrites } from "./lib/content/paged-rewrites";
-import { offerListRewrites } from "./lib/offers/list-rewrites";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -50,13 +48,8 @@ const nextConfig: NextConfig = {
   // Seed and CMS images live on the backend under /storage/; serving them through the site keeps
   // them same-origin (no extra connection, no CORS) and lets a CDN cache them with the pages.
   async rewrites() {
-    return {
-      // After the proxy: `?page=N` of a content list → its cached page route (lib/content/paged-rewrites.ts).
-      // `/offers?…` with a list query → the per-request offers route (lib/offers/list-rewrites.ts).
-      beforeFiles: [...pagedListRewrites(), ...offerListRewrites()],
-      afterFiles: [{ source: "/storage/:path*", destination: `${apiBase}/storage/:path*` }],
-      fallback: [],
-    };
+    // Which route renders a page's URL is the proxy's rewrite (lib/navigation/rendered-routes.ts).
+    return [{ source: "/storage/:path*", destination: `${apiBase}/storage/:path*` }];
   },
   async headers() {
     return [

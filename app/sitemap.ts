@@ -34,7 +34,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     });
   });
 
-  // The offers list of each category with current offers: a cached page of its own (lib/offers/list-rewrites.ts).
+  // The offers list of each category with current offers: a cached page of its own (lib/navigation/rendered-routes.ts).
   const offerCategories = await getOfferCategories("ar").catch((error: unknown) => {
     console.error("[sitemap] offer categories failed:", error instanceof Error ? error.message : error);
     return [];

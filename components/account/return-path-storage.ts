@@ -1,4 +1,4 @@
-import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 
 /**
  * Social sign-in leaves the site for a provider and comes back on /login; the path to return to

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { forgetCodeLink, readCodeLink } from "@/lib/account/code-link";
-import { isAuthPagePath } from "@/lib/proxy/return-path";
+import { isAuthPagePath } from "@/lib/navigation/return-path";
 import { forgetReturnPath, readReturnPath } from "./return-path-storage";
 import { SocialLinkStep } from "./social-link-step";
 import { SocialMobileStep } from "./social-mobile-step";

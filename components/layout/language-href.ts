@@ -1,6 +1,6 @@
 import { getPathname } from "@/lib/i18n/navigation";
 import { homePath, pathnames, type AppPathname, type Locale } from "@/lib/i18n/routing";
-import { resolveRoute, safeDecode as decodePath, splitLocale } from "@/lib/proxy/routes";
+import { resolveRoute, safeDecode as decodePath, splitLocale } from "@/lib/i18n/route-match";
 import { safeDecode } from "@/lib/safe-decode";
 import type { AlternateSlugs } from "@/stores/alternate-slugs";
 
@@ -25,7 +25,7 @@ export function alternateParams(
   return out;
 }
 
-/** Where the proxy and next.config.ts send a public URL internally (lib/content/paged-rewrites.ts). */
+/** Where the proxy and next.config.ts send a public URL internally (lib/navigation/rendered-routes.ts). */
 const PAGED_LIST = /^(.+)\/page\/(\d+)$/;
 /** Doctor searches are served by a cached per-combination route or a per-request one (proxy). */
 const DOCTOR_SEARCH = /^\/doctors\/(?:f\/[^/]+|search)$/;

@@ -19,7 +19,7 @@ import { ContentListMarkup } from "./content-list-markup";
 
 /**
  * Pages of a content list. Page 1 is the static list route; `?page=N` (N ≥ 2) is rewritten by
- * next.config.ts (lib/content/paged-rewrites.ts) to the list's `page/[page]` route, an ISR route
+ * the proxy (lib/navigation/rendered-routes.ts) to the list's `page/[page]` route, an ISR route
  * of its own, so every page is cached HTML and the first page stays static.
  */
 

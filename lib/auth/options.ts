@@ -1,6 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 import { backendLogin, backendLogout, backendUser, isBackendTokenLive, SessionRevoked, SignInError, toSignedInUser } from "./backend";
 import { visitorIp } from "@/lib/forms/server-validation";
 import { visitorIpFrom } from "@/lib/visitor-ip";

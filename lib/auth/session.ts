@@ -1,8 +1,8 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/proxy/routes";
-import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { localizedPath } from "@/lib/i18n/route-match";
+import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 import { backendUser, toSignedInUser } from "./backend";
 import { isLiveSessionToken, needsAccessRefresh } from "./session-token";
 import { readSessionToken } from "./user-token";

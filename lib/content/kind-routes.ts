@@ -1,4 +1,3 @@
-// Plain data: next.config.ts reads it (through kinds.ts and paged-rewrites.ts) before path aliases exist.
 import type { ContentKind } from "./kinds";
 
 /** A route's public path: one for both languages, or one per language. */

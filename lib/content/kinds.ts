@@ -1,11 +1,9 @@
-// Relative imports only: next.config.ts reads this table (through paged-rewrites.ts) before path
-// aliases exist.
 import { KIND_ROUTES, type DetailPath, type ListPath } from "./kind-routes";
 
 /**
  * The browsable content kinds of SPEC §2 with their endpoint, paging (SPEC §9), routes and cache
- * tag: the one table the routing entries (lib/i18n/routing.ts), the paged-list rewrites
- * (paged-rewrites.ts), the proxy's detail-to-list map (lib/proxy/active-pages.ts) and the cache
+ * tag: the one table the routing entries (lib/i18n/routing.ts), the paged-list routes
+ * (lib/navigation/rendered-routes.ts), the proxy's detail-to-list map (lib/navigation/active-pages.ts) and the cache
  * tags (lib/api/cache-tags.ts) are derived from. Its route columns are in kind-routes.ts, which
  * every page loads with the routing table. Client-safe: list components read page sizes and
  * routes from here too.

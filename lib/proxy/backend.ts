@@ -1,8 +1,8 @@
 import { apiGetUncached } from "@/lib/api/client";
 import { NavEntrySchema, RedirectSchema } from "@/lib/contract/settings";
 import { z } from "zod";
-import type { PageConfigurationLike } from "./active-pages";
-import type { RedirectEntry } from "./redirects";
+import type { PageConfigurationLike } from "@/lib/navigation/active-pages";
+import type { RedirectEntry } from "@/lib/navigation/legacy-redirects";
 
 /**
  * What the proxy reads from the backend, through the site's one client (lib/api) outside every

@@ -1,9 +1,8 @@
 import { homePath, type AppPathname, type Locale } from "@/lib/i18n/routing";
-import { isReachable } from "./active-pages";
-import { localizeRedirectTarget } from "./redirect-targets";
-import { matchRedirect, type RedirectIndex } from "./redirects";
-import { localizedPath } from "./routes";
-import { sanitizeReturnPath } from "./return-path";
+import { isReachable } from "@/lib/navigation/active-pages";
+import { localizeRedirectTarget, matchRedirect, type RedirectIndex } from "@/lib/navigation/legacy-redirects";
+import { localizedPath } from "@/lib/i18n/route-match";
+import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 
 /**
  * Route guards by name (SPEC §2 names `pageAccess` and `redirect`; `auth` and `guest` are the

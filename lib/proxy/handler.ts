@@ -1,22 +1,20 @@
 import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
-import { defaultLocale, type AppPathname } from "@/lib/i18n/routing";
+import { defaultLocale } from "@/lib/i18n/routing";
 import { isSignedInSessionToken } from "@/lib/auth/session-token";
-import { doctorSearchRoute, LIST_KEY } from "@/lib/doctors/search-route";
+import { renderedRoute } from "@/lib/navigation/rendered-routes";
 import { GLOBAL_GUARDS, guardsFor, runGuards, type GuardContext, type GuardDecision } from "./guards";
-import { withRememberedDecisions } from "./intl-decisions";
+import { withRememberedDecisions } from "@/lib/i18n/remembered-decisions";
 import { proxyRouting } from "./intl-routing";
-import { resolveRoute, routerPath, splitLocale } from "./routes";
-import { applySecurityHeaders, newNonce, NONCE_ROUTES } from "./security-headers";
-import { internalPathOf, isPrerendered, needsOutageAnswer, RETRY_AFTER_SECONDS } from "./outage";
-import { answerForeignAction, hasForeignOrigin, isPossibleServerAction } from "./action-origin";
-import { answerUnreadableAction, hasUnreadableActionBody } from "./action-body";
+import { resolveRoute, routerPath, splitLocale } from "@/lib/i18n/route-match";
+import { applySecurityHeaders, newNonce } from "./security-headers";
+import { needsOutageAnswer, RETRY_AFTER_SECONDS } from "./outage";
+import { answerForeignAction, answerUnreadableAction, hasForeignOrigin, hasUnreadableActionBody, isPossibleServerAction } from "./server-actions";
 import { answerBadApiRequest, answerBadRequest, isUnreadableUrl } from "./bad-request";
-import { OUTAGE_HEADER, OUTAGE_PATH } from "./status-headers";
+import { OUTAGE_HEADER, OUTAGE_PATH, UNMATCHED_PATH_HEADER } from "./status-headers";
 import { syncSessionHint } from "./session-hint";
 import { secureProxyCookies } from "./secure-cookies";
-import { UNMATCHED_PATH_HEADER } from "./unmatched";
 import { activePagesCache, redirectsCache } from "./state";
 
 const intlMiddleware = withRememberedDecisions(createMiddleware(proxyRouting));
@@ -58,10 +56,6 @@ function toResponse(decision: GuardDecision, request: NextRequest): NextResponse
   return response;
 }
 
-function isServerAction(request: NextRequest): boolean {
-  return request.method === "POST" && request.headers.has("next-action");
-}
-
 function isRedirect(response: Response): boolean {
   return response.status >= 300 && response.status < 400 && response.headers.has("location");
 }
@@ -79,14 +73,12 @@ function wantsFreshCopies(request: NextRequest): boolean {
  */
 export async function handleRequest(incoming: NextRequest): Promise<Response> {
   if (isApiPath(incoming.nextUrl.pathname)) return routeApiRequest(incoming);
-  const routed: RoutedRequest = { routeKey: null, signedIn: null };
+  const routed: RoutedRequest = { signedIn: null, perRequest: false };
   const response = await routeRequest(incoming, routed);
   syncSessionHint(incoming, response, routed.signedIn);
   secureProxyCookies(incoming, response);
-  // A nonce only where the HTML is rendered for this request: a prerendered copy could not carry it.
-  const perRequest = routed.routeKey !== null && NONCE_ROUTES.has(routed.routeKey) && !isPrerendered(internalPathOf(incoming, response));
-  const nonce = perRequest ? newNonce() : null;
-  applySecurityHeaders(incoming, response, nonce);
+  // A nonce only where the HTML is rendered for this request: a cached copy could not carry it.
+  applySecurityHeaders(incoming, response, routed.perRequest ? newNonce() : null);
   return response;
 }
 
@@ -102,9 +94,10 @@ function routeApiRequest(request: NextRequest): NextResponse {
 }
 
 interface RoutedRequest {
-  routeKey: AppPathname | null;
   /** What a guard learnt by decoding the session, or null when no guard needed to. */
   signedIn: boolean | null;
+  /** The page is rendered for this request (lib/navigation/rendered-routes.ts). */
+  perRequest: boolean;
 }
 
 async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promise<NextResponse> {
@@ -147,10 +140,9 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
   const route = resolveRoute(pathname);
   context.locale = splitLocale(rendered).locale;
   context.routeKey = route?.routeKey ?? null;
-  routed.routeKey = context.routeKey;
   // A server action posts to the page it was called from and checks the session where it reads;
   // a page guard's redirect would carry its POST to another page, which has no such action.
-  const decision = isServerAction(request) ? null : await runGuards(guardsFor(context.routeKey), context);
+  const decision = request.method === "POST" && request.headers.has("next-action") ? null : await runGuards(guardsFor(context.routeKey), context);
   if (decision) {
     const guarded = toResponse(decision, request);
     for (const cookie of response.cookies.getAll()) guarded.cookies.set(cookie);
@@ -160,52 +152,48 @@ async function routeRequest(incoming: NextRequest, routed: RoutedRequest): Promi
     // Session-dependent answers must not be shared by caches.
     response.headers.set("cache-control", "private, no-store");
   }
-  if (!route) return answerUnmatched(request, response);
-  const page = context.routeKey === "/doctors" ? routeDoctorSearch(request, response, context.locale) : response;
-  return (await needsOutageAnswer(request, page)) ? answerOutage(request, page, context.locale) : page;
+  // Both answers below are drawn by the catch-all page, for this request only.
+  routed.perRequest = true;
+  if (!route) return answerOnCatchAll(request, response, 404, context.locale);
+  const internal = routerPath(new URL(response.headers.get("x-middleware-rewrite") ?? request.url).pathname);
+  const page = renderedRoute(internal, request.nextUrl.searchParams);
+  if (await needsOutageAnswer(request, page)) return answerOnCatchAll(request, response, 503, context.locale);
+  routed.perRequest = page.perRequest;
+  return page.pathname === internal ? response : rewriteTo(page.pathname, request, response);
 }
 
 /**
- * The backend is unreachable and Next has no cached copy of the page: a 503 with Retry-After,
- * rendered by the catch-all page inside the layout (lib/proxy/outage.ts says why not a 500 or 404).
+ * A status view of the catch-all page (status-headers.ts), rendered for this request inside the
+ * layout; next-intl's cookies are kept.
+ * - 503 with Retry-After: the backend is unreachable and Next has no cached copy of the page
+ *   (lib/proxy/outage.ts says why not a 500 or 404).
+ * - 404: a path no route matches; the flag has the page render the localized 404 into the server
+ *   HTML (components/layout/not-found-response.tsx says why notFound() alone leaves it empty).
+ *   The rule for 404s (docs/deploy.md, "404s and caches"): a 404 is cached as the route that
+ *   answers it. Such paths are unbounded (anyone can make up more), so this one is `private,
+ *   no-store`. An unknown slug under a cached route (`/doctor/x`, `/x` under the blog's `/[slug]`)
+ *   is that route's own 404, kept by Next and shared caches like its pages: one render per
+ *   revalidation, and gone when the CMS publishes that slug (its tag is revalidated).
  */
-function answerOutage(request: NextRequest, response: NextResponse, locale: string): NextResponse {
+function answerOnCatchAll(request: NextRequest, response: NextResponse, status: 404 | 503, locale: string): NextResponse {
   const headers = new Headers(request.headers);
-  headers.set(OUTAGE_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  const outage = NextResponse.rewrite(new URL(`/${locale}${OUTAGE_PATH}`, request.url), { status: 503, request: { headers } });
-  for (const cookie of response.cookies.getAll()) outage.cookies.set(cookie);
-  outage.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
-  outage.headers.set("cache-control", "no-store");
-  return outage;
+  const outage = status === 503;
+  headers.set(outage ? OUTAGE_HEADER : UNMATCHED_PATH_HEADER, outage ? `${request.nextUrl.pathname}${request.nextUrl.search}` : "1");
+  const target = outage ? new URL(`/${locale}${OUTAGE_PATH}`, request.url) : new URL(response.headers.get("x-middleware-rewrite") ?? request.url);
+  const answer = NextResponse.rewrite(target, { status, request: { headers } });
+  for (const cookie of response.cookies.getAll()) answer.cookies.set(cookie);
+  answer.headers.set("cache-control", outage ? "no-store" : "private, no-store");
+  if (outage) answer.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+  return answer;
 }
 
 /**
- * A path no route matches ends on the catch-all page, which is rendered per request: its 404 status
- * is set here, and the flag tells the page to render the localized 404 into the server HTML
- * (components/layout/not-found-response.tsx says why notFound() alone leaves it empty).
+ * The route of the table that renders the URL (lib/navigation/rendered-routes.ts); the public URL
+ * keeps its query string. What next-intl added (cookies, alternate links) is kept.
  */
-function answerUnmatched(request: NextRequest, response: NextResponse): NextResponse {
-  const target = new URL(response.headers.get("x-middleware-rewrite") ?? request.url);
-  const headers = new Headers(request.headers);
-  headers.set(UNMATCHED_PATH_HEADER, "1");
-  const unmatched = NextResponse.rewrite(target, { status: 404, request: { headers } });
-  for (const cookie of response.cookies.getAll()) unmatched.cookies.set(cookie);
-  unmatched.headers.set("cache-control", "private, no-store");
-  return unmatched;
-}
-
-/**
- * A doctor search by ids is served by its cached per-combination route, a search by name by the
- * per-request one; the public URL (and so sharing, Back and crawlers) keeps its query string.
- */
-function routeDoctorSearch(request: NextRequest, response: NextResponse, locale: string): NextResponse {
-  const route = doctorSearchRoute(request.nextUrl.searchParams);
+function rewriteTo(pathname: string, request: NextRequest, response: NextResponse): NextResponse {
   const target = request.nextUrl.clone();
-  target.pathname =
-    route.kind === "byName"
-      ? `/${locale}/doctors/search`
-      : `/${locale}/doctors/f/${route.kind === "list" ? LIST_KEY : route.key}`;
-  // Keeps what next-intl added (cookies, alternate links); only where it leads changes.
+  target.pathname = pathname;
   const headers = new Headers(response.headers);
   headers.delete("x-middleware-next");
   headers.delete("x-middleware-rewrite");

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { NextRequest } from "next/server";
-import { PAGED_LIST_SEGMENTS } from "@/lib/content/paged-rewrites";
+import type { RenderedRoute } from "@/lib/navigation/rendered-routes";
 
 /**
  * What the proxy does while the backend is unreachable. Pages Next holds in its cache (prerendered
@@ -71,30 +71,19 @@ export function forgetBackendHealth(): void {
   state = null;
 }
 
-const PAGED = PAGED_LIST_SEGMENTS.map(
-  (segment) => new RegExp(`^/(?:ar|en)/${segment.replace(":slug", "[^/]+")}$`),
-);
-const PAGE_NUMBER = /^(?:[2-9]|[1-9]\d{1,3})$/;
-
-/** The route file path Next renders for a request after the proxy and next.config.ts rewrites. */
-export function internalPagePath(pathname: string, query: URLSearchParams): string {
-  const page = query.get("page");
-  if (page && PAGE_NUMBER.test(page) && PAGED.some((pattern) => pattern.test(pathname))) return `${pathname}/page/${page}`;
-  return pathname;
-}
-
 function pageCacheDir(): string {
   return path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "server", "app");
 }
 
 /**
- * Whether Next holds a rendered copy of the page: prerendered pages and pages rendered since are
- * kept as `<distDir>/server/app/<path>.html`. False when that cannot be told (no Next server, as in
- * unit tests, or no such folder, as in development).
+ * Whether Next holds a rendered copy of the page (never for a per-request route): prerendered pages and pages rendered
+ * since are kept as `<distDir>/server/app/<path>.html`. Outside a Next server (unit tests, scripts)
+ * or without that folder (development) nothing can be told, so the page is tried.
  */
-export function isPrerendered(internalPath: string): boolean {
-  if (!process.env.NEXT_RUNTIME) return false;
+function hasCachedCopy({ pathname: internalPath, perRequest }: RenderedRoute): boolean {
   const appDir = pageCacheDir();
+  if (!process.env.NEXT_RUNTIME || !existsSync(appDir)) return true;
+  if (perRequest) return false;
   let decoded = internalPath;
   try {
     decoded = decodeURIComponent(internalPath);
@@ -108,25 +97,9 @@ export function isPrerendered(internalPath: string): boolean {
   });
 }
 
-/**
- * Whether the page can be served without the backend. Outside a Next server (unit tests,
- * scripts) or without a page cache folder (development) nothing can be told, so the page is tried.
- */
-export function isCachedPage(internalPath: string): boolean {
-  if (!process.env.NEXT_RUNTIME || !existsSync(pageCacheDir())) return true;
-  return isPrerendered(internalPath);
-}
-
-/** The internal path Next renders for a request the proxy answered with `response`. */
-export function internalPathOf(request: NextRequest, response: Response): string {
-  const rewrite = response.headers.get("x-middleware-rewrite");
-  const target = rewrite ? new URL(rewrite, request.url) : request.nextUrl;
-  return internalPagePath(target.pathname, target.searchParams);
-}
-
-/** Whether this page request, already routed to `response`, must get the outage answer. */
-export async function needsOutageAnswer(request: NextRequest, response: Response): Promise<boolean> {
+/** Whether this page request, rendered by `route`, must get the outage answer. */
+export async function needsOutageAnswer(request: NextRequest, route: RenderedRoute): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (isCachedPage(internalPathOf(request, response))) return false;
+  if (hasCachedCopy(route)) return false;
   return !(await backendIsUp(Date.now(), { fresh: true }));
 }

@@ -1,28 +1,23 @@
 import type { NextRequest, NextResponse } from "next/server";
-import type { AppPathname } from "@/lib/i18n/routing";
 import { HOLD_SUBMITS_HASH } from "@/lib/forms/hold-early-submits";
-import { VISITOR_ROUTES } from "@/lib/navigation/visitor-routes";
 
 /**
  * Content-Security-Policy, HSTS and the cache rule for cookies, applied by the proxy to every page
- * it answers.
+ * it answers (docs/security.md, "Content-Security-Policy", says what remains open and why).
  *
  * Two script policies, because a nonce only works where the HTML is rendered for each request:
- * - Pages rendered per request (account, sign-in, payment answer, booking: NONCE_ROUTES, when
- *   `next build` did not prerender them) get a fresh nonce in the `Content-Security-Policy` request
- *   header; Next 16 reads it there and puts it on every script it renders. `'strict-dynamic'` lets
- *   those scripts load the chunks they import; nothing inline runs without the nonce (no
- *   `'unsafe-inline'`). A listed page that is prerendered (e.g. a guest form with nothing
- *   per-visitor in it) gets the cached pages' policy below instead, which its HTML can satisfy.
+ * - Every page rendered per request (lib/navigation/rendered-routes.ts: the account, sign-in, the
+ *   searches, the 404 and outage answers, …) gets a fresh nonce in the `Content-Security-Policy`
+ *   request header; Next 16 reads it there and puts it on every script it renders.
+ *   `'strict-dynamic'` lets those scripts load the chunks they import; nothing inline runs without
+ *   the nonce or a listed hash (no `'unsafe-inline'`).
  * - Cached and prerendered pages are the same bytes for every visitor, so no per-request nonce can
  *   match them, and Next inlines its streamed page data (`self.__next_f.push(…)`) in scripts that
- *   differ per page and per revalidation, so no fixed list of hashes covers them either. They get
- *   `script-src 'self' 'unsafe-inline'`: scripts only from the site itself, plus Next's inline data.
- *   Everything else (objects, base URI, framing, form targets) is as strict as on nonce pages.
+ *   differ per page and per revalidation; Next 16 offers no hashes of them (`experimental.sri`
+ *   covers only script files, vercel/next.js#95354). They get `script-src 'self' 'unsafe-inline'`:
+ *   scripts only from the site itself, plus Next's inline data. Everything else (objects, base
+ *   URI, framing, form targets) is as strict as on nonce pages.
  */
-
-/** Routes rendered for each request, whose scripts carry the nonce. */
-export const NONCE_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(VISITOR_ROUTES);
 
 const HSTS = "max-age=63072000; includeSubDomains";
 

@@ -1,8 +1,7 @@
-import { computeActivePages } from "./active-pages";
+import { computeActivePages } from "@/lib/navigation/active-pages";
 import { fetchPageConfiguration, fetchRedirects } from "./backend";
-import { createTtlCache } from "./cache";
-import { indexRedirects } from "./redirects";
-import { isSelfRedirect } from "./redirect-targets";
+import { createTtlCache } from "@/lib/api/ttl-cache";
+import { indexRedirects, isSelfRedirect } from "@/lib/navigation/legacy-redirects";
 
 /** Page configuration and redirects as the proxy sees them: cached, never throwing. */
 

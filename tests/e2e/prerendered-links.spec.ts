@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { localizedPath, resolveRoute, splitLocale } from "@/lib/proxy/routes";
+import { localizedPath, resolveRoute, splitLocale } from "@/lib/i18n/route-match";
 import { pathnames, type AppPathname, type Locale } from "@/lib/i18n/routing";
 import { test } from "./helpers/test";
 

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 
 /*
  * A server action whose body cannot be read is the caller's fault: 400, never the 500 Next gives
- * when it fails to decode it (lib/proxy/action-body.ts). Sent the way an attacker would, to the
+ * when it fails to decode it (lib/proxy/server-actions.ts). Sent the way an attacker would, to the
  * page whose action it names, with the action's real id from the build.
  */
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CACHE_TAGS, CacheTags } from "@/lib/api/cache-tags";
-import { PAGED_LIST_SEGMENTS } from "@/lib/content/paged-rewrites";
+import { PAGED_LISTS } from "@/lib/navigation/rendered-routes";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "@/lib/content/kinds";
 import { pathnames } from "@/lib/i18n/routing";
-import { DETAIL_TO_LIST } from "@/lib/proxy/active-pages";
-import { localizedPath, resolveRoute } from "@/lib/proxy/routes";
+import { DETAIL_TO_LIST } from "@/lib/navigation/active-pages";
+import { localizedPath, resolveRoute } from "@/lib/i18n/route-match";
 
 /** What visitors and search engines have always been sent to (SPEC §2): list ar, list en, detail ar, detail en. */
 const PUBLIC_PATHS: Record<ContentKind, [string, string, string, string]> = {
@@ -35,7 +35,7 @@ describe("the content-kind table", () => {
   });
 
   it("pages every kind's list, and gates a detail named apart from its list by that list", () => {
-    for (const kind of CONTENT_KINDS) expect(PAGED_LIST_SEGMENTS).toContain(KINDS[kind].listPath.slice(1));
+    for (const kind of CONTENT_KINDS) expect(PAGED_LISTS).toContain(KINDS[kind].listPath.slice(1));
     expect(DETAIL_TO_LIST).toMatchObject({
       clinic: "clinics",
       oncology: "oncologies",

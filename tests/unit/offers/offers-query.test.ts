@@ -8,7 +8,6 @@ import {
   parseCategoryIds,
   parseSort,
 } from "@/lib/offers/query";
-import { offerListRewrites } from "@/lib/offers/list-rewrites";
 import { offerEndsAt, remaining } from "@/lib/offers/format";
 
 describe("offers list query (URL ↔ state)", () => {
@@ -36,25 +35,6 @@ describe("offers list query (URL ↔ state)", () => {
     const query = { search: "laser", categoryIds: [2, 5], sort: { key: "bookings", type: "asc" } as const, page: 3 };
     expect(offersApiQuery(query)).toEqual({ search: "laser", categories_id: "2,5", sort_key: "bookings", sort_type: "asc", page: 3, show_expired: null });
     expect(offersApiQuery(DEFAULT_OFFER_QUERY, true)).toMatchObject({ categories_id: null, sort_key: null, show_expired: 1 });
-  });
-
-  it("rewrites each list query of /offers to exactly one route: filters to the cached one, a search to the per-request one", () => {
-    const rules = offerListRewrites();
-    for (const rule of rules) expect(rule.source).toBe("/:locale(ar|en)/offers");
-    /** The destination Next would pick for a query with these keys (has all present, missing all absent). */
-    const destinationFor = (query: Record<string, string>) => {
-      const matching = rules.filter(
-        (rule) => rule.has.every((h) => h.key in query) && ((rule as { missing?: { key: string }[] }).missing ?? []).every((m) => !(m.key in query)),
-      );
-      expect(matching, JSON.stringify(query)).toHaveLength(1);
-      return matching[0]!.destination.replace(/:(category|sort|page)\b/g, (_, key: string) => query[key]!);
-    };
-    expect(destinationFor({ category: "5,6" })).toBe("/:locale/offers/filter/5,6/-/-");
-    expect(destinationFor({ sort: "price-desc" })).toBe("/:locale/offers/filter/-/price-desc/-");
-    expect(destinationFor({ page: "2" })).toBe("/:locale/offers/filter/-/-/2");
-    expect(destinationFor({ category: "6", sort: "bookings-asc", page: "3" })).toBe("/:locale/offers/filter/6/bookings-asc/3");
-    expect(destinationFor({ search: "laser" })).toBe("/:locale/offers/query");
-    expect(destinationFor({ search: "laser", category: "6", sort: "price-asc" })).toBe("/:locale/offers/query");
   });
 });
 

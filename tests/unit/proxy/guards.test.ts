@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeActivePages } from "@/lib/proxy/active-pages";
+import { computeActivePages } from "@/lib/navigation/active-pages";
 import {
   DEFAULT_PAGE_GUARDS,
   guardRegistry,
@@ -9,8 +9,8 @@ import {
   type Guard,
   type GuardContext,
 } from "@/lib/proxy/guards";
-import { indexRedirects } from "@/lib/proxy/redirects";
-import { resolveRoute, splitLocale } from "@/lib/proxy/routes";
+import { indexRedirects } from "@/lib/navigation/legacy-redirects";
+import { resolveRoute, splitLocale } from "@/lib/i18n/route-match";
 
 function context(path: string, options: { session?: boolean; active?: Set<string> | null } = {}): GuardContext {
   const [pathname = "/", query = ""] = path.split("?");

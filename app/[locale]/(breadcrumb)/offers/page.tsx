@@ -5,7 +5,7 @@ import { isLocale } from "@/lib/i18n/routing";
 import { DEFAULT_OFFER_QUERY } from "@/lib/offers/query";
 
 // The list without filters: static HTML, refreshed in the background and by the "offers" cache tag.
-// A URL with a query is rewritten to ./query (lib/offers/list-rewrites.ts).
+// A URL with a query is rewritten to ./query (lib/navigation/rendered-routes.ts).
 export const revalidate = 300;
 
 type Props = { params: Promise<{ locale: string }> };

@@ -7,7 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
-import { computeActivePages } from "@/lib/proxy/active-pages";
+import { computeActivePages } from "@/lib/navigation/active-pages";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { routeBaseName, SITE_SECTIONS } from "@/lib/seo/site-structure";
 

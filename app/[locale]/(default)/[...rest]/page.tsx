@@ -4,9 +4,8 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import OutageView from "@/components/layout/outage-view";
-import { OUTAGE_HEADER } from "@/lib/proxy/status-headers";
-import { sanitizeReturnPath } from "@/lib/proxy/return-path";
-import { UNMATCHED_PATH_HEADER } from "@/lib/proxy/unmatched";
+import { OUTAGE_HEADER, UNMATCHED_PATH_HEADER } from "@/lib/proxy/status-headers";
+import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 import { isLocale, localeOrDefault } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string }> };

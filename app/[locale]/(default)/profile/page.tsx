@@ -18,7 +18,7 @@ import { ProfileResponseSchema } from "@/lib/contract/accounts";
 import { FamilyMembersResponseSchema } from "@/lib/contract/family";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { homePath, localeOrDefault } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/proxy/routes";
+import { localizedPath } from "@/lib/i18n/route-match";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

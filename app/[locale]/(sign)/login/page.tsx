@@ -4,8 +4,8 @@ import { AccountMessagesProvider } from "@/components/account/account-messages-p
 import { SocialLoginReturn } from "@/components/account/social-login-return";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { homePath, localeOrDefault } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/proxy/routes";
-import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { localizedPath } from "@/lib/i18n/route-match";
+import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 
 type Props = {
   params: Promise<{ locale: string }>;

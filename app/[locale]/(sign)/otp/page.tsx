@@ -3,7 +3,7 @@ import { AccountCard } from "@/components/account/account-card";
 import { accountMetadata } from "@/components/account/account-page";
 import { CodeForm } from "@/components/account/code-form";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { localizedPath } from "@/lib/proxy/routes";
+import { localizedPath } from "@/lib/i18n/route-match";
 
 type Props = { params: Promise<{ locale: string }> };
 

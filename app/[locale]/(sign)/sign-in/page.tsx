@@ -7,11 +7,11 @@ import { SignInMethods } from "@/components/account/sign-in-methods";
 import { SocialSignIn } from "@/components/account/social-sign-in";
 import { enabledSocialProviders } from "@/lib/auth/social-providers";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { localizedPath } from "@/lib/proxy/routes";
+import { localizedPath } from "@/lib/i18n/route-match";
 import { Link } from "@/lib/i18n/navigation";
 import { homePath, localeOrDefault } from "@/lib/i18n/routing";
 import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
-import { isAuthPagePath, sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { isAuthPagePath, sanitizeReturnPath } from "@/lib/navigation/return-path";
 
 type Props = {
   params: Promise<{ locale: string }>;

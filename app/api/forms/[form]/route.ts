@@ -4,7 +4,7 @@ import { BACK_FIELD, isNoScriptForm, LOCALE_FIELD, NO_SCRIPT_FIELDS, SLUG_FIELD,
 import { sendNoScriptForm } from "@/lib/forms/no-script/send";
 import { getPathname } from "@/lib/i18n/navigation";
 import { homePath, isLocale, type Locale } from "@/lib/i18n/routing";
-import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 import { isHttps } from "@/lib/proxy/security-headers";
 
 export const dynamic = "force-dynamic";

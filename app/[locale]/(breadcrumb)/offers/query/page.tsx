@@ -6,7 +6,7 @@ import { offerQueryFromSearchParams } from "@/lib/offers/query";
 
 // A searched list (`/offers?search=laser&sort=price-asc`), rewritten here by next.config.ts: free text,
 // so rendered per request from its query (noindex); the backend reads are cached. Lists without a
-// search are cached pages of ../filter (lib/offers/list-rewrites.ts).
+// search are cached pages of ../filter (lib/navigation/rendered-routes.ts).
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -17,7 +17,7 @@ import { openFormFlash, sealFromCookies, type FormFlash } from "@/lib/forms/no-s
 import { isNoScriptForm, type NoScriptForm } from "@/lib/forms/no-script/forms";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { homePath, isLocale, type Locale } from "@/lib/i18n/routing";
-import { sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 
 type Props = { params: Promise<{ locale: string; form: string }> };
 

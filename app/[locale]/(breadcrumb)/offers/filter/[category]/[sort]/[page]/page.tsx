@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { OffersListView, offersListMetadata } from "@/components/offers/offers-list-view";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
-import { NO_FILTER } from "@/lib/offers/list-rewrites";
+import { NO_FILTER } from "@/lib/navigation/rendered-routes";
 import { offerQueryFromSearchParams } from "@/lib/offers/query";
 
-// `/offers?category=2,5&sort=price-asc&page=2` without a search (next.config.ts rewrite, lib/offers/list-rewrites.ts):
+// `/offers?category=2,5&sort=price-asc&page=2` without a search (the proxy's rewrite, lib/navigation/rendered-routes.ts):
 // each combination is rendered on first request, then served from the cache and refreshed like the list.
 export const revalidate = 300;
 export const generateStaticParams = async () => [];

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, KINDS } from "@/lib/content/kinds";
 import type { AppPathname } from "@/lib/i18n/routing";
-import { resolveRoute, routerPath, safeDecode, splitLocale } from "./routes";
+import { resolveRoute, routerPath, safeDecode, splitLocale } from "@/lib/i18n/route-match";
 
 /**
  * Active-page gating (SPEC §2): a page is reachable only if its base name is active. The base

@@ -5,7 +5,7 @@ import {
   DETAIL_TO_LIST,
   FIXED_ACTIVE_PAGES,
   isReachable,
-} from "@/lib/proxy/active-pages";
+} from "@/lib/navigation/active-pages";
 import { pathnames } from "@/lib/i18n/routing";
 
 const config = {

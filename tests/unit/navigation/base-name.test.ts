@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { homePath } from "@/lib/i18n/routing";
-import { baseNameOfConfigPath, baseNameOfPath, baseNameOfRoute } from "@/lib/proxy/active-pages";
-import { localizedPath, resolveRoute, splitLocale } from "@/lib/proxy/routes";
+import { baseNameOfConfigPath, baseNameOfPath, baseNameOfRoute } from "@/lib/navigation/active-pages";
+import { localizedPath, resolveRoute, splitLocale } from "@/lib/i18n/route-match";
 
 const enc = (path: string) => encodeURI(path);
 

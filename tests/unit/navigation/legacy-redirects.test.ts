@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, indexRedirects, matchRedirect } from "@/lib/proxy/redirects";
+import { canonicalPath, indexRedirects, matchRedirect } from "@/lib/navigation/legacy-redirects";
 
 const arabicFrom = "/عن-المستشفى";
 const entries = [
@@ -75,7 +75,7 @@ describe("matchRedirect", () => {
 
 describe("redirect targets", () => {
   it("localize internal routes to their public path", async () => {
-    const { localizeRedirectTarget } = await import("@/lib/proxy/redirect-targets");
+    const { localizeRedirectTarget } = await import("@/lib/navigation/legacy-redirects");
     expect(localizeRedirectTarget("/doctors")).toBe("/الأطباء");
     expect(localizeRedirectTarget("/en/doctors")).toBe("/en/doctors");
     expect(localizeRedirectTarget("/contact-us?from=old")).toBe("/اتصل-بنا?from=old");
@@ -86,7 +86,7 @@ describe("redirect targets", () => {
   });
 
   it("detect entries that would loop through the locale step", async () => {
-    const { isSelfRedirect } = await import("@/lib/proxy/redirect-targets");
+    const { isSelfRedirect } = await import("@/lib/navigation/legacy-redirects");
     expect(isSelfRedirect({ from: encodeURI("/الأطباء"), to: "/doctors" })).toBe(true);
     expect(isSelfRedirect({ from: "/en/doctors", to: "/en/doctors/" })).toBe(true);
     expect(isSelfRedirect({ from: "/ar", to: "/" })).toBe(false);

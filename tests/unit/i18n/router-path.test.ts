@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveRoute, routerPath } from "@/lib/proxy/routes";
+import { resolveRoute, routerPath } from "@/lib/i18n/route-match";
 
 describe("routerPath: the path Next renders for a requested one", () => {
   it.each([

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { NextRequest, type NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { proxyRouting } from "@/lib/proxy/intl-routing";
-import { withRememberedDecisions } from "@/lib/proxy/intl-decisions";
-import { everyRequestPath } from "./route-forms";
+import { withRememberedDecisions } from "@/lib/i18n/remembered-decisions";
+import { everyRequestPath } from "../proxy/route-forms";
 
 const fresh = createMiddleware(proxyRouting);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAuthPagePath, sanitizeReturnPath } from "@/lib/proxy/return-path";
+import { isAuthPagePath, sanitizeReturnPath } from "@/lib/navigation/return-path";
 
 describe("sanitizeReturnPath", () => {
   it("keeps same-origin relative paths with query and hash", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTtlCache } from "@/lib/proxy/cache";
+import { createTtlCache } from "@/lib/api/ttl-cache";
 
 function clock(start = 0) {
   let now = start;
