@@ -66,7 +66,7 @@ export const DEMO_PATIENT = {
 };
 
 /** Bump when the seed content changes: development databases then re-seed themselves on start. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 const SEED_VERSION_KEY = "seed_version";
 
 export async function isSeeded(db: Db): Promise<boolean> {
