@@ -18,6 +18,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { familyMembersAction } from "@/lib/account/family-actions";
 import type { Eligibility, Reservation } from "@/lib/contract/booking";
 import { getPathname } from "@/lib/i18n/navigation";
+import { formatPercent } from "@/lib/offers/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { popupBookingSchema } from "@/lib/validation/forms";
 import { normalizeDigits } from "@/lib/validation/rules";
@@ -53,6 +54,7 @@ export function DetailsStep({
   focusOnShow?: boolean;
 }) {
   const t = useTranslations("booking");
+  const tf = useTranslations("family");
   const locale = useLocale() as Locale;
   const tv = useValidationT();
   const id = useId();
@@ -251,6 +253,8 @@ export function DetailsStep({
   };
 
   const values = form.watch();
+  // The family member the visit is for, when not the patient themself.
+  const patient = values.forWhom === "me" ? undefined : family?.find((m) => String(m.id) === values.forWhom);
   const taxRate = reservation.price > 0 ? Math.round((reservation.tax / reservation.price) * 10000) / 100 : 0;
   // An insured patient pays the deductible the backend will charge, once the member shown in the
   // form is the one the check covered; until then, the whole fee.
@@ -268,15 +272,39 @@ export function DetailsStep({
         </h3>
         <FormAlert ref={alertRef} message={error} />
         {family && family.length > 0 ? <ForWhomField form={form} name="forWhom" members={family} selfName={form.getValues("name")} /> : null}
-        <div className="grid gap-4 md:grid-cols-2">
-          <PatientFields
-            bind={formFields(form, id)}
-            labels={labels}
-            hints={{ phone: t("hints.phone"), email: account ? t("hints.accountEmail") : undefined }}
-            emailReadOnly={Boolean(account)}
-            nameMaxLength={60}
-          />
-        </div>
+        {patient ? (
+          // Booking for a family member: the visit is theirs, the three fields below are the parent's, as its contact.
+          <>
+            <p className="rounded-lg bg-brand-50 px-4 py-3 text-ink" data-testid="booking-patient">
+              {tf.rich("patientIs", { name: patient.full_name, strong: (chunks) => <strong className="font-semibold">{chunks}</strong> })}
+            </p>
+            <fieldset className="grid gap-2" aria-describedby={`${id}-contact-hint`}>
+              <legend className="font-semibold text-ink">{tf("contactTitle")}</legend>
+              <p id={`${id}-contact-hint`} className="text-sm text-muted">
+                {tf("contactHint", { name: patient.full_name })}
+              </p>
+              <div className="mt-2 grid gap-4 md:grid-cols-2">
+                <PatientFields
+                  bind={formFields(form, id)}
+                  labels={{ name: tf("contactName"), phone: tf("contactPhone"), email: tf("contactEmail") }}
+                  hints={{ phone: t("hints.phone"), email: account ? t("hints.accountEmail") : undefined }}
+                  emailReadOnly={Boolean(account)}
+                  nameMaxLength={60}
+                />
+              </div>
+            </fieldset>
+          </>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            <PatientFields
+              bind={formFields(form, id)}
+              labels={labels}
+              hints={{ phone: t("hints.phone"), email: account ? t("hints.accountEmail") : undefined }}
+              emailReadOnly={Boolean(account)}
+              nameMaxLength={60}
+            />
+          </div>
+        )}
         {mobileConfirmed ? (
           justConfirmed ? (
             <p ref={confirmedRef} tabIndex={-1} role="status" className="rounded-lg bg-success-50 px-4 py-3 font-medium text-ink">
@@ -338,7 +366,8 @@ export function DetailsStep({
                   {t("covered", {
                     company: locale === "ar" ? eligibility.insurance.insuranceCompanyAR : eligibility.insurance.insuranceCompanyEN,
                     className: eligibility.insurance.className,
-                    rate: Math.round(eligibility.insurance.deductibleRate * 100),
+                    // The locale's own per cent sign (Arabic ٪), as every percentage on the site.
+                    rate: formatPercent(locale, Math.round(eligibility.insurance.deductibleRate * 100)),
                     limit: eligibility.insurance.maxLimit,
                   })}
                 </p>

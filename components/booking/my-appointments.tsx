@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
 import { formatMoney } from "@/components/payments/format";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { buttonClasses } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { cancelMyAppointment, myAppointments } from "@/lib/booking/actions";
 import { type Appointment, APPOINTMENT_TABS, type AppointmentTab } from "@/lib/contract/booking";
 import { appointmentStatusWords } from "@/lib/booking/appointment-status";
 import type { Locale } from "@/lib/i18n/routing";
+import { isolate } from "@/lib/intl/bidi";
 import { timesChanged } from "@/lib/booking/times-changed";
 import { formatDate, formatTime } from "./format";
 import { RescheduleFlow } from "./reschedule-flow";
@@ -32,6 +34,15 @@ function AppointmentTabs() {
   const [tab, setTab] = useState<AppointmentTab>("upcoming");
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const panelRef = useRef<HTMLDivElement>(null);
+  // What the last cancel or move did, said above the tabs: the item it was about may leave the list.
+  const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!notice) return;
+    noticeRef.current?.scrollIntoView({ block: "center" });
+    noticeRef.current?.focus({ preventScroll: true });
+  }, [notice]);
+  const announce = useCallback((text: string) => setNotice({ text, at: Date.now() }), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = APPOINTMENT_TABS.indexOf(tab);
@@ -49,6 +60,7 @@ function AppointmentTabs() {
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         {t("title")}
       </h2>
+      <FormAlert ref={noticeRef} tone="success" message={notice?.text} />
       <div role="tablist" aria-labelledby={`${id}-title`} className="flex gap-1 border-b border-line sm:gap-2" onKeyDown={onKeyDown}>
         {APPOINTMENT_TABS.map((name, index) => (
           <button
@@ -70,13 +82,13 @@ function AppointmentTabs() {
         ))}
       </div>
       <div id={`${id}-panel`} ref={panelRef} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} tabIndex={0}>
-        <AppointmentList tab={tab} panelRef={panelRef} />
+        <AppointmentList tab={tab} announce={announce} />
       </div>
     </section>
   );
 }
 
-function AppointmentList({ tab, panelRef }: { tab: AppointmentTab; panelRef: RefObject<HTMLDivElement | null> }) {
+function AppointmentList({ tab, announce }: { tab: AppointmentTab; announce: (text: string) => void }) {
   const t = useTranslations("booking.my");
   const locale = useLocale() as Locale;
   const list = useQuery({
@@ -100,7 +112,7 @@ function AppointmentList({ tab, panelRef }: { tab: AppointmentTab; panelRef: Ref
   return (
     <ul className="grid gap-3">
       {list.data.map((appointment) => (
-        <AppointmentItem key={appointment.id} appointment={appointment} upcoming={tab === "upcoming"} panelRef={panelRef} />
+        <AppointmentItem key={appointment.id} appointment={appointment} upcoming={tab === "upcoming"} announce={announce} />
       ))}
     </ul>
   );
@@ -111,12 +123,12 @@ type CancelState = "idle" | "confirming" | "cancelling" | "cancelled";
 function AppointmentItem({
   appointment: a,
   upcoming,
-  panelRef,
+  announce,
 }: {
   appointment: Appointment;
   upcoming: boolean;
-  /** The tab's panel: where the focus goes when this item leaves the list. */
-  panelRef: RefObject<HTMLDivElement | null>;
+  /** Says what a cancel or a move did, in view above the tabs, and moves the focus there. */
+  announce: (text: string) => void;
 }) {
   const t = useTranslations("booking");
   const tm = useTranslations("booking.my");
@@ -130,8 +142,6 @@ function AppointmentItem({
   const [moved, setMoved] = useState<Appointment | null>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const rescheduleRef = useRef<HTMLButtonElement>(null);
-  const itemRef = useRef<HTMLLIElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   // Once moved, the item shows the new time at once; the list is read again a moment later.
   const shown = moved ?? a;
@@ -140,8 +150,6 @@ function AppointmentItem({
 
   useEffect(() => {
     if (state === "confirming") keepRef.current?.focus();
-    // The confirmation's buttons are gone: the focus goes to the line saying it is cancelled.
-    if (state === "cancelled") statusRef.current?.focus();
   }, [state]);
 
   const cancel = async () => {
@@ -150,12 +158,18 @@ function AppointmentItem({
     const result = await cancelMyAppointment(locale, a.id);
     if (result.ok) {
       setState("cancelled");
+      const done = result.data;
+      // The refund as the backend recorded it: the amount paid, back the way it was paid (SPEC §2).
+      announce(
+        tm("cancelledNotice", {
+          refund: done.refund_status,
+          amount: isolate(locale, formatMoney(locale, done.amount, done.currency)),
+          method: tp(`methods.${done.payment_type}.label`),
+        }),
+      );
       timesChanged(queryClient);
-      setTimeout(() => {
-        // The list read again no longer has this item here: the focus stays in the tab's panel.
-        if (itemRef.current?.contains(document.activeElement)) panelRef.current?.focus();
-        void queryClient.invalidateQueries({ queryKey: ["my-appointments", locale] });
-      }, 1500);
+      // The item moves to the Cancelled tab; the notice above the tabs says so meanwhile.
+      void queryClient.invalidateQueries({ queryKey: ["my-appointments", locale] });
     } else {
       setState("idle");
       setError(result.message);
@@ -163,7 +177,7 @@ function AppointmentItem({
   };
 
   return (
-    <li ref={itemRef} className="grid gap-2 rounded-xl border border-line bg-white p-3 sm:p-4" aria-labelledby={`${id}-doctor`} data-testid="appointment-item">
+    <li className="grid gap-2 rounded-xl border border-line bg-white p-3 sm:p-4" aria-labelledby={`${id}-doctor`} data-testid="appointment-item">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${id}-doctor`} className="font-bold text-ink">
           {a.doctor.name}
@@ -227,8 +241,13 @@ function AppointmentItem({
           onDone={(next) => {
             setMoving(false);
             setMoved(next);
-            // The confirm button is gone: focus returns to where the move started.
-            requestAnimationFrame(() => rescheduleRef.current?.focus());
+            // Said above the tabs, in view and focused: at 375 px the item's own line was above the screen.
+            announce(
+              tm("rescheduledNotice", {
+                doctor: next.doctor.name,
+                when: isolate(locale, `${formatDate(locale, next.start, next.time_zone)} · ${formatTime(locale, next.start, next.time_zone)}`),
+              }),
+            );
             setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["my-appointments", locale] }), 1500);
           }}
         />
@@ -277,14 +296,9 @@ function AppointmentItem({
       {upcoming && !a.can_cancel && !a.cancelled_at ? (
         <p className="text-sm text-muted">{tm("tooLate")}</p>
       ) : null}
-      <p
-        ref={statusRef}
-        tabIndex={-1}
-        role="status"
-        aria-live="polite"
-        className={state === "cancelled" || moved ? "font-medium text-success" : "text-sm"}
-      >
-        {state === "cancelling" ? tm("cancelling") : state === "cancelled" ? tm("cancelled") : moved ? tm("rescheduled") : ""}
+      {/* The wait only: what it came to is said above the tabs (announce), once. */}
+      <p role="status" aria-live="polite" className="text-sm">
+        {state === "cancelling" ? tm("cancelling") : ""}
       </p>
       {error ? (
         <p role="alert" className="text-sm text-error">

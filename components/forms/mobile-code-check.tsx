@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/forms/action-result";
 
@@ -18,6 +18,9 @@ export interface MobileCodeTexts {
  * Proving a mobile with the 4-digit code sent to it: a button sends the code, a field takes it, a
  * button checks it. What happens is said in a live line under the controls (an error as an alert).
  * The caller says where the code goes and how it is checked (a doctor's hold, an offer).
+ *
+ * By keyboard: once a code is sent the focus is in its field (Enter there checks it); a busy button
+ * says so (aria-disabled) rather than being disabled, which would drop the focus to the page's body.
  */
 export function MobileCodeCheck({
   phone,
@@ -39,14 +42,22 @@ export function MobileCodeCheck({
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  // Bumped by each code sent: the focus goes to the code's field, ready for it.
+  const [sentCount, setSentCount] = useState(0);
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (sentCount > 0) codeRef.current?.focus();
+  }, [sentCount]);
 
   const send = async () => {
+    if (busy) return;
     setBusy(true);
     setMessage(null);
     try {
       const result = await onSend();
       if (result.ok) {
         setSent(true);
+        setSentCount((count) => count + 1);
         setMessage({ tone: "info", text: result.data.message });
       } else setMessage({ tone: "error", text: result.fieldErrors?.phone ?? result.message });
     } finally {
@@ -54,6 +65,7 @@ export function MobileCodeCheck({
     }
   };
   const verify = async () => {
+    if (busy || code.length !== 4) return;
     setBusy(true);
     setMessage(null);
     try {
@@ -71,7 +83,7 @@ export function MobileCodeCheck({
       <legend className="px-1 font-semibold text-ink">{texts.title}</legend>
       <p className="text-sm text-muted">{texts.text}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <button type="button" onClick={() => void send()} disabled={busy || !phone} className={buttonClasses("secondary", "md")}>
+        <button type="button" onClick={() => void send()} disabled={!phone} aria-disabled={busy || undefined} className={buttonClasses("secondary", "md")}>
           {sent ? texts.resend : texts.send}
         </button>
         {sent ? (
@@ -81,10 +93,17 @@ export function MobileCodeCheck({
                 {texts.code}
               </label>
               <input
+                ref={codeRef}
                 id={`${id}-code`}
                 type="text"
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
+                // Enter checks the code here, not the booking form around it.
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter") return;
+                  event.preventDefault();
+                  void verify();
+                }}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={4}
@@ -97,7 +116,7 @@ export function MobileCodeCheck({
                 {texts.codeHint}
               </span>
             </div>
-            <button type="button" onClick={() => void verify()} disabled={busy || code.length !== 4} className={buttonClasses("primary", "md")}>
+            <button type="button" onClick={() => void verify()} disabled={code.length !== 4} aria-disabled={busy || undefined} className={buttonClasses("primary", "md")}>
               {texts.verify}
             </button>
           </>

@@ -40,6 +40,8 @@ const T = {
     keep: "إبقاء",
     forWhom: "لمن هذا الموعد؟",
     bookedFor: "محجوز باسم:",
+    contact: "بيانات التواصل معك لهذه الزيارة",
+    contactName: "اسمك",
   },
   en: {
     add: "Add a family member",
@@ -58,6 +60,8 @@ const T = {
     keep: "Keep",
     forWhom: "Who is this appointment for?",
     bookedFor: "Booked for:",
+    contact: "Your contact details for this visit",
+    contactName: "Your name",
   },
 } as const;
 
@@ -134,8 +138,13 @@ test("adds a family member in the profile, books for them, and sees the visit as
   await expect(forWhom).toBeVisible({ timeout: 30_000 });
   await expect(forWhom.getByRole("radio")).toHaveCount(2);
   await expect(forWhom.getByRole("radio").first()).toBeChecked();
-  await expectAccessibleAtBothWidths(page, BOOKING_REGION);
   await chooseWithArrows(page, forWhom.getByRole("radio"), forWhom.getByRole("radio", { name: new RegExp(t.member) }));
+  // The visit is the member's; the name, mobile and e-mail below are the parent's, said to be the contact.
+  await expect(details(page).getByTestId("booking-patient")).toContainText(t.member);
+  const contact = details(page).getByRole("group", { name: t.contact });
+  await expect(contact.getByLabel(t.contactName, { exact: true })).toBeVisible();
+  // Axe on the step as it is now: the choice of whom and the contact's fields.
+  await expectAccessibleAtBothWidths(page, BOOKING_REGION);
   await chooseCashAndConfirm(page, lang);
   const done = page.getByTestId("booking-success");
   await expect(done).toBeVisible({ timeout: 30_000 });

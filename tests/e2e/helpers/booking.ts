@@ -250,7 +250,8 @@ export async function confirmMobile(page: Page, request: APIRequestContext, lang
   await details(page).getByRole("button", { name: l.sendCode }).focus();
   await page.keyboard.press("Enter");
   const field = details(page).getByLabel(l.code, { exact: true });
-  await expect(field).toBeVisible();
+  // The code is sent: the focus waits in its field (it fell to the page's body before).
+  await expect(field).toBeFocused();
   await whileAsked?.();
   const code = await outboxCode(request, mobile, { pattern: /(\d{4})$/ });
   await tabTo(page, field);
