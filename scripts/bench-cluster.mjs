@@ -112,7 +112,7 @@ try {
     p50: f.p50,
     p99: f.p99,
     "nginx ms/req": ms(f, "front"),
-    "sites ms/req": ms(f, "sites") || ms(f, "site"),
+    "sites ms/req": ms(f, "sites" in f.cpuMsPerRequest ? "sites" : "site"),
     "backends ms/req": ms(f, "backends"),
     "≥400/errors": `${f.status4xx5xx}/${f.errors}`,
     load: `${f.loadBefore[0]} → ${f.loadAfter[0]}`,
