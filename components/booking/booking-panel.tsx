@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { holdSlot } from "@/lib/booking/actions";
 import { chosenSlotOf, withoutChosenSlot } from "@/lib/doctors/chosen-slot";
-import type { ChosenSlot } from "@/lib/doctors/slot-link";
+import { BOOKING_HASH, type ChosenSlot } from "@/lib/doctors/slot-link";
 import { takeTap } from "@/lib/doctors/tap-intent";
 import type { Locale } from "@/lib/i18n/routing";
 import { timesChanged } from "@/lib/booking/times-changed";
@@ -57,6 +57,9 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
         // Read once: a reload after booking must not bring the old choice back.
         const { pathname, search, hash } = window.location;
         window.history.replaceState(null, "", `${pathname}${withoutChosenSlot(search)}${hash}`);
+      } else if (window.location.hash === `#${BOOKING_HASH}` && useBookingStore.getState().step === "details") {
+        // Sent here to a time already held (an earlier-time alert's link): on to its details.
+        setPicked(true);
       }
       setHydrated(true);
     });

@@ -8,7 +8,9 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import { rescheduleMyAppointment } from "@/lib/booking/actions";
 import type { WaitlistHeld } from "@/lib/contract/waitlist";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useRouter as useNextRouter } from "next/navigation";
+import { BOOKING_HASH } from "@/lib/doctors/slot-link";
+import { getPathname, Link, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { useBookingStore } from "@/stores/booking";
 
@@ -21,6 +23,7 @@ export function OfferHeld({ held }: { held: WaitlistHeld }) {
   const t = useTranslations("waitlist.offer");
   const locale = useLocale() as Locale;
   const router = useRouter();
+  const nextRouter = useNextRouter();
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +40,9 @@ export function OfferHeld({ held }: { held: WaitlistHeld }) {
     state.start(doctor.id);
     if (store.getState().doctorId === doctor.id && store.getState().step === "done") store.getState().reset();
     store.getState().held({ start: reservation.start, end: reservation.end, branch_id: reservation.branch_id, kind: reservation.kind }, reservation);
-    router.push({ pathname: "/doctor/[slug]", params: { slug } });
+    // To the booking section, not the top of the doctor's page: its details step takes the focus
+    // there (booking-panel.tsx). next-intl drops hashes from localized hrefs: built from the path.
+    nextRouter.push(`${getPathname({ locale, href: { pathname: "/doctor/[slug]", params: { slug } } })}#${BOOKING_HASH}`);
   }
 
   async function move(appointmentId: number) {

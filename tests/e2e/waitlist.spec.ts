@@ -26,6 +26,7 @@ const W = {
     held: "هذا الموعد محجوز لك",
     continue: "المتابعة إلى بياناتك",
     gone: "لم يعد هذا الموعد متاحًا",
+    details: "بياناتك",
   },
   en: {
     alertMe: "Alert me if an earlier time frees",
@@ -39,6 +40,7 @@ const W = {
     held: "This time is held for you",
     continue: "Continue to your details",
     gone: "This time has gone",
+    details: "Your details",
   },
 } as const;
 
@@ -191,6 +193,11 @@ async function signedInPage(page: Page, lang: Lang, who: Account, visitor: numbe
     await tabTo(page, page.getByRole("button", { name: w.continue }), { max: 120 });
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("booking-held-time")).toBeVisible({ timeout: 30_000 });
+    // Landed on the details step of that hold, in view and focused, not at the top of the doctor's page.
+    await expect(page).toHaveURL(/#book$/);
+    const details = page.getByRole("heading", { name: w.details });
+    await expect(details).toBeFocused();
+    await expect(details).toBeInViewport();
 
     const other = await browser.newContext();
     const secondPage = await other.newPage();
