@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { clientAssertion } from "../../backend/src/records/client-assertion";
@@ -110,6 +112,62 @@ describe("the SMART Backend Services client", () => {
       for (const [, init] of pages) expect(new Headers(init?.headers).get("accept")).toBe("application/fhir+json");
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  /**
+   * A gateway in front of the sandbox: it passes every request on, serves the sandbox's links as
+   * its own when `rewrite` (else leaves them pointing at the sandbox's origin), and fails a page.
+   */
+  async function gateway(o: { rewrite: boolean; failing: RegExp }) {
+    const proxy: Server = createServer((req, res) => {
+      if (o.failing.test(req.url ?? "")) {
+        res.writeHead(503).end();
+        return;
+      }
+      // node:http, not fetch: the tests count the client's own fetches.
+      const upstream = httpRequest(`${server.base}${req.url}`, { headers: { accept: req.headers.accept ?? "", authorization: req.headers.authorization ?? "" } }, (answer) => {
+        let text = "";
+        answer.setEncoding("utf8");
+        answer.on("data", (chunk: string) => (text += chunk));
+        answer.on("end", () => {
+          res.writeHead(answer.statusCode ?? 502, { "content-type": answer.headers["content-type"] ?? "application/fhir+json" });
+          res.end(o.rewrite ? text.replaceAll(server.base, own) : text);
+        });
+      });
+      upstream.end();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const own = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    return { base: `${own}/sandbox/fhir`, close: () => new Promise((resolve) => proxy.close(resolve)) };
+  }
+
+  it("keeps what the pages before a failing one held, marked partial; a first page that fails is an outage", async () => {
+    const front = await gateway({ rewrite: true, failing: /_offset=20/ });
+    try {
+      const client = sandboxClient({ baseUrl: front.base, tokenUrl: `${fhirBase()}/auth/token` });
+      const found = await client.search<Observation>("Observation", { patient: `Patient/${demoPatientId}`, category: "laboratory", _count: "10" });
+      expect(found.partial).toBe(true);
+      expect(found.resources).toHaveLength(20);
+      await expect(client.search<Observation>("Observation", { patient: `Patient/${demoPatientId}`, _offset: "20" })).rejects.toBeInstanceOf(RecordsUnavailable);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it("never follows a next link to another origin: the token stays with the server it was asked of", async () => {
+    const front = await gateway({ rewrite: false, failing: /^$/ });
+    const spy = vi.spyOn(globalThis, "fetch");
+    try {
+      const client = sandboxClient({ baseUrl: front.base, tokenUrl: `${fhirBase()}/auth/token` });
+      const found = await client.search<Observation>("Observation", { patient: `Patient/${demoPatientId}`, category: "laboratory", _count: "10" });
+      expect(found).toMatchObject({ partial: true });
+      expect(found.resources).toHaveLength(10);
+      const searched = spy.mock.calls.map(([input]) => String(input)).filter((u) => u.includes("/Observation?"));
+      expect(searched.every((u) => u.startsWith(front.base))).toBe(true);
+    } finally {
+      spy.mockRestore();
+      await front.close();
     }
   });
 
