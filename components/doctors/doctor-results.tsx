@@ -5,6 +5,8 @@ import { EmptyState } from "@/components/lists/empty-state";
 import { DoctorCard } from "./doctor-card";
 import { DoctorOrderBar } from "./doctor-order-bar";
 import { DoctorPagination } from "./doctor-pagination";
+import { DOCTOR_LIST_ID } from "./doctor-list-id";
+import { FocusOnArrival } from "./focus-on-arrival";
 import { NextSlotsScope } from "./next-slots";
 import type { DoctorFilterValues } from "@/lib/doctors/search-params";
 
@@ -36,7 +38,17 @@ export function DoctorResults({
         {t("results.heading")}
       </h2>
       <DoctorOrderBar filters={filters} />
-      <p role="status" aria-live="polite" aria-atomic="true" className="mb-4 text-sm font-medium text-muted" data-testid="doctor-count">
+      <FocusOnArrival id={DOCTOR_LIST_ID} />
+      {/* The header's "Book an appointment" lands here (DOCTOR_LIST_ID, FocusOnArrival): the next Tab is the first doctor. */}
+      <p
+        id={DOCTOR_LIST_ID}
+        tabIndex={-1}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="mb-4 scroll-mt-24 text-sm font-medium text-muted"
+        data-testid="doctor-count"
+      >
         {t("results.count", { count: total })}
         {lastPage > 1 ? ` · ${t("results.pageOf", { page, total: lastPage })}` : ""}
       </p>

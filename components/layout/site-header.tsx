@@ -3,6 +3,7 @@ import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { DOCTOR_LIST_ID } from "@/components/doctors/doctor-list-id";
 import { buttonClasses } from "@/components/ui/button";
 import { CalendarIcon, ChevronDownIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { whatsappHref } from "@/components/ui/phone";
@@ -14,6 +15,9 @@ import { menuButtonClass } from "./menu-button-class";
 import { MobileMenu } from "./mobile-menu";
 import { resolveNavHref, type NavHref } from "./nav-href";
 import { NavLink } from "./nav-link";
+
+/** The header's way into booking: the doctors, soonest free first, the list focused on arrival. */
+const BOOK_HREF = { pathname: "/doctors", query: { sort: "soonest" }, hash: DOCTOR_LIST_ID } as const;
 
 type Props = {
   locale: Locale;
@@ -159,9 +163,10 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
           )}
 
           <div className="ms-auto flex items-center gap-2">
-            {/* Booking starts at "find a doctor": each card leads to the doctor's booking, or straight to a free time. */}
+            {/* Booking starts at "find a doctor", soonest free first, with the focus on the list (FocusOnArrival):
+                each card leads to the doctor's booking, or straight to a free time. */}
             {full && (
-              <Link href="/doctors" className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
+              <Link href={BOOK_HREF} className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
                 <CalendarIcon size={18} />
                 <span className="sm:hidden">{t("common.bookShort")}</span>
                 <span className="hidden sm:inline">{t("common.bookAppointment")}</span>
@@ -178,7 +183,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                 }
               >
                 {/* The way into booking comes first: find a doctor, choose one, then a time. */}
-                <Link href="/doctors" className={buttonClasses("accent", "md", "mb-4 w-full")}>
+                <Link href={BOOK_HREF} className={buttonClasses("accent", "md", "mb-4 w-full")}>
                   <CalendarIcon size={18} />
                   {t("common.bookAppointment")}
                 </Link>

@@ -259,7 +259,8 @@ for (const lang of LANGS) {
       expect(decodeURI(book?.getAttribute("href") ?? "")).toBe(`${lang === "en" ? "/en" : ""}/doctor/${l.doctorSlug}#book`);
 
       const header = [...page.doc.querySelectorAll("header a")].find((a) => text(a).includes(l.bookAppointment));
-      expect(decodeURI(header?.getAttribute("href") ?? "")).toBe(l.path);
+      // Soonest free first, the list focused on arrival (FocusOnArrival).
+      expect(decodeURI(header?.getAttribute("href") ?? "")).toBe(`${l.path}?sort=soonest#doctor-list`);
     });
 
     test("the home page's doctor search (specialty, branch, name) is a GET form to the filtered list", async ({ request }) => {

@@ -466,7 +466,9 @@ test.describe("the way to a doctor's booking", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(l.home);
     await page.getByRole("banner").getByRole("link", { name: l.bookAppointment }).click();
-    await expect(page).toHaveURL(new RegExp(`${l.path}$`));
+    // The doctors soonest free first, with the focus on the list: the next Tab is the first doctor.
+    await expect(page).toHaveURL(new RegExp(`${l.path}\\?sort=soonest#doctor-list$`));
+    await expect(page.getByTestId("doctor-count")).toBeFocused();
     await cards(page).first().getByRole("link", { name: l.book }).click();
     // A doctor's page rendered for the first time: more than 10 s under the suite's load on 2 cores.
     await expect(page).toHaveURL(/\/doctor\/[^?#]+#book$/, { timeout: 30_000 });
@@ -486,7 +488,7 @@ test.describe("the way to a doctor's booking", () => {
     await expect(menu.getByRole("link").first()).toHaveAccessibleName(l.bookAppointment);
     await expectNoAxeViolations(page);
     await entry.click();
-    await expect(page).toHaveURL(new RegExp(`${l.path}$`));
+    await expect(page).toHaveURL(new RegExp(`${l.path}\\?sort=soonest#doctor-list$`));
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
