@@ -52,7 +52,8 @@ const L = {
     bookAppointment: "Book an appointment",
     book: /^Book\s?:/,
     openMenu: "Open menu",
-    slotName: /^Book (Today|Tomorrow|[A-Z][a-z]{2}|\d{1,2} [A-Z][a-z]{2}) \d{1,2}:\d{2}(\s?[ap]m)? with Dr\. /,
+    // The city's clock is named when the list mixes Saudi and Egyptian branches.
+    slotName: /^Book (Today|Tomorrow|[A-Z][a-z]{2}|\d{1,2} [A-Z][a-z]{2}) \d{1,2}:\d{2}(\s?[ap]m)?( (Riyadh|Cairo) time)? with Dr\. /,
   },
   ar: {
     path: "/" + encodeURIComponent("الأطباء"),
@@ -85,7 +86,7 @@ const L = {
     bookAppointment: "احجز موعدًا",
     book: /^احجز\s?:/,
     openMenu: "فتح القائمة",
-    slotName: /^احجز \S+( \S+)? \d{1,2}:\d{2}\s?[صم] مع د\. /,
+    slotName: /^احجز \S+( \S+)? \d{1,2}:\d{2}\s?[صم]( بتوقيت (الرياض|القاهرة))? مع د\. /,
   },
 } as const;
 
