@@ -18,7 +18,7 @@ export type WriteResult<T> =
       kind: Exclude<WriteFailureKind, "fields">;
       message: string;
       retryAfter?: number;
-      /** The backend's stable `code` of a refusal (e.g. `patient_overlap`): what to switch on, never the message. */
+      /** The backend's stable `code` of a refusal (e.g. `patient_overlap`, `wrong_password`): what to switch on, never the message. */
       code?: string;
     };
 
@@ -65,12 +65,13 @@ export function toWriteResult<T>(
   if (status >= 200 && status < 300) return { ok: true, status, data: parse(data) };
   const body = (data && typeof data === "object" ? data : {}) as ErrorBody;
   const message = typeof body.message === "string" ? body.message : "";
+  const code = typeof body.code === "string" ? { code: body.code } : {};
   if (status === 422) {
     const fieldErrors = firstFieldErrors(body.errors);
     if (Object.keys(fieldErrors).length > 0) return { ok: false, status, kind: "fields", fieldErrors, message };
-    return { ok: false, status, kind: message ? "conflict" : "generic", message };
+    return { ok: false, status, kind: message ? "conflict" : "generic", message, ...code };
   }
-  if (status === 409) return { ok: false, status, kind: "conflict", message, ...(typeof body.code === "string" ? { code: body.code } : {}) };
+  if (status === 409) return { ok: false, status, kind: "conflict", message, ...code };
   if (status === 429) {
     const header = Number(headers.get("retry-after"));
     const retryAfter = Number.isFinite(header) && header > 0 ? header : Number(body.retry_after) || undefined;

@@ -1,9 +1,8 @@
 import "server-only";
-import { z } from "zod";
 import { apiGetUncached } from "@/lib/api/client";
 import { isApiError } from "@/lib/api/errors";
-import { apiWrite } from "@/lib/api/write";
-import { LoginResponseSchema, UserResponseSchema, type User } from "@/lib/contract/auth";
+import { apiWrite, type WriteResult } from "@/lib/api/write";
+import { LoginResponseSchema, SIGN_IN_REFUSALS, UserResponseSchema, type User } from "@/lib/contract/auth";
 import { localeOrDefault } from "@/lib/i18n/routing";
 
 /**
@@ -42,22 +41,24 @@ export class SignInError extends Error {
 
 
 /**
- * The backend answers 422 with SPEC §8's own words ('wrong password', 'error in phone number or
- * email') or with field errors, 429 when the account or IP is locked; anything else (401 for our
- * app token, 5xx) is our problem.
+ * A refused password sign-in (POST /api/auth/login or /api/phr/login) as the form's reason: by
+ * the backend's `code` (SIGN_IN_REFUSALS), or by which field a 422's field errors name; 429 when
+ * the account or IP is locked. Anything else (401 for our app token, 5xx, a 422 without either)
+ * is our problem.
  */
-export function classifyLoginFailure(status: number, body: unknown): SignInFailure {
-  if (status === 429) return "rate_limited";
-  if (status !== 422 && status !== 404) return "server_error";
-  const parsed = z
-    .object({ message: z.string().optional(), errors: z.record(z.string(), z.unknown()).optional() })
-    .safeParse(body);
-  const fields = parsed.success ? Object.keys(parsed.data.errors ?? {}) : [];
-  const message = parsed.success ? (parsed.data.message ?? "").toLowerCase() : "";
-  if (/password/.test(message) || fields.some((key) => /password/i.test(key))) return "wrong_password";
-  if (/phone|email|identifier|not found/.test(message) || fields.length > 0) return "invalid_identifier";
+export function classifyLoginFailure(result: Exclude<WriteResult<unknown>, { ok: true }>): SignInFailure {
+  if (result.kind === "rate_limited") return "rate_limited";
+  if (result.status !== 422) return "server_error";
+  if (result.kind === "fields") return Object.keys(result.fieldErrors).some((field) => field === "password") ? "wrong_password" : "invalid_identifier";
+  const refusal = SIGN_IN_REFUSALS.find((code) => code === result.code);
+  if (refusal === "wrong_password") return "wrong_password";
+  if (refusal === "unknown_account") return "invalid_identifier";
   return "server_error";
 }
+
+/** The form's reason for a refused sign-in, with the wait of a locked one. */
+export const signInError = (result: Exclude<WriteResult<unknown>, { ok: true }>) =>
+  new SignInError(classifyLoginFailure(result), result.kind === "rate_limited" ? result.retryAfter : undefined);
 
 export interface LoginResult {
   token: string;
@@ -79,16 +80,7 @@ export async function backendLogin(
     schema: LoginResponseSchema,
   }).catch(() => null);
   if (!result) throw new SignInError("server_error");
-  if (!result.ok) {
-    const reason =
-      result.kind === "rate_limited"
-        ? "rate_limited"
-        : classifyLoginFailure(result.status, {
-            message: result.message,
-            errors: result.kind === "fields" ? result.fieldErrors : undefined,
-          });
-    throw new SignInError(reason, result.kind === "rate_limited" ? result.retryAfter : undefined);
-  }
+  if (!result.ok) throw signInError(result);
   return { token: result.data.token, expiresAt: Date.now() + result.data.expires_in * 1000 };
 }
 

@@ -3,7 +3,7 @@ import { apiWrite } from "@/lib/api/write";
 import { MessageSchema } from "@/lib/contract/common";
 import { PhrTokenResponseSchema, type PhrTokenResponse } from "@/lib/contract/phr";
 import { localeOrDefault } from "@/lib/i18n/routing";
-import { SignInError } from "./backend";
+import { SignInError, signInError } from "./backend";
 
 /**
  * The backend's health-record (PHR) endpoints (SPEC §7's second login strategy) through the
@@ -41,12 +41,7 @@ export async function phrLogin(identifier: string, password: string, locale: str
   }).catch(() => null);
   if (!result) throw new SignInError("server_error");
   if (result.ok) return toTokens(result.data);
-  if (result.kind === "rate_limited") throw new SignInError("rate_limited", result.retryAfter);
-  if (result.status === 422) {
-    const text = `${result.message} ${result.kind === "fields" ? Object.keys(result.fieldErrors).join(" ") : ""}`.toLowerCase();
-    throw new SignInError(/password/.test(text) ? "wrong_password" : "invalid_identifier");
-  }
-  throw new SignInError("server_error");
+  throw signInError(result);
 }
 
 /** Thrown when the refresh token is gone: the session must end. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CodedErrorSchema } from "./common";
 
 export const TokenRequestSchema = z.object({
   grant_type: z.string().optional(),
@@ -36,3 +37,12 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const UserResponseSchema = z.object({ user: UserSchema });
+
+/**
+ * Why a password sign-in (POST /api/auth/login, POST /api/phr/login) was refused, as its 422 `code`:
+ * `unknown_account` (no account has that identifier) or `wrong_password`. The message beside it is
+ * SPEC §8's words, to show; a client switches on the code.
+ */
+export const SIGN_IN_REFUSALS = ["unknown_account", "wrong_password"] as const;
+export type SignInRefusal = (typeof SIGN_IN_REFUSALS)[number];
+export const SignInRefusalSchema = CodedErrorSchema.extend({ code: z.enum(SIGN_IN_REFUSALS) });

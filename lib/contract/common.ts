@@ -39,6 +39,11 @@ export const CodedErrorSchema = MessageSchema.extend({
   code: z.string().optional().describe("Stable machine code of the refusal, when a client may act on it"),
 });
 export type CodedError = z.infer<typeof CodedErrorSchema>;
+/**
+ * The `code` of a 400 or 415 for a request no route could read: a NUL byte in the URL or the body,
+ * a body that does not parse, or a media type the route does not take.
+ */
+export type RequestRefusal = "nul_in_url" | "nul_in_body" | "unreadable_body" | "unsupported_content_type";
 export const ValidationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),

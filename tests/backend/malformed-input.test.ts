@@ -99,6 +99,7 @@ describe("NUL bytes", () => {
       const reply = await ctx().client.call<Message>(path, { lang });
       expect(reply.status, path).toBe(400);
       expect(reply.body.message).toMatch(lang === "en" ? /not allowed \(NUL\)/ : /NUL/);
+      expect((reply.body as Message & { code?: string }).code).toBe("nul_in_url");
     }
   });
   it("in a JSON body is a 400", async () => {
@@ -109,19 +110,21 @@ describe("NUL bytes", () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toMatch(/body contains a character that is not allowed/);
+    expect(reply.body.code).toBe("nul_in_body");
   });
 });
 
 describe("bodies of the wrong type or unparsable", () => {
   it.each([
-    ["application/json", "{not json", 400, /could not be parsed/],
-    ["text/plain", "grant_type=client_credentials", 415, /does not accept that content type/],
-    ["multipart/form-data", "x", 415, /does not accept that content type/],
-  ])("/api/auth/login with %s %j answers %i", async (type, body, status, message) => {
+    ["application/json", "{not json", 400, /could not be parsed/, "unreadable_body"],
+    ["text/plain", "grant_type=client_credentials", 415, /does not accept that content type/, "unsupported_content_type"],
+    ["multipart/form-data", "x", 415, /does not accept that content type/, "unsupported_content_type"],
+  ])("/api/auth/login with %s %j answers %i", async (type, body, status, message, code) => {
     const token = await ctx().client.token();
     const reply = await post("/api/auth/login", type, body, { authorization: `Bearer ${token}`, lang: "en" });
     expect(reply.status).toBe(status);
     expect(reply.body.message).toMatch(message);
+    expect(reply.body.code).toBe(code);
   });
 
   it("/oauth/token takes its form as JSON too", async () => {
@@ -130,13 +133,14 @@ describe("bodies of the wrong type or unparsable", () => {
     expect(ok.body.token_type).toBe("Bearer");
   });
   it.each([
-    ["application/json", "{not json", 400],
-    ["text/plain", "hello", 415],
-    ["multipart/form-data", "x", 400],
-  ])("/oauth/token with %s %j answers %i with a message", async (type, body, status) => {
+    ["application/json", "{not json", 400, "unreadable_body"],
+    ["text/plain", "hello", 415, "unsupported_content_type"],
+    ["multipart/form-data", "x", 400, "unreadable_body"],
+  ])("/oauth/token with %s %j answers %i with a message", async (type, body, status, code) => {
     const reply = await post("/oauth/token", type, body, { "x-forwarded-for": "198.51.100.2" });
     expect(reply.status).toBe(status);
     expect(String(reply.body.message).length).toBeGreaterThan(10);
+    expect(reply.body.code).toBe(code);
   });
   it("/oauth/token with a malformed Basic header is an invalid client", async () => {
     const reply = await post("/oauth/token", "application/x-www-form-urlencoded", "grant_type=client_credentials", {

@@ -1,3 +1,4 @@
+import type { SignInRefusal } from "@/lib/contract/auth";
 import type { Db } from "../db/client";
 import { hit, type LimitVerdict, peek, reset, takeBack } from "../platform/rate-limit";
 import { LOGIN_LIMITS } from "./rate-limits";
@@ -11,6 +12,9 @@ export const signInIpGate = (db: Db, ip: string): Promise<LimitVerdict> => peek(
 
 /** Forgets an account's failures from every IP: its owner proved it by a code and set a new password. */
 export const clearAccountFailures = (db: Db, userId: number) => reset(db, LOGIN_LIMITS.accountFailures, `user:${userId}`);
+
+/** A refused sign-in's 422 body: SPEC §8's words (English, as the SPEC gives them) and the code a client acts on. */
+export const signInRefused = (code: SignInRefusal, message: string) => ({ message, code });
 
 export type PasswordCheck = { outcome: "locked"; verdict: LimitVerdict } | { outcome: "unknown" | "wrong" | "ok" };
 

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { type Lang, LangSchema } from "@/lib/contract/common";
+import { type Lang, LangSchema, type RequestRefusal } from "@/lib/contract/common";
 import { isClientToken, verifyClientToken } from "../auth/client-token";
 import { findUserByToken } from "../auth/user-tokens";
 import type { AppEnv, Deps } from "./context";
@@ -83,7 +83,8 @@ function requestedLang(c: Context): Lang {
   return raw === "en" ? "en" : "ar";
 }
 
-const badRequest = (c: Context, key: ServerMessageKey) => c.json({ message: serverMessage(requestedLang(c), key) }, 400);
+/** A request no route could read: the caller's words for it and its `code` (REQUEST_REFUSALS). */
+const refusal = (c: Context, code: RequestRefusal, key: ServerMessageKey) => ({ message: serverMessage(requestedLang(c), key), code });
 
 /** A NUL byte raw or percent-encoded: PostgreSQL text cannot hold one, so the query would fail. */
 const NUL_IN_URL = /%00|\u0000/i;
@@ -102,29 +103,26 @@ export function rejectMalformedInput(): MiddlewareHandler<AppEnv> {
     const url = c.req.url;
     const pathAndQuery = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     if (NUL_IN_URL.test(pathAndQuery)) {
-      return badRequest(c, "request.nul");
+      return c.json(refusal(c, "nul_in_url", "request.nul"), 400);
     }
     if (TEXT_BODY.test(c.req.header("content-type") ?? "") && NUL_IN_BODY.test(await c.req.text())) {
-      return badRequest(c, "request.bodyNul");
+      return c.json(refusal(c, "nul_in_body", "request.bodyNul"), 400);
     }
     return next();
   };
 }
 
 /**
- * Errors the framework raises for what the caller sent (a body that is not JSON, a media type the
- * route does not take) keep their 4xx status and say what was wrong; anything else is a 500.
+ * Errors the framework raises for what the caller sent keep their 4xx status and say what was
+ * wrong; anything else is a 500. Told apart by status, never by the framework's wording: Hono's
+ * validator raises 400 only for a body it cannot parse (JSON or form), and @hono/zod-openapi 415
+ * for a media type the route does not declare.
  */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HTTPException && err.status < 500) {
-    const lang = requestedLang(c);
-    const message =
-      err.status === 415
-        ? serverMessage(lang, "request.unsupportedContentType")
-        : err.message.startsWith("Malformed")
-          ? serverMessage(lang, "request.unreadableBody")
-          : err.message || serverMessage(lang, "request.badRequest");
-    return c.json({ message }, err.status);
+    if (err.status === 415) return c.json(refusal(c, "unsupported_content_type", "request.unsupportedContentType"), 415);
+    if (err.status === 400) return c.json(refusal(c, "unreadable_body", "request.unreadableBody"), 400);
+    return c.json({ message: err.message || serverMessage(requestedLang(c), "request.badRequest") }, err.status);
   }
   console.error(err);
   return c.json({ message: "Server error" }, 500);

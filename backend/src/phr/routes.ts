@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
 import { PhrLoginRequestSchema, PhrRefreshRequestSchema, PhrTokenResponseSchema } from "@/lib/contract/phr";
-import { checkPassword, signInIpGate } from "../auth/password-sign-in";
+import { checkPassword, signInIpGate, signInRefused } from "../auth/password-sign-in";
+import { SignInRefusalSchema } from "@/lib/contract/auth";
 import { phrFamilyOf, refreshPhrSession, revokePhrSessionOf, startPhrSession } from "./tokens";
 import { accountByHealthIdentifier } from "./queries";
 import { linkByHealthSignIn } from "../records/links";
@@ -38,7 +39,7 @@ export function phrRoutes(deps: Deps) {
       responses: {
         200: json(PhrTokenResponseSchema, "The tokens"),
         401: errorResponses[401],
-        422: json(ValidationErrorSchema.or(MessageSchema), `'wrong password' or '${WRONG_IDENTIFIER}', or field errors`),
+        422: json(ValidationErrorSchema.or(SignInRefusalSchema), `'wrong password' (code wrong_password) or '${WRONG_IDENTIFIER}' (code unknown_account), or field errors`),
         429: json(MessageSchema, "Too many attempts; `Retry-After` says when to try again"),
       },
     }),
@@ -52,8 +53,8 @@ export function phrRoutes(deps: Deps) {
       const subject = user ? `user:${user.id}` : `phr:${identifier}`;
       const check = await checkPassword(db, { ip, subject, passwordHash: user?.passwordHash, password });
       if (check.outcome === "locked") return tooManyRequests(c, check.verdict);
-      if (check.outcome === "unknown") return c.json({ message: WRONG_IDENTIFIER }, 422);
-      if (check.outcome === "wrong" || !user) return c.json({ message: "wrong password" }, 422);
+      if (check.outcome === "unknown") return c.json(signInRefused("unknown_account", WRONG_IDENTIFIER), 422);
+      if (check.outcome === "wrong" || !user) return c.json(signInRefused("wrong_password", "wrong password"), 422);
       // Signing in by the health record proves it is the account's own: the records read it from now on.
       await linkByHealthSignIn(db, user);
       return c.json(await startPhrSession(db, config, user.id), 200);

@@ -83,7 +83,7 @@ export function accountsContract(ctx: GetContext) {
       const sent = OtpSentResponseSchema.parse(reply.body);
       expect(sent).toMatchObject({ identifier: p.mobile, channel: "sms", resend_after: 60, expires_in: 300 });
       // Before the code, the account cannot sign in.
-      expect((await login(p.email, PASSWORD, p.ip)).body).toEqual({ message: "error in phone number or email" });
+      expect((await login(p.email, PASSWORD, p.ip)).body).toEqual({ message: "error in phone number or email", code: "unknown_account" });
 
       const body = parse(SignedInResponseSchema, await verify(p.mobile, await lastCode(p.mobile), "register", p.ip));
       expect(body.user).toMatchObject({ first_name: "Lina", email: p.email, mobile: p.mobile });
@@ -364,7 +364,7 @@ export function accountsContract(ctx: GetContext) {
       const user = await signedUp();
       const attacker = "192.0.2.100";
       for (let i = 0; i < 5; i += 1) {
-        expect((await login(user.email, "Wrong#2026", attacker)).body).toEqual({ message: "wrong password" });
+        expect((await login(user.email, "Wrong#2026", attacker)).body).toEqual({ message: "wrong password", code: "wrong_password" });
       }
       const locked = await login(user.mobile, PASSWORD, attacker, "en");
       expect(locked.status).toBe(429);
@@ -382,7 +382,7 @@ export function accountsContract(ctx: GetContext) {
       // The owner, from their own address, is not locked out by someone else's failures.
       parse(LoginResponseSchema, await login(user.mobile, PASSWORD, "192.0.2.200"));
       // SPEC §8's messages stay: an unknown account still says so.
-      expect((await login(`ghost.${user.mobile}@example.com`, "Wrong#2026", attacker)).body).toEqual({ message: "error in phone number or email" });
+      expect((await login(`ghost.${user.mobile}@example.com`, "Wrong#2026", attacker)).body).toEqual({ message: "error in phone number or email", code: "unknown_account" });
     });
 
     it("past 25 failures from many addresses, an address that failed is refused, a new one with the password gets in, and a reset code lifts it", async () => {

@@ -21,13 +21,13 @@ export function authContract(ctx: GetContext) {
         expect(body.token.length).toBeGreaterThan(30);
       }
     });
-    it("answers the SPEC §8 messages for a wrong password and an unknown identifier", async () => {
+    it("answers the SPEC §8 messages for a wrong password and an unknown identifier, each with its code", async () => {
       const wrong = await login(DEMO.email, "nope");
       expect(wrong.status).toBe(422);
-      expect(wrong.body).toEqual({ message: "wrong password" });
+      expect(wrong.body).toEqual({ message: "wrong password", code: "wrong_password" });
       const unknown = await login("nobody@example.com", DEMO.password);
       expect(unknown.status).toBe(422);
-      expect(unknown.body).toEqual({ message: "error in phone number or email" });
+      expect(unknown.body).toEqual({ message: "error in phone number or email", code: "unknown_account" });
     });
     it("422s missing fields and 401s without the app token", async () => {
       const missing = await ctx().client.call("/api/auth/login", { method: "POST", body: {} });

@@ -52,10 +52,10 @@ export function phrContract(ctx: GetContext) {
       const headers = visitor();
       const wrong = await login(p.nationalId, "Wrong#2026", headers);
       expect(wrong.status).toBe(422);
-      expect(wrong.body).toEqual({ message: "wrong password" });
+      expect(wrong.body).toEqual({ message: "wrong password", code: "wrong_password" });
       const unknown = await login("1999999999", PASSWORD, headers);
       expect(unknown.status).toBe(422);
-      expect(unknown.body).toEqual({ message: "error in national ID or medical record number" });
+      expect(unknown.body).toEqual({ message: "error in national ID or medical record number", code: "unknown_account" });
       expectValidationError(await login("3012345678", PASSWORD, headers), "identifier");
       expectValidationError(await login("12345", PASSWORD, headers), "identifier");
       expectValidationError(await call("/api/phr/login", { method: "POST", body: { identifier: p.medicalRecordNumber }, headers }), "password");

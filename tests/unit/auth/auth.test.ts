@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 // The auth modules use the server-only API client; in Vitest there is no server/client split.
 vi.mock("server-only", () => ({}));
 
-const { classifyLoginFailure } = await import("@/lib/auth/backend");
+const { classifyLoginFailure, signInError } = await import("@/lib/auth/backend");
+const { toWriteResult } = await import("@/lib/api/write");
 const { authOptions } = await import("@/lib/auth/options");
 import { isLiveSessionToken } from "@/lib/auth/session-token";
 import { isValidIdentifier, normalizeIdentifier } from "@/lib/auth/sign-in-schema";
@@ -44,15 +45,35 @@ describe("sign-in fields", () => {
 });
 
 describe("classifyLoginFailure", () => {
-  it("maps the backend's SPEC §8 answers", () => {
-    expect(classifyLoginFailure(422, { message: "wrong password" })).toBe("wrong_password");
-    expect(classifyLoginFailure(422, { message: "error in phone number or email" })).toBe("invalid_identifier");
-    expect(classifyLoginFailure(422, { message: "x", errors: { email_or_phone: ["required"] } })).toBe(
-      "invalid_identifier",
-    );
-    expect(classifyLoginFailure(401, { message: "Unauthenticated." })).toBe("server_error");
-    expect(classifyLoginFailure(429, { message: "locked" })).toBe("rate_limited");
-    expect(classifyLoginFailure(500, null)).toBe("server_error");
+  // The backend's answer as the site's write client reads it (lib/api/write.ts), then the form's reason.
+  const reasonOf = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const result = toWriteResult(status, body, { get: (name) => headers[name] ?? null }, () => null);
+    if (result.ok) throw new Error("a refusal was expected");
+    return classifyLoginFailure(result);
+  };
+
+  it("switches on the backend's code, never on its words", () => {
+    expect(reasonOf(422, { message: "wrong password", code: "wrong_password" })).toBe("wrong_password");
+    expect(reasonOf(422, { message: "error in phone number or email", code: "unknown_account" })).toBe("invalid_identifier");
+    expect(reasonOf(422, { message: "كلمة المرور خاطئة", code: "wrong_password" })).toBe("wrong_password");
+    // The same words without a code are not a reason the site knows.
+    expect(reasonOf(422, { message: "wrong password" })).toBe("server_error");
+    expect(reasonOf(422, { message: "x", code: "something_new" })).toBe("server_error");
+  });
+
+  it("reads field errors by the field they name", () => {
+    expect(reasonOf(422, { message: "x", errors: { email_or_phone: ["required"] } })).toBe("invalid_identifier");
+    expect(reasonOf(422, { message: "x", errors: { identifier: ["required"] } })).toBe("invalid_identifier");
+    expect(reasonOf(422, { message: "x", errors: { password: ["required"] } })).toBe("wrong_password");
+  });
+
+  it("takes a lock as rate_limited with its wait, and anything else as the site's own problem", () => {
+    expect(reasonOf(429, { message: "locked" }, { "retry-after": "120" })).toBe("rate_limited");
+    const locked = toWriteResult(429, { message: "locked" }, { get: () => "120" }, () => null);
+    if (locked.ok) throw new Error("a refusal was expected");
+    expect(signInError(locked).message).toBe("rate_limited:120");
+    expect(reasonOf(401, { message: "Unauthenticated." })).toBe("server_error");
+    expect(reasonOf(500, null)).toBe("server_error");
   });
 });
 

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { MessageSchema, ValidationErrorSchema } from "@/lib/contract/common";
-import { LoginRequestSchema, LoginResponseSchema, UserResponseSchema } from "@/lib/contract/auth";
+import { LoginRequestSchema, LoginResponseSchema, SignInRefusalSchema, UserResponseSchema } from "@/lib/contract/auth";
 import { findAccount, normalizeIdentifier, toUser } from "../identity";
-import { checkPassword, signInIpGate } from "../password-sign-in";
+import { checkPassword, signInIpGate, signInRefused } from "../password-sign-in";
 import { issueUserToken, revokeUserToken } from "../user-tokens";
 import type { Deps } from "../../http/context";
 import { unauthenticated } from "../../http/middleware";
@@ -29,7 +29,7 @@ export function userAuthRoutes(deps: Deps) {
       responses: {
         200: json(LoginResponseSchema, "User token (opaque) and the user"),
         401: errorResponses[401],
-        422: json(ValidationErrorSchema.or(MessageSchema), "'wrong password' or 'error in phone number or email', or field errors"),
+        422: json(ValidationErrorSchema.or(SignInRefusalSchema), "'wrong password' (code wrong_password) or 'error in phone number or email' (code unknown_account), or field errors"),
         429: json(MessageSchema, "Too many attempts on this account or from this IP; `Retry-After` says when to try again"),
       },
     }),
@@ -46,8 +46,8 @@ export function userAuthRoutes(deps: Deps) {
       const subject = user ? `user:${user.id}` : `id:${identifier}`;
       const check = await checkPassword(db, { ip, subject, passwordHash: user?.passwordHash, password });
       if (check.outcome === "locked") return tooManyRequests(c, check.verdict, "limits.signInLocked", lockedMinutes(check.verdict.retryAfter));
-      if (check.outcome === "unknown") return c.json({ message: "error in phone number or email" }, 422);
-      if (check.outcome === "wrong" || !user) return c.json({ message: "wrong password" }, 422);
+      if (check.outcome === "unknown") return c.json(signInRefused("unknown_account", "error in phone number or email"), 422);
+      if (check.outcome === "wrong" || !user) return c.json(signInRefused("wrong_password", "wrong password"), 422);
       const token = await issueUserToken(db, user.id, config.userTokenTtl);
       c.header("Cache-Control", "no-store");
       return c.json({ token, token_type: "Bearer" as const, expires_in: config.userTokenTtl, user: toUser(user) }, 200);
