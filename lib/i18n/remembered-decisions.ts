@@ -83,7 +83,7 @@ function replay(decision: Decision, { firstVisit = false }: DecisionInputs): Nex
 /**
  * `middleware` with its answers kept per decision key, the `maxEntries` most recent ones (URLs with
  * queries make the keys unbounded). A remembered answer equals a fresh one but for the request
- * header override (tests/unit/proxy/intl-decisions.test.ts compares them for every route). Without
+ * header override (tests/unit/i18n/remembered-decisions.test.ts compares them for every route). Without
  * locale detection, the request is copied without its language inputs only the first time.
  */
 export function withRememberedDecisions(
