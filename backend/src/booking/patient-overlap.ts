@@ -39,11 +39,9 @@ const PATIENT_TIME_LOCK = 2102;
 
 /** Whether a write failed on one of the patient constraints (drizzle may wrap the driver's error in `cause`). */
 export function isPatientOverlap(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === "23P01") {
-      const named = e.constraint ?? e.constraint_name ?? e.message ?? "";
-      if (PATIENT_CONSTRAINTS.some((name) => named.includes(name))) return true;
-    }
+  // By the SQLSTATE and the constraint's name, both fields of the error (pg and PGlite fill them), never its message.
+  for (let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === "23P01" && PATIENT_CONSTRAINTS.includes(e.constraint ?? e.constraint_name ?? "")) return true;
     e = e.cause as typeof e;
   }
   return false;
