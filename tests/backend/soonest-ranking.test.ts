@@ -69,6 +69,16 @@ describe("GET /api/broker/doctors?sort_key=soonest, page by page", () => {
     expect(isSorted(fresh.doctors.map(firstStart))).toBe(true);
   });
 
+  it("stores one ranking for first pages asked a moment apart, and a new one once a time is taken", async () => {
+    const a = await list("?sort_key=soonest&speciality_id=4&limit=6");
+    const b = await list("?sort_key=soonest&speciality_id=4&limit=6");
+    expect(b.meta.ranking).toBe(a.meta.ranking);
+    const doctor = a.data.find((d) => d.next_slots.length > 0)!;
+    booking.reservationOf(await booking.hold(doctor.next_slots[0]!, doctor.id));
+    const c = await list("?sort_key=soonest&speciality_id=4&limit=6");
+    expect(c.meta.ranking).not.toBe(a.meta.ranking);
+  });
+
   it("narrows to this week's doctors in one ranking too", async () => {
     const { doctors, pages } = await walk("?available=week&limit=5");
     expect(pages.length).toBeGreaterThan(1);

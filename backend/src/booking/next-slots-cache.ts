@@ -67,6 +67,14 @@ export async function bookingTimeChanged(db: Db): Promise<void> {
   }
 }
 
+/**
+ * How many times a doctor's time was taken or freed (or content changed) as heard by this process:
+ * what was computed under one value still holds while it has not moved (soonest-rankings.ts).
+ */
+export function timesGeneration(db: Db): number {
+  return storeOf(db).generation;
+}
+
 export interface NextSlotsBatch {
   /** What is kept and still valid, per doctor. */
   kept: Map<number, SlotTime[]>;

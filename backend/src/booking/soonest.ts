@@ -5,7 +5,8 @@ import { type DoctorFilters, doctorsByIds, matchingDoctorIds } from "../doctors/
 import type { Window } from "../db/paging";
 import { nextSlotsOf } from "./availability";
 import type { SlotTime } from "./slots";
-import { type RankingEntry, storeRanking, storedRanking } from "./soonest-rankings";
+import { timesGeneration } from "./next-slots-cache";
+import { type RankingEntry, recentRanking, storeRanking, storedRanking } from "./soonest-rankings";
 import { addDays, localDay } from "@/lib/time/zone";
 
 /** The last local day (inclusive) each availability filter reaches, from today in `zone`. */
@@ -58,7 +59,9 @@ export function rankingQueryKey(lang: Lang, q: AvailabilityQuery): string {
  */
 export async function doctorsByAvailability(db: Db, lang: Lang, q: AvailabilityQuery, w: Window, nowMs = Date.now()) {
   const queryKey = rankingQueryKey(lang, q);
-  const kept = q.ranking ? await storedRanking(db, q.ranking, queryKey, nowMs) : null;
+  // Read before ranking: a time taken while the ranking is computed makes it not worth reusing.
+  const generation = timesGeneration(db);
+  const kept = q.ranking ? await storedRanking(db, q.ranking, queryKey, nowMs) : recentRanking(db, queryKey, generation, nowMs);
   const ranking =
     kept ??
     (await storeRanking(
@@ -67,6 +70,7 @@ export async function doctorsByAvailability(db: Db, lang: Lang, q: AvailabilityQ
       (await rankByAvailability(db, await matchingDoctorIds(db, lang, q), { soonest: q.sort_key === "soonest", available: q.available }, nowMs)).map(
         (r): RankingEntry => [r.id, r.first?.startMs ?? null],
       ),
+      generation,
       nowMs,
     ));
   const ids = ranking.entries.map(([id]) => id);
