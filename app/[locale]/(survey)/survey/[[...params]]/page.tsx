@@ -58,7 +58,7 @@ export default async function SurveyPage({ params }: Props) {
     <div className="container-page max-w-3xl py-10 md:py-14">
       <h1 className="text-2xl font-bold text-brand-800 md:text-3xl">{survey.title}</h1>
       <p className="mb-8 mt-2 text-muted">{survey.intro}</p>
-      <MessagesSubset pick={{ survey: ["fields", "stepOf", "lastStep", "aboutYou", "aboutYouIntro", "yes", "no", "optional", "chooseOne", "back", "next", "submit", "sending"] }}>
+      <MessagesSubset pick={{ survey: ["fields", "stepOf", "aboutYou", "aboutYouIntro", "yes", "no", "optional", "chooseOne", "back", "next", "submit", "sending"] }}>
         <SurveyWizard locale={locale} survey={survey} lead={lead} />
       </MessagesSubset>
     </div>
