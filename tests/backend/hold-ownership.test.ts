@@ -147,7 +147,8 @@ describe("a signed-in patient's hold", () => {
 describe("the hold limit", () => {
   it("says in minutes, in the patient's language, when holding may start again", async () => {
     const { data } = await slotsOf(27, "days=7&kind=consultation");
-    const ip = { "x-forwarded-for": `10.${RUN}.250.7` };
+    // One browser (its hold key): the limit a visitor meets first (docs/security.md).
+    const ip = { "x-forwarded-for": `10.${RUN}.250.7`, "x-hold-visitor": `hold-limit-${RUN}-${Date.now()}` };
     const ask = (lang: string) =>
       call<{ message?: string; retry_after?: number }>("/api/reservations", {
         method: "POST",
