@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppointmentCreatedSchema, AppointmentSchema, type Slot } from "@/lib/contract/booking";
+import { BOOKING_LIMITS } from "../../backend/src/booking/rate-limits";
 import { bookingAppointments } from "../../backend/src/db/schema";
 import { bookingFixture, freshIp, RUN, standardVat } from "./helpers/booking";
 import { freshMobile, type Patient } from "./helpers/patients";
@@ -140,13 +141,14 @@ describe("confirmations are rate limited", () => {
     expect(Number(replies[10]!.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  it("per address: twenty in ten minutes, then 429, for guests too", async () => {
+  it("per address: a carrier's address's ceiling in ten minutes, then 429, for guests too", async () => {
     const { data } = await slotsOf(36, "days=7&kind=consultation");
     const guest = reservationOf(await hold(data[0]!, 36));
     const ip = `198.19.${RUN}.77`;
-    const replies = await tryMany(21, () => confirm(guest.id, { mobile: freshMobile() }, { ip }));
-    expect(replies.slice(0, 20).every((r) => r.status !== 429)).toBe(true);
-    expect(replies[20]!.status).toBe(429);
+    const ceiling = BOOKING_LIMITS.confirmsPerIp.max;
+    const replies = await tryMany(ceiling + 1, () => confirm(guest.id, { mobile: freshMobile() }, { ip }));
+    expect(replies.slice(0, ceiling).every((r) => r.status !== 429)).toBe(true);
+    expect(replies[ceiling]!.status).toBe(429);
   });
 });
 
