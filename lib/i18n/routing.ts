@@ -22,6 +22,8 @@ const SAME_IN_BOTH_LANGUAGES = [
   "/paymentResponse/[[...slug]]",
   "/personal-data",
   "/profile",
+  // The health record under the profile, Latin like the profile itself in both languages.
+  "/profile/records",
   "/reset-password",
   "/risk-assessment",
   "/search",

@@ -8,6 +8,7 @@ import type { AppPathname } from "@/lib/i18n/routing";
  */
 export const VISITOR_ROUTES = [
   "/profile",
+  "/profile/records",
   "/sign-in",
   "/sign-up",
   "/login",

@@ -76,6 +76,7 @@ export const PAGE_GUARDS: Partial<Record<AppPathname, readonly string[]>> = {
   "/": [],
   "/[slug]": [],
   "/profile": ["pageAccess", "auth"],
+  "/profile/records": ["pageAccess", "auth"],
   "/waitlist/[token]": ["pageAccess", "auth"],
   "/sign-in": GUEST_ONLY,
   "/sign-up": GUEST_ONLY,

@@ -3,9 +3,9 @@ import { expectNoAxeViolationsAtRest } from "./helpers/axe";
 import { newPatient } from "./helpers/booking";
 import { enc, fetchPage, type Lang } from "./helpers/html";
 import { waitForRuntime } from "./helpers/runtime";
-import { signInByRequest } from "./helpers/session";
+import { signInByHealthRecord, signInByRequest } from "./helpers/session";
 import { test } from "./helpers/test";
-import { SWEEP, SWEEP_EXTRA, type SweepPage } from "./sweep/routes";
+import { SWEEP, SWEEP_EXTRA, type SweepPage, type SweepVisitor } from "./sweep/routes";
 
 /*
  * The one accessibility sweep: every route of the routing table (tests/e2e/sweep/routes.ts) and a
@@ -36,18 +36,25 @@ async function sweep(page: Page, path: string, lang: Lang) {
   await expectNoAxeViolationsAtRest(page);
 }
 
+async function signIn(page: Page, visitor: SweepVisitor | undefined, lang: Lang) {
+  if (visitor === "health-record") await signInByHealthRecord(page.context(), lang);
+  else if (visitor) await signInByRequest(page.context(), await newPatient(page.request), lang);
+}
+
 for (const [route, entry] of Object.entries(SWEEP)) {
   for (const lang of LANGS) {
     test(`${route} (${lang})`, async ({ page }) => {
-      if ("signedIn" in entry && entry.signedIn) await signInByRequest(page.context(), await newPatient(page.request), lang);
+      await signIn(page, "signedIn" in entry ? entry.signedIn : undefined, lang);
       await sweep(page, await pathOf(entry, lang, page), lang);
     });
   }
 }
 
-for (const [name, paths] of Object.entries(SWEEP_EXTRA)) {
+for (const [name, extra] of Object.entries(SWEEP_EXTRA)) {
   for (const lang of LANGS) {
     test(`${name} (${lang})`, async ({ page }) => {
+      const paths = "paths" in extra ? extra.paths : extra;
+      await signIn(page, "signedIn" in extra ? extra.signedIn : undefined, lang);
       await sweep(page, paths[lang], lang);
     });
   }

@@ -92,3 +92,46 @@ export function expectSeoHead(
   if (noindex) expect(robots, `${at}: robots`).toContain("noindex");
   else expect(robots, `${at}: robots`).not.toContain("noindex");
 }
+
+/**
+ * The document as the browser shows it once React's streamed parts have landed: a page that
+ * streams behind a Suspense boundary sends its content after the frame, in hidden `S:` divs that
+ * inline scripts (`$RS`, `$RC`) move into place. This applies those moves in the order the HTML
+ * gives them, without running any script, so a request-level test reads the content where it stands.
+ */
+export function placeStreamedParts(doc: Document, html: string): Document {
+  for (const [, kind, from, to] of html.matchAll(/\$(RS|RC)\("([^"]+)","([^"]+)"\)/g)) {
+    if (kind === "RS") {
+      // $RS(segment, placeholder): the segment's nodes replace the placeholder.
+      const segment = doc.getElementById(from!);
+      const placeholder = doc.getElementById(to!);
+      if (!segment || !placeholder) continue;
+      while (segment.firstChild) placeholder.parentNode!.insertBefore(segment.firstChild, placeholder);
+      placeholder.remove();
+      segment.remove();
+    } else {
+      // $RC(boundary, content): the content replaces the boundary's fallback, up to its closing comment.
+      const boundary = doc.getElementById(from!);
+      const content = doc.getElementById(to!);
+      if (!boundary || !content) continue;
+      const parent = boundary.parentNode!;
+      let depth = 0;
+      let node = boundary.nextSibling;
+      while (node) {
+        const next = node.nextSibling;
+        if (node.nodeType === 8) {
+          const data = (node as Comment).data;
+          if (data === "/$" && depth === 0) break;
+          if (data.startsWith("$")) depth++;
+          if (data === "/$") depth--;
+        }
+        node.remove();
+        node = next;
+      }
+      while (content.firstChild) parent.insertBefore(content.firstChild, node);
+      boundary.remove();
+      content.remove();
+    }
+  }
+  return doc;
+}

@@ -10,9 +10,12 @@ import type { AppPathname } from "../../../lib/i18n/routing";
 
 type Paths = { ar: string; en: string };
 
+/** Who the page is loaded for: a new password account, or a new health-record patient (linked to the sandbox's records). */
+export type SweepVisitor = true | "health-record";
+
 export type SweepPage =
   /** These paths, as they are (Arabic paths in Arabic script; the sweep encodes them). */
-  | { paths: Paths; signedIn?: boolean; note?: string }
+  | { paths: Paths; signedIn?: SweepVisitor; note?: string }
   /** The first link matching `link` on the list page `from`: a detail page whose slug the seed chose. */
   | { from: Paths; link: string };
 
@@ -35,6 +38,7 @@ export const SWEEP: Record<AppPathname, SweepPage> = {
   "/paymentResponse/[[...slug]]": { paths: same("/paymentResponse") },
   "/personal-data": { paths: same("/personal-data") },
   "/profile": { paths: same("/profile"), signedIn: true },
+  "/profile/records": { paths: same("/profile/records?tab=results"), signedIn: "health-record", note: "the results tab, with charts; the other tabs are SWEEP_EXTRA" },
   "/reset-password": { paths: same("/reset-password") },
   "/risk-assessment": { paths: same("/risk-assessment") },
   "/search": { paths: { ar: "/search?s=القلب", en: "/en/search?s=heart" } },
@@ -72,11 +76,19 @@ export const SWEEP: Record<AppPathname, SweepPage> = {
   "/site-map": { paths: { ar: "/خريطة-الموقع", en: "/en/site-map" } },
 };
 
-/** Pages that are no route of the table but a state every visitor can reach by URL alone. */
-export const SWEEP_EXTRA: Record<string, Paths> = {
+/** Pages that are no route of the table but a state a visitor can reach by URL alone (signed in, when said). */
+export const SWEEP_EXTRA: Record<string, Paths | { paths: Paths; signedIn: SweepVisitor }> = {
   "the 404 page": { ar: "/no/such/route", en: "/en/no/such/route" },
   "a doctor search by name": { ar: "/الأطباء?name=سارة", en: "/en/doctors?name=Sarah" },
   // Filters applied: the sub-specialty enabled, the filter count on the phone's button.
   "a filtered doctor list": { ar: "/الأطباء?branch=1&specialty=1", en: "/en/doctors?branch=1&specialty=1" },
   "a list's second page": { ar: "/المدونة?page=2", en: "/en/blog?page=2" },
+  // The health record's other tabs, and its link form for a password account not linked yet.
+  ...Object.fromEntries(
+    (["visits", "prescriptions", "reports", "allergies", "access-log"] as const).map((tab) => [
+      `the health record's ${tab} tab`,
+      { paths: same(`/profile/records?tab=${tab}`), signedIn: "health-record" as const },
+    ]),
+  ),
+  "the health record's link form": { paths: same("/profile/records"), signedIn: true },
 };

@@ -10,6 +10,7 @@ import { SignOutButton } from "@/components/account/sign-out-button";
 import { WelcomeCard } from "@/components/account/welcome-card";
 import { MyAppointmentsSection } from "@/components/booking/my-appointments-section";
 import { MyOffers } from "@/components/offers/my-offers";
+import { RecordsProfileSection } from "@/components/records/records-profile-section";
 import { MyRiskAssessments } from "@/components/risk/my-risk-assessments";
 import { apiGetUncached } from "@/lib/api/client";
 import { requireUser } from "@/lib/auth/session";
@@ -85,6 +86,9 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:col-start-1 lg:row-start-1 lg:mt-0">
           <div id={PROFILE_SECTIONS.appointments} className="scroll-mt-24 rounded-card bg-white p-4 shadow-card sm:p-6">
             <MyAppointmentsSection />
+          </div>
+          <div id={PROFILE_SECTIONS.records} className="scroll-mt-24 rounded-card bg-white p-4 shadow-card sm:p-6">
+            <RecordsProfileSection locale={locale} userToken={userToken} />
           </div>
           <div id={PROFILE_SECTIONS.family} className="scroll-mt-24">
             <AccountMessagesProvider>
