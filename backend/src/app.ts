@@ -31,6 +31,7 @@ import { sandboxRoutes } from "./dev/routes/sandboxes";
 import { engagementRoutes } from "./engagement/routes";
 import { bookingRoutes } from "./booking/routes";
 import { offerBookingRoutes } from "./offers/routes/bookings";
+import { offerFreedTime } from "./waitlist/offers";
 import { waitlistRoutes } from "./waitlist/routes";
 import { devRoutes } from "./dev/routes/outbox";
 import { onInvalidation } from "./platform/invalidation";
@@ -56,7 +57,7 @@ export function createDeps(db: Db, options: AppOptions = {}): Deps {
   // Business units change only with a re-seed or a content edit; one query per app instance, not per request.
   let unitsCache: Promise<BusinessUnitRow[]> | undefined;
   onInvalidation(db, "content", () => (unitsCache = undefined));
-  return {
+  const deps: Deps = {
     db,
     config,
     businessUnits: () => {
@@ -70,7 +71,10 @@ export function createDeps(db: Db, options: AppOptions = {}): Deps {
       return unitsCache;
     },
     messenger: options.messenger ?? outboxMessenger(db),
+    // The waitlist reacts to booking; booking imports nothing of it.
+    bookingEvents: { timeFreed: (freed) => offerFreedTime(deps, freed) },
   };
+  return deps;
 }
 
 export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createDeps(db, options)) {

@@ -17,7 +17,6 @@ import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlapping
 import { ownFamilyMember } from "../profile/family";
 import { liveHold, lockDoctorTime, upcomingWith } from "./reserve";
 import { bookingSettings, loadBranches } from "./setup";
-import { offerFreedTime } from "../waitlist/offers";
 
 export type Outcome = { status: number; body: unknown };
 
@@ -308,7 +307,7 @@ async function cancelRecord(deps: Deps, rec: NonNullable<Awaited<ReturnType<type
   }
   await sendCancellation(deps, noticeFacts(fresh), refunded);
   // The time is free again: patients waiting for an earlier one are told (once, whichever process).
-  await offerFreedTime(deps, rec.r);
+  await deps.bookingEvents?.timeFreed(rec.r);
   return { cancelled: true, refunded };
 }
 

@@ -6,6 +6,11 @@ import { bookingAppointments, bookingReservations, doctors } from "../db/schema"
 import { tr } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { whenText } from "./notices";
+import type { Patient } from "../platform/patient-time-lock";
+
+export type { Patient };
+// The family removal takes the same lock: it lives below both domains.
+export { lockPatientTime } from "../platform/patient-time-lock";
 
 /**
  * One patient is never booked at two overlapping times, at any doctor or branch. A patient is a
@@ -16,26 +21,12 @@ import { whenText } from "./notices";
  * only name the appointment in the way, and refuse a hold early for a signed-in patient.
  */
 
-/**
- * The person a visit is booked for: the account holder (`familyMemberId` null), or one of the
- * account's family members; a guest has no account. `mobile` is the number that stands for the
- * person (a guest's, or the holder's own), null for a family member: a parent books their
- * child with their own number, and the child is not the parent.
- */
-export interface Patient {
-  userId: number | null;
-  familyMemberId: number | null;
-  mobile: string | null;
-}
 
 /** The person of a booking: the holder, or the member (whose key is never the holder's mobile). */
 export const patientOf = (userId: number | null, mobile: string | null, familyMemberId: number | null = null): Patient =>
   familyMemberId !== null ? { userId, familyMemberId, mobile: null } : { userId, familyMemberId: null, mobile };
 
 const PATIENT_CONSTRAINTS = ["booking_reservations_patient_no_overlap", "booking_reservations_mobile_no_overlap"];
-
-/** Namespace of the per-patient advisory lock (the two-int form: namespace, hash of the patient). */
-const PATIENT_TIME_LOCK = 2102;
 
 /** Whether a write failed on one of the patient constraints (drizzle may wrap the driver's error in `cause`). */
 export function isPatientOverlap(err: unknown): boolean {
@@ -59,19 +50,6 @@ const whose = (patient: Patient) =>
       : undefined,
     patient.mobile ? eq(bookingReservations.patientMobile, patient.mobile) : undefined,
   ].filter((c) => c !== undefined);
-
-/**
- * Makes writers of one patient's visits take turns (after the doctor's lock, always in this
- * order): two confirmations of the same patient at two doctors would otherwise each wait on the
- * other's row under the exclusion constraint, which PostgreSQL may end as a deadlock.
- */
-export async function lockPatientTime(tx: Db, patient: Patient) {
-  const person = patient.familyMemberId !== null ? `member:${patient.familyMemberId}` : patient.userId !== null ? `user:${patient.userId}` : null;
-  const keys = [person, patient.mobile ? `mobile:${patient.mobile}` : null];
-  for (const key of keys) {
-    if (key) await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_TIME_LOCK}, hashtext(${key}))`);
-  }
-}
 
 /** Marks the patient's run-out holds (an online payment never completed) overlapping [start, end) as expired, so they stop counting. */
 export async function expireStalePatientHolds(tx: Db, patient: Patient, start: Date, end: Date, now: Date) {

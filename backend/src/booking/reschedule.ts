@@ -13,7 +13,6 @@ import { sendReschedule } from "./notices";
 import { expireStalePatientHolds, isPatientOverlap, lockPatientTime, overlappingAppointmentCode, patientOf, patientOverlapAnswer } from "./patient-overlap";
 import { liveHold, lockDoctorTime } from "./reserve";
 import { bookingSettings } from "./setup";
-import { offerFreedTime } from "../waitlist/offers";
 
 /** Raised inside the move's transaction when a row changed under it; the whole move is undone. */
 class MoveLost extends Error {}
@@ -123,6 +122,6 @@ export async function rescheduleAppointment(
   const fresh = (await appointmentById(db, appointmentId))!;
   await sendReschedule(deps, noticeFacts(fresh), rec.r.startsAt.getTime());
   // The old time is free again: patients waiting for an earlier one are told.
-  await offerFreedTime(deps, rec.r);
+  await deps.bookingEvents?.timeFreed(rec.r);
   return { status: 200, body: { data: await wireAppointment(deps, fresh, lang, nowMs), message: serverMessage(lang, "booking.rescheduled") } };
 }

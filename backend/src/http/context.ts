@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Lang } from "@/lib/contract/common";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import type { businessUnits, users } from "../db/schema";
+import type { bookingReservations, businessUnits, users } from "../db/schema";
 import type { Messenger } from "../platform/outbox";
 
 export type BusinessUnitRow = typeof businessUnits.$inferSelect;
@@ -25,6 +25,17 @@ export interface Deps {
   businessUnits: () => Promise<BusinessUnitRow[]>;
   /** SMS and email (the outbox outside production). */
   messenger: Messenger;
+  /** Told of what booking did, for the domains that react to it (app.ts wires the waitlist); none in a bare test setup. */
+  bookingEvents?: BookingEvents;
+}
+
+/**
+ * What booking tells whoever reacts to it. Booking calls these and asks nothing back, so it
+ * imports none of its listeners (the waitlist imports booking, never the reverse).
+ */
+export interface BookingEvents {
+  /** A booked time was let go (cancelled, or moved away from): patients waiting for an earlier one may be offered it. */
+  timeFreed(freed: Pick<typeof bookingReservations.$inferSelect, "id" | "status">): Promise<unknown>;
 }
 
 export const VALIDATION_MESSAGE = "The given data was invalid.";

@@ -3,7 +3,7 @@ import type { FamilyMember, FamilyMemberValues } from "@/lib/contract/family";
 import { FAMILY_MEMBERS_MAX } from "@/lib/contract/family";
 import type { Db } from "../db/client";
 import { bookingReservations, familyMembers } from "../db/schema";
-import { lockPatientTime } from "../booking/patient-overlap";
+import { lockPatientTime } from "../platform/patient-time-lock";
 import { guarded } from "./health-data";
 
 /**
@@ -97,7 +97,7 @@ export async function removeFamilyMember(db: Db, ownerId: number, id: number, no
       const tx = txRaw as unknown as Db;
       const [row] = await tx.select({ id: familyMembers.id }).from(familyMembers).where(owned(ownerId, id)).for("update");
       if (!row) return "missing" as const;
-      // Taken by a booking for this member too (patient-overlap.ts): a confirmation and this removal take turns.
+      // Taken by a booking for this member too (booking/patient-overlap.ts): a confirmation and this removal take turns.
       await lockPatientTime(tx, { userId: ownerId, familyMemberId: id, mobile: null });
       const [upcoming] = await tx.select({ id: bookingReservations.id }).from(bookingReservations).where(upcomingOf(id, now)).limit(1);
       if (upcoming) return "booked" as const;
