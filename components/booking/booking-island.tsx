@@ -3,7 +3,7 @@
 import { QueryProvider } from "@/components/providers/query-provider";
 import { EarlierSlotAlert } from "@/components/waitlist/earlier-slot-alert";
 import { BookingPanel } from "./booking-panel";
-import type { BookingDoctor } from "./details-step";
+import type { BookingDoctor } from "@/lib/contract/booking";
 
 /**
  * The doctor page's booking as one module, fetched when the patient turns to it

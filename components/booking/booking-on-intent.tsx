@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { whenNearViewport } from "@/components/ui/near-viewport";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/storage-key";
 import { BOOKING_HASH, CHOSEN_SLOT_PARAMS } from "@/lib/doctors/slot-link";
-import type { BookingDoctor } from "./details-step";
+import type { BookingDoctor } from "@/lib/contract/booking";
 
 type IslandModule = typeof import("./booking-island");
 const load = (): Promise<IslandModule> => import("./booking-island");

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { BookingOnIntent } from "./booking-on-intent";
-import type { BookingDoctor } from "./details-step";
+import type { BookingDoctor } from "@/lib/contract/booking";
 import { BookingMessagesProvider } from "./messages-provider";
 
 /**

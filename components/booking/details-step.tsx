@@ -31,11 +31,6 @@ import { ForWhomField } from "./for-whom-field";
 import { BookingSummary } from "./booking-summary";
 import { MobileCode } from "./mobile-code";
 
-export interface BookingDoctor {
-  id: number;
-  name: string;
-}
-
 /**
  * The patient popup of SPEC §5 (name, phone 05 + 8 digits, email, branch) with the insurance
  * status, the payment method and the summary, while the chosen time is held. Everything typed is

@@ -62,6 +62,12 @@ export const ReserveBodySchema = z.object({
 });
 export type ReserveBody = z.infer<typeof ReserveBodySchema>;
 
+/** The doctor a booking panel books, as the doctor's page hands it over. */
+export interface BookingDoctor {
+  id: number;
+  name: string;
+}
+
 export const ReservationSchema = z.object({
   id: z.string(),
   code: z.string(),
