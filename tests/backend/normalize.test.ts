@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { likePattern, normalizeSearch } from "../../backend/src/search/normalize";
+import { likePattern, normalizeSearch } from "../../backend/src/db/search-text";
 import { slugify } from "../../backend/src/db/seed/slug";
 
 describe("normalizeSearch", () => {

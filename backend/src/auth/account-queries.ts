@@ -1,8 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { passwordResetTokens, socialIdentities, userTokens, users } from "../db/schema";
+import { passwordResetTokens, phrRefreshTokens, socialIdentities, userTokens, users } from "../db/schema";
 import type { UserRow } from "../http/context";
-import { revokeAllPhrSessions } from "../phr/tokens";
 import { consumeResetToken } from "./otp";
 
 type NewUser = typeof users.$inferInsert;
@@ -111,8 +110,9 @@ export async function resetPassword(db: Db, resetToken: string, passwordHash: st
     const userId = await consumeResetToken(t, resetToken);
     if (userId === null) return null;
     await t.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    // Both kinds of session are the account's: the website's tokens and the health record's refresh tokens.
     await t.delete(userTokens).where(eq(userTokens.userId, userId));
-    await revokeAllPhrSessions(t, userId);
+    await t.delete(phrRefreshTokens).where(eq(phrRefreshTokens.userId, userId));
     await t.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     return userId;
   });

@@ -4,7 +4,7 @@ import type { Clinic, ContentItem, Event, News } from "@/lib/contract/content";
 import type { Db } from "../db/client";
 import { type ContentKind, contentItems, specialities } from "../db/schema";
 import { tr } from "../http/context";
-import { likePattern } from "../search/normalize";
+import { likePattern } from "../db/search-text";
 import { pagedQuery, type Window } from "../db/paging";
 import { iso, isoInZone } from "../http/time";
 

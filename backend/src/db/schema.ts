@@ -16,7 +16,7 @@ import {
 /**
  * Bilingual content keeps one column per language (`*_ar`, `*_en`): the API answers in one
  * language at a time, and both slugs must be unique so a detail can be found by either.
- * `search` holds the normalized text of both languages (see search/normalize.ts).
+ * `search` holds the normalized text of both languages (see db/search-text.ts).
  */
 
 export type StoredImage = string | { mobile: string; desktop: string };

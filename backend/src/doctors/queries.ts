@@ -5,7 +5,7 @@ import type { Doctor } from "@/lib/contract/broker";
 import type { Db } from "../db/client";
 import { branches, doctors, genders, specialities, supervisorLevels } from "../db/schema";
 import { tr } from "../http/context";
-import { likePattern } from "../search/normalize";
+import { likePattern } from "../db/search-text";
 import { pagedQuery, type Window } from "../db/paging";
 
 export interface DoctorFilters {

@@ -4,7 +4,7 @@ import type { Branch } from "@/lib/contract/broker";
 import type { Db } from "../db/client";
 import { branches, genders, specialities, subSpecialities, supervisorLevels } from "../db/schema";
 import { tr } from "../http/context";
-import { likePattern } from "../search/normalize";
+import { likePattern } from "../db/search-text";
 import type { Window } from "../db/paging";
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
 import type { BusinessUnitRow } from "../http/context";
 import type { Messenger } from "../platform/outbox";
-import { label, validationT } from "./i18n";
+import { label, validationT } from "../http/localized-validation";
 
 export const localizedContactSchema = (lang: Lang) =>
   contactSchema(

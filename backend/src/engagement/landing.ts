@@ -7,7 +7,7 @@ import { type BusinessUnitRow, tr } from "../http/context";
 import type { Messenger } from "../platform/outbox";
 import { listDoctors } from "../doctors/queries";
 import { listOffers } from "../offers/queries";
-import { label, validationT } from "./i18n";
+import { label, validationT } from "../http/localized-validation";
 
 /** SHOWCASE_SIZE doctors or offers under the benefits. */
 const SHOWCASE_SIZE = 3;

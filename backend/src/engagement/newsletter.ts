@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
 import type { BusinessUnitRow } from "../http/context";
 import type { Messenger } from "../platform/outbox";
-import { label, validationT } from "./i18n";
+import { label, validationT } from "../http/localized-validation";
 
 export const localizedNewsletterSchema = (lang: Lang) =>
   newsletterSchema(

@@ -14,7 +14,7 @@ import {
 } from "@/lib/contract/engagement";
 import { contactSchema } from "@/lib/validation/forms";
 import { localizedContactSchema, receiveContactMessage } from "./contact";
-import { localizedBody } from "./i18n";
+import { localizedBody } from "../http/localized-validation";
 import { findLandingPage, leadSchema, listLandingPages, receiveLead, toLandingPage } from "./landing";
 import { localizedNewsletterSchema, subscribe, unsubscribe } from "./newsletter";
 import {

@@ -4,7 +4,7 @@ import { type Survey, type SurveySummary, surveyAnswersSchema } from "@/lib/cont
 import type { Db } from "../db/client";
 import { surveyQuestions, surveyResponses, surveys } from "../db/schema";
 import { type BusinessUnitRow, tr } from "../http/context";
-import { label, validationT } from "./i18n";
+import { label, validationT } from "../http/localized-validation";
 
 export const localizedSurveyAnswersSchema = (lang: Lang) =>
   surveyAnswersSchema(

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Lang } from "@/lib/contract/common";
 import { offerBookingBodySchema, type OfferBookingBody, type OfferBookingResponse } from "@/lib/contract/offer-bookings";
-import { label, validationT } from "../engagement/i18n";
+import { label, validationT } from "../http/localized-validation";
 import type { BusinessUnitRow, Deps, UserRow } from "../http/context";
 import { tr } from "../http/context";
 import { serverMessage } from "../http/messages";

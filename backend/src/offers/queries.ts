@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { offerCategories, offers } from "../db/schema";
 import type { BusinessUnitRow } from "../http/context";
 import { tr } from "../http/context";
-import { likePattern } from "../search/normalize";
+import { likePattern } from "../db/search-text";
 import { pagedQuery, type Window } from "../db/paging";
 import { iso } from "../http/time";
 

@@ -101,8 +101,3 @@ export async function revokePhrSessionOf(db: Db, refreshToken: string): Promise<
   const family = await phrFamilyOf(db, refreshToken);
   if (family) await revokePhrFamily(db, family);
 }
-
-/** Every PHR session of the user ends (password reset, account deletion). */
-export async function revokeAllPhrSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(phrRefreshTokens).where(eq(phrRefreshTokens.userId, userId));
-}

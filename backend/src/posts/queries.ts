@@ -4,7 +4,7 @@ import type { Post, PostCategory } from "@/lib/contract/posts";
 import type { Db } from "../db/client";
 import { postCategories, posts, tags } from "../db/schema";
 import { tr } from "../http/context";
-import { likePattern } from "../search/normalize";
+import { likePattern } from "../db/search-text";
 import { pagedQuery, type Window } from "../db/paging";
 import { iso } from "../http/time";
 

@@ -1,5 +1,5 @@
 import { cardImage } from "../../images/generate";
-import { searchText } from "../../search/normalize";
+import { searchText } from "../search-text";
 import type { ContentKind } from "../schema";
 import { BRANCHES, SPECIALITIES } from "./medical";
 import { cycle, daysFromNow, slugify } from "./slug";

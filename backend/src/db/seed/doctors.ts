@@ -1,5 +1,5 @@
 import { doctorImage } from "../../images/generate";
-import { searchText } from "../../search/normalize";
+import { searchText } from "../search-text";
 import { buId } from "./business-units";
 import { BRANCHES, SPECIALITIES, SUPERVISOR_LEVELS } from "./medical";
 import { cycle, seededRandom, slugify } from "./slug";

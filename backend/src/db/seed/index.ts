@@ -16,7 +16,7 @@ import { contentRows } from "./content";
 import { OFFER_CATEGORIES, offerRows } from "./offers";
 import { postCategoryRows, postRows, tagRows } from "./posts";
 import { faqRows, socialLinkRows, testimonialRows } from "./faqs";
-import { searchText } from "../../search/normalize";
+import { searchText } from "../search-text";
 import { slugify } from "./slug";
 import { seedBooking } from "./schedules";
 import { seedEngagement } from "./engagement";

@@ -1,5 +1,5 @@
 import { cardImage } from "../../images/generate";
-import { searchText } from "../../search/normalize";
+import { searchText } from "../search-text";
 import { type BusinessUnitKey, buId } from "./business-units";
 import { simpleBody } from "./content";
 import { daysFromNow, isoDate, seededRandom, slugify } from "./slug";

@@ -1,5 +1,5 @@
 import { cardImage } from "../../images/generate";
-import { searchText } from "../../search/normalize";
+import { searchText } from "../search-text";
 import { ARTICLES, type ArticleBody, TAGS } from "./articles";
 import { daysFromNow, seededRandom, slugify } from "./slug";
 

@@ -5,7 +5,7 @@ import { OfferMobileProofSchema, offerMobileCodeBodySchema, offerMobileVerifyBod
 import { OTP_LIMITS } from "../../auth/rate-limits";
 import { BOOKING_LIMITS } from "../../booking/rate-limits";
 import { mobileCodeGuessesLimited } from "../../booking/mobile-guesses";
-import { label, validationT } from "../../engagement/i18n";
+import { label, validationT } from "../../http/localized-validation";
 import type { Deps } from "../../http/context";
 import { notFound, validationError } from "../../http/context";
 import { errorResponses, json, notFoundResponse, secured } from "../../http/openapi";

@@ -3,10 +3,10 @@ import type { ZodType } from "zod";
 import type { Lang } from "@/lib/contract/common";
 import { agreeingKey } from "@/lib/validation/arabic-gender";
 import { VALIDATION_MESSAGES, type MessageKey, type Translate, englishMessages } from "@/lib/validation/messages";
-import type { AppEnv } from "../http/context";
-import { validationError } from "../http/context";
-import { hasMessage, messageOf } from "../http/messages";
-import { validationHook } from "../http/router";
+import type { AppEnv } from "./context";
+import { validationError } from "./context";
+import { hasMessage, messageOf } from "./messages";
+import { validationHook } from "./router";
 
 /**
  * SPEC §5's validation messages in `lang`, from the website's message files, so a form and the
