@@ -6,7 +6,6 @@ import { DoctorCard } from "./doctor-card";
 import { DoctorOrderBar } from "./doctor-order-bar";
 import { DoctorPagination } from "./doctor-pagination";
 import { DOCTOR_LIST_ID } from "./doctor-list-id";
-import { FocusOnArrival } from "./focus-on-arrival";
 import { NextSlotsScope } from "./next-slots";
 import type { DoctorFilterValues } from "@/lib/doctors/search-params";
 
@@ -38,11 +37,9 @@ export function DoctorResults({
         {t("results.heading")}
       </h2>
       <DoctorOrderBar filters={filters} />
-      <FocusOnArrival id={DOCTOR_LIST_ID} />
-      {/* The header's "Book an appointment" lands here (DOCTOR_LIST_ID, FocusOnArrival): the next Tab is the first doctor. */}
+      {/* The header's "Book an appointment" lands here (#DOCTOR_LIST_ID): the next Tab is the first doctor. */}
       <p
         id={DOCTOR_LIST_ID}
-        tabIndex={-1}
         role="status"
         aria-live="polite"
         aria-atomic="true"

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
-import { Link } from "@/lib/i18n/navigation";
+import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { DOCTOR_LIST_ID } from "@/components/doctors/doctor-list-id";
 import { buttonClasses } from "@/components/ui/button";
@@ -16,8 +16,13 @@ import { MobileMenu } from "./mobile-menu";
 import { resolveNavHref, type NavHref } from "./nav-href";
 import { NavLink } from "./nav-link";
 
-/** The header's way into booking: the doctors, soonest free first, the list focused on arrival. */
-const BOOK_HREF = { pathname: "/doctors", query: { sort: "soonest" }, hash: DOCTOR_LIST_ID } as const;
+/**
+ * The header's way into booking: the doctors, soonest free first, at the list. A plain link, loaded
+ * as a page: the browser's own fragment navigation starts the next Tab at the list (the first
+ * doctor and their times, not the header again and the filters), with no script on pages whose first
+ * load is counted to the kilobyte.
+ */
+const bookHref = (locale: Locale) => `${getPathname({ locale, href: { pathname: "/doctors", query: { sort: "soonest" } } })}#${DOCTOR_LIST_ID}`;
 
 type Props = {
   locale: Locale;
@@ -163,14 +168,14 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
           )}
 
           <div className="ms-auto flex items-center gap-2">
-            {/* Booking starts at "find a doctor", soonest free first, with the focus on the list (FocusOnArrival):
+            {/* Booking starts at "find a doctor", soonest free first, at the list (bookHref):
                 each card leads to the doctor's booking, or straight to a free time. */}
             {full && (
-              <Link href={BOOK_HREF} className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
+              <a href={bookHref(locale)} className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
                 <CalendarIcon size={18} />
                 <span className="sm:hidden">{t("common.bookShort")}</span>
                 <span className="hidden sm:inline">{t("common.bookAppointment")}</span>
-              </Link>
+              </a>
             )}
             {full && (
               <MobileMenu
@@ -183,10 +188,10 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                 }
               >
                 {/* The way into booking comes first: find a doctor, choose one, then a time. */}
-                <Link href={BOOK_HREF} className={buttonClasses("accent", "md", "mb-4 w-full")}>
+                <a href={bookHref(locale)} className={buttonClasses("accent", "md", "mb-4 w-full")}>
                   <CalendarIcon size={18} />
                   {t("common.bookAppointment")}
-                </Link>
+                </a>
                 {/* Named by the sheet's title: the desktop navigation beside it already holds "primary". */}
                 <nav aria-labelledby="mobile-menu-title">
                   <MobileList entries={nav} newTab={newTab} />

@@ -259,7 +259,7 @@ for (const lang of LANGS) {
       expect(decodeURI(book?.getAttribute("href") ?? "")).toBe(`${lang === "en" ? "/en" : ""}/doctor/${l.doctorSlug}#book`);
 
       const header = [...page.doc.querySelectorAll("header a")].find((a) => text(a).includes(l.bookAppointment));
-      // Soonest free first, the list focused on arrival (FocusOnArrival).
+      // Soonest free first, at the list: the browser starts the next Tab there.
       expect(decodeURI(header?.getAttribute("href") ?? "")).toBe(`${l.path}?sort=soonest#doctor-list`);
     });
 
