@@ -23,14 +23,6 @@ export const useWindowWidthStore = create<WindowWidthState>((set) => ({
   setWidth: (width) => set((state) => (state.width === width ? state : { width })),
 }));
 
-export function useWindowWidth(): number | null {
-  return useWindowWidthStore((state) => state.width);
-}
-
-export function useBreakpoint(): Breakpoint | 0 | null {
-  return useWindowWidthStore((state) => (state.width === null ? null : breakpointFor(state.width)));
-}
-
 /** Whether the window is at least `breakpoint` wide; null before the first read. */
 export function useMinWidth(breakpoint: Breakpoint): boolean | null {
   return useWindowWidthStore((state) => (state.width === null ? null : state.width >= breakpoint));

@@ -5,7 +5,6 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 import { apiGet } from "./client";
 import { CacheTags } from "./cache-tags";
-import { ApiError } from "./errors";
 import { slugsOf, type Slugs } from "./slugs";
 import type { Currency } from "@/lib/contract/common";
 
@@ -60,23 +59,4 @@ export const getBusinessUnits = cache(async (locale: Locale): Promise<BusinessUn
   });
   const units = body.data.data;
   return (Array.isArray(units) ? units : [units]).map(toBusinessUnit);
-});
-
-/** GET /api/v1/dashboard/business-units?bu={key}: one unit (its id is read from data.data.id). */
-export const getBusinessUnit = cache(async (key: string, locale: Locale): Promise<BusinessUnit> => {
-  const body = await apiGet(PATH, {
-    locale,
-    query: { bu: key },
-    schema: BusinessUnitResponseSchema,
-    tags: [CacheTags.businessUnits],
-  });
-  const unit = body.data.data;
-  if (Array.isArray(unit)) {
-    throw new ApiError(`GET ${PATH}?bu=${key} returned a list`, {
-      status: 502,
-      kind: "invalid_response",
-      path: PATH,
-    });
-  }
-  return toBusinessUnit(unit);
 });

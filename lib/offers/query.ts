@@ -30,8 +30,6 @@ export type OfferListQuery = {
 
 export const DEFAULT_OFFER_QUERY: OfferListQuery = { search: "", categoryIds: [], sort: null, page: 1 };
 
-export const OFFER_QUERY_KEYS = ["search", "category", "sort", "page"] as const;
-
 /** Longest search we forward; anything longer is cut. */
 export const MAX_OFFER_SEARCH = 100;
 /** More categories than this in one URL is not a filter anyone made. */
