@@ -1,15 +1,23 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { NextIntlClientProvider, useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { whenNearViewport } from "@/components/ui/near-viewport";
+import { bookingMessages } from "@/lib/booking/messages-action";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/storage-key";
+import type { Locale } from "@/lib/i18n/routing";
 import { BOOKING_HASH, CHOSEN_SLOT_PARAMS } from "@/lib/doctors/slot-link";
 import type { BookingDoctor } from "@/lib/contract/booking";
 
-type IslandModule = typeof import("./booking-island");
-const load = (): Promise<IslandModule> => import("./booking-island");
+type Island = { module: typeof import("./booking-island"); messages: Record<string, unknown> };
+/**
+ * The booking's code and its messages (the site-wide client ones with them, so this module needs
+ * no `useMessages`, which every page's next-intl chunk would then carry), fetched together: the page
+ * carries neither.
+ */
+const load = (locale: Locale): Promise<Island> =>
+  Promise.all([import("./booking-island"), bookingMessages(locale)]).then(([module, messages]) => ({ module, messages }));
 
 /**
  * Whether this visit came for the booking: a time chosen (or tapped) on a doctor card, the "Book"
@@ -35,13 +43,14 @@ function cameToBook(doctorId: number): boolean {
  */
 export function BookingOnIntent({ doctor }: { doctor: BookingDoctor }) {
   const t = useTranslations("booking");
+  const locale = useLocale() as Locale;
   const root = useRef<HTMLDivElement>(null);
-  const [island, setIsland] = useState<IslandModule | null>(null);
+  const [island, setIsland] = useState<Island | null>(null);
   const [failed, setFailed] = useState(false);
 
   const fetchIsland = useCallback(() => {
-    load().then(setIsland, () => setFailed(true));
-  }, []);
+    load(locale).then(setIsland, () => setFailed(true));
+  }, [locale]);
 
   useEffect(() => {
     const section = root.current;
@@ -68,7 +77,9 @@ export function BookingOnIntent({ doctor }: { doctor: BookingDoctor }) {
   return (
     <div ref={root}>
       {island ? (
-        <island.BookingIsland doctor={doctor} />
+        <NextIntlClientProvider locale={locale} messages={island.messages}>
+          <island.module.BookingIsland doctor={doctor} />
+        </NextIntlClientProvider>
       ) : failed ? (
         <div role="alert" className="grid justify-items-start gap-3">
           <p>{t("loadFailed")}</p>

@@ -2,17 +2,16 @@ import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
+import { bookingClientMessages } from "@/lib/booking/client-messages";
 
 type Messages = Record<string, unknown>;
 
-/** The site-wide client messages plus the booking, family ("for whom"), payment and earlier-time alert ones, for the booking's client subtrees. */
+/** The site-wide client messages plus the booking's (lib/booking/client-messages.ts), for the booking's client subtrees. */
 export async function BookingMessagesProvider({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
-  const subset: Messages = Object.fromEntries(
-    [...CLIENT_MESSAGE_NAMESPACES, "booking", "family"].filter((key) => key in messages).map((key) => [key, messages[key]]),
-  );
-  // The payment step's texts only, not the payment response page's; the earlier-time alert's.
-  subset.payments = { step: (messages.payments as Messages | undefined)?.step };
-  subset.waitlist = { control: (messages.waitlist as Messages | undefined)?.control };
+  const subset: Messages = {
+    ...Object.fromEntries(CLIENT_MESSAGE_NAMESPACES.filter((key) => key in messages).map((key) => [key, messages[key]])),
+    ...bookingClientMessages(messages),
+  };
   return <NextIntlClientProvider messages={subset}>{children}</NextIntlClientProvider>;
 }

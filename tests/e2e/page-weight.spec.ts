@@ -47,8 +47,8 @@ const CEILINGS: Record<string, Ceiling> = {
   "/landing-page/فحص-القلب-الشامل": { ratio: 2.4 },
   "/sign-in": { ratio: 2.4 },
   "/en/sign-in": { ratio: 2.5 },
-  "doctor (ar)": { kb: 175, ratio: 2.1 },
-  "doctor (en)": { kb: 150, ratio: 2.25 },
+  "doctor (ar)": { kb: 160, ratio: 1.85 },
+  "doctor (en)": { kb: 140, ratio: 2 },
 };
 
 const PAGES = [

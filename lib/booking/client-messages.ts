@@ -1,0 +1,16 @@
+type Messages = Record<string, unknown>;
+
+/**
+ * What the booking's client code says, beyond the site-wide client messages: the booking and family
+ * ("for whom") namespaces, the payment step's texts (not the payment response page's) and the
+ * earlier-time alert's. One list for the provider of the appointments (components/booking/messages-provider.tsx)
+ * and for the doctor page's booking, which fetches them with its code (lib/booking/messages-action.ts).
+ */
+export function bookingClientMessages(messages: Messages): Messages {
+  return {
+    booking: messages.booking,
+    family: messages.family,
+    payments: { step: (messages.payments as Messages | undefined)?.step },
+    waitlist: { control: (messages.waitlist as Messages | undefined)?.control },
+  };
+}
