@@ -15,7 +15,6 @@ export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
   numberingSystem: "latn",
 };
-export const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", numberingSystem: "latn" };
 
 export function formatDate(locale: string, iso: string, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
   const date = new Date(iso);

@@ -51,7 +51,6 @@ export const ValidationErrorSchema = z.object({
 export type ValidationError = z.infer<typeof ValidationErrorSchema>;
 export const OAuthErrorSchema = z.object({ error: z.string() });
 
-export const SortTypeSchema = z.enum(["asc", "desc"]);
 export const DateTimeSchema = z.string().describe("ISO 8601 date-time with offset");
 export const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("YYYY-MM-DD");
 

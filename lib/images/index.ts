@@ -14,8 +14,7 @@ export const DEFAULT_BREADCRUMB_IMAGE: ImageVariants = {
   mobile: "/default-breadcrumb-mobile.webp",
   desktop: "/default-breadcrumb.webp",
 };
-/** Below this width the mobile variant is used (SPEC §3). */
-export const MOBILE_MAX_WIDTH = 767;
+/** Below 768 px the mobile variant is used (SPEC §3). */
 export const DESKTOP_MEDIA = "(min-width: 768px)";
 
 function isAbsolute(path: string): boolean {

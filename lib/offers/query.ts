@@ -60,11 +60,6 @@ export function categoryString(ids: readonly number[]): string {
   return [...new Set(ids)].sort((a, b) => a - b).join(",");
 }
 
-export function sortName(sort: OfferSort | null): OfferSortName | null {
-  if (!sort) return null;
-  return OFFER_SORT_NAMES.find((name) => OFFER_SORTS[name].key === sort.key && OFFER_SORTS[name].type === sort.type) ?? null;
-}
-
 /** `price-desc` → `{ key: "price", type: "desc" }`; anything else → null (the default order). */
 export function parseSort(raw: unknown): OfferSort | null {
   if (typeof raw !== "string") return null;

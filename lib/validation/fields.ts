@@ -26,10 +26,9 @@ export const idNumber = (o: FieldOptions) => {
   return requiredText(o).transform(normalizeDigits).pipe(z.string().regex(PATTERNS.idNumber, { error: t("idNumber", { field }) }));
 };
 
-/** Full name 3–64; first and last name use the same bounds. */
+/** Full name 3–64; the first name uses the same bounds. */
 export const fullName = (o: FieldOptions) => requiredText(o, 3, 64);
 export const firstName = fullName;
-export const lastName = fullName;
 
 /** Contact phone: starts with 0, at most 10 or 11 digits. */
 export const contactPhone = (o: FieldOptions) => {

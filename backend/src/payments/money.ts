@@ -1,10 +1,9 @@
-import { type Currency, CurrencySchema } from "@/lib/contract/common";
+import type { Currency } from "@/lib/contract/common";
 
 /**
  * Money is held in the currency's minor unit (integers) from the moment a price leaves the
  * database; tax is rounded half up to that unit, so amount + tax = total exactly.
  */
-export const CURRENCIES = CurrencySchema.options;
 export type { Currency };
 
 /** Digits after the decimal point: halala (1/100 riyal), piastre (1/100 pound). */
