@@ -1,12 +1,13 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import type { IntentProps } from "@/components/forms/form-island";
 import { useStateForm } from "@/components/forms/use-state-form";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { subscribeToNewsletter } from "@/lib/engagement/newsletter-actions";
 import type { Locale } from "@/lib/i18n/routing";
 import { PATTERNS } from "@/lib/validation/rules";
-import { NewsletterFormFields, type NewsletterLabels } from "./newsletter-form-fields";
+import { NEWSLETTER_FIELDS, NewsletterFormFields, type NewsletterLabels } from "./newsletter-form-fields";
 
 type Values = { email: string; consent: boolean };
 type Alert = { tone: "error" | "success"; text: string } | null;
@@ -17,26 +18,17 @@ type Alert = { tone: "error" | "success"; text: string } | null;
  * (the server action checks again with the full schema). Errors sit under their field, linked by
  * aria-describedby; the outcome is announced; what was typed stays on failure.
  */
-export function NewsletterFormClient({
-  locale,
-  labels,
-  readTyped,
-  submitOnMount = false,
-}: {
-  locale: Locale;
-  labels: NewsletterLabels;
-  /** Reads what was typed in the server's markup (newsletter-form-markup.tsx) before this form loaded. */
-  readTyped?: () => Values;
-  /** The visitor sent the server's markup: send it now. */
-  submitOnMount?: boolean;
-}) {
+export default function NewsletterFormClient({ locale, labels, typed, submitOnMount }: { locale: Locale; labels: NewsletterLabels } & IntentProps) {
   const [alert, setAlert] = useState<Alert>(null);
   // Its own ids: the page has two newsletter forms (footer and home), and the swap finds fields by name.
   const formId = useId();
   const { setValues, pending, bind, showErrors, submit } = useStateForm({
     formId,
-    initial: () => readTyped?.() ?? { email: "", consent: false },
-    fields: ["email", "consent"],
+    initial: (): Values => {
+      const values = typed();
+      return { email: values.email?.[0] ?? "", consent: values.consent !== undefined };
+    },
+    fields: NEWSLETTER_FIELDS,
     check: ({ email, consent }: Values) => {
       const trimmed = email.trim();
       return {

@@ -2,6 +2,9 @@ import { CheckboxInput } from "@/components/forms/checkbox-input";
 import type { FieldBinder } from "@/components/forms/field-binding";
 import { TextInput } from "@/components/forms/text-input";
 
+/** The newsletter form's fields, as named in its markup and in its code. */
+export const NEWSLETTER_FIELDS = ["email", "consent"] as const;
+
 export interface NewsletterLabels {
   email: string;
   consent: string;
@@ -14,7 +17,7 @@ export interface NewsletterLabels {
 }
 
 /**
- * Everything inside the newsletter form, rendered by the server's markup (newsletter-form-markup.tsx,
+ * Everything inside the newsletter form, rendered by the server's markup (newsletter-form.tsx,
  * native fields) and by the form's code (newsletter-form-client.tsx, its own state): only `bind`
  * and the outcome differ.
  */

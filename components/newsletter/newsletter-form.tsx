@@ -1,13 +1,19 @@
 import { getTranslations } from "next-intl/server";
+import { nativeFields } from "@/components/forms/field-binding";
+import { FormIsland } from "@/components/forms/form-island";
+import { MarkupForm } from "@/components/forms/markup-form";
+import { answerFields, type MarkupFormAnswer } from "@/components/forms/markup-form-answer";
+import { subscribeToNewsletter } from "@/lib/engagement/newsletter-actions";
+import { ANSWER_CARD, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 import type { Locale } from "@/lib/i18n/routing";
-import { NewsletterFormIsland } from "./newsletter-form-island";
-import type { NewsletterLabels } from "./newsletter-form-fields";
-import { NewsletterFormMarkup } from "./newsletter-form-markup";
+import { NEWSLETTER_FIELDS, NewsletterFormFields, type NewsletterLabels } from "./newsletter-form-fields";
 
 /**
- * The newsletter sign-up (SPEC §1): a heading, a line on what subscribers get, and the form. Its
- * words are translated here on the server and handed to the small client form as props; that
- * form's code loads when a field takes the focus (it is in every page's footer).
+ * The newsletter sign-up (SPEC §1), declared in one place: its words, the form as the server
+ * renders it (native fields that a browser without JavaScript posts to /api/forms/newsletter), the
+ * code that takes its place on intent (newsletter-form-client.tsx, through FormIsland: it is in
+ * every page's footer, so its code loads only when a field takes the focus), and what its plain
+ * post sends through the server action (subscribeToNewsletter, the same the code calls).
  */
 export async function NewsletterForm({ locale }: { locale: Locale }) {
   const [t, labels] = await Promise.all([getTranslations({ locale, namespace: "newsletter" }), newsletterLabels(locale)]);
@@ -21,16 +27,39 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-1 text-muted">{t("intro")}</p>
         </div>
-        <NewsletterFormIsland locale={locale} labels={labels}>
+        <FormIsland form="newsletter" props={{ locale, labels }}>
           <NewsletterFormMarkup idPrefix={`${headingId}-form`} labels={labels} />
-        </NewsletterFormIsland>
+        </FormIsland>
       </div>
     </section>
   );
 }
 
+/** The form as the server renders it, with no code of its own in the browser. `answer`: the form back from a plain post. */
+function NewsletterFormMarkup({ idPrefix, labels, answer }: { idPrefix: string; labels: NewsletterLabels; answer?: MarkupFormAnswer }) {
+  const ticked = answer?.values.consent ? ["consent"] : [];
+  return (
+    <MarkupForm noScript="newsletter" hiddenFields={answerFields(answer)} className="space-y-3">
+      <NewsletterFormFields
+        bind={nativeFields(idPrefix, { email: answer?.values.email }, answer?.errors, ticked)}
+        labels={labels}
+        alert={answer?.message ? { tone: "error", text: answer.message } : null}
+      />
+    </MarkupForm>
+  );
+}
+
+/** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
+export const newsletterNoScript: NoScriptDeclaration = {
+  fields: NEWSLETTER_FIELDS,
+  send: (locale, values, { back }) =>
+    subscribeToNewsletter(locale, { email: values.email ?? "", consent: Boolean(values.consent), page: back.split("?")[0] ?? "/" }),
+  answer: async (locale, answer) => <NewsletterFormMarkup idPrefix="newsletter-answer-form" labels={await newsletterLabels(locale)} answer={answer} />,
+  frame: `max-w-md ${ANSWER_CARD}`,
+};
+
 /** The newsletter form's words in `locale`. */
-export async function newsletterLabels(locale: Locale): Promise<NewsletterLabels> {
+async function newsletterLabels(locale: Locale): Promise<NewsletterLabels> {
   const [t, tv, tf] = await Promise.all([
     getTranslations({ locale, namespace: "newsletter" }),
     getTranslations({ locale, namespace: "validation" }),

@@ -5,7 +5,14 @@ import type { ActionResult } from "@/lib/forms/action-result";
 import { FORM_FLASH_COOKIE, openFormFlash } from "@/lib/forms/no-script/flash";
 
 const send = vi.fn<(...args: unknown[]) => Promise<ActionResult>>();
-vi.mock("@/lib/forms/no-script/send", () => ({ sendNoScriptForm: (...args: unknown[]) => send(...args) }));
+const declared = (form: string, fields: string[]) => ({ fields, send: (...args: unknown[]) => send(form, ...args) });
+vi.mock("@/lib/forms/no-script/declared", () => ({
+  NO_SCRIPT_DECLARATIONS: {
+    contact: declared("contact", ["unit", "name", "phone", "email", "subject", "message"]),
+    newsletter: declared("newsletter", ["email", "consent"]),
+    lead: declared("lead", ["name", "phone", "message"]),
+  },
+}));
 
 const { POST } = await import("@/app/api/forms/[form]/route");
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { FLASH_CAPACITY, FLASH_PART_NAMES, FORM_FLASH_MAX_AGE_SECONDS, flashCookies, sealFormFlash, type FormFlash } from "@/lib/forms/no-script/flash";
-import { BACK_FIELD, isNoScriptForm, LOCALE_FIELD, NO_SCRIPT_FIELDS, SLUG_FIELD, type NoScriptForm } from "@/lib/forms/no-script/forms";
-import { sendNoScriptForm } from "@/lib/forms/no-script/send";
+import { NO_SCRIPT_DECLARATIONS } from "@/lib/forms/no-script/declared";
+import { BACK_FIELD, isNoScriptForm, LOCALE_FIELD, SLUG_FIELD, type NoScriptForm } from "@/lib/forms/no-script/forms";
 import { getPathname } from "@/lib/i18n/navigation";
 import { homePath, isLocale, type Locale } from "@/lib/i18n/routing";
 import { sanitizeReturnPath } from "@/lib/navigation/return-path";
@@ -72,7 +72,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const locale: Locale = requested;
 
   const values: Record<string, string> = {};
-  for (const name of NO_SCRIPT_FIELDS[form]) {
+  const declaration = NO_SCRIPT_DECLARATIONS[form];
+  for (const name of declaration.fields) {
     const value = data.get(name);
     if (typeof value === "string") values[name] = value.replaceAll("\u0000", "").slice(0, MAX_VALUE_LENGTH);
   }
@@ -82,7 +83,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const backValue = data.get(BACK_FIELD);
   const back = typeof backValue === "string" ? sanitizeReturnPath(backValue, homePath(locale)) : sentFrom(request, locale);
 
-  const result = await sendNoScriptForm(form, locale, values, { back, slug });
+  // Through the very server action the form's code calls: the same schema, the same limits.
+  const result = await declaration.send(locale, values, { back, slug });
 
   const headers = new Headers({ "cache-control": "no-store" });
   if (result.ok && form === "lead") {

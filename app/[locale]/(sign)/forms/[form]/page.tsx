@@ -2,33 +2,16 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ContactFormMarkup } from "@/components/contact/contact-form-markup";
 import { FormAlert } from "@/components/forms/form-alert";
-import type { MarkupFormAnswer } from "@/components/forms/markup-form-answer";
-import { LeadFormMarkup } from "@/components/landing/lead-form-markup";
-import { leadFormText } from "@/components/landing/lead-form-text";
-import { newsletterLabels } from "@/components/newsletter/newsletter-form";
-import { NewsletterFormMarkup } from "@/components/newsletter/newsletter-form-markup";
-import { getBusinessUnits } from "@/lib/api/business-units";
-import { getLandingPage } from "@/lib/api/engagement";
-import { slugIn } from "@/lib/api/slugs";
-import { env } from "@/lib/env";
-import { openFormFlash, sealFromCookies, type FormFlash } from "@/lib/forms/no-script/flash";
-import { isNoScriptForm, type NoScriptForm } from "@/lib/forms/no-script/forms";
+import { ANSWER_CARD } from "@/lib/forms/no-script/declaration";
+import { NO_SCRIPT_DECLARATIONS } from "@/lib/forms/no-script/declared";
+import { openFormFlash, sealFromCookies } from "@/lib/forms/no-script/flash";
+import { isNoScriptForm } from "@/lib/forms/no-script/forms";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { homePath, isLocale, type Locale } from "@/lib/i18n/routing";
+import { homePath, isLocale } from "@/lib/i18n/routing";
 import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 
 type Props = { params: Promise<{ locale: string; form: string }> };
-
-const CARD = "rounded-card bg-white p-6 shadow-card sm:p-8";
-/** The answer's frame: a card, but the campaign form is a card of its own. */
-const FRAMES: Record<NoScriptForm | "sent", string> = {
-  contact: `max-w-2xl ${CARD}`,
-  newsletter: `max-w-md ${CARD}`,
-  lead: "max-w-md",
-  sent: `max-w-md ${CARD}`,
-};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, form } = await params;
@@ -51,9 +34,14 @@ export default async function FormAnswerPage({ params }: Props) {
   const answer = flash?.form === form ? flash : null;
   const t = await getTranslations({ locale, namespace: "formAnswer" });
   const back = sanitizeReturnPath(answer?.back, homePath(locale));
+  const declaration = NO_SCRIPT_DECLARATIONS[form];
+  // After a failure (or with no outcome) the form again, as its own file declares it.
+  const again = answer?.ok
+    ? null
+    : await declaration.answer(locale, answer ? { values: answer.values, errors: answer.fieldErrors, message: answer.message, back: answer.back } : undefined, answer);
 
   return (
-    <section aria-labelledby="form-answer-title" className={`mx-auto w-full ${FRAMES[answer?.ok ? "sent" : form]}`}>
+    <section aria-labelledby="form-answer-title" className={`mx-auto w-full ${answer?.ok ? `max-w-md ${ANSWER_CARD}` : declaration.frame}`}>
       <h1 id="form-answer-title" className="mb-6 text-2xl font-bold text-brand-800 sm:text-3xl">
         {answer?.ok ? t("sentTitle") : t(`titles.${form}`)}
       </h1>
@@ -66,39 +54,8 @@ export default async function FormAnswerPage({ params }: Props) {
           </a>
         </div>
       ) : (
-        <AnswerForm form={form} locale={locale} flash={answer} />
+        again
       )}
     </section>
-  );
-}
-
-async function AnswerForm({ form, locale, flash }: { form: NoScriptForm; locale: Locale; flash: FormFlash | null }) {
-  const answer: MarkupFormAnswer | undefined = flash
-    ? { values: flash.values, errors: flash.fieldErrors, message: flash.message, back: flash.back }
-    : undefined;
-  switch (form) {
-    case "contact": {
-      const units = await getBusinessUnits(locale).catch(() => []);
-      return <ContactFormMarkup units={units.map(({ id, name }) => ({ id, name }))} defaultUnit={env.BU_ID} answer={answer} />;
-    }
-    case "newsletter":
-      return <NewsletterFormMarkup idPrefix="newsletter-answer-form" labels={await newsletterLabels(locale)} answer={answer} />;
-    case "lead": {
-      const page = flash?.slug ? await getLandingPage(locale, flash.slug).catch(() => null) : null;
-      if (!page) return <LeadGone locale={locale} />;
-      return <LeadFormMarkup slug={slugIn(page, locale)} text={await leadFormText(locale, page)} answer={answer} />;
-    }
-  }
-}
-
-async function LeadGone({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "formAnswer" });
-  return (
-    <div className="space-y-6">
-      <p>{t("leadUnknown")}</p>
-      <a href={homePath(locale)} className="btn btn-primary btn-lg w-full whitespace-normal text-center sm:w-auto">
-        {t("home")}
-      </a>
-    </div>
   );
 }
