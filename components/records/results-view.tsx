@@ -20,7 +20,7 @@ export function ResultsView({ panels, morePages }: { panels: LabPanel[]; morePag
           {/* The newest report open; the earlier ones a line each (their date and what is out of range), opened on demand. */}
           {group.panels.map((panel, index) =>
             index === 0 ? (
-              <PanelReport key={panel.id} panel={panel} />
+              <PanelReport key={panel.id} panel={panel} dated />
             ) : (
               <EarlierReport key={panel.id} panel={panel} />
             ),
@@ -45,13 +45,14 @@ function EarlierReport({ panel }: { panel: LabPanel }) {
         <span className={outside > 0 ? "font-medium text-error" : "text-muted"}>{t("outOfRange", { count: outside })}</span>
       </summary>
       <div className="border-t border-line p-4">
-        <PanelReport panel={panel} />
+        <PanelReport panel={panel} dated={false} />
       </div>
     </details>
   );
 }
 
-function PanelReport({ panel }: { panel: LabPanel }) {
+/** One report of a panel; `dated`: its date as a heading (an earlier one has it in its summary already). */
+function PanelReport({ panel, dated }: { panel: LabPanel; dated: boolean }) {
   const t = useTranslations("records.results");
   const locale = useLocale();
   const at = panelTime(panel);
@@ -60,7 +61,7 @@ function PanelReport({ panel }: { panel: LabPanel }) {
     <article className="grid grid-cols-1 gap-3" data-testid="panel-report">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold text-ink">{at ? formatRecordDate(locale, at) : panel.name}</h3>
+          {dated ? <h3 className="font-semibold text-ink">{at ? formatRecordDate(locale, at) : panel.name}</h3> : null}
           {panel.ordering_doctor ? <p className="text-sm text-muted">{t("orderedBy", { doctor: panel.ordering_doctor.name })}</p> : null}
           {status ? <p className="mt-1 text-sm font-medium text-warning">{t(`status.${status}`)}</p> : null}
         </div>
@@ -103,10 +104,11 @@ function ResultRow({ result }: { result: LabResult }) {
         <bdi>{result.name}</bdi>
       </th>
       <td className="py-2 pe-3">
-        <span className={`font-semibold ${flag ? "text-error" : "text-ink"}`}>
-          <bdi>{result.value !== null ? formatValue(locale, result.value) : (result.value_text ?? "")}</bdi>
-        </span>
-        {result.unit ? <span className="text-muted"> {result.unit}</span> : null}
+        {/* Value and unit as a lab prints them, in either language. */}
+        <bdi dir="ltr">
+          <span className={`font-semibold ${flag ? "text-error" : "text-ink"}`}>{result.value !== null ? formatValue(locale, result.value) : (result.value_text ?? "")}</span>
+          {result.unit ? <span className="text-muted"> {result.unit}</span> : null}
+        </bdi>
         {flag ? (
           <span className="mt-1 block">
             <RangeFlag flag={flag} />
@@ -138,7 +140,8 @@ function Trends({ panel, trends }: { panel: string; trends: TrendSeries[] }) {
         return (
           <details key={trend.code} className="group rounded-lg border border-line" data-testid="trend-details">
             <summary className="flex min-h-11 cursor-pointer items-center px-4 py-2 font-medium text-brand-800 hover:bg-brand-50">
-              {t("trendSummary", { test: trend.name, count: trend.results.length, date: formatRecordDate(locale, newest.at) })}
+              {/* One flex item: the test's name and the words around it wrap as one line of text. */}
+              <span>{t.rich("trendSummary", { test: trend.name, count: trend.results.length, date: formatRecordDate(locale, newest.at), name: (chunks) => <bdi>{chunks}</bdi> })}</span>
             </summary>
             <div className="grid grid-cols-1 gap-3 border-t border-line p-4">
               {trend.results.length < 2 ? <p className="text-sm text-muted">{t("onePoint")}</p> : null}

@@ -10,7 +10,11 @@
 export type TrendPoint = { at: string; value: number };
 export type TrendRange = { low: number | null; high: number | null };
 
-export const CHART = { width: 640, height: 240, top: 16, bottom: 40, side: 56, end: 24 } as const;
+export type ChartBox = { width: number; height: number; top: number; bottom: number; side: number; end: number };
+/** The wide chart's box (in SVG units), from a tablet's width up. */
+export const CHART: ChartBox = { width: 640, height: 240, top: 16, bottom: 40, side: 56, end: 24 };
+/** A phone's: drawn narrower so its labels keep a readable size once scaled to the screen. */
+export const CHART_NARROW: ChartBox = { width: 320, height: 220, top: 14, bottom: 36, side: 44, end: 18 };
 
 export type PlacedPoint<P extends TrendPoint = TrendPoint> = P & { x: number; y: number; outside: "low" | "high" | null };
 export type Tick = { value: number; y: number };
@@ -46,11 +50,11 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   return ticks;
 }
 
-export function trendGeometry<P extends TrendPoint>(input: P[], range: TrendRange, rtl: boolean): TrendGeometry<P> {
+export function trendGeometry<P extends TrendPoint>(input: P[], range: TrendRange, rtl: boolean, box: ChartBox = CHART): TrendGeometry<P> {
   const sorted = [...input].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const plot = rtl
-    ? { left: CHART.end, right: CHART.width - CHART.side, top: CHART.top, bottom: CHART.height - CHART.bottom }
-    : { left: CHART.side, right: CHART.width - CHART.end, top: CHART.top, bottom: CHART.height - CHART.bottom };
+    ? { left: box.end, right: box.width - box.side, top: box.top, bottom: box.height - box.bottom }
+    : { left: box.side, right: box.width - box.end, top: box.top, bottom: box.height - box.bottom };
   const values = sorted.map((p) => p.value);
   // The band is always in view, so a value is seen against its whole range.
   const bounds = [...values, ...(range.low !== null ? [range.low] : []), ...(range.high !== null ? [range.high] : [])];

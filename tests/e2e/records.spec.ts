@@ -61,7 +61,7 @@ test("the record's tabs and a trend in Arabic", async ({ page }) => {
   await openTrend(page, "ar");
   // Time runs right to left: the newest point is drawn left of the oldest.
   const xs = await page
-    .locator("[data-testid='trend-details'][open] svg [data-point]")
+    .locator("[data-testid='trend-details'][open] svg[data-width='wide'] [data-point]")
     .evaluateAll((points) => points.map((p) => Number((p.tagName === "g" ? p.lastElementChild! : p).getAttribute("cx"))));
   expect(xs.length).toBe(4);
   expect(xs[0]).toBeGreaterThan(xs[3]!);

@@ -28,8 +28,11 @@ const HBA1C: TrendResult[] = [
 describe("TrendChart", () => {
   it("hides the drawing from screen readers and says every result in a real table, newest first, with its flag in words", () => {
     inLocale("en", <TrendChart test="HbA1c" unit="%" results={HBA1C} range={{ low: 4, high: 5.6 }} />);
-    const svg = document.querySelector("svg")!;
-    expect(svg.getAttribute("aria-hidden")).toBe("true");
+    const drawings = [...document.querySelectorAll("svg")];
+    expect(drawings.map((svg) => [svg.getAttribute("data-width"), svg.getAttribute("aria-hidden")])).toEqual([
+      ["narrow", "true"],
+      ["wide", "true"],
+    ]);
     const table = screen.getByRole("table", { name: "HbA1c (%) over time" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(["2 November 20266.3 %↑High", "10 May 20265.9 %↑High", "12 January 20265.4 %Within range"]);
@@ -41,20 +44,25 @@ describe("TrendChart", () => {
 
   it("draws the band, and each out-of-range result apart from the others (shape, not colour alone)", () => {
     inLocale("en", <TrendChart test="HbA1c" unit="%" results={HBA1C} range={{ low: 4, high: 5.6 }} />);
-    expect(document.querySelectorAll("[data-band]")).toHaveLength(1);
-    expect(document.querySelectorAll("[data-point='outside']")).toHaveLength(2);
-    expect(document.querySelectorAll("[data-point='inside']")).toHaveLength(1);
-    // Two rings and a dot for the two outside, one dot for the one inside.
-    expect(document.querySelectorAll("[data-point='outside'] circle")).toHaveLength(4);
+    for (const svg of document.querySelectorAll("svg")) {
+      expect(svg.querySelectorAll("[data-band]")).toHaveLength(1);
+      expect(svg.querySelectorAll("[data-point='outside']")).toHaveLength(2);
+      expect(svg.querySelectorAll("[data-point='inside']")).toHaveLength(1);
+      // A ring and a dot for each of the two outside, a dot for the one inside.
+      expect(svg.querySelectorAll("[data-point='outside'] circle")).toHaveLength(4);
+    }
   });
 
   it("runs right to left in Arabic: the newest result drawn at the left, months in Arabic, digits Latin as on the rest of the site", () => {
     inLocale("ar", <TrendChart test="السكر التراكمي" unit="%" results={HBA1C} range={{ low: 4, high: 5.6 }} />);
-    const svg = document.querySelector("svg")!;
-    expect(svg.getAttribute("data-direction")).toBe("rtl");
-    const xs = [...svg.querySelectorAll("[data-point] circle:last-child, circle[data-point]")].map((c) => Number(c.getAttribute("cx")));
-    // Drawn in time order: oldest first, so the x positions fall from right to left.
-    expect(xs).toEqual([...xs].sort((a, b) => b - a));
+    for (const svg of document.querySelectorAll("svg")) {
+      expect(svg.getAttribute("data-direction")).toBe("rtl");
+      const xs = [...svg.querySelectorAll("[data-point] circle:last-child, circle[data-point]")].map((c) => Number(c.getAttribute("cx")));
+      // Drawn in time order: oldest first, so the x positions fall from right to left.
+      expect(xs).toEqual([...xs].sort((a, b) => b - a));
+      // The Arabic date labels run right to left, anchored at their outer edge.
+      expect([...svg.querySelectorAll("text[direction='rtl']")].length).toBeGreaterThan(2);
+    }
     const table = screen.getByRole("table", { name: "السكر التراكمي (%) عبر الوقت" });
     expect(within(table).getAllByRole("row")[1]!.textContent).toContain("2 نوفمبر 2026");
     expect(within(table).getAllByRole("row")[1]!.textContent).toContain("مرتفع");
