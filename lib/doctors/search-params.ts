@@ -150,21 +150,10 @@ export function filtersFromForm(shown: DoctorFilterValues, fields: Readonly<Reco
   return filtersFromSearchParams(params);
 }
 
-/** `?a=1&b=2` or "" — what goes after the localized pathname. */
-export function doctorSearchHref(pathname: string, filters: DoctorFilterValues): string {
-  const query = searchParamsFromFilters(filters).toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
 /** How many filters (the page aside) narrow the list: the count on the phone's filter button. */
 export function activeFilterCount(filters: DoctorFilterValues): number {
   const values = withoutOrphanSub(filters);
   return (values.name.trim() ? 1 : 0) + (values.available !== null ? 1 : 0) + DOCTOR_ID_FILTERS.filter((key) => values[key] !== null).length;
-}
-
-/** True when any filter (other than the page) narrows the list. */
-export function hasActiveFilters(filters: DoctorFilterValues): boolean {
-  return activeFilterCount(filters) > 0;
 }
 
 /** The order a list is shown in: the asked one, else the soonest free time once a specialty is chosen. */
