@@ -9,6 +9,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { forgetCodeLink, readCodeLink } from "@/lib/account/code-link";
 import { confirmRecordsLinkAction, startRecordsLinkAction } from "@/lib/records/link-actions";
 import { recordsLinkSchema } from "@/lib/records/link-schema";
 import { otpSchema } from "@/lib/validation";
@@ -16,11 +17,26 @@ import { otpSchema } from "@/lib/validation";
 /**
  * A password account links itself to its hospital record: the national ID or medical record
  * number, then the 4-digit code the backend sends to the mobile the HIS holds for that record
- * (never a typed ID alone). Linked, the page is read again and shows the record.
+ * (never a typed ID alone). Linked, the page is read again and shows the record. Opened from the
+ * link in a code's SMS (sent while wrong codes are being entered for that mobile), the page goes
+ * straight to the code, which is sent with the link's key.
  */
 export function LinkRecordForm({ locale }: { locale: string }) {
-  const [sent, setSent] = useState<{ message: string } | null>(null);
-  return sent ? <CodeStep locale={locale} sentMessage={sent.message} onRestart={() => setSent(null)} /> : <IdentifierStep locale={locale} onSent={setSent} />;
+  const t = useTranslations("records.link");
+  const [sent, setSent] = useState<{ message: string; key?: string } | null>(null);
+  useEffect(() => {
+    const link = readCodeLink(window.location.hash);
+    if (!link) return;
+    forgetCodeLink();
+    // The fragment is only readable once the page runs in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSent({ message: t("codeFromLink"), key: link.key });
+  }, [t]);
+  return sent ? (
+    <CodeStep key={sent.key ?? "typed"} locale={locale} sentMessage={sent.message} codeKey={sent.key} onRestart={() => setSent(null)} />
+  ) : (
+    <IdentifierStep locale={locale} onSent={setSent} />
+  );
 }
 
 function IdentifierStep({ locale, onSent }: { locale: string; onSent: (sent: { message: string }) => void }) {
@@ -51,7 +67,7 @@ function IdentifierStep({ locale, onSent }: { locale: string; onSent: (sent: { m
   );
 }
 
-function CodeStep({ locale, sentMessage, onRestart }: { locale: string; sentMessage: string; onRestart: () => void }) {
+function CodeStep({ locale, sentMessage, codeKey, onRestart }: { locale: string; sentMessage: string; codeKey?: string; onRestart: () => void }) {
   const t = useTranslations("records.link");
   const tv = useValidationT();
   const router = useRouter();
@@ -66,7 +82,7 @@ function CodeStep({ locale, sentMessage, onRestart }: { locale: string; sentMess
 
   const submit = async ({ code }: { code: string }) => {
     setFormError(null);
-    const result = await confirmRecordsLinkAction(locale, { code });
+    const result = await confirmRecordsLinkAction(locale, { code, key: codeKey });
     const message = applyActionResult(form, result);
     if (!result.ok) {
       setFormError(message);

@@ -61,7 +61,7 @@ const purpose = z.enum(OTP_PURPOSES, { error: "The selected purpose is invalid (
  * entered, it lets the message's reader enter the code when a stranger has spent the tries.
  */
 export const CODE_KEY_PATTERN = /^[0-9a-f]{32}$/;
-const codeKey = z
+export const CodeKeySchema = z
   .string()
   .regex(CODE_KEY_PATTERN, { error: "The key is invalid." })
   .optional()
@@ -71,7 +71,7 @@ export const OtpVerifyRequestSchema = z.object({
   identifier,
   code: otpCode({ label: "Code" }),
   purpose,
-  key: codeKey,
+  key: CodeKeySchema,
 });
 export type OtpVerifyRequest = z.input<typeof OtpVerifyRequestSchema>;
 
@@ -426,7 +426,7 @@ export const SocialSignInResponseSchema = z.union([SignedInResponseSchema, Socia
 export const SocialLinkRequestSchema = z.object({
   ticket: z.string({ error: "The ticket is required." }).min(1).max(4096),
   code: otpCode({ label: "Code" }),
-  key: codeKey,
+  key: CodeKeySchema,
 });
 
 export const SocialMobileRequestSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normalizeDigits, otpCode } from "@/lib/validation";
 import { CodedErrorSchema, DateSchema, DateTimeSchema, intParam, MessageSchema, PagingMetaSchema } from "./common";
 import { phrIdentifierKind } from "./phr";
+import { CodeKeySchema } from "./accounts";
 
 /**
  * "My health record": what the hospital information system (HIS) holds about a patient, read
@@ -289,7 +290,7 @@ export const RecordsLinkStartedSchema = MessageSchema.extend({
 export type RecordsLinkStarted = z.infer<typeof RecordsLinkStartedSchema>;
 
 /** POST /api/records/link/confirm: the 4-digit code; wrong codes count against the usual budgets. */
-export const RecordsLinkConfirmRequestSchema = z.object({ code: otpCode({ label: "Code" }) });
+export const RecordsLinkConfirmRequestSchema = z.object({ code: otpCode({ label: "Code" }), key: CodeKeySchema });
 export type RecordsLinkConfirmRequest = z.input<typeof RecordsLinkConfirmRequestSchema>;
 /** Linked: the persons now readable. */
 export const RecordsLinkConfirmedSchema = RecordsPersonsResponseSchema.extend({ message: z.string() });

@@ -2,6 +2,7 @@
 
 import { getTranslations } from "next-intl/server";
 import { apiWrite } from "@/lib/api/write";
+import { CODE_KEY_PATTERN } from "@/lib/contract/accounts";
 import { RecordsLinkConfirmedSchema, RecordsLinkStartedSchema } from "@/lib/contract/records";
 import { type ActionResult, fieldErrorsOf, toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, getValidationT, visitorIp } from "@/lib/forms/server-validation";
@@ -42,7 +43,8 @@ export async function startRecordsLinkAction(rawLocale: string, values: { identi
   return toActionResult(result, formsT, { data: (data) => ({ message: data.message, resendIn: data.resend_in }) });
 }
 
-export async function confirmRecordsLinkAction(rawLocale: string, values: { code: string }): Promise<ActionResult<{ message: string }>> {
+/** `key`: the code's key from its SMS's link, when the page was opened from it (the backend checks it). */
+export async function confirmRecordsLinkAction(rawLocale: string, values: { code: string; key?: string }): Promise<ActionResult<{ message: string }>> {
   const locale = localeOrDefault(rawLocale);
   const userToken = await userBackendToken();
   if (!userToken) return signedOut(locale);
@@ -56,7 +58,7 @@ export async function confirmRecordsLinkAction(rawLocale: string, values: { code
     locale,
     userToken,
     clientIp: await visitorIp(),
-    body: { code: parsed.data.code },
+    body: { code: parsed.data.code, ...(typeof values.key === "string" && CODE_KEY_PATTERN.test(values.key) ? { key: values.key } : {}) },
     schema: RecordsLinkConfirmedSchema,
   });
   const answer = toActionResult(result, formsT, { data: (data) => ({ message: data.message }) });

@@ -53,13 +53,16 @@ export function keyMatches(secret: string, row: { id: number; codeHash: string }
 
 /**
  * The page where a code of `purpose` is entered with its key, in the message's language; the key
- * rides in the fragment, which no server and no log ever sees. Null: a purpose whose code is
- * entered by a signed-in patient (who is the owner) or at sign-up, which has no such page.
+ * rides in the fragment, which no server and no log ever sees. A health record's link is entered
+ * by a signed-in account that is not yet known to be the mobile's owner, so its code has a link
+ * too. Null: a purpose whose code is entered by a signed-in patient about their own mobile or
+ * e-mail (who is the owner) or at sign-up, which has no such page.
  */
 export function codeLink(siteOrigin: string, lang: Lang, purpose: StoredOtpPurpose, recipient: string, key: string): string | null {
   const base = `${siteOrigin}${lang === "en" ? "/en" : ""}`;
   if (purpose === "reset") return `${base}/otp-reset-password#${new URLSearchParams({ to: recipient, key })}`;
   if (purpose === "social_link") return `${base}/login#${new URLSearchParams({ key })}`;
+  if (purpose === "records_link") return `${base}/profile/records#${new URLSearchParams({ key })}`;
   return null;
 }
 
@@ -80,6 +83,17 @@ export async function alertOwner(deps: Pick<Deps, "db" | "messenger">, o: GuessS
     subject: serverMessage(lang, "otp.guessAlertSubject"),
     body: serverMessage(lang, "otp.guessAlertBody"),
   });
+}
+
+/**
+ * Tells a mobile that was sent a health record's link code, by SMS, that wrong codes are being
+ * entered for it: whoever asked for the code named the record's ID, but only the mobile the
+ * hospital holds is its owner's. Once the try just counted spent a budget, at most once a day.
+ */
+export async function alertRecipient(deps: Pick<Deps, "db" | "messenger">, o: GuessSubject, lang: Lang, now = Date.now()) {
+  if (!(await guessesSpent(deps.db, o, now))) return;
+  if (!(await hit(deps.db, OTP_LIMITS.guessAlertPerRecipient, o.recipient, { now })).allowed) return;
+  await deps.messenger.send({ channel: "sms", to: o.recipient, body: serverMessage(lang, "otp.recordsGuessAlert") });
 }
 
 /** The 429 of a try whose budget of wrong codes is spent (OTP_LIMITS): a new code's link still works. */

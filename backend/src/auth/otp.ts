@@ -12,7 +12,7 @@ import type { Deps } from "../http/context";
 import { serverMessage } from "../http/messages";
 import { otpCodes, passwordResetTokens } from "../db/schema";
 import { hitAll, hitAllOrNone, type LimitVerdict, takeBack } from "../platform/rate-limit";
-import { alertOwner, codeKey, codeLink, guessBudgets, guessesSpent, keyMatches } from "./code-guesses";
+import { alertOwner, alertRecipient, codeKey, codeLink, guessBudgets, guessesSpent, keyMatches } from "./code-guesses";
 import { OTP_LIMITS } from "./rate-limits";
 
 /**
@@ -57,8 +57,17 @@ export interface IssueCode {
 type CodeDeps = Pick<Deps, "db" | "messenger" | "config">;
 
 /**
- * Voids the recipient's earlier codes of this purpose, stores the new one, and sends it. While the
- * tries that would reach it are spent (code-guesses.ts), the message also carries its key.
+ * A health record's link code belongs to the account that asked for it: several accounts may name
+ * the same record, and a stranger's request must neither void the owner's code nor be the one the
+ * owner's try is checked against. Every other code belongs to its recipient alone.
+ */
+const ownCodesOnly = (purpose: StoredOtpPurpose, userId: number | null | undefined) =>
+  purpose === "records_link" && userId != null ? eq(otpCodes.userId, userId) : undefined;
+
+/**
+ * Voids the recipient's earlier codes of this purpose (a record link's: the same account's only),
+ * stores the new one, and sends it. While the tries that would reach it are spent
+ * (code-guesses.ts), the message also carries its key.
  */
 export async function issueCode(deps: CodeDeps, o: IssueCode, now = new Date()): Promise<void> {
   const { db, messenger, config } = deps;
@@ -66,7 +75,7 @@ export async function issueCode(deps: CodeDeps, o: IssueCode, now = new Date()):
   await db
     .update(otpCodes)
     .set({ consumedAt: now })
-    .where(and(eq(otpCodes.recipient, o.recipient), eq(otpCodes.purpose, o.purpose), isNull(otpCodes.consumedAt)));
+    .where(and(eq(otpCodes.recipient, o.recipient), eq(otpCodes.purpose, o.purpose), isNull(otpCodes.consumedAt), ownCodesOnly(o.purpose, o.userId)));
   const [row] = await db
     .insert(otpCodes)
     .values({
@@ -119,6 +128,8 @@ export interface CodeTry {
   ip: string;
   /** The code's key from its message's link, if the page was opened from it. */
   key?: string;
+  /** The signed-in account trying a health record's link code: only the code it asked for is tried. */
+  userId?: number;
   lang: Lang;
 }
 
@@ -138,6 +149,7 @@ export async function verifyCode(deps: CodeDeps, o: CodeTry, now = new Date()): 
     isNull(otpCodes.consumedAt),
     gt(otpCodes.expiresAt, now),
     lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+    ownCodesOnly(o.purpose, o.userId),
   );
   const [target] = await db.select().from(otpCodes).where(live).orderBy(desc(otpCodes.createdAt)).limit(1);
   if (!target) return { outcome: "wrong" };
@@ -162,7 +174,9 @@ export async function verifyCode(deps: CodeDeps, o: CodeTry, now = new Date()): 
     if (counted.attempts >= OTP_MAX_ATTEMPTS) {
       await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, counted.id));
     }
-    if (!keyed && target.userId !== null) await alertOwner(deps, { ...subject, userId: target.userId }, o.lang, now.getTime());
+    // A record link's code went to the HIS's mobile, not the asking account's: its reader is the one to tell.
+    if (!keyed && o.purpose === "records_link") await alertRecipient(deps, subject, o.lang, now.getTime());
+    else if (!keyed && target.userId !== null) await alertOwner(deps, { ...subject, userId: target.userId }, o.lang, now.getTime());
     return { outcome: "wrong" };
   }
   for (const [limit, name] of budgets) if (name) await takeBack(db, limit, name, { now: now.getTime() });

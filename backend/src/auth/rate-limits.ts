@@ -72,4 +72,6 @@ export const OTP_LIMITS = {
   wrongPerAccountIp: { name: "otp-wrong:account-ip", max: 6, windowSeconds: 30 * 86_400 } satisfies Limit,
   /** The e-mail that tells an account's owner its codes are being guessed: at most one a day. */
   guessAlertPerAccount: { name: "otp-guess-alert:account", max: 1, windowSeconds: 86_400 } satisfies Limit,
+  /** The SMS that tells the mobile a health record's link codes went to that they are being guessed: at most one a day. */
+  guessAlertPerRecipient: { name: "otp-guess-alert:recipient", max: 1, windowSeconds: 86_400 } satisfies Limit,
 };

@@ -61,6 +61,11 @@ const unavailable = (c: Context<AppEnv>) => {
   c.header("Retry-After", String(HIS_RETRY_SECONDS));
   return refuse(c, 503, RECORDS_ERROR_CODES.hisUnavailable, "records.unavailable");
 };
+/** Wrong codes' budget is spent: the way on is a new code, entered from its SMS's link (auth/code-guesses.ts). */
+const guessesLimited = (c: Context<AppEnv>, verdict: LimitVerdict) => {
+  c.header("Retry-After", String(verdict.retryAfter));
+  return refuse(c, 429, RECORDS_ERROR_CODES.rateLimited, "records.codeGuesses", { days: Math.max(1, Math.ceil(verdict.retryAfter / 86_400)) });
+};
 const notFound = (c: Context<AppEnv>) => refuse(c, 404, RECORDS_ERROR_CODES.notFound, "records.notFound");
 const unlinked = (c: Context<AppEnv>) => refuse(c, 409, RECORDS_ERROR_CODES.unlinked, "records.unlinked");
 
@@ -174,7 +179,10 @@ export function recordsRoutes(deps: Deps) {
       path: "/api/records/link/confirm",
       ...secured(tag),
       summary: "Links the account to the record with the code sent to the HIS's mobile",
-      description: "Wrong codes count against the same budgets as every other code (five tries a code, and the account's and the mobile's).",
+      description:
+        "Wrong codes count against the same budgets as every other code (five tries a code, and the account's, the mobile's and " +
+        "the account's from this address). Once a budget is spent, a new code's SMS links to /profile/records with the code's " +
+        "`key` in the fragment: with it the right code links, uncounted, so a stranger's wrong codes never lock the mobile's owner out.",
       request: body(RecordsLinkConfirmRequestSchema),
       responses: {
         200: json(RecordsLinkConfirmedSchema, "Linked; the persons now readable"),
@@ -186,13 +194,13 @@ export function recordsRoutes(deps: Deps) {
     async (c) => {
       const user = patientOf(c);
       const lang = c.get("lang");
-      const { code } = c.req.valid("json");
+      const { code, key } = c.req.valid("json");
       const link = await linkOf(db, user.id);
       if (isLinked(link)) return refuse(c, 409, RECORDS_ERROR_CODES.alreadyLinked, "records.alreadyLinked");
       const wrong = () => refuse(c, 422, RECORDS_ERROR_CODES.wrongCode, "otp.wrongCode");
       if (!link?.pendingMobile) return wrong();
-      const check = await verifyCode(deps, { recipient: link.pendingMobile, purpose: "records_link", code, ip: clientIp(c), lang });
-      if (check.outcome === "limited") return limited(c, check.verdict);
+      const check = await verifyCode(deps, { recipient: link.pendingMobile, purpose: "records_link", code, key, userId: user.id, ip: clientIp(c), lang });
+      if (check.outcome === "limited") return guessesLimited(c, check.verdict);
       // A code another account asked for the same mobile is not this account's.
       if (check.outcome !== "ok" || check.row.userId !== user.id) return wrong();
       if (!(await confirmCodeLink(db, user.id))) return wrong();
