@@ -16,6 +16,9 @@ export const CHART: ChartBox = { width: 640, height: 240, top: 16, bottom: 40, s
 /** A phone's: drawn narrower so its labels keep a readable size once scaled to the screen. */
 export const CHART_NARROW: ChartBox = { width: 320, height: 220, top: 14, bottom: 36, side: 44, end: 18 };
 
+/** Room between the axis and the first (or last) result, so a ringed point never sits on the axis. */
+export const INSET = 14;
+
 export type PlacedPoint<P extends TrendPoint = TrendPoint> = P & { x: number; y: number; outside: "low" | "high" | null };
 export type Tick = { value: number; y: number };
 export type TrendGeometry<P extends TrendPoint = TrendPoint> = {
@@ -69,7 +72,7 @@ export function trendGeometry<P extends TrendPoint>(input: P[], range: TrendRang
   // One result stands in the middle; more spread over the width by their dates.
   const share = (t: number) => (span > 0 ? (t - first) / span : 0.5);
   const xOf = (t: number) => {
-    const along = share(t) * (plot.right - plot.left);
+    const along = INSET + share(t) * (plot.right - plot.left - 2 * INSET);
     return rtl ? plot.right - along : plot.left + along;
   };
 

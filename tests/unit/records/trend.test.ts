@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHART, niceTicks, outsideRange, trendGeometry } from "@/lib/records/trend";
+import { CHART, INSET, niceTicks, outsideRange, trendGeometry } from "@/lib/records/trend";
 
 const POINTS = [
   { at: "2026-03-01T09:00:00+03:00", value: 6.1 },
@@ -12,16 +12,16 @@ describe("trendGeometry", () => {
   it("runs time left to right in English: the oldest result at the left edge, the newest at the right", () => {
     const g = trendGeometry(POINTS, RANGE, false);
     expect(g.points.map((p) => p.value)).toEqual([5.2, 6.1, 7.4]);
-    expect(g.points[0]!.x).toBe(g.plot.left);
-    expect(g.points[2]!.x).toBe(g.plot.right);
+    expect(g.points[0]!.x).toBe(g.plot.left + INSET);
+    expect(g.points[2]!.x).toBe(g.plot.right - INSET);
     expect(g.points[1]!.x).toBeGreaterThan(g.points[0]!.x);
     expect(g.axisX).toBe(g.plot.left);
   });
 
   it("runs time right to left in Arabic, with the value axis on the right", () => {
     const g = trendGeometry(POINTS, RANGE, true);
-    expect(g.points[0]!.x).toBe(g.plot.right);
-    expect(g.points[2]!.x).toBe(g.plot.left);
+    expect(g.points[0]!.x).toBe(g.plot.right - INSET);
+    expect(g.points[2]!.x).toBe(g.plot.left + INSET);
     expect(g.axisX).toBe(g.plot.right);
     // Mirror images: the same dates sit at mirrored places.
     const ltr = trendGeometry(POINTS, RANGE, false);
