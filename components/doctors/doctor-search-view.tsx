@@ -7,7 +7,8 @@ import { DoctorResults } from "@/components/doctors/doctor-results";
 import type { DoctorSearchProps } from "@/components/doctors/doctor-search";
 import { DoctorSearchIsland } from "@/components/doctors/doctor-search-island";
 import { DoctorSearchMarkup } from "@/components/doctors/doctor-search-markup";
-import type { DoctorFilterValues } from "@/lib/doctors/search-params";
+import { searchParamsFromFilters, type DoctorFilterValues } from "@/lib/doctors/search-params";
+import { redirect } from "@/lib/i18n/navigation";
 import {
   getAllSpecialities,
   getBranches,
@@ -67,6 +68,12 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
       // An unknown specialty has no sub-specialties (the backend answers 404).
       filters.specialty === null ? Promise.resolve([]) : getSubSpecialities(locale, filters.specialty).catch(() => []),
     ]);
+
+  // The ranking this page names has run out (15 minutes) or never was: the backend ranked afresh,
+  // so the list starts again at its first page rather than showing a page of another order.
+  if (ranking !== null && result.ranking !== ranking) {
+    redirect({ href: { pathname: "/doctors", query: Object.fromEntries(searchParamsFromFilters({ ...filters, page: 1 })) }, locale });
+  }
 
   if (strict) {
     const known = (id: number | null, items: ReadonlyArray<{ id: number }>) =>

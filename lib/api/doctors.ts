@@ -82,9 +82,23 @@ const DoctorSearchSchema = DoctorListSchema.extend({ meta: PagingMetaSchema.exte
  */
 const byName = recentReads<z.infer<typeof DoctorSearchSchema>>({ max: 300, ttlMs: 60_000 });
 
+/**
+ * Seconds a list ranked by availability is kept, by the data cache here and as a page
+ * (app/[locale]/(breadcrumb)/doctors/ranked): a first page about as long as the backend reuses one
+ * ranking (RANKING_REUSE_MS), a page that names its ranking a good part of the ranking's 15 minutes
+ * (RANKING_TTL_MS), its order being fixed meanwhile. Either names one ranking in its links.
+ */
+export const RANKED_FIRST_PAGE_SECONDS = 5;
+export const RANKED_PAGE_SECONDS = 600;
+
 function readDoctors(locale: Locale, query: QueryInput, byNameText: string, ranked = false) {
-  // A ranking is of its moment and its pages name it: read as it is, never kept.
-  if (ranked) return apiGetUncached("/api/broker/doctors", { locale, query, schema: DoctorSearchSchema });
+  // Ranked and searched by name: a per-request page of its moment, read as it is, never kept.
+  if (ranked && byNameText !== "") return apiGetUncached("/api/broker/doctors", { locale, query, schema: DoctorSearchSchema });
+  if (ranked) {
+    // Read inside a cached page, so kept for that page's lifetime (an uncached read would turn it per request).
+    const revalidate = "ranking" in query ? RANKED_PAGE_SECONDS : RANKED_FIRST_PAGE_SECONDS;
+    return apiGet("/api/broker/doctors", { locale, query, schema: DoctorSearchSchema, tags: [CacheTags.doctors], revalidate });
+  }
   if (byNameText === "") return apiGet("/api/broker/doctors", { locale, query, schema: DoctorSearchSchema, tags: [CacheTags.doctors] });
   const key = `${locale}?${toQueryString(query)}`;
   return byName(key, () => apiGetUncached("/api/broker/doctors", { locale, query, schema: DoctorSearchSchema }));

@@ -18,11 +18,13 @@ import {
  * of combinations that many patients share, so each combination gets its own ISR route keyed by a
  * canonical segment (`/[locale]/doctors/f/branch-2_gender-1`), rendered on its first request and
  * then served from the cache like any static page; the bare list is the key `all`, prerendered at
- * build. Rendered per request, on `/[locale]/doctors/search`: a search by name (free text,
- * unbounded), and a list ranked by availability ("soonest", "free today / this week"), whose order
- * changes by the minute and whose pages read one stored ranking named in their links (`rank`,
- * backend/src/booking/soonest-rankings.ts): a cached page of it would rank at another moment than
- * the next page, and than the live times on its own cards.
+ * build. A list ranked by availability ("soonest", "free today / this week", and a specialty's
+ * default order) is cached too, on routes of its own with lifetimes of its ranking's
+ * (backend/src/booking/soonest-rankings.ts): a first page (no `rank`) on `/[locale]/doctors/ranked/{key}`
+ * for about as long as the backend reuses one ranking (seconds), and a page that names its ranking
+ * (`rank`) on `/[locale]/doctors/ranked/{key}/{rank}`, whose order is fixed while the ranking lasts.
+ * Every page shown is thus of one ranking, and its page links name it; the cards' times are live
+ * anyway. Rendered per request, on `/[locale]/doctors/search`: a search by name (free text, unbounded).
  *
  * Every doctor search URL is rewritten, none served by a `doctors/page.tsx` of its own: the client
  * router learns "URL = route" for paths that match their segments, and would then reuse the bare
@@ -32,7 +34,7 @@ export type DoctorSearchRoute =
   | { kind: "list" }
   | { kind: "filtered"; key: string }
   | { kind: "byName" }
-  | { kind: "ranked" };
+  | { kind: "ranked"; key: string; ranking: string | null };
 
 /** The query key of the ranking a ranked list's pages read (the backend's meta.ranking). */
 export const RANKING_PARAM = "rank";
@@ -68,6 +70,12 @@ export function filterKey(filters: DoctorFilterValues): string {
   }).join("_");
 }
 
+/** The ranking a URL names, as the pages read it; anything not shaped like a ranking id is none. */
+function rankingOf(params: SearchParamsInput): string | null {
+  const value = params instanceof URLSearchParams ? params.getAll(RANKING_PARAM).at(-1) : [params?.[RANKING_PARAM]].flat().at(-1);
+  return value && RANKING_ID.test(value) ? value : null;
+}
+
 export function doctorSearchRoute(params: SearchParamsInput): DoctorSearchRoute {
   const filters = filtersFromSearchParams(params);
   if (filters.name !== "") return { kind: "byName" };
@@ -75,16 +83,29 @@ export function doctorSearchRoute(params: SearchParamsInput): DoctorSearchRoute 
     filters.page > MAX_CACHED_PAGE ||
     DOCTOR_ID_FILTERS.some((field) => String(filters[field] ?? "").length > MAX_ID_DIGITS);
   if (outOfRange) return { kind: "byName" };
-  if (isRankedByAvailability(filters)) return { kind: "ranked" };
   const key = filterKey(filters);
+  if (isRankedByAvailability(filters)) {
+    return { kind: "ranked", key, ranking: rankingOf(params) };
+  }
   return key === "" ? { kind: "list" } : { kind: "filtered", key };
 }
 
 /**
- * The filters a canonical key stands for, or null when the segment is not one `filterKey` writes
- * (so a hand-made `/doctors/f/...` URL cannot create cache entries of its own).
+ * The filters a canonical key of an unranked list stands for, or null when the segment is not one
+ * `filterKey` writes (so a hand-made `/doctors/f/...` URL cannot create cache entries of its own).
  */
 export function filtersFromKey(key: string): DoctorFilterValues | null {
+  const filters = parseKey(key);
+  return filters && !isRankedByAvailability(filters) ? filters : null;
+}
+
+/** The filters a canonical key of a list ranked by availability stands for (`/doctors/ranked/...`), or null. */
+export function filtersFromRankedKey(key: string): DoctorFilterValues | null {
+  const filters = parseKey(key);
+  return filters && isRankedByAvailability(filters) ? filters : null;
+}
+
+function parseKey(key: string): DoctorFilterValues | null {
   const filters: DoctorFilterValues = { ...EMPTY_DOCTOR_FILTERS };
   if (key === LIST_KEY) return filters;
   for (const part of key.split("_")) {
@@ -105,6 +126,5 @@ export function filtersFromKey(key: string): DoctorFilterValues | null {
   }
   if (filters.page > MAX_CACHED_PAGE) return null;
   if (filters.subspecialty !== null && filters.specialty === null) return null;
-  if (isRankedByAvailability(filters)) return null;
   return filterKey(filters) === key ? filters : null;
 }

@@ -18,6 +18,8 @@ import { doctorSearchRoute, LIST_KEY } from "@/lib/doctors/search-route";
  * | `/{l}/offers?category&sort&page`, no search   | `/{l}/offers/filter/{category}/{sort}/{page}` (`-` absent) | cached |
  * | `/{l}/offers?search=…`                        | `/{l}/offers/query`                       | per request |
  * | `/{l}/doctors` with a cached combination      | `/{l}/doctors/f/{key}` (lib/doctors/search-route.ts) | cached |
+ * | `/{l}/doctors` ranked by availability, no rank | `/{l}/doctors/ranked/{key}` (a few seconds) | cached     |
+ * | `/{l}/doctors` ranked, `rank=<id>`            | `/{l}/doctors/ranked/{key}/{id}` (while the ranking lasts) | cached |
  * | `/{l}/doctors` by name, or any other search   | `/{l}/doctors/search`                     | per request |
  * | a path of PER_REQUEST_ROUTES                  | itself                                    | per request |
  * | any other path of the routing table           | itself                                    | cached      |
@@ -92,6 +94,10 @@ export function renderedRoute(pathname: string, query: URLSearchParams): Rendere
     const route = doctorSearchRoute(query);
     if (route.kind === "list") return { pathname: `/${locale}/doctors/f/${LIST_KEY}`, perRequest: false };
     if (route.kind === "filtered") return { pathname: `/${locale}/doctors/f/${route.key}`, perRequest: false };
+    if (route.kind === "ranked") {
+      const ranked = `/${locale}/doctors/ranked/${route.key}`;
+      return { pathname: route.ranking ? `${ranked}/${route.ranking}` : ranked, perRequest: false };
+    }
     return { pathname: `/${locale}/doctors/search`, perRequest: true };
   }
   if (locale && pathname === `/${locale}/offers`) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doctorSearchRoute, filterKey, filtersFromKey, LIST_KEY, MAX_CACHED_PAGE } from "@/lib/doctors/search-route";
+import { doctorSearchRoute, filterKey, filtersFromKey, filtersFromRankedKey, LIST_KEY, MAX_CACHED_PAGE } from "@/lib/doctors/search-route";
 import { EMPTY_DOCTOR_FILTERS } from "@/lib/doctors/search-params";
 
 const query = (text: string) => new URLSearchParams(text);
@@ -30,12 +30,24 @@ describe("doctorSearchRoute", () => {
     });
   });
 
-  it("renders a list ranked by availability per request: its order is of the minute, its pages name one ranking", () => {
-    expect(doctorSearchRoute(query("sort=soonest"))).toEqual({ kind: "ranked" });
-    expect(doctorSearchRoute(query("available=today&branch=2"))).toEqual({ kind: "ranked" });
+  it("keys a list ranked by availability by its filters and the ranking its pages name", () => {
+    expect(doctorSearchRoute(query("sort=soonest"))).toEqual({ kind: "ranked", key: "sort-soonest", ranking: null });
+    expect(doctorSearchRoute(query("available=today&branch=2"))).toEqual({ kind: "ranked", key: "branch-2_available-today", ranking: null });
     // A chosen specialty is ranked by the soonest time unless another order is asked.
-    expect(doctorSearchRoute(query("specialty=7"))).toEqual({ kind: "ranked" });
-    expect(doctorSearchRoute(query("specialty=7&page=2&rank=abcdefgh12"))).toEqual({ kind: "ranked" });
+    expect(doctorSearchRoute(query("specialty=7"))).toEqual({ kind: "ranked", key: "specialty-7", ranking: null });
+    expect(doctorSearchRoute(query("specialty=7&page=2&rank=abcdefgh12"))).toEqual({ kind: "ranked", key: "specialty-7_page-2", ranking: "abcdefgh12" });
+    expect(doctorSearchRoute({ sort: "soonest", rank: ["short", "abcdefgh12"] })).toEqual({ kind: "ranked", key: "sort-soonest", ranking: "abcdefgh12" });
+    expect(doctorSearchRoute(query("sort=soonest&rank=short"))).toEqual({ kind: "ranked", key: "sort-soonest", ranking: null });
+  });
+
+  it("reads a ranked key only on the ranked routes, and an unranked one only on the cached lists", () => {
+    expect(filtersFromRankedKey("specialty-7_page-2")).toMatchObject({ specialty: 7, page: 2, sort: null });
+    expect(filtersFromRankedKey("sort-soonest")).toMatchObject({ sort: "soonest" });
+    expect(filtersFromRankedKey("branch-2")).toBeNull();
+    expect(filtersFromRankedKey(LIST_KEY)).toBeNull();
+    expect(filtersFromRankedKey("page-2_sort-soonest")).toBeNull();
+    expect(filtersFromKey("sort-soonest")).toBeNull();
+    expect(filtersFromKey("specialty-7")).toBeNull();
   });
 
   it("renders a search by name per request (free text is not a cache key)", () => {

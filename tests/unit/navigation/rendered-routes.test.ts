@@ -29,14 +29,22 @@ describe("which route renders a public URL", () => {
     expect(route("/en/offers", "search=&sort=").pathname).toBe("/en/offers");
   });
 
-  it("sends a doctor search by ids to its cached combination and one by name to the per-request route", () => {
+  it("sends a doctor search by ids or by availability to its cached route and one by name to the per-request route", () => {
     expect(route("/en/doctors")).toEqual({ pathname: "/en/doctors/f/all", perRequest: false });
     expect(route("/ar/doctors", "branch=2&gender=1")).toEqual({ pathname: "/ar/doctors/f/branch-2_gender-1", perRequest: false });
     expect(route("/ar/doctors", "name=ali")).toEqual({ pathname: "/ar/doctors/search", perRequest: true });
     expect(route("/ar/doctors", "branch=2&page=51")).toEqual({ pathname: "/ar/doctors/search", perRequest: true });
-    // Ranked by availability: of the minute, per request.
-    expect(route("/en/doctors", "sort=soonest&page=2&rank=abcdefgh12")).toEqual({ pathname: "/en/doctors/search", perRequest: true });
-    expect(route("/ar/doctors", "specialty=7")).toEqual({ pathname: "/ar/doctors/search", perRequest: true });
+    // Ranked by availability: a first page cached for seconds, a page of a named ranking while it lasts.
+    expect(route("/en/doctors", "sort=soonest")).toEqual({ pathname: "/en/doctors/ranked/sort-soonest", perRequest: false });
+    expect(route("/ar/doctors", "specialty=7")).toEqual({ pathname: "/ar/doctors/ranked/specialty-7", perRequest: false });
+    expect(route("/en/doctors", "sort=soonest&page=2&rank=abcdefgh12")).toEqual({
+      pathname: "/en/doctors/ranked/sort-soonest_page-2/abcdefgh12",
+      perRequest: false,
+    });
+    // Not shaped like a ranking id: the list's first page, never a cache key of its own.
+    expect(route("/en/doctors", "available=today&page=2&rank=a/b")).toEqual({ pathname: "/en/doctors/ranked/available-today_page-2", perRequest: false });
+    // Ranked and searched by name: per request.
+    expect(route("/en/doctors", "sort=soonest&name=ali&rank=abcdefgh12")).toEqual({ pathname: "/en/doctors/search", perRequest: true });
   });
 
   it("names the routes rendered for each request, and no cached one", () => {

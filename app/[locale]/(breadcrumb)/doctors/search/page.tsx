@@ -5,8 +5,9 @@ import { RANKING_ID, RANKING_PARAM } from "@/lib/doctors/search-route";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 
-// A search by name (free text, so not a cache key) and a list ranked by availability (its order
-// changes by the minute; its pages name their ranking), rewritten here by the proxy: rendered per request.
+// A search by name (free text, so not a cache key), rewritten here by the proxy and rendered per
+// request; so is any search past the cached ranges (lib/doctors/search-route.ts), a list ranked by
+// availability among them, whose pages still name their ranking.
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
