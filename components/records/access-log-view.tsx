@@ -2,7 +2,10 @@ import { useLocale, useTranslations } from "next-intl";
 import type { AccessLogEntry } from "@/lib/contract/records";
 import { dateLocale, dateTimeFormat } from "@/lib/intl/formatters";
 
-/** The access log (PDPL): every read of this person's record on the site, newest first. */
+/**
+ * The access log (PDPL): every read of this person's record on the site, newest first. A reader
+ * whose account was deleted has no name left (the read stays in the log): it is said so.
+ */
 export function AccessLogView({ entries }: { entries: AccessLogEntry[] }) {
   const t = useTranslations("records.accessLog");
   const locale = useLocale();
@@ -29,7 +32,7 @@ export function AccessLogView({ entries }: { entries: AccessLogEntry[] }) {
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-line align-top last:border-0">
               <td className="py-2 pe-3 text-ink">{when.format(new Date(entry.at))}</td>
-              <td className="py-2 pe-3 text-ink">{entry.viewer.is_you ? t("you", { name: entry.viewer.name }) : entry.viewer.name}</td>
+              <td className="py-2 pe-3 text-ink">{entry.viewer.is_you ? t("you", { name: entry.viewer.name }) : entry.viewer.name || t("deletedAccount")}</td>
               <td className="py-2 text-ink">{t(`kinds.${entry.what}`)}</td>
             </tr>
           ))}

@@ -353,6 +353,32 @@ const ExportNewsletterSchema = z.object({
   unsubscribed_at: z.string().nullable(),
 });
 
+/**
+ * What the site holds about the account's health record: its link to a patient of the HIS and the
+ * access log (reads of the linked record, by anyone, and the account's own reads, a child's
+ * included). The record's contents are the HIS's, never kept by the site, so never exported here.
+ */
+const ExportHealthRecordSchema = z.object({
+  link: z
+    .object({
+      identifier: z.string().describe("The national ID or medical record number the link names"),
+      method: z.enum(["health_record_sign_in", "mobile_code"]),
+      his_patient_id: z.string().nullable().describe("The HIS's patient id, once the link is confirmed"),
+      requested_at: z.string(),
+      linked_at: z.string().nullable().describe("Null while a code link waits for its code"),
+    })
+    .nullable(),
+  access_log: z.array(
+    z.object({
+      at: z.string(),
+      what: z.string().describe("The kind read (results, visits, …) or report_file"),
+      his_patient_id: z.string(),
+      read_by_you: z.boolean(),
+      reader_name: z.string().nullable().describe("Who else read it, as the access log names them; null for the account's own reads"),
+    }),
+  ),
+});
+
 /** GET /api/profile/export: everything held about the patient, for them to keep. */
 export const AccountExportSchema = z.object({
   exported_at: z.string(),
@@ -381,6 +407,7 @@ export const AccountExportSchema = z.object({
   survey_answers: z.array(ExportSurveyAnswerSchema),
   newsletter: ExportNewsletterSchema.nullable(),
   earlier_slot_alerts: z.array(ExportWaitlistAlertSchema),
+  health_record: ExportHealthRecordSchema,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

@@ -25,6 +25,7 @@ import type { UserRow } from "../http/context";
 import { guarded } from "./health-data";
 import { listRiskAssessments } from "./risk-assessments";
 import { deleteFamilyOf, listFamily } from "./family";
+import { forgetRecordLink, recordExport } from "./record-export";
 
 /**
  * The patient's profile: name, email and mobile on `users`, the rest in `patient_profiles`.
@@ -104,7 +105,10 @@ export async function saveProfile(db: Db, user: UserRow, input: ProfileUpdate): 
   );
 }
 
-/** Everything held about the patient (PDPL right of access): account, profile and what they booked, paid and answered. */
+/**
+ * Everything held about the patient (PDPL right of access): account, profile, what they booked,
+ * paid and answered, and their health record's link and access log (record-export.ts).
+ */
 export async function exportAccount(db: Db, user: UserRow): Promise<AccountExport> {
   const [profile, riskRows, family] = await Promise.all([loadProfile(db, user), listRiskAssessments(db, user.id), listFamily(db, user.id)]);
   const linkedRows = await guarded("account export", () =>
@@ -142,6 +146,7 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
   const alertRows = await guarded("account export", () =>
     db.select().from(waitlistAlerts).where(eq(waitlistAlerts.userId, user.id)).orderBy(asc(waitlistAlerts.createdAt)),
   );
+  const healthRecord = await guarded("account export", () => recordExport(db, user.id));
   const major = (minor: number) => minor / 100;
   return {
     exported_at: new Date().toISOString(),
@@ -234,6 +239,7 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
       created_at: a.createdAt.toISOString(),
       ended_at: iso(a.endedAt),
     })),
+    health_record: healthRecord,
   };
 }
 
@@ -242,7 +248,8 @@ export async function exportAccount(db: Db, user: UserRow): Promise<AccountExpor
  * payments point at it) with every personal field wiped; appointments, offer bookings and their
  * payments are kept with the patient's name and contact details removed; survey answers lose
  * who gave them; the newsletter subscription, profile, saved risk assessments, family members,
- * sessions and codes are removed.
+ * the health record's link, sessions and codes are removed; the record's access log stays
+ * without naming the account (record-export.ts).
  */
 export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   const gone = `deleted-${user.id}`;
@@ -290,6 +297,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
       await tx.delete(patientProfiles).where(eq(patientProfiles.userId, user.id));
       await tx.delete(riskAssessments).where(eq(riskAssessments.userId, user.id));
       await deleteFamilyOf(tx as unknown as Db, user.id);
+      await forgetRecordLink(tx as unknown as Db, user.id);
       await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
       await tx.delete(phrRefreshTokens).where(eq(phrRefreshTokens.userId, user.id));
       await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id));

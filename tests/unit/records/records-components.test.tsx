@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { AccessLogView } from "@/components/records/access-log-view";
 import { RangeFlag } from "@/components/records/range-flag";
 import { RecordsTabs } from "@/components/records/records-tabs";
 import { PersonSwitch } from "@/components/records/person-switch";
@@ -137,5 +138,22 @@ describe("PersonSwitch", () => {
   it("is not shown for one person", () => {
     const { container } = inLocale("en", <PersonSwitch basePath="/en/profile/records" persons={persons.slice(0, 1)} current={null} tab="results" />);
     expect(container.textContent).toBe("");
+  });
+});
+
+describe("AccessLogView", () => {
+  it("names each reader, the account itself as you, and a reader whose account was deleted as such", () => {
+    inLocale(
+      "en",
+      <AccessLogView
+        entries={[
+          { id: 3, at: "2026-11-02T09:00:00Z", what: "visits", viewer: { name: "", is_you: false } },
+          { id: 2, at: "2026-11-01T09:00:00Z", what: "results", viewer: { name: "Huda Salem", is_you: false } },
+          { id: 1, at: "2026-10-31T09:00:00Z", what: "allergies", viewer: { name: "Lina Saad", is_you: true } },
+        ]}
+      />,
+    );
+    const rows = within(screen.getByTestId("access-log")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[1]?.textContent)).toEqual(["A deleted account", "Huda Salem", "Lina Saad (you)"]);
   });
 });
