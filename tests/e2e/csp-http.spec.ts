@@ -57,7 +57,7 @@ test("every page rendered per request runs its inline scripts by a nonce new wit
 });
 
 test("cached pages keep scripts to the site's own origin: no nonce can match their shared bytes (docs/security.md)", async ({ request }) => {
-  for (const url of ["/", "/en", "/en/clinics", "/en/clinics?page=2", "/en/sign-up", "/en/doctors", "/en/offers?sort=price-asc"]) {
+  for (const url of ["/", "/en", "/en/clinics", "/en/clinics?page=2", "/en/sign-up", "/en/doctors", "/en/doctors?sort=soonest", "/الأطباء?specialty=1", "/en/offers?sort=price-asc"]) {
     const { response } = await fetchPage(request, url, { headers: url.startsWith("/en") ? {} : AR });
     expect(response.status(), url).toBe(200);
     expect(scriptSources(response.headers()["content-security-policy"]), url).toEqual(["'self'", "'unsafe-inline'"]);
