@@ -88,8 +88,8 @@ const byName = recentReads<z.infer<typeof DoctorSearchSchema>>({ max: 300, ttlMs
  * ranking (RANKING_REUSE_MS), a page that names its ranking a good part of the ranking's 15 minutes
  * (RANKING_TTL_MS), its order being fixed meanwhile. Either names one ranking in its links.
  */
-export const RANKED_FIRST_PAGE_SECONDS = 5;
-export const RANKED_PAGE_SECONDS = 600;
+const RANKED_FIRST_PAGE_SECONDS = 5;
+const RANKED_PAGE_SECONDS = 600;
 
 function readDoctors(locale: Locale, query: QueryInput, byNameText: string, ranked = false) {
   // Ranked and searched by name: a per-request page of its moment, read as it is, never kept.
