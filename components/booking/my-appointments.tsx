@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useMinimumLoading } from "@/components/navigation/use-minimum-loading";
 import { formatMoney } from "@/components/payments/format";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { buttonClasses } from "@/components/ui/button";
@@ -100,7 +101,9 @@ function AppointmentList({ tab, announce }: { tab: AppointmentTab; announce: (te
     },
     staleTime: 0,
   });
-  if (list.isPending) return <p role="status">{t("loading")}</p>;
+  // SPEC §4: a list that answers at once still shows its loading line for 200 ms.
+  const loading = useMinimumLoading(list.isPending);
+  if (loading || list.isPending) return <p role="status">{t("loading")}</p>;
   if (list.isError) {
     return (
       <p role="alert" className="text-error">

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useMinimumLoading } from "@/components/navigation/use-minimum-loading";
 import { formatMoney } from "@/components/payments/format";
 import { SelectOptions } from "@/components/forms/select-options";
 import { holdSlot } from "@/lib/booking/actions";
@@ -124,6 +125,8 @@ export function SlotChooser({
     staleTime: 15_000,
   });
   const data = slots.data;
+  // SPEC §4: a week's times that answer at once still show their loading line for 200 ms.
+  const slotsLoading = useMinimumLoading(slots.isPending);
   const branches = useMemo(() => data?.meta.branches ?? [], [data]);
 
   // SPEC §4: a single branch is chosen for the patient.
@@ -327,7 +330,7 @@ export function SlotChooser({
           </ul>
 
           {/* "Press that time to hold it" would contradict a refusal of that very time. */}
-          {chosenShown && chosenWhen && !slots.isPending && !error ? (
+          {chosenShown && chosenWhen && !slotsLoading && !error ? (
             <p
               id={`${id}-chosen`}
               className={`rounded-lg p-3 text-sm font-medium ${chosenFree ? "bg-brand-50 text-brand-800" : "bg-surface text-ink"}`}
@@ -339,7 +342,7 @@ export function SlotChooser({
               })}
             </p>
           ) : null}
-          {slots.isPending ? (
+          {slotsLoading ? (
             <p role="status">{t("loading")}</p>
           ) : daySlots.length === 0 ? (
             <div role="status" className="grid gap-2 rounded-lg bg-surface p-4" data-testid="booking-no-slots">
