@@ -13,12 +13,15 @@ export type ContactUnits = ReadonlyArray<{ id: number; name: string }>;
 /** The unit a message goes to unless the visitor picks another. */
 export const firstUnit = (units: ContactUnits, defaultUnit?: number) => String(defaultUnit ?? units[0]?.id ?? "");
 
+/** The contact form's fields, as named in its markup and in its code. */
+export const CONTACT_FIELDS = ["unit", "name", "phone", "email", "subject", "message"] as const;
+
 /** Ids of the contact form's fields, the same in the server's markup and in the form's code. */
 export const CONTACT_FORM_ID = "contact";
 
 /**
- * Everything inside the contact form, rendered by the server's markup (contact-form-markup.tsx,
- * native fields) and by the form's code (contact-form.tsx, react-hook-form): only `bind` differs.
+ * Everything inside the contact form, rendered by the server's markup (contact-form.tsx, native
+ * fields) and by the form's code (contact-form-client.tsx, react-hook-form): only `bind` differs.
  */
 export function ContactFormFields({
   bind,

@@ -1,77 +1,51 @@
-"use client";
-
-import { useRef, useState } from "react";
-import { useTranslations } from "next-intl";
-import { z } from "zod";
-import { applyActionResult } from "@/components/forms/apply-action-result";
-import { formFields } from "@/components/forms/form-fields";
-import { useValidationT } from "@/components/forms/use-validation-t";
-import { useZodForm } from "@/components/forms/use-zod-form";
-import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
-import { type ContactFormInput, sendContactMessage } from "@/lib/engagement/contact-actions";
+import { nativeFields } from "@/components/forms/field-binding";
+import { FormIsland } from "@/components/forms/form-island";
+import { MarkupForm } from "@/components/forms/markup-form";
+import { answerFields, type MarkupFormAnswer } from "@/components/forms/markup-form-answer";
+import { MessagesSubset } from "@/components/static/messages-subset";
+import { getBusinessUnits } from "@/lib/api/business-units";
+import { sendContactMessage } from "@/lib/engagement/contact-actions";
+import { env } from "@/lib/env";
+import { ANSWER_CARD, valuesOf, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 import type { Locale } from "@/lib/i18n/routing";
-import { contactSchema } from "@/lib/validation/forms";
-import { CONTACT_FORM_ID, ContactFormFields, firstUnit, type ContactUnits } from "./contact-form-fields";
-
-interface ContactFormProps {
-  locale: Locale;
-  /** The business units a message can go to; the first is chosen unless `defaultUnit` says otherwise. */
-  units: ContactUnits;
-  defaultUnit?: number;
-  /** Reads what was typed in the server's markup (contact-form-markup.tsx) before this form loaded. */
-  readTyped?: () => Partial<Record<keyof typeof EMPTY | "unit", string>>;
-  /** The visitor sent the server's markup: send it now. */
-  submitOnMount?: boolean;
-}
-
-const EMPTY = { name: "", phone: "", email: "", subject: "", message: "" };
+import { CONTACT_FIELDS, CONTACT_FORM_ID, ContactFormFields, firstUnit, type ContactUnits } from "./contact-form-fields";
 
 /**
- * The contact page's message form (SPEC §5 contact rules). On success the fields empty and the
- * thanks is announced; on any failure everything typed stays, field errors sit under their field
- * and the rest ("maximum attempts per minute is 3", the generic error) is announced above.
+ * The contact page's message form (SPEC §5 contact rules), declared in one place: the form as the
+ * server renders it (native fields that a browser without JavaScript posts to /api/forms/contact),
+ * the code that takes its place on intent (contact-form-client.tsx: react-hook-form with the
+ * shared contact schema, through FormIsland, fetched when a field takes the focus and not with the
+ * page), and what a plain post sends through the server action (sendContactMessage, the same the
+ * code calls, which checks it again with the same schema).
  */
-export function ContactForm({ locale, units, defaultUnit, readTyped, submitOnMount = false }: ContactFormProps) {
-  const t = useTranslations("contact");
-  const tForms = useTranslations("forms");
-  const tv = useValidationT();
-  const alertRef = useRef<HTMLDivElement>(null);
-  const [alert, setAlert] = useState<{ tone: "error" | "success"; message: string } | null>(null);
-  const labels = {
-    name: t("fields.name"),
-    phone: t("fields.phone"),
-    email: t("fields.email"),
-    subject: t("fields.subject"),
-    message: t("fields.message"),
-  };
-  const schema = contactSchema(labels, tv).extend({ unit: z.string() });
-  const unit = firstUnit(units, defaultUnit);
-  const [typed] = useState(() => readTyped?.() ?? {});
-  const form = useZodForm(schema, { defaultValues: { ...EMPTY, unit, ...typed } });
-
-  const submit = async (values: ContactFormInput) => {
-    setAlert(null);
-    let message: string | null;
-    let ok = false;
-    try {
-      const result = await sendContactMessage(locale, values);
-      ok = result.ok;
-      message = applyActionResult(form, result);
-    } catch {
-      message = tForms("genericError");
-    }
-    if (ok) form.reset({ ...EMPTY, unit: values.unit });
-    if (message) {
-      setAlert({ tone: ok ? "success" : "error", message });
-      requestAnimationFrame(() => alertRef.current?.focus());
-    }
-  };
-
-  useSubmitOnMount(submitOnMount, () => form.handleSubmit(submit)());
-
+export function ContactForm({ locale, units, defaultUnit }: { locale: Locale; units: ContactUnits; defaultUnit?: number }) {
   return (
-    <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-5" aria-labelledby="contact-form-title">
-      <ContactFormFields bind={formFields(form, CONTACT_FORM_ID)} units={units} alert={alert} alertRef={alertRef} pending={form.formState.isSubmitting} />
-    </form>
+    // The words the form's code reads once it loads; the rest of the page's stay on the server.
+    <MessagesSubset pick={{ contact: ["fields", "hints", "submit", "sending"] }}>
+      <FormIsland form="contact" props={{ locale, units, defaultUnit }}>
+        <ContactFormMarkup units={units} defaultUnit={defaultUnit} />
+      </FormIsland>
+    </MessagesSubset>
   );
 }
+
+/** The form as the server renders it, with no code of its own in the browser. `answer`: the form back from a plain post. */
+function ContactFormMarkup({ units, defaultUnit, answer }: { units: ContactUnits; defaultUnit?: number; answer?: MarkupFormAnswer }) {
+  const bind = nativeFields(CONTACT_FORM_ID, { unit: firstUnit(units, defaultUnit), ...answer?.values }, answer?.errors);
+  return (
+    <MarkupForm noScript="contact" hiddenFields={answerFields(answer)} className="space-y-5" aria-labelledby="contact-form-title">
+      <ContactFormFields bind={bind} units={units} alert={answer?.message ? { tone: "error", message: answer.message } : null} />
+    </MarkupForm>
+  );
+}
+
+/** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
+export const contactNoScript: NoScriptDeclaration = {
+  fields: CONTACT_FIELDS,
+  send: (locale, values) => sendContactMessage(locale, valuesOf(values, CONTACT_FIELDS)),
+  answer: async (locale, answer) => {
+    const units = await getBusinessUnits(locale).catch(() => []);
+    return <ContactFormMarkup units={units.map(({ id, name }) => ({ id, name }))} defaultUnit={env.BU_ID} answer={answer} />;
+  },
+  frame: `max-w-2xl ${ANSWER_CARD}`,
+};

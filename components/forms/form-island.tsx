@@ -1,17 +1,8 @@
 "use client";
 
-import type { ComponentProps, ComponentType, ReactNode } from "react";
+import { useCallback, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { ActivateOnIntent, type FormValues } from "@/components/lists/activate-on-intent";
-
-/**
- * Each server-rendered form's code, fetched when the visitor shows intent (a field focused, the
- * form sent) and not with the page. A lazy `import()` has to be written in client code (a server
- * component cannot hand a loader to the browser), so the loaders are listed here, one line a form;
- * the rest of a form is declared in its own file (docs/how-it-works.md, "Adding a form").
- */
-const FORM_CODE = {
-  newsletter: () => import("@/components/newsletter/newsletter-form-client"),
-};
+import type { FORM_CODE } from "./form-code";
 
 export type IntentForm = keyof typeof FORM_CODE;
 
@@ -24,21 +15,21 @@ export interface IntentProps {
 }
 
 type CodeOf<F extends IntentForm> = Awaited<ReturnType<(typeof FORM_CODE)[F]>>["default"];
-export type OwnProps<F extends IntentForm> = Omit<ComponentProps<CodeOf<F>>, keyof IntentProps>;
+type OwnProps<F extends IntentForm> = Omit<ComponentProps<CodeOf<F>>, keyof IntentProps>;
 
 /**
  * The server's markup of form `form` (`children`) until a field takes the focus or the form is
- * sent; then the form's code takes its place with what was typed (ActivateOnIntent).
+ * sent; then the form's code (its default export, listed in form-code.ts) takes its place with what
+ * was typed (ActivateOnIntent), and sends it if the visitor already did.
  */
 export function FormIsland<F extends IntentForm>({ form, props, children }: { form: F; props: OwnProps<F>; children: ReactNode }) {
+  const load = useCallback(
+    // TypeScript cannot narrow FORM_CODE[form] to form F's own loader: `props` is checked against it above.
+    () => import("./form-code").then(({ FORM_CODE }) => (FORM_CODE[form] as () => Promise<unknown>)() as Promise<{ default: ComponentType<OwnProps<F> & IntentProps> }>),
+    [form],
+  );
   return (
-    <ActivateOnIntent
-      load={FORM_CODE[form]}
-      render={(module, action, current) => {
-        const Code = module.default as ComponentType<OwnProps<F> & IntentProps>;
-        return <Code {...props} typed={current} submitOnMount={action?.type === "submit"} />;
-      }}
-    >
+    <ActivateOnIntent load={load} render={(code, action, current) => <code.default {...props} typed={current} submitOnMount={action?.type === "submit"} />}>
       {children}
     </ActivateOnIntent>
   );

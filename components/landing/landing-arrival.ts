@@ -1,6 +1,6 @@
 /**
  * When the visitor first arrived on a campaign page in this tab (kept across reloads), sent with
- * the lead. Recorded on arrival by lead-form-island.tsx, read when the form is sent.
+ * the lead. Recorded on arrival by remember-arrival.tsx, read when the form is sent.
  */
 const key = (slug: string) => `landed:${slug}`;
 

@@ -6,16 +6,11 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { formatPrice } from "@/lib/offers/format";
 import { isolate } from "@/lib/intl/bidi";
-import { LeadFormIsland } from "./lead-form-island";
-import { LeadFormMarkup } from "./lead-form-markup";
-import { leadFormText, leadNameMax } from "./lead-form-text";
+import { LeadForm } from "./lead-form";
 
 /** A campaign page: hero with the form beside it, the benefits, then the doctors or offers. */
 export async function LandingView({ locale, page }: { locale: Locale; page: LandingPage }) {
   const t = await getTranslations({ locale, namespace: "landing" });
-  const nameMax = leadNameMax(page);
-  const slug = slugIn(page, locale);
-  const leadText = await leadFormText(locale, page);
 
   return (
     <>
@@ -28,9 +23,7 @@ export async function LandingView({ locale, page }: { locale: Locale; page: Land
               <ResponsiveImage image={page.image} alt="" width={1200} height={675} className="size-full object-cover" />
             </div>
           </div>
-          <LeadFormIsland locale={locale} slug={slug} nameMax={nameMax} text={leadText}>
-            <LeadFormMarkup slug={slug} text={leadText} />
-          </LeadFormIsland>
+          <LeadForm locale={locale} page={page} />
         </div>
       </section>
 

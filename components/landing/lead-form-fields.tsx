@@ -23,7 +23,9 @@ export interface LeadFormText {
   genericError: string;
 }
 
-export type LeadField = "name" | "phone" | "message";
+/** The campaign form's fields, as named in its markup and in its code. */
+export const LEAD_FIELDS = ["name", "phone", "message"] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
 
 /** Ids of the campaign form, the same in the server's markup and in the form's code. */
 export const LEAD_FORM_ID = "lead";
@@ -33,8 +35,9 @@ export const LEAD_TITLE_ID = "lead-title";
 export const leadFormClasses = "space-y-4 rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-[var(--shadow-card)]";
 
 /**
- * Everything inside the campaign form, rendered by the server's markup (lead-form-markup.tsx, native
- * fields) and by the form's code (lead-form.tsx, its own state): only `bind` and the outcome differ.
+ * Everything inside the campaign form, rendered by the server's markup (lead-form.tsx, native
+ * fields) and by the form's code (lead-form-client.tsx, its own state): only `bind` and the outcome
+ * differ.
  */
 export function LeadFormFields({
   bind,

@@ -1,99 +1,60 @@
-"use client";
-
-import { useRef, useState, type FormEvent } from "react";
-import { useStateForm } from "@/components/forms/use-state-form";
-import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
-import { sendLead } from "@/lib/engagement/landing-actions";
+import { nativeFields } from "@/components/forms/field-binding";
+import { FormIsland } from "@/components/forms/form-island";
+import { MarkupForm } from "@/components/forms/markup-form";
+import { answerFields, type MarkupFormAnswer } from "@/components/forms/markup-form-answer";
+import { getLandingPage } from "@/lib/api/engagement";
+import { slugIn } from "@/lib/api/slugs";
 import { utmOf } from "@/lib/engagement/campaign-attribution";
-import { useRouter } from "@/lib/i18n/navigation";
+import { sendLead } from "@/lib/engagement/landing-actions";
+import type { LandingPage } from "@/lib/contract/engagement";
+import { valuesOf, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
+import { SLUG_FIELD } from "@/lib/forms/no-script/forms";
 import type { Locale } from "@/lib/i18n/routing";
-import { PATTERNS, normalizeDigits } from "@/lib/validation/rules";
-import { landingTime } from "./landing-arrival";
-import { LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type LeadField, type LeadFormText } from "./lead-form-fields";
-
-const FIELDS = ["name", "phone", "message"] as const;
-
-declare global {
-  interface Window {
-    dataLayer?: Array<Record<string, unknown>>;
-  }
-}
+import { LeadGone } from "./lead-gone";
+import { LEAD_FIELDS, LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type LeadFormText } from "./lead-form-fields";
+import { leadFormText, leadNameMax } from "./lead-form-text";
+import { RememberArrival } from "./remember-arrival";
 
 /**
- * The campaign form: name, phone, message. Kept light (campaign pages must load fast): plain
- * state and the patterns of lib/validation; the server checks again with leadRequestSchema. The
- * ad's UTM parameters, the referrer and the landing time go with the lead; on success the
- * campaign's analytics get a `lead_submitted` event and the visitor the thank-you page.
+ * A campaign page's lead form, declared in one place: the form as the server renders it (native
+ * fields that a browser without JavaScript posts to /api/forms/lead with the campaign's slug), the
+ * code that takes its place on intent (lead-form-client.tsx, through FormIsland, fetched when a
+ * field takes the focus so the page's first load stays light), and what a plain post sends
+ * through the server action (sendLead, the same the code calls), then the thank-you page.
  */
-export function LeadForm({
-  locale,
-  slug,
-  nameMax,
-  text,
-  readTyped,
-  submitOnMount = false,
-}: {
-  locale: Locale;
-  slug: string;
-  nameMax: number;
-  text: LeadFormText;
-  /** Reads what was typed in the server's markup (lead-form-markup.tsx) before this form loaded. */
-  readTyped?: () => Partial<Record<LeadField, string>>;
-  /** The visitor sent the server's markup: send it now. */
-  submitOnMount?: boolean;
-}) {
-  const router = useRouter();
-  const [alert, setAlert] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const { pending, bind, showErrors, submit } = useStateForm({
-    formId: LEAD_FORM_ID,
-    initial: (): Record<LeadField, string> => ({ name: "", phone: "", message: "", ...readTyped?.() }),
-    fields: FIELDS,
-    check: (v: Record<LeadField, string>) => {
-      const name = v.name.trim();
-      const phone = normalizeDigits(v.phone);
-      return {
-        name: !name ? text.nameRequired : [...name].length > nameMax ? text.nameTooLong : undefined,
-        phone: !phone ? text.phoneRequired : PATTERNS.bookingPhone.test(phone) ? undefined : text.phoneInvalid,
-        message: v.message.trim() ? undefined : text.messageRequired,
-      };
-    },
-  });
-
-  const announce = (message: string) => {
-    setAlert(message);
-    requestAnimationFrame(() => alertRef.current?.focus());
-  };
-
-  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
-    setAlert(null);
-    return submit(
-      async (values) => {
-        const attribution = utmOf(new URLSearchParams(window.location.search));
-        const result = await sendLead(locale, slug, {
-          ...values,
-          ...attribution,
-          referrer: document.referrer ? document.referrer.slice(0, 500) : undefined,
-          landed_at: landingTime(slug),
-        });
-        if (result.ok) {
-          (window.dataLayer ??= []).push({ event: "lead_submitted", landing_page: slug, ...attribution });
-          router.push({ pathname: "/landing-page/[[...slug]]", params: { slug: [slug, "thankyou-page"] } });
-          return;
-        }
-        const fieldErrors = result.fieldErrors ?? {};
-        if (!showErrors({ name: fieldErrors.name, phone: fieldErrors.phone, message: fieldErrors.message })) announce(result.message);
-      },
-      () => announce(text.genericError),
-    );
-  };
-
-  useSubmitOnMount(submitOnMount, onSubmit);
-
+export async function LeadForm({ locale, page }: { locale: Locale; page: LandingPage }) {
+  const slug = slugIn(page, locale);
+  const text = await leadFormText(locale, page);
   return (
-    <form noValidate method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
-      <LeadFormFields bind={bind} text={text} alert={alert} alertRef={alertRef} pending={pending} />
-    </form>
+    <>
+      <RememberArrival slug={slug} />
+      <FormIsland form="lead" props={{ locale, slug, nameMax: leadNameMax(page), text }}>
+        <LeadFormMarkup slug={slug} text={text} />
+      </FormIsland>
+    </>
   );
 }
+
+/** The form as the server renders it, with no code of its own in the browser. `answer`: the form back from a plain post. */
+function LeadFormMarkup({ slug, text, answer }: { slug: string; text: LeadFormText; answer?: MarkupFormAnswer }) {
+  return (
+    <MarkupForm noScript="lead" hiddenFields={{ [SLUG_FIELD]: slug, ...answerFields(answer) }} aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
+      <LeadFormFields bind={nativeFields(LEAD_FORM_ID, answer?.values, answer?.errors)} text={text} alert={answer?.message ?? null} />
+    </MarkupForm>
+  );
+}
+
+/** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
+export const leadNoScript: NoScriptDeclaration = {
+  fields: LEAD_FIELDS,
+  send: (locale, values, { back, slug }) =>
+    // The campaign's parameters are in the address of the page the form was sent from.
+    sendLead(locale, slug, { ...valuesOf(values, LEAD_FIELDS), ...utmOf(new URLSearchParams(back.split("?")[1] ?? "")) }),
+  answer: async (locale, answer, flash) => {
+    const page = flash?.slug ? await getLandingPage(locale, flash.slug).catch(() => null) : null;
+    if (!page) return <LeadGone locale={locale} />;
+    return <LeadFormMarkup slug={slugIn(page, locale)} text={await leadFormText(locale, page)} answer={answer} />;
+  },
+  // The form is a card of its own.
+  frame: "max-w-md",
+};

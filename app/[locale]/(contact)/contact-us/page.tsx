@@ -3,9 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { ContactDetails } from "@/components/static/contact-details";
-import { MessagesSubset } from "@/components/static/messages-subset";
-import { ContactFormIsland } from "@/components/contact/contact-form-island";
-import { ContactFormMarkup } from "@/components/contact/contact-form-markup";
+import { ContactForm } from "@/components/contact/contact-form";
 import { getBusinessUnits } from "@/lib/api/business-units";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
@@ -52,13 +50,7 @@ export default async function ContactPage({ params }: Props) {
         locale={locale}
         settings={settings}
         units={units}
-        form={
-          <MessagesSubset pick={{ contact: ["fields", "hints", "submit", "sending"] }}>
-            <ContactFormIsland locale={locale} units={formUnits} defaultUnit={env.BU_ID}>
-              <ContactFormMarkup units={formUnits} defaultUnit={env.BU_ID} />
-            </ContactFormIsland>
-          </MessagesSubset>
-        }
+        form={<ContactForm locale={locale} units={formUnits} defaultUnit={env.BU_ID} />}
       />
       {units.length > 0 && (
         <JsonLdScript
