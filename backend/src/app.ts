@@ -30,6 +30,7 @@ import { paymentRoutes } from "./payments/routes";
 import { sandboxRoutes } from "./dev/routes/sandboxes";
 import { engagementRoutes } from "./engagement/routes";
 import { bookingRoutes } from "./booking/routes";
+import { doctorTimes } from "./booking/doctor-times";
 import { offerBookingRoutes } from "./offers/routes/bookings";
 import { offerFreedTime } from "./waitlist/offers";
 import { waitlistRoutes } from "./waitlist/routes";
@@ -97,7 +98,8 @@ export function createApp(db: Db, options: AppOptions = {}, deps: Deps = createD
   app.route("/", oauthRoutes(deps));
   app.route("/", settingsRoutes(deps));
   app.route("/", userAuthRoutes(deps));
-  app.route("/", brokerRoutes(deps));
+  // The doctor list reads booking's free times through a port; doctors imports nothing of booking.
+  app.route("/", brokerRoutes(deps, doctorTimes(deps.db)));
   app.route("/", contentRoutes(deps));
   app.route("/", offerRoutes(deps));
   app.route("/", postRoutes(deps));

@@ -10,21 +10,20 @@ import {
   SpecialityQuerySchema,
 } from "@/lib/contract/broker";
 import { DoctorListSchema, NEXT_SLOTS_PER_DOCTOR, NextSlotsQuerySchema, NextSlotsSchema } from "@/lib/contract/booking";
-import { nextSlotToWire, nextSlotsOf } from "../booking/availability";
-import { slotToWire } from "../booking/slots";
-import { doctorsByAvailability } from "../booking/soonest";
 import type { Deps } from "../http/context";
 import { notFound } from "../http/context";
 import { errorResponses, json, notFoundResponse, secured } from "../http/openapi";
 import { newRouter } from "../http/router";
 import { cachedDoctorList } from "./list-cache";
+import type { DoctorTimes } from "./times-port";
 import { doctorBySlug, relatedDoctors } from "./queries";
 import { PER_PAGE, pageWindow, pagingMeta } from "../db/paging";
 import { branchList, genderList, specialityList, subSpecialityList, supervisorLevelList } from "./reference-queries";
 
 const tag = "Doctors";
 
-export function brokerRoutes({ db }: Deps) {
+/** The doctor routes; `doctorTimes` is booking's free times, handed in by app.ts. */
+export function brokerRoutes({ db }: Deps, doctorTimes: DoctorTimes) {
   const app = newRouter();
 
   app.openapi(
@@ -41,11 +40,10 @@ export function brokerRoutes({ db }: Deps) {
       const w = pageWindow(q, PER_PAGE.doctors);
       const { items, total, ranking } =
         q.sort_key === "soonest" || q.available
-          ? await doctorsByAvailability(db, c.get("lang"), q, w)
+          ? await doctorTimes.rankedPage(c.get("lang"), q, w)
           : { ...(await cachedDoctorList(db, c.get("lang"), q, w)), ranking: undefined };
-      // Live, even on a page of a stored ranking: a time taken since the ranking leaves the card.
-      const next = await nextSlotsOf(db, items.map((d) => d.id));
-      const data = items.map((d) => ({ ...d, next_slots: (next.get(d.id) ?? []).map(slotToWire) }));
+      const next = await doctorTimes.cardSlots(items.map((d) => d.id));
+      const data = items.map((d) => ({ ...d, next_slots: next.get(d.id) ?? [] }));
       return c.json({ data, meta: { ...pagingMeta(total, w), ...(ranking ? { ranking } : {}) } }, 200);
     },
   );
@@ -62,10 +60,10 @@ export function brokerRoutes({ db }: Deps) {
     }),
     async (c) => {
       const { doctor_ids: ids, limit } = c.req.valid("query");
-      const next = await nextSlotsOf(db, ids, limit ?? NEXT_SLOTS_PER_DOCTOR);
+      const next = await doctorTimes.nextSlots(ids, limit ?? NEXT_SLOTS_PER_DOCTOR);
       // Availability changes with every hold: never kept by the backend; the website caches it seconds.
       c.header("Cache-Control", "no-store");
-      return c.json({ data: ids.map((id) => ({ doctor_id: id, slots: (next.get(id) ?? []).map(nextSlotToWire) })) }, 200);
+      return c.json({ data: ids.map((id) => ({ doctor_id: id, slots: next.get(id) ?? [] })) }, 200);
     },
   );
 

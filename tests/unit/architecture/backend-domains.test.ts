@@ -6,22 +6,14 @@ import { describe, expect, it } from "vitest";
 /*
  * The backend's domains (the folders of backend/src) each read alone: no two of them import each
  * other, directly or around a loop. A domain that must tell another of something does it through a
- * port wired in app.ts (Deps.bookingEvents: booking tells the waitlist of a freed time). The shared
+ * port wired in app.ts (Deps.bookingEvents: booking tells the waitlist of a freed time;
+ * brokerRoutes' DoctorTimes: the doctor list reads booking's free times and ranking). The shared
  * layers below every domain (the database, HTTP plumbing, platform services) are not domains: any
  * domain may import them, and what they import back (the seed composing every domain's data, the
  * bearer check reading tokens) is their own composition.
  */
 const ROOT = path.resolve(__dirname, "../../../backend/src");
 const LAYERS = new Set(["db", "http", "platform"]);
-
-/**
- * Loops present when this test was written, each with why it is still there; the test fails on
- * any other, and on one of these that is gone (so the list only shrinks).
- */
-const KNOWN_LOOPS = new Set([
-  // The doctor list's "soonest" order ranks by booking's free times; booking's ranking reads the doctors.
-  "booking > doctors > booking",
-]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -81,26 +73,20 @@ describe("backend domains", () => {
   const graph = domainGraph();
 
   it("import each other one way only", () => {
-    const unexpected = loops(graph)
-      .filter((loop) => !KNOWN_LOOPS.has(loop))
-      .map((loop) => {
-        const steps = loop.split(" > ");
-        return steps
-          .slice(0, -1)
-          .map((from, i) => `${from} → ${steps[i + 1]} (${graph.get(from)?.get(steps[i + 1] ?? "")})`)
-          .join(", ");
-      });
-    expect(unexpected).toEqual([]);
+    const found = loops(graph).map((loop) => {
+      const steps = loop.split(" > ");
+      return steps
+        .slice(0, -1)
+        .map((from, i) => `${from} → ${steps[i + 1]} (${graph.get(from)?.get(steps[i + 1] ?? "")})`)
+        .join(", ");
+    });
+    expect(found).toEqual([]);
   });
 
-  it("still have every loop the known list excuses", () => {
-    const present = new Set(loops(graph));
-    expect([...KNOWN_LOOPS].filter((loop) => !present.has(loop))).toEqual([]);
-  });
-
-  it("booking imports nothing of the waitlist, the profile nothing of booking", () => {
+  it("booking imports nothing of the waitlist, the profile nothing of booking, the doctors nothing of booking", () => {
     expect(graph.get("booking")?.has("waitlist")).toBe(false);
     expect(graph.get("profile")?.has("booking") ?? false).toBe(false);
+    expect(graph.get("doctors")?.has("booking") ?? false).toBe(false);
   });
 });
 
