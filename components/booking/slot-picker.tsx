@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
+import { BidiText } from "@/components/ui/bidi-text";
 import { useMinimumLoading } from "@/components/navigation/use-minimum-loading";
 import { formatMoney } from "@/components/payments/format";
 import { SelectOptions } from "@/components/forms/select-options";
@@ -12,6 +13,7 @@ import { fetchDoctorSlots } from "@/lib/booking/slots-client";
 import { APPOINTMENT_KINDS, type AppointmentKind, type DoctorSlots, type Reservation, type Slot } from "@/lib/contract/booking";
 import type { ChosenSlot } from "@/lib/doctors/slot-link";
 import type { Locale } from "@/lib/i18n/routing";
+import { isolate } from "@/lib/intl/bidi";
 import { useBookingStore } from "@/stores/booking";
 import { ExistingAppointmentLink } from "./existing-appointment-link";
 import { addDays, formatDay, formatTime, localDayOf, localHourOf, todayAtOffsetOf } from "./format";
@@ -251,7 +253,7 @@ export function SlotChooser({
                     <span className="font-medium text-ink">{t(`kinds.${k}`)}</span>
                     {info ? (
                       <span className="text-sm text-muted">
-                        {t("kindPrice", { minutes: info.duration_minutes, price: formatMoney(locale, info.price, info.currency) })}
+                        <BidiText text={t("kindPrice", { minutes: info.duration_minutes, price: isolate(locale, formatMoney(locale, info.price, info.currency)) })} />
                       </span>
                     ) : null}
                   </span>
@@ -336,10 +338,12 @@ export function SlotChooser({
               className={`rounded-lg p-3 text-sm font-medium ${chosenFree ? "bg-brand-50 text-brand-800" : "bg-surface text-ink"}`}
               data-testid="booking-chosen-time"
             >
-              {t(chosenFree ? "chosenTime" : "chosenTimeGone", {
-                time: chosenWhen.time,
-                day: `${chosenWhen.day.weekday} ${chosenWhen.day.date}`,
-              })}
+              <BidiText
+                text={t(chosenFree ? "chosenTime" : "chosenTimeGone", {
+                  time: isolate(locale, chosenWhen.time),
+                  day: isolate(locale, `${chosenWhen.day.weekday} ${chosenWhen.day.date}`),
+                })}
+              />
             </p>
           ) : null}
           {slotsLoading ? (
@@ -349,7 +353,7 @@ export function SlotChooser({
               <p className="font-medium text-ink">{t("noSlots")}</p>
               {nextDay ? (
                 <button type="button" className={`${slotButton} justify-self-start`} onClick={() => goToDay(nextDay)}>
-                  {t("nextAvailable", { day: `${formatDay(locale, nextDay, "long").weekday} ${formatDay(locale, nextDay, "long").date}` })}
+                  <BidiText text={t("nextAvailable", { day: isolate(locale, `${formatDay(locale, nextDay, "long").weekday} ${formatDay(locale, nextDay, "long").date}`) })} />
                 </button>
               ) : null}
             </div>

@@ -5,9 +5,11 @@ import { usePathname } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { formatDate, formatTime, localDayOf } from "@/components/booking/format";
 import { FormAlert } from "@/components/forms/form-alert";
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import type { DoctorSlots } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/routing";
+import { isolate } from "@/lib/intl/bidi";
 import { fetchDoctorSlots } from "@/lib/booking/slots-client";
 import { alertContext, startAlert } from "@/lib/waitlist/actions";
 import { dayAhead, startOfDayIn } from "./before-moment";
@@ -95,7 +97,7 @@ export function EarlierSlotAlert({ doctorId }: { doctorId: number }) {
       </h4>
       <p className="text-muted">
         {context.nextVisit
-          ? t("introVisit", { when: `${formatDate(locale, context.nextVisit, zone)} · ${formatTime(locale, context.nextVisit, zone)}` })
+          ? <BidiText text={t("introVisit", { when: isolate(locale, `${formatDate(locale, context.nextVisit, zone)} · ${formatTime(locale, context.nextVisit, zone)}`) })} />
           : t("intro")}
       </p>
       <FormAlert ref={resultRef} message={result?.message} tone={result?.tone} />

@@ -3,9 +3,11 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import type { WaitlistAlert } from "@/lib/contract/waitlist";
 import type { Locale } from "@/lib/i18n/routing";
+import { isolate } from "@/lib/intl/bidi";
 import { myAlerts, stopMyAlert } from "@/lib/waitlist/actions";
 import { alertLimit } from "./alert-limit";
 
@@ -27,7 +29,9 @@ export function MyAlerts() {
     });
   }, [locale]);
 
-  const limitText = (limit: ReturnType<typeof alertLimit>) => (limit.kind === "by" ? t("by", { day: limit.day }) : t("before", { when: limit.when }));
+  const limitText = (limit: ReturnType<typeof alertLimit>) => (
+    <BidiText text={limit.kind === "by" ? t("by", { day: isolate(locale, limit.day) }) : t("before", { when: isolate(locale, limit.when) })} />
+  );
 
   async function stop(alert: WaitlistAlert) {
     setStopping(alert.id);

@@ -5,9 +5,11 @@ import { useRef, useState } from "react";
 import { formatDate, formatTime } from "@/components/booking/format";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import { FormAlert } from "@/components/forms/form-alert";
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { rescheduleMyAppointment } from "@/lib/booking/actions";
 import type { WaitlistHeld } from "@/lib/contract/waitlist";
+import { isolate } from "@/lib/intl/bidi";
 import { useRouter as useNextRouter } from "next/navigation";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { getPathname, Link, useRouter } from "@/lib/i18n/navigation";
@@ -64,7 +66,7 @@ export function OfferHeld({ held }: { held: WaitlistHeld }) {
   return (
     <div className="grid gap-4" data-testid="waitlist-offer-held">
       <h1 className="text-2xl font-bold text-ink">{t("heldTitle")}</h1>
-      <p className="text-ink">{t("heldIntro", { doctor: doctor.name, branch: held.branch_name, when })}</p>
+      <p className="text-ink"><BidiText text={t("heldIntro", { doctor: doctor.name, branch: held.branch_name, when: isolate(locale, when) })} /></p>
       <HoldCountdown expiresAt={reservation.expires_at} onExpired={() => setExpired(true)} />
       <FormAlert ref={failureRef} message={failure} />
       {held.appointment_id !== null ? (
