@@ -4,7 +4,7 @@ import { NextIntlClientProvider, useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { whenNearViewport } from "@/components/ui/near-viewport";
-import { bookingMessages } from "@/lib/booking/messages-action";
+import { bookingMessages } from "@/lib/booking/messages-actions";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/storage-key";
 import type { Locale } from "@/lib/i18n/routing";
 import { BOOKING_HASH, CHOSEN_SLOT_PARAMS } from "@/lib/doctors/slot-link";

@@ -4,7 +4,7 @@ type Messages = Record<string, unknown>;
  * What the booking's client code says, beyond the site-wide client messages: the booking and family
  * ("for whom") namespaces, the payment step's texts (not the payment response page's) and the
  * earlier-time alert's. One list for the provider of the appointments (components/booking/messages-provider.tsx)
- * and for the doctor page's booking, which fetches them with its code (lib/booking/messages-action.ts).
+ * and for the doctor page's booking, which fetches them with its code (lib/booking/messages-actions.ts).
  */
 export function bookingClientMessages(messages: Messages): Messages {
   return {
