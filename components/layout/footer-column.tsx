@@ -21,8 +21,9 @@ export function FooterColumn({
   children: ReactNode;
 }) {
   return (
-    <Landmark aria-labelledby={id} className={className}>
-      <h2 id={id} className="mb-4 text-base font-bold text-white">
+    // No className attribute at all when none is given: an undefined prop still costs the payload bytes.
+    <Landmark aria-labelledby={id} {...(className ? { className } : {})}>
+      <h2 id={id} className="footer-heading">
         {title}
       </h2>
       <ul className={listClassName}>{children}</ul>

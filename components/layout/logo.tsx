@@ -13,7 +13,7 @@ type Props = {
 export function Logo({ siteName, label, tone = "brand", compact = false }: Props) {
   const inverse = tone === "inverse";
   return (
-    <Link href="/" aria-label={label} className="inline-flex min-h-11 items-center gap-2.5 rounded-lg">
+    <Link href="/" aria-label={label} className="logo-link">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="shrink-0">
         <rect width="40" height="40" rx="11" fill={inverse ? "#ffffff" : "var(--color-brand-600)"} />
         <path

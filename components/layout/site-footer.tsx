@@ -39,10 +39,10 @@ function links(entries: readonly NavEntry[]) {
 const linkClass = "footer-link";
 
 /**
- * The full footer is laid out only as it comes near (`render-when-near`, globals.css), standing in
+ * The full footer is laid out only as it comes near (`footer-when-near`, globals.css), standing in
  * with its usual height until then (about 2,200 px on a phone, 1,000 px from 768 px).
  */
-const FULL_FOOTER_WHEN_NEAR = "render-when-near [contain-intrinsic-size:auto_138rem] md:[contain-intrinsic-size:auto_63rem]";
+const FULL_FOOTER_WHEN_NEAR = "footer-when-near";
 
 /**
  * The site footer (docs/DESIGN): business units with their phones, footer and "web more" links,
@@ -97,7 +97,7 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
                   {unit.phone && (
                     <a
                       href={telHref(unit.phone)}
-                      className="inline-flex min-h-9 items-center gap-1.5 text-sm hover:text-white hover:underline"
+                      className="footer-phone"
                       aria-label={`${t("footer.call", { name: unit.name })}: ${unit.phone}`}
                     >
                       <PhoneIcon size={14} />

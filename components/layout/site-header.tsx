@@ -50,11 +50,11 @@ const desktopLink = "nav-link";
 function DesktopDropdown({ label, entries, newTab }: { label: string; entries: LinkableEntry[]; newTab: string }) {
   return (
     <details className="group relative">
-      <summary className={`${desktopLink} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+      <summary className={`${desktopLink} nav-summary`}>
         {label}
         <ChevronDownIcon size={16} className="transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="absolute start-0 top-full z-30 mt-2 min-w-56 rounded-[var(--radius-card)] border border-line bg-white p-2 shadow-[var(--shadow-raised)]">
+      <ul className="nav-dropdown">
         {entries.map((entry) =>
           entry.href ? (
             <li key={entry.id}>
@@ -121,7 +121,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
               href={whatsappHref(settings.whatsapp)}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap hover:text-white"
+              className="topbar-link"
             >
               <WhatsAppIcon size={16} />
               <span className="sr-only sm:not-sr-only">{t("header.whatsappSupport")}</span>
@@ -132,9 +132,9 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
             <span />
           )}
           <div className="flex items-center gap-1">
-            <LanguageSwitch className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 whitespace-nowrap hover:bg-white/10 hover:text-white" />
+            <LanguageSwitch className="topbar-button" />
             {full && (
-              <AccountLink className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 whitespace-nowrap hover:bg-white/10 hover:text-white" />
+              <AccountLink className="topbar-button min-w-10 justify-center" />
             )}
           </div>
         </div>
