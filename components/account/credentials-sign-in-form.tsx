@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
+import type { IntentProps } from "@/components/forms/form-island";
 import { formFields } from "@/components/forms/form-fields";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { useValidationT } from "@/components/forms/use-validation-t";
@@ -19,10 +20,6 @@ export interface CredentialsSignInFormProps {
   locale: string;
   /** Already sanitized on the server: a same-origin relative path. */
   callbackUrl: string;
-  /** What was typed in the server's markup (credentials-sign-in-markup.tsx) before this form loaded. */
-  typed?: Partial<Credentials>;
-  /** The visitor sent the server's markup: send it now. */
-  submitOnMount?: boolean;
 }
 
 /**
@@ -30,7 +27,7 @@ export interface CredentialsSignInFormProps {
  * encrypted session cookie). Values stay in the fields on every error; field errors sit under their
  * field; a failed attempt is announced through role="alert".
  */
-export function CredentialsSignInForm({ provider, locale, callbackUrl, typed = {}, submitOnMount = false }: CredentialsSignInFormProps) {
+export default function CredentialsSignInForm({ provider, locale, callbackUrl, typed, submitOnMount }: CredentialsSignInFormProps & IntentProps) {
   const t = useTranslations("auth");
   const tv = useValidationT();
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,7 +39,11 @@ export function CredentialsSignInForm({ provider, locale, callbackUrl, typed = {
     password: t("passwordLabel"),
     recordIdentifierInvalid: t("recordIdentifierInvalid"),
   };
-  const form = useZodForm(signInSchemaOf(provider, labels, tv), { defaultValues: { identifier: "", password: "", ...typed } });
+  // What was typed in the server's markup (credentials-sign-in.tsx) before this code loaded.
+  const [markup] = useState(typed);
+  const form = useZodForm(signInSchemaOf(provider, labels, tv), {
+    defaultValues: { identifier: markup.identifier?.[0] ?? "", password: markup.password?.[0] ?? "" },
+  });
 
   const fail = (message: string, field?: keyof Credentials) => {
     setFormError(message);

@@ -12,6 +12,9 @@ import { PasswordInput } from "./password-input";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 
 /** The ids of the sign-up form's fields, the same in the server's markup and in the form's code. */
+/** Sign-up's text fields, as named in its markup and in its code (the newsletter box besides). */
+export const SIGN_UP_TEXT_FIELDS = ["name", "email", "mobile", "password", "password_confirmation"] as const;
+
 export const SIGN_UP_FORM_ID = "sign-up";
 
 /** The sign-up fields' labels in the page's language. */

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { FieldBinder } from "@/components/forms/field-binding";
+import type { IntentProps } from "@/components/forms/form-island";
 import { fieldIds } from "@/components/forms/field-shell";
 import { formFields } from "@/components/forms/form-fields";
 import { keepFocusWhilePressingSubmit } from "@/components/forms/keep-focus-while-pressing-submit";
@@ -13,22 +14,22 @@ import { registerAction, type SignUpValues } from "@/lib/account/account-actions
 import { useRouter } from "@/lib/i18n/navigation";
 import { signUpSchema } from "@/lib/validation";
 import { useUserFlow } from "@/stores/user";
-import { SIGN_UP_FORM_ID, SignUpFields, useSignUpLabels } from "./sign-up-fields";
-
-type Typed = Partial<Omit<SignUpValues, "newsletter">> & { newsletter?: boolean };
+import { SIGN_UP_FORM_ID, SIGN_UP_TEXT_FIELDS, SignUpFields, useSignUpLabels } from "./sign-up-fields";
 
 /**
- * Sign-up's code (SPEC §5): the rules checked as the patient types, the account registered, and
- * the code page next. Every field stays as typed on any failure.
+ * Sign-up's code (SPEC §5), loaded on intent in place of the server's markup (sign-up.tsx declares
+ * the form): the rules checked as the patient types, the account registered, and the code page
+ * next. Every field stays as typed on any failure.
  */
-export function SignUpForm({ locale, typed = {}, submitOnMount = false }: { locale: string; typed?: Typed; submitOnMount?: boolean }) {
+export default function SignUpForm({ locale, typed, submitOnMount }: { locale: string } & IntentProps) {
   const tv = useValidationT();
   const router = useRouter();
   const codeSentForSignUp = useUserFlow((s) => s.codeSentForSignUp);
-  const { newsletter: typedNewsletter = false, ...typedFields } = typed;
-  const [newsletter, setNewsletter] = useState(typedNewsletter);
+  // What was typed and ticked in the server's markup before this code loaded.
+  const [markup] = useState(typed);
+  const [newsletter, setNewsletter] = useState(markup.newsletter !== undefined);
   const form = useZodForm(signUpSchema(useSignUpLabels(), tv), {
-    defaultValues: { name: "", email: "", mobile: "", password: "", password_confirmation: "", ...typedFields },
+    defaultValues: Object.fromEntries(SIGN_UP_TEXT_FIELDS.map((field) => [field, markup[field]?.[0] ?? ""])) as Record<(typeof SIGN_UP_TEXT_FIELDS)[number], string>,
   });
   const { formError, alertRef, pending, send } = useFormAction(form);
 

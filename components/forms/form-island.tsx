@@ -2,9 +2,9 @@
 
 import { useCallback, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { ActivateOnIntent, type FormValues } from "@/components/lists/activate-on-intent";
-import type { FORM_CODE } from "./form-code";
+import type * as formCode from "./form-code";
 
-export type IntentForm = keyof typeof FORM_CODE;
+export type IntentForm = keyof typeof formCode;
 
 /** What every form's code takes besides its own props. */
 export interface IntentProps {
@@ -14,7 +14,7 @@ export interface IntentProps {
   submitOnMount: boolean;
 }
 
-type CodeOf<F extends IntentForm> = Awaited<ReturnType<(typeof FORM_CODE)[F]>>["default"];
+type CodeOf<F extends IntentForm> = Awaited<ReturnType<(typeof formCode)[F]>>["default"];
 type OwnProps<F extends IntentForm> = Omit<ComponentProps<CodeOf<F>>, keyof IntentProps>;
 
 /**
@@ -22,14 +22,25 @@ type OwnProps<F extends IntentForm> = Omit<ComponentProps<CodeOf<F>>, keyof Inte
  * sent; then the form's code (its default export, listed in form-code.ts) takes its place with what
  * was typed (ActivateOnIntent), and sends it if the visitor already did.
  */
-export function FormIsland<F extends IntentForm>({ form, props, children }: { form: F; props: OwnProps<F>; children: ReactNode }) {
+export function FormIsland<F extends IntentForm>({
+  form,
+  props,
+  activateWhenStored,
+  children,
+}: {
+  form: F;
+  props: OwnProps<F>;
+  /** A sessionStorage key whose presence makes the code take over as soon as the page runs (answers to restore). */
+  activateWhenStored?: string;
+  children: ReactNode;
+}) {
   const load = useCallback(
-    // TypeScript cannot narrow FORM_CODE[form] to form F's own loader: `props` is checked against it above.
-    () => import("./form-code").then(({ FORM_CODE }) => (FORM_CODE[form] as () => Promise<unknown>)() as Promise<{ default: ComponentType<OwnProps<F> & IntentProps> }>),
+    // TypeScript cannot narrow code[form] to form F's own loader: `props` is checked against it above.
+    () => import("./form-code").then((code) => (code[form] as () => Promise<unknown>)() as Promise<{ default: ComponentType<OwnProps<F> & IntentProps> }>),
     [form],
   );
   return (
-    <ActivateOnIntent load={load} render={(code, action, current) => <code.default {...props} typed={current} submitOnMount={action?.type === "submit"} />}>
+    <ActivateOnIntent load={load} activateWhenStored={activateWhenStored} render={(code, action, current) => <code.default {...props} typed={current} submitOnMount={action?.type === "submit"} />}>
       {children}
     </ActivateOnIntent>
   );

@@ -45,15 +45,15 @@ const plainClick = (event: MouseEvent) => !(event.button || event.metaKey || eve
 export function ActivateOnIntent<M>({
   load,
   render,
-  activateNow = false,
+  activateWhenStored,
   children,
 }: {
   /** Fetches the interactive version's module (`() => import("./…")`; called again freely). */
   load: () => Promise<M>;
   /** The interactive version; `current()` reads the server form's fields as they are at that moment. */
   render: (module: M, action: IntentAction | null, current: () => FormValues) => ReactNode;
-  /** Take over at once (e.g. a form coming back with answers to restore). */
-  activateNow?: boolean;
+  /** A sessionStorage key whose presence makes the code take over at once (a form coming back with answers to restore). */
+  activateWhenStored?: string;
   children: ReactNode;
 }) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -124,7 +124,11 @@ export function ActivateOnIntent<M>({
       if ((event.target as Element).closest?.("[data-intent=focus]")) take(null);
       else preload();
     };
-    if (activateNow) take(null);
+    try {
+      if (activateWhenStored && sessionStorage.getItem(activateWhenStored) !== null) take(null);
+    } catch {
+      // Without storage there is nothing to restore.
+    }
     // Each only until the swap: from then on the interactive version handles every event itself.
     const listeners = (
       [
@@ -154,7 +158,7 @@ export function ActivateOnIntent<M>({
       for (const [type, listener] of listeners) root.removeEventListener(type, listener);
       for (const type of ends) window.removeEventListener(type, onPointerUp);
     };
-  }, [load, activateNow]);
+  }, [load, activateWhenStored]);
 
   // The interactive version is on screen: the control that had the focus in the markup has it again,
   // a text box with the same text selected or the caret where it was (read off the removed one).

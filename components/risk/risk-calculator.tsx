@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
+import type { IntentProps } from "@/components/forms/form-island";
 import { formFields } from "@/components/forms/form-fields";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { buttonClasses } from "@/components/ui/button";
@@ -9,17 +10,13 @@ import { Link } from "@/lib/i18n/navigation";
 import { type FindriscAnswers, type FindriscResult, bodyMassIndex, findrisc } from "@/lib/risk/findrisc";
 import { findriscFormSchema, type RiskFormValues } from "@/lib/risk/form-schema";
 import { takePendingAnswers } from "@/lib/risk/pending-answers";
-import { RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-fields";
+import { RISK_FIELDS, RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-fields";
 import { RiskSave } from "./risk-save";
 
 interface RiskCalculatorProps {
   /** Specialty ids of the doctor search; a button is left out when its specialty is unknown. */
   endocrinologyId: number | null;
   familyMedicineId: number | null;
-  /** Reads what was answered in the server's markup (risk-form-markup.tsx) before this form loaded. */
-  readTyped?: () => Partial<RiskFormValues>;
-  /** The visitor sent the server's markup: compute the score now. */
-  submitOnMount?: boolean;
 }
 
 const EMPTY = {
@@ -48,7 +45,7 @@ const BAND_STYLE: Record<FindriscResult["band"], string> = {
  * not a diagnosis, and the way to a doctor. Nothing leaves the device unless a signed-in patient
  * saves the result to their profile (RiskSave).
  */
-export function RiskCalculator({ endocrinologyId, familyMedicineId, readTyped, submitOnMount = false }: RiskCalculatorProps) {
+export default function RiskCalculator({ endocrinologyId, familyMedicineId, typed: readTyped, submitOnMount }: RiskCalculatorProps & IntentProps) {
   const t = useTranslations("risk");
   const [result, setResult] = useState<{ score: FindriscResult; values: RiskFormValues; key: string } | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -59,7 +56,11 @@ export function RiskCalculator({ endocrinologyId, familyMedicineId, readTyped, s
     waist: t("errors.waist"),
     choose: t("errors.choose"),
   });
-  const [typed] = useState(() => readTyped?.() ?? {});
+  // What was answered in the server's markup (risk-questionnaire.tsx) before this code loaded.
+  const [typed] = useState(() => {
+    const values = readTyped();
+    return Object.fromEntries(RISK_FIELDS.flatMap((field) => (values[field]?.[0] !== undefined ? [[field, values[field][0]]] : []))) as Partial<RiskFormValues>;
+  });
   const form = useZodForm(schema, { defaultValues: { ...EMPTY, ...typed } });
   const [height, weight] = form.watch(["height", "weight"]);
   const liveBmi = (() => {

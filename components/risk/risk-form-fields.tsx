@@ -6,6 +6,9 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextInput } from "@/components/forms/text-input";
 
 /** Ids of the questionnaire's fields, the same in the server's markup and in the calculator. */
+/** The questionnaire's fields, as named in its markup and in its code. */
+export const RISK_FIELDS = ["age", "sex", "height", "weight", "waist", "activity", "vegetables", "bloodPressure", "glucose", "family"] as const;
+
 export const RISK_FORM_ID = "risk";
 
 const YES_NO = { yes: "yes", no: "no" } as const;

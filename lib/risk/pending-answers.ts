@@ -5,7 +5,8 @@ import type { RiskFormValues } from "./form-schema";
  * the answers wait in sessionStorage meanwhile (this tab only, gone when it closes, and read
  * once). They never go into the sign-in URL, which servers and proxies would log.
  */
-const KEY = "risk:pending-answers";
+export const PENDING_ANSWERS_KEY = "risk:pending-answers";
+const KEY = PENDING_ANSWERS_KEY;
 
 export function keepPendingAnswers(values: RiskFormValues): void {
   try {
@@ -25,14 +26,5 @@ export function takePendingAnswers(): RiskFormValues | null {
     return parsed && typeof parsed === "object" ? (parsed as RiskFormValues) : null;
   } catch {
     return null;
-  }
-}
-
-/** Whether answers wait to be restored (without reading them out). */
-export function hasPendingAnswers(): boolean {
-  try {
-    return sessionStorage.getItem(KEY) !== null;
-  } catch {
-    return false;
   }
 }

@@ -7,7 +7,7 @@ const registerAction = vi.fn();
 vi.mock("@/lib/account/account-actions", () => ({ registerAction }));
 vi.mock("@/lib/i18n/navigation", () => import("../support/i18n-navigation"));
 
-const { SignUpForm } = await import("@/components/account/sign-up-form");
+const { default: SignUpForm } = await import("@/components/account/sign-up-form");
 
 afterEach(() => {
   cleanup();
@@ -17,7 +17,7 @@ afterEach(() => {
 function show() {
   render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <SignUpForm locale="en" />
+      <SignUpForm locale="en" typed={() => ({})} submitOnMount={false} />
     </NextIntlClientProvider>,
   );
   const field = (label: string) => screen.getByLabelText(label, { selector: "input" });

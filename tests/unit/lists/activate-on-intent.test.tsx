@@ -17,13 +17,13 @@ function Interactive({ action, read }: { action: IntentAction | null; read: () =
   );
 }
 
-function setup(activateOnFocus = false, activateNow = false) {
+function setup(activateOnFocus = false, activateWhenStored?: string) {
   const focusIntent = activateOnFocus ? { "data-intent": "focus" } : {};
   let release!: () => void;
   const ready = new Promise<void>((resolve) => (release = resolve));
   const load = vi.fn(() => ready.then(() => ({ Interactive })));
   render(
-    <ActivateOnIntent load={load} activateNow={activateNow} render={(module, action, current) => <module.Interactive action={action} read={current} />}>
+    <ActivateOnIntent load={load} activateWhenStored={activateWhenStored} render={(module, action, current) => <module.Interactive action={action} read={current} />}>
       <form {...focusIntent}>
         <input name="q" aria-label="search" />
         <input type="checkbox" name="cat" value="5" aria-label="five" data-intent="change" />
@@ -144,10 +144,17 @@ describe("ActivateOnIntent", () => {
     await waitFor(() => expect(screen.getByTestId("action").textContent).toBe("null"));
   });
 
-  it("takes over at once when asked to (a form coming back with answers to restore)", async () => {
-    const { load, release } = setup(false, true);
+  it("takes over at once when its key is stored (a form coming back with answers to restore), and not otherwise", async () => {
+    sessionStorage.setItem("answers-to-restore", "{}");
+    const { load, release } = setup(false, "answers-to-restore");
     expect(load).toHaveBeenCalled();
     await release();
     await waitFor(() => expect(screen.getByTestId("action").textContent).toBe("null"));
+    sessionStorage.removeItem("answers-to-restore");
+  });
+
+  it("waits for intent when its key is not stored", () => {
+    const { load } = setup(false, "answers-to-restore");
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { RiskCalculatorIsland } from "@/components/risk/risk-calculator-island";
-import { RiskFormMarkup } from "@/components/risk/risk-form-markup";
+import { RiskQuestionnaire } from "@/components/risk/risk-questionnaire";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { getAllSpecialities } from "@/lib/api/broker";
@@ -55,9 +54,7 @@ export default async function RiskAssessmentPage({ params }: Props) {
             risk: ["fields", "errors", "submit", "again", "resultTitle", "bands", "meaning", "oneIn", "notDiagnosis", "findEndocrinologist", "findFamilyDoctor", "save"],
           }}
         >
-          <RiskCalculatorIsland endocrinologyId={ids.endocrinology} familyMedicineId={ids.familyMedicine}>
-            <RiskFormMarkup />
-          </RiskCalculatorIsland>
+          <RiskQuestionnaire endocrinologyId={ids.endocrinology} familyMedicineId={ids.familyMedicine} />
         </MessagesSubset>
         <p className="text-sm text-muted">{t("source")}</p>
       </div>

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CredentialsSignInIsland } from "@/components/account/credentials-sign-in-island";
-import { CredentialsSignInMarkup } from "@/components/account/credentials-sign-in-markup";
+import { CredentialsSignIn } from "@/components/account/credentials-sign-in";
 import type { SignInProvider } from "@/components/account/credentials-fields";
 import { SignInMethods } from "@/components/account/sign-in-methods";
 import { SocialSignIn } from "@/components/account/social-sign-in";
@@ -32,9 +31,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const callbackUrl = isAuthPagePath(requested) ? home : requested;
   const t = await getTranslations("auth");
   const signInPanel = (provider: SignInProvider) => (
-    <CredentialsSignInIsland provider={provider} locale={locale} callbackUrl={callbackUrl}>
-      <CredentialsSignInMarkup provider={provider} />
-    </CredentialsSignInIsland>
+    <CredentialsSignIn provider={provider} locale={locale} callbackUrl={callbackUrl} />
   );
 
   return (

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
 import { accountMetadata } from "@/components/account/account-page";
-import { SignUpIsland } from "@/components/account/sign-up-island";
-import { SignUpMarkup } from "@/components/account/sign-up-markup";
+import { SignUp } from "@/components/account/sign-up";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
@@ -15,9 +14,7 @@ export default async function SignUpPage({ params }: Props) {
   const t = await getTranslations("account");
   return (
     <AccountCard titleId="sign-up-title" title={t("signUpTitle")} intro={t("signUpIntro")}>
-      <SignUpIsland locale={locale}>
-        <SignUpMarkup />
-      </SignUpIsland>
+      <SignUp locale={locale} />
       <p className="mt-8 text-center text-muted">
         {t("haveAccount")}{" "}
         <Link href="/sign-in" className="font-semibold text-brand-700 underline underline-offset-4">
