@@ -3,7 +3,7 @@ import { SignOutButtonClient } from "./sign-out-button-client";
 
 /**
  * The sign-out button with the two words it says: the `auth` messages go to the browser only on
- * the pages that use them, not with every page's client messages (components/layout/client-messages.ts).
+ * the pages that use them, not with every page's client messages (lib/intl/client-messages.ts).
  */
 export function SignOutButton(props: { signedOutHref: string; className?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { nativeFields } from "@/components/forms/field-binding";
 import { FormIsland } from "@/components/forms/form-island";
 import { MarkupForm } from "@/components/forms/markup-form";
-import { answerFields, type MarkupFormAnswer } from "@/components/forms/markup-form-answer";
+import { answerFields, type MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
 import { getLandingPage } from "@/lib/api/engagement";
 import { slugIn } from "@/lib/api/slugs";
 import { utmOf } from "@/lib/engagement/campaign-attribution";

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { nativeFields } from "@/components/forms/field-binding";
 import { FormIsland } from "@/components/forms/form-island";
 import { MarkupForm } from "@/components/forms/markup-form";
-import { answerFields, type MarkupFormAnswer } from "@/components/forms/markup-form-answer";
+import { answerFields, type MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
 import { subscribeToNewsletter } from "@/lib/engagement/newsletter-actions";
 import { ANSWER_CARD, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 import type { Locale } from "@/lib/i18n/routing";

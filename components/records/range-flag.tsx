@@ -1,7 +1,6 @@
 import { useTranslations } from "next-intl";
 
-/** How a result stands against its reference range (FHIR's interpretation H, L, HH, LL, A). */
-export type ResultFlag = "high" | "low" | "critical_high" | "critical_low" | "abnormal";
+import type { ResultFlag } from "@/lib/records/results";
 
 const ARROW: Record<ResultFlag, string> = {
   high: "↑",

@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatRange, formatRecordDate, formatValue } from "@/lib/records/format";
 import { CHART, CHART_NARROW, type ChartBox, trendGeometry, type TrendRange } from "@/lib/records/trend";
-import { RangeFlag, type ResultFlag } from "./range-flag";
+import type { ResultFlag } from "@/lib/records/results";
+import { RangeFlag } from "./range-flag";
 
 export type TrendResult = { id: string; at: string; value: number; flag: ResultFlag | null };
 

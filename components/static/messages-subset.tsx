@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
+import { CLIENT_MESSAGE_NAMESPACES } from "@/lib/intl/client-messages";
 
 type Messages = Record<string, unknown>;
 

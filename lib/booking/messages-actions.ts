@@ -1,7 +1,7 @@
 "use server";
 
 import { getMessages } from "next-intl/server";
-import { CLIENT_MESSAGE_NAMESPACES } from "@/components/layout/client-messages";
+import { CLIENT_MESSAGE_NAMESPACES } from "@/lib/intl/client-messages";
 import { bookingClientMessages } from "@/lib/booking/client-messages";
 import { localeOrDefault, type Locale } from "@/lib/i18n/routing";
 

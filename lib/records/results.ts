@@ -1,10 +1,12 @@
 import type { LabPanel, LabResult } from "@/lib/contract/records";
-import type { ResultFlag } from "@/components/records/range-flag";
 
 /**
  * The results tab's shape: panels grouped by what they are (CBC, lipid profile…), each group's
  * reports newest first, and each test's numeric values over those reports for its trend.
  */
+
+/** How a result stands against its reference range (FHIR's interpretation H, L, HH, LL, A). */
+export type ResultFlag = "high" | "low" | "critical_high" | "critical_low" | "abnormal";
 
 export type TrendSeries = {
   code: string;

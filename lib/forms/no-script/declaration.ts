@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MarkupFormAnswer } from "@/components/forms/markup-form-answer";
+import type { MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { Locale } from "@/lib/i18n/routing";
 import type { FormFlash } from "./flash";
