@@ -16,14 +16,17 @@ export function phrIdentifierKind(value: string): "national_id" | "medical_recor
   return null;
 }
 
-export const PhrLoginRequestSchema = z.object({
-  identifier: z
+/** A national ID or medical record number of the hospital's records, as typed (Arabic-Indic digits too). */
+export const PhrIdentifierSchema = z
     .string({ error: "The identifier field is required." })
     .trim()
     .transform(normalizeDigits)
     .refine((v) => phrIdentifierKind(v) !== null, {
       error: "The identifier must be a national ID (10 digits starting with 1 or 2) or a medical record number (6 to 9 digits).",
-    }),
+    });
+
+export const PhrLoginRequestSchema = z.object({
+  identifier: PhrIdentifierSchema,
   password: z.string({ error: "The password field is required." }).min(1, { error: "The password field is required." }).max(200),
 });
 export type PhrLoginRequest = z.input<typeof PhrLoginRequestSchema>;

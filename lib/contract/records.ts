@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { normalizeDigits, otpCode } from "@/lib/validation";
+import { otpCode } from "@/lib/validation";
 import { CodedErrorSchema, DateSchema, DateTimeSchema, intParam, MessageSchema, PagingMetaSchema } from "./common";
-import { phrIdentifierKind } from "./phr";
+import { PhrIdentifierSchema } from "./phr";
 import { CodeKeySchema } from "./accounts";
 
 /**
@@ -274,13 +274,7 @@ export type RecordsPersonsResponse = z.infer<typeof RecordsPersonsResponseSchema
  * same either way (202), so the form tells nobody whether an ID is the hospital's.
  */
 export const RecordsLinkRequestSchema = z.object({
-  identifier: z
-    .string({ error: "The identifier field is required." })
-    .trim()
-    .transform(normalizeDigits)
-    .refine((v) => phrIdentifierKind(v) !== null, {
-      error: "The identifier must be a national ID (10 digits starting with 1 or 2) or a medical record number (6 to 9 digits).",
-    }),
+  identifier: PhrIdentifierSchema,
 });
 export type RecordsLinkRequest = z.input<typeof RecordsLinkRequestSchema>;
 export const RecordsLinkStartedSchema = MessageSchema.extend({
