@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Prescription } from "@/lib/contract/records";
 import { formatRecordDate } from "@/lib/records/format";
+import { RecordFacts } from "./record-facts";
 
 const STATUSES = ["active", "completed", "stopped", "cancelled", "on-hold"] as const;
 
@@ -33,16 +34,7 @@ export function PrescriptionsView({ prescriptions }: { prescriptions: Prescripti
               </h2>
               <span className={`rounded-full px-3 py-0.5 text-sm font-medium ${active ? "bg-brand-700 text-white" : "bg-surface text-ink"}`}>{t(`status.${status}`)}</span>
             </div>
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-              {rows.map((row) => (
-                <div key={row.label} className="contents">
-                  <dt className="font-medium text-muted">{row.label}</dt>
-                  <dd className="mb-2 text-ink sm:mb-0">
-                    <bdi>{row.value}</bdi>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <RecordFacts rows={rows} />
             <p className="font-semibold text-ink">
               {p.ends_on ? t("until", { date: formatRecordDate(locale, p.ends_on) }) : active ? t("noEnd") : null}
               {p.starts_on ? <span className="ms-2 font-normal text-muted">{t("from", { date: formatRecordDate(locale, p.starts_on) })}</span> : null}

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { Visit } from "@/lib/contract/records";
 import { formatRecordDate } from "@/lib/records/format";
 import { FollowUpLink } from "./follow-up-link";
+import { RecordFacts } from "./record-facts";
 
 const SHOWN_STATUSES = ["in-progress", "cancelled", "planned"] as const;
 
@@ -28,16 +29,7 @@ export function VisitsView({ visits }: { visits: Visit[] }) {
               <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-800">{t(`class.${visit.class}`)}</span>
               {status ? <span className="rounded-full bg-surface px-3 py-0.5 text-sm font-medium text-ink">{t(`status.${status}`)}</span> : null}
             </div>
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-              {rows.map((row) => (
-                <div key={row.label} className="contents">
-                  <dt className="font-medium text-muted">{row.label}</dt>
-                  <dd className="mb-2 text-ink sm:mb-0">
-                    <bdi>{row.value}</bdi>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <RecordFacts rows={rows} />
             <div>
               <FollowUpLink doctor={visit.doctor} />
             </div>
