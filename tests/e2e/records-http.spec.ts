@@ -58,6 +58,15 @@ for (const lang of ["en", "ar"] as const) {
         // Every value with its unit and range; the out-of-range ones flagged in words.
         const flagged = [...doc.querySelectorAll("tr[data-flag]:not([data-flag='none'])")];
         expect(flagged.length).toBeGreaterThan(0);
+        // A trend's time runs the way the page reads: the newest point right of the oldest in
+        // English, left of it in Arabic (the chart is drawn on the server).
+        const hba1c = [...doc.querySelectorAll("[data-testid='trend-details']")].find((d) => text(d.querySelector("summary")).startsWith("Hemoglobin A1c: 4"));
+        const xs = [...(hba1c?.querySelectorAll("svg[data-width='wide'] [data-point]") ?? [])].map((p) =>
+          Number((p.tagName.toLowerCase() === "g" ? p.lastElementChild! : p).getAttribute("cx")),
+        );
+        expect(xs, "HbA1c trend points").toHaveLength(4);
+        if (lang === "ar") expect(xs[0]).toBeGreaterThan(xs[3]!);
+        else expect(xs[0]).toBeLessThan(xs[3]!);
         expect(text(flagged[0]!.querySelector("[data-flag]"))).toMatch(lang === "en" ? /High|Low|Critically|Abnormal/ : /مرتفع|منخفض|غير طبيعي/);
         // Each test's trend: a chart hidden from screen readers and its table.
         const trend = doc.querySelector("[data-testid='trend']")!;
