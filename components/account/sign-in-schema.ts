@@ -3,7 +3,7 @@ import { phrIdentifierKind } from "@/lib/contract/phr";
 import { normalizeDigits, requiredText } from "@/lib/validation";
 import { signInSchema } from "@/lib/validation/forms";
 import type { Translate } from "@/lib/validation/messages";
-import type { SignInProvider } from "./credentials-fields";
+import type { SignInProvider } from "./sign-in-form-fields";
 
 type Credentials = { identifier: string; password: string };
 

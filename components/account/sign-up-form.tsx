@@ -1,71 +1,21 @@
-"use client";
-
-import { useState } from "react";
-import type { FieldBinder } from "@/components/forms/field-binding";
-import type { IntentProps } from "@/components/forms/form-island";
-import { fieldIds } from "@/components/forms/field-shell";
-import { formFields } from "@/components/forms/form-fields";
-import { keepFocusWhilePressingSubmit } from "@/components/forms/keep-focus-while-pressing-submit";
-import { useFormAction } from "@/components/forms/use-form-action";
-import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
-import { useValidationT } from "@/components/forms/use-validation-t";
-import { useZodForm } from "@/components/forms/use-zod-form";
-import { registerAction, type SignUpValues } from "@/lib/account/account-actions";
-import { useRouter } from "@/lib/i18n/navigation";
-import { signUpSchema } from "@/lib/validation";
-import { useUserFlow } from "@/stores/user";
-import { SIGN_UP_FORM_ID, SIGN_UP_TEXT_FIELDS, SignUpFields, useSignUpLabels } from "./sign-up-fields";
+import { nativeFields } from "@/components/forms/field-binding";
+import { FormIsland } from "@/components/forms/form-island";
+import { MarkupForm } from "@/components/forms/markup-form";
+import { SIGN_UP_FORM_ID, SignUpFields } from "./sign-up-form-fields";
 
 /**
- * Sign-up's code (SPEC §5), loaded on intent in place of the server's markup (sign-up.tsx declares
- * the form): the rules checked as the patient types, the account registered, and the code page
- * next. Every field stays as typed on any failure.
+ * The sign-up form (SPEC §5), declared in one place: the server renders its fields as native
+ * controls in a POST form (so nothing typed can reach an address bar), and its code
+ * (sign-up-form-client.tsx: react-hook-form with the shared sign-up schema, then registerAction) takes
+ * their place through FormIsland, with what was typed and ticked, as soon as the visitor focuses a
+ * field or sends it. Without JavaScript it says whom to call instead (MarkupForm).
  */
-export default function SignUpForm({ locale, typed, submitOnMount }: { locale: string } & IntentProps) {
-  const tv = useValidationT();
-  const router = useRouter();
-  const codeSentForSignUp = useUserFlow((s) => s.codeSentForSignUp);
-  // What was typed and ticked in the server's markup before this code loaded.
-  const [markup] = useState(typed);
-  const [newsletter, setNewsletter] = useState(markup.newsletter !== undefined);
-  const form = useZodForm(signUpSchema(useSignUpLabels(), tv), {
-    defaultValues: Object.fromEntries(SIGN_UP_TEXT_FIELDS.map((field) => [field, markup[field]?.[0] ?? ""])) as Record<(typeof SIGN_UP_TEXT_FIELDS)[number], string>,
-  });
-  const { formError, alertRef, pending, send } = useFormAction(form);
-
-  const submit = (values: Omit<SignUpValues, "newsletter">) =>
-    send(
-      () => registerAction(locale, { ...values, newsletter }),
-      (data) => {
-        codeSentForSignUp({
-          identifier: data.identifier,
-          channel: data.channel,
-          sentAt: Date.now(),
-          resendAfter: data.resend_after,
-          firstName: values.name,
-        });
-        router.push("/otp");
-      },
-    );
-
-  useSubmitOnMount(submitOnMount, () => form.handleSubmit(submit)());
-
-  // The consent is no rule of the form: kept beside it, sent with it.
-  const fields = formFields(form, SIGN_UP_FORM_ID);
-  const bind: FieldBinder = (name) =>
-    name === "newsletter"
-      ? { ids: fieldIds(SIGN_UP_FORM_ID, name), control: { name, checked: newsletter, onChange: ({ target }) => setNewsletter((target as HTMLInputElement).checked) } }
-      : fields(name);
-
+export function SignUp({ locale }: { locale: string }) {
   return (
-    <form
-      noValidate
-      method="post"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      onMouseDown={keepFocusWhilePressingSubmit}
-      className="mt-8 space-y-5"
-    >
-      <SignUpFields bind={bind} alert={formError} alertRef={alertRef} pending={pending} />
-    </form>
+    <FormIsland form="signUp" props={{ locale }}>
+      <MarkupForm className="mt-8 space-y-5">
+        <SignUpFields bind={nativeFields(SIGN_UP_FORM_ID)} />
+      </MarkupForm>
+    </FormIsland>
   );
 }

@@ -40,7 +40,7 @@ function ContactFormMarkup({ units, defaultUnit, answer }: { units: ContactUnits
 }
 
 /** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
-export const contactNoScript: NoScriptDeclaration = {
+export const noScript: NoScriptDeclaration = {
   fields: CONTACT_FIELDS,
   send: (locale, values) => sendContactMessage(locale, valuesOf(values, CONTACT_FIELDS)),
   answer: async (locale, answer) => {

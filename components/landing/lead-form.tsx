@@ -45,7 +45,7 @@ function LeadFormMarkup({ slug, text, answer }: { slug: string; text: LeadFormTe
 }
 
 /** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
-export const leadNoScript: NoScriptDeclaration = {
+export const noScript: NoScriptDeclaration = {
   fields: LEAD_FIELDS,
   send: (locale, values, { back, slug }) =>
     // The campaign's parameters are in the address of the page the form was sent from.

@@ -50,7 +50,7 @@ function NewsletterFormMarkup({ idPrefix, labels, answer }: { idPrefix: string; 
 }
 
 /** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
-export const newsletterNoScript: NoScriptDeclaration = {
+export const noScript: NoScriptDeclaration = {
   fields: NEWSLETTER_FIELDS,
   send: (locale, values, { back }) =>
     subscribeToNewsletter(locale, { email: values.email ?? "", consent: Boolean(values.consent), page: back.split("?")[0] ?? "/" }),

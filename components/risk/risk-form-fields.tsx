@@ -26,7 +26,7 @@ export const riskFormClasses = "space-y-6 rounded-[var(--radius-card)] bg-white 
 
 /**
  * The eight questions, rendered by the server's markup (risk-form-markup.tsx, native fields) and
- * by the calculator (risk-calculator.tsx, react-hook-form): only `bind`, the live BMI line and the
+ * by the calculator (risk-form-client.tsx, react-hook-form): only `bind`, the live BMI line and the
  * "again" button differ.
  */
 export function RiskFormFields({ bind, bmi = "", again = null }: { bind: FieldBinder; bmi?: string; again?: ReactNode }) {

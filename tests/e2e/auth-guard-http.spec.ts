@@ -91,7 +91,7 @@ test("a mobile number signs in as the email does", async ({ baseURL }) => {
 
 test("the sign-in form is never handed another site as its return path, and next-auth's own callback refuses one", async ({ request, baseURL }) => {
   // The form goes, once signed in, to the return path the page hands it (components/account/
-  // credentials-sign-in-form.tsx): for another site's, the page hands the home page.
+  // sign-in-form-client.tsx): for another site's, the page hands the home page.
   for (const evil of ["https://evil.example", "//evil.example/profile", "/\\evil.example"]) {
     const { html } = await fetchPage(request, `/en/sign-in?callbackUrl=${encodeURIComponent(evil)}`);
     const given = [...html.matchAll(/callbackUrl\\?"\s*:\s*\\?"([^"\\]*)/g)].map((match) => match[1]!);

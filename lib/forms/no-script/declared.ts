@@ -1,17 +1,19 @@
-import "server-only";
-import { contactNoScript } from "@/components/contact/contact-form";
-import { leadNoScript } from "@/components/landing/lead-form";
-import { newsletterNoScript } from "@/components/newsletter/newsletter-form";
-import type { NoScriptDeclaration } from "./declaration";
-import type { NoScriptForm } from "./forms";
+// Written by scripts/forms-registry.mjs from the forms' own files (npm run build and npm test run it): do not edit.
 
-/**
- * The forms a browser without JavaScript posts to app/api/forms/[form], each as its own file
- * declares it (lib/forms/no-script/declaration.ts): the route reads their fields and sends them
- * through their server action, the answer page shows them again.
- */
-export const NO_SCRIPT_DECLARATIONS: Record<NoScriptForm, NoScriptDeclaration> = {
-  contact: contactNoScript,
-  newsletter: newsletterNoScript,
-  lead: leadNoScript,
-};
+import "server-only";
+import { noScript as contact } from "@/components/contact/contact-form";
+import { noScript as lead } from "@/components/landing/lead-form";
+import { noScript as newsletter } from "@/components/newsletter/newsletter-form";
+import type { NoScriptDeclaration } from "./declaration";
+
+/** The forms a browser without JavaScript posts to app/api/forms/[form], each as its own file declares it. */
+export const NO_SCRIPT_DECLARATIONS = {
+  contact,
+  lead,
+  newsletter,
+} satisfies Record<string, NoScriptDeclaration>;
+
+export type NoScriptForm = keyof typeof NO_SCRIPT_DECLARATIONS;
+
+export const isNoScriptForm = (value: unknown): value is NoScriptForm =>
+  typeof value === "string" && Object.hasOwn(NO_SCRIPT_DECLARATIONS, value);

@@ -7,7 +7,7 @@ const registerAction = vi.fn();
 vi.mock("@/lib/account/account-actions", () => ({ registerAction }));
 vi.mock("@/lib/i18n/navigation", () => import("../support/i18n-navigation"));
 
-const { default: SignUpForm } = await import("@/components/account/sign-up-form");
+const { default: SignUpForm } = await import("@/components/account/sign-up-form-client");
 
 afterEach(() => {
   cleanup();

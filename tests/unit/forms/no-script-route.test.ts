@@ -6,13 +6,14 @@ import { FORM_FLASH_COOKIE, openFormFlash } from "@/lib/forms/no-script/flash";
 
 const send = vi.fn<(...args: unknown[]) => Promise<ActionResult>>();
 const declared = (form: string, fields: string[]) => ({ fields, send: (...args: unknown[]) => send(form, ...args) });
-vi.mock("@/lib/forms/no-script/declared", () => ({
-  NO_SCRIPT_DECLARATIONS: {
+vi.mock("@/lib/forms/no-script/declared", () => {
+  const NO_SCRIPT_DECLARATIONS = {
     contact: declared("contact", ["unit", "name", "phone", "email", "subject", "message"]),
     newsletter: declared("newsletter", ["email", "consent"]),
     lead: declared("lead", ["name", "phone", "message"]),
-  },
-}));
+  };
+  return { NO_SCRIPT_DECLARATIONS, isNoScriptForm: (value: unknown) => typeof value === "string" && Object.hasOwn(NO_SCRIPT_DECLARATIONS, value) };
+});
 
 const { POST } = await import("@/app/api/forms/[form]/route");
 

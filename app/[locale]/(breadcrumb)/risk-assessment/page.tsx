@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { RiskQuestionnaire } from "@/components/risk/risk-questionnaire";
+import { RiskQuestionnaire } from "@/components/risk/risk-form";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { getAllSpecialities } from "@/lib/api/broker";

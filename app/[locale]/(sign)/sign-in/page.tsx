@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CredentialsSignIn } from "@/components/account/credentials-sign-in";
-import type { SignInProvider } from "@/components/account/credentials-fields";
+import { CredentialsSignIn } from "@/components/account/sign-in-form";
+import type { SignInProvider } from "@/components/account/sign-in-form-fields";
 import { SignInMethods } from "@/components/account/sign-in-methods";
 import { SocialSignIn } from "@/components/account/social-sign-in";
 import { enabledSocialProviders } from "@/lib/auth/social-providers";

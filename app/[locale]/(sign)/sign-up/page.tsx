@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
 import { accountMetadata } from "@/components/account/account-page";
-import { SignUp } from "@/components/account/sign-up";
+import { SignUp } from "@/components/account/sign-up-form";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 

@@ -22,7 +22,7 @@ export const useSignUpLabels = () => signUpLabels(useTranslations("account"));
 
 /**
  * Everything inside the sign-up form (SPEC §5), rendered by the server's markup
- * (sign-up-markup.tsx, native fields) and by the form's code (sign-up-form.tsx, react-hook-form):
+ * (sign-up-form.tsx, native fields) and by the form's code (sign-up-form-client.tsx, react-hook-form):
  * only `bind` and the state differ. Registering accepts the terms (a line with links, no
  * checkbox); the newsletter is a separate, unticked consent.
  */

@@ -7,7 +7,7 @@ import { RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-field
 /**
  * The diabetes risk questionnaire, declared in one place: the server renders its questions as
  * native controls (a browser without JavaScript shows NoScriptNotice in place of its button: the
- * score is worked out in the browser), and its code (risk-calculator.tsx: the form kit and the
+ * score is worked out in the browser), and its code (risk-form-client.tsx: the form kit and the
  * calculator) takes their place through FormIsland, with what was answered, as soon as a field
  * takes the focus; at once for a visitor back from signing in to save a result.
  */

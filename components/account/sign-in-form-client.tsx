@@ -8,7 +8,7 @@ import { formFields } from "@/components/forms/form-fields";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { CredentialsFields, signInFormId, type SignInProvider } from "./credentials-fields";
+import { CredentialsFields, signInFormId, type SignInProvider } from "./sign-in-form-fields";
 import { signInFailureOf } from "./sign-in-failure";
 import { signInSchemaOf } from "./sign-in-schema";
 import { keepFocusWhilePressingSubmit } from "@/components/forms/keep-focus-while-pressing-submit";
@@ -39,7 +39,7 @@ export default function CredentialsSignInForm({ provider, locale, callbackUrl, t
     password: t("passwordLabel"),
     recordIdentifierInvalid: t("recordIdentifierInvalid"),
   };
-  // What was typed in the server's markup (credentials-sign-in.tsx) before this code loaded.
+  // What was typed in the server's markup (sign-in-form.tsx) before this code loaded.
   const [markup] = useState(typed);
   const form = useZodForm(signInSchemaOf(provider, labels, tv), {
     defaultValues: { identifier: markup.identifier?.[0] ?? "", password: markup.password?.[0] ?? "" },

@@ -19,7 +19,7 @@ export const signInFormId = (provider: SignInProvider) => `sign-in-${provider}`;
 
 /**
  * Everything inside a password sign-in form, rendered by the server's markup
- * (credentials-sign-in-markup.tsx, native fields) and by the form's code (credentials-sign-in-form.tsx,
+ * (sign-in-form.tsx, native fields) and by the form's code (sign-in-form-client.tsx,
  * react-hook-form): only `bind` and the state differ.
  */
 export function CredentialsFields({

@@ -56,7 +56,7 @@ export default function RiskCalculator({ endocrinologyId, familyMedicineId, type
     waist: t("errors.waist"),
     choose: t("errors.choose"),
   });
-  // What was answered in the server's markup (risk-questionnaire.tsx) before this code loaded.
+  // What was answered in the server's markup (risk-form.tsx) before this code loaded.
   const [typed] = useState(() => {
     const values = readTyped();
     return Object.fromEntries(RISK_FIELDS.flatMap((field) => (values[field]?.[0] !== undefined ? [[field, values[field][0]]] : []))) as Partial<RiskFormValues>;
