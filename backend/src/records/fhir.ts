@@ -1,13 +1,21 @@
-/** The parts of FHIR R4 resources the health record reads (https://hl7.org/fhir/R4/). */
+import type { PrimitiveElement } from "./translation";
+
+/**
+ * The parts of FHIR R4 resources the health record reads (https://hl7.org/fhir/R4/). A text a
+ * patient reads has its primitive's element beside it (`_text`, `_display`, …): a bilingual HIS
+ * sends its other language there (translation.ts).
+ */
 
 export interface Coding {
   system?: string;
   code?: string;
   display?: string;
+  _display?: PrimitiveElement;
 }
 export interface CodeableConcept {
   coding?: Coding[];
   text?: string;
+  _text?: PrimitiveElement;
 }
 export interface Identifier {
   system?: string;
@@ -16,6 +24,7 @@ export interface Identifier {
 export interface Reference {
   reference?: string;
   display?: string;
+  _display?: PrimitiveElement;
   identifier?: Identifier;
 }
 export interface Period {
@@ -25,6 +34,7 @@ export interface Period {
 export interface Quantity {
   value?: number;
   unit?: string;
+  _unit?: PrimitiveElement;
   code?: string;
 }
 export interface Attachment {
@@ -32,6 +42,7 @@ export interface Attachment {
   url?: string;
   size?: number;
   title?: string;
+  _title?: PrimitiveElement;
 }
 
 export interface Resource {
@@ -79,8 +90,9 @@ export interface Observation extends Resource {
   issued?: string;
   valueQuantity?: Quantity;
   valueString?: string;
+  _valueString?: PrimitiveElement;
   interpretation?: CodeableConcept[];
-  referenceRange?: Array<{ low?: Quantity; high?: Quantity; text?: string }>;
+  referenceRange?: Array<{ low?: Quantity; high?: Quantity; text?: string; _text?: PrimitiveElement }>;
 }
 
 export interface DiagnosticReport extends Resource {
@@ -103,6 +115,7 @@ export interface MedicationRequest extends Resource {
   requester?: Reference;
   dosageInstruction?: Array<{
     text?: string;
+    _text?: PrimitiveElement;
     route?: CodeableConcept;
     timing?: { code?: CodeableConcept; repeat?: { frequency?: number; period?: number; periodUnit?: string; boundsPeriod?: Period } };
     doseAndRate?: Array<{ doseQuantity?: Quantity }>;
@@ -119,6 +132,7 @@ export interface DocumentReference extends Resource {
   date?: string;
   author?: Reference[];
   description?: string;
+  _description?: PrimitiveElement;
   content?: Array<{ attachment?: Attachment }>;
 }
 
@@ -130,7 +144,7 @@ export interface AllergyIntolerance extends Resource {
   code?: CodeableConcept;
   recordedDate?: string;
   reaction?: Array<{ manifestation?: CodeableConcept[]; severity?: string }>;
-  note?: Array<{ text?: string }>;
+  note?: Array<{ text?: string; _text?: PrimitiveElement }>;
 }
 
 export interface Bundle<T extends Resource = Resource> extends Resource {

@@ -1,3 +1,4 @@
+import type { Lang } from "@/lib/contract/common";
 import type { Allergy, Interpretation, LabPanel, LabResult, Prescription, RecordDoctor, Report, ReportKind, Visit } from "@/lib/contract/records";
 import type {
   AllergyIntolerance,
@@ -11,18 +12,34 @@ import type {
   Reference,
 } from "./fhir";
 import { LOINC } from "./fhir";
+import { frequencyIn } from "./frequency";
+import { inLang, translationIn } from "./translation";
 
 /**
  * FHIR R4 resources as the site's records: each reader keeps what the contract shows and drops
  * the rest. Ids come from `ids` (never the HIS's own); doctors from `doctor` (the site's doctor
- * when the HIS practitioner carries its id).
+ * when the HIS practitioner carries its id). Every text is read in the request's `lang`: the
+ * HIS's translation into it when it sends one (translation.ts), else the text as the HIS wrote it.
  */
 export interface MapContext {
+  lang: Lang;
   id: (resource: { resourceType: string; id?: string }, index: number) => string;
   doctor: (ref: Reference | undefined) => RecordDoctor | null;
 }
 
-const text = (concept: CodeableConcept | undefined) => concept?.text ?? concept?.coding?.find((c) => c.display)?.display ?? null;
+/**
+ * A concept's words in `lang`: its text's translation, else a coding's display's; then its text,
+ * else a coding's display, as the HIS wrote them (a coding in the right language beats a text in
+ * another).
+ */
+function conceptText(concept: CodeableConcept | undefined, lang: Lang): string | null {
+  if (!concept) return null;
+  for (const element of [concept._text, ...(concept.coding ?? []).map((c) => c._display)]) {
+    const found = translationIn(element, lang);
+    if (found) return found;
+  }
+  return inLang(concept.text, undefined, lang) ?? concept.coding?.find((c) => c.display?.trim())?.display ?? null;
+}
 const codeIn = (concept: CodeableConcept | undefined, system?: string) =>
   concept?.coding?.find((c) => c.code && (!system || c.system === system))?.code ?? null;
 const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
@@ -54,18 +71,24 @@ function interpretationOf(o: Observation): Interpretation | null {
   return "normal";
 }
 
+/** A quantity's unit as the HIS writes it for readers (its translation of a word like "tablet"), else its UCUM code. */
+const unitOf = (q: Quantity | undefined, lang: Lang) => inLang(q?.unit, q?._unit, lang) ?? q?.code ?? null;
+/** A reference's display in `lang` (a place, a practitioner the site does not know). */
+export const displayOf = (ref: Reference | undefined, lang: Lang) => inLang(ref?.display, ref?._display, lang);
+
 const num = (q: Quantity | undefined) => (typeof q?.value === "number" && Number.isFinite(q.value) ? q.value : null);
 
 export function labResult(o: Observation, index: number, ctx: MapContext): LabResult {
   const range = o.referenceRange?.[0];
+  const { lang } = ctx;
   return {
     id: ctx.id(o, index),
     code: codeIn(o.code, LOINC) ?? codeIn(o.code) ?? "",
-    name: text(o.code) ?? "",
+    name: conceptText(o.code, lang) ?? "",
     value: num(o.valueQuantity),
-    value_text: o.valueString ?? null,
-    unit: o.valueQuantity?.unit ?? o.valueQuantity?.code ?? null,
-    reference_range: range ? { low: num(range.low), high: num(range.high), text: range.text ?? null } : null,
+    value_text: inLang(o.valueString, o._valueString, lang),
+    unit: unitOf(o.valueQuantity, lang),
+    reference_range: range ? { low: num(range.low), high: num(range.high), text: inLang(range.text, range._text, lang) } : null,
     interpretation: interpretationOf(o),
     effective_at: instant(o.effectiveDateTime),
     issued_at: instant(o.issued),
@@ -91,7 +114,7 @@ export function labPanels(reports: DiagnosticReport[], observations: Observation
     return {
       id: ctx.id(report, index),
       code: codeIn(report.code, LOINC) ?? codeIn(report.code),
-      name: text(report.code) ?? "",
+      name: conceptText(report.code, ctx.lang) ?? "",
       status: report.status ?? "unknown",
       effective_at: instant(report.effectiveDateTime),
       issued_at: instant(report.issued),
@@ -127,22 +150,15 @@ export function visit(e: Encounter, index: number, ctx: MapContext): Visit | nul
     end: instant(e.period?.end),
     status: e.status ?? "unknown",
     class: VISIT_CLASS[e.class?.code ?? ""] ?? "other",
-    department: text(e.serviceType),
+    department: conceptText(e.serviceType, ctx.lang),
     doctor: ctx.doctor(e.participant?.find((p) => p.individual?.reference?.startsWith("Practitioner/"))?.individual ?? e.participant?.[0]?.individual),
-    reason: e.reasonCode?.map(text).filter(Boolean).join(", ") || null,
-    location: e.location?.[0]?.location?.display ?? e.serviceProvider?.display ?? null,
+    reason: e.reasonCode?.map((r) => conceptText(r, ctx.lang)).filter(Boolean).join(ctx.lang === "ar" ? "، " : ", ") || null,
+    location: displayOf(e.location?.[0]?.location, ctx.lang) ?? displayOf(e.serviceProvider, ctx.lang),
   };
 }
 
 const PERIOD_DAYS: Record<string, number> = { d: 1, wk: 7, mo: 30, a: 365 };
 const addDays = (start: string, days: number) => new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-function frequencyOf(repeat: { frequency?: number; period?: number; periodUnit?: string } | undefined): string | null {
-  if (!repeat?.frequency || !repeat.periodUnit) return null;
-  const unit = { h: "hour", d: "day", wk: "week", mo: "month" }[repeat.periodUnit] ?? repeat.periodUnit;
-  const every = repeat.period && repeat.period !== 1 ? `every ${repeat.period} ${unit}s` : `a ${unit}`;
-  return `${repeat.frequency === 1 ? "Once" : repeat.frequency === 2 ? "Twice" : `${repeat.frequency} times`} ${every}`;
-}
 
 export function prescription(m: MedicationRequest, index: number, ctx: MapContext): Prescription {
   const dosage = m.dosageInstruction?.[0];
@@ -151,14 +167,15 @@ export function prescription(m: MedicationRequest, index: number, ctx: MapContex
   const durationDays = typeof supply?.value === "number" ? Math.round(supply.value * (PERIOD_DAYS[supply.code ?? "d"] ?? 1)) : null;
   const bounds = dosage?.timing?.repeat?.boundsPeriod ?? m.dispenseRequest?.validityPeriod;
   const starts = day(bounds?.start) ?? day(m.authoredOn);
+  const { lang } = ctx;
   return {
     id: ctx.id(m, index),
-    drug: text(m.medicationCodeableConcept) ?? "",
-    dose: dose && typeof dose.value === "number" ? `${dose.value} ${dose.unit ?? dose.code ?? ""}`.trim() : null,
-    route: text(dosage?.route),
-    frequency: text(dosage?.timing?.code) ?? frequencyOf(dosage?.timing?.repeat),
+    drug: conceptText(m.medicationCodeableConcept, lang) ?? "",
+    dose: dose && typeof dose.value === "number" ? `${dose.value} ${unitOf(dose, lang) ?? ""}`.trim() : null,
+    route: conceptText(dosage?.route, lang),
+    frequency: conceptText(dosage?.timing?.code, lang) ?? frequencyIn(dosage?.timing?.repeat, lang),
     duration_days: durationDays,
-    instructions: dosage?.text ?? null,
+    instructions: inLang(dosage?.text, dosage?._text, lang),
     prescribed_at: instant(m.authoredOn),
     starts_on: starts,
     ends_on: day(bounds?.end) ?? (starts && durationDays ? addDays(starts, durationDays - 1) : null),
@@ -185,10 +202,10 @@ export function report(d: DocumentReference, id: string, ctx: MapContext): Repor
   return {
     id,
     kind,
-    title: text(d.type) ?? attachment.title ?? "",
+    title: conceptText(d.type, ctx.lang) ?? inLang(attachment.title, attachment._title, ctx.lang) ?? "",
     date: instant(d.date),
     author: ctx.doctor(d.author?.find((a) => a.reference?.startsWith("Practitioner/")) ?? d.author?.[0]),
-    description: d.description ?? null,
+    description: inLang(d.description, d._description, ctx.lang),
     content_type: "application/pdf",
     size: typeof attachment.size === "number" ? attachment.size : null,
   };
@@ -198,17 +215,18 @@ const oneOf = <T extends string>(value: string | null | undefined, allowed: read
   value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
 export function allergy(a: AllergyIntolerance, index: number, ctx: MapContext): Allergy {
+  const { lang } = ctx;
   return {
     id: ctx.id(a, index),
-    substance: text(a.code) ?? "",
+    substance: conceptText(a.code, lang) ?? "",
     category: oneOf(a.category?.[0], ["food", "medication", "environment", "biologic"] as const),
     criticality: oneOf(a.criticality, ["low", "high", "unable-to-assess"] as const),
     clinical_status: oneOf(codeIn(a.clinicalStatus), ["active", "inactive", "resolved"] as const),
     reactions: (a.reaction ?? []).map((r) => ({
-      manifestation: r.manifestation?.map(text).filter(Boolean).join(", ") ?? "",
+      manifestation: r.manifestation?.map((m) => conceptText(m, lang)).filter(Boolean).join(lang === "ar" ? "، " : ", ") ?? "",
       severity: oneOf(r.severity, ["mild", "moderate", "severe"] as const),
     })),
     recorded_on: day(a.recordedDate),
-    note: a.note?.map((n) => n.text).filter(Boolean).join(" ") || null,
+    note: a.note?.map((n) => inLang(n.text, n._text, lang)).filter(Boolean).join(" ") || null,
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { doctors } from "../db/schema";
 import type { Reference } from "./fhir";
 import { itemId, reportId } from "./ids";
-import { allergy, labPanels, type MapContext, newestFirst, prescription, report, visit } from "./map";
+import { allergy, displayOf, labPanels, type MapContext, newestFirst, prescription, report, visit } from "./map";
 import type { RecordsProvider } from "./provider";
 import { RecordsUnavailable, type SearchResult } from "./smart-client";
 
@@ -38,7 +38,8 @@ async function doctorResolver(db: Db, lang: Lang, system: string, resources: unk
     const id = ref.identifier?.system === system && ref.identifier.value && /^\d{1,9}$/.test(ref.identifier.value) ? Number(ref.identifier.value) : null;
     const doctor = id === null ? undefined : known.get(id);
     if (doctor) return { name: lang === "ar" ? doctor.nameAr : doctor.nameEn, doctor_id: doctor.id, slug: lang === "ar" ? doctor.slugAr : doctor.slugEn };
-    return ref.display ? { name: ref.display, doctor_id: null, slug: null } : null;
+    const name = displayOf(ref, lang);
+    return name ? { name, doctor_id: null, slug: null } : null;
   };
 }
 
@@ -82,6 +83,7 @@ async function bothOrEither<A, B>(a: Promise<SearchResult<A>>, b: Promise<Search
 export async function readKind(kind: Kind, o: ReadOptions): Promise<Page<unknown>> {
   const { provider, patientId } = o;
   const context = async (resources: unknown): Promise<MapContext> => ({
+    lang: o.lang,
     id: (resource, index) => itemId(o.secret, patientId, resource, index),
     doctor: await doctorResolver(o.db, o.lang, provider.doctorSystem, resources),
   });

@@ -109,17 +109,48 @@ export function recordsContract(ctx: GetContext) {
       const prescriptions = await read(PrescriptionsResponseSchema, "/api/records/prescriptions");
       expect(prescriptions.data).toHaveLength(5);
       const statin = prescriptions.data.find((p) => p.drug.startsWith("Atorvastatin"))!;
-      expect(statin).toMatchObject({ dose: "20 mg", route: "Oral", frequency: "Once a day at bedtime", duration_days: 365, status: "active" });
+      expect(statin).toMatchObject({ dose: "20 mg", route: "Oral", frequency: "Once a day at bedtime", instructions: "One tablet at bedtime", duration_days: 365, status: "active" });
       expect(statin.ends_on! > statin.starts_on!).toBe(true);
       expect(prescriptions.data.find((p) => p.drug.startsWith("Amoxicillin"))!.status).toBe("completed");
 
       const allergies = await read(AllergiesResponseSchema, "/api/records/allergies");
       expect(allergies.data.map((a) => a.substance).sort()).toEqual(["House dust mite", "Sulfonamide antibiotics"]);
+      expect(allergies.data.find((a) => a.substance === "House dust mite")!.reactions).toEqual([{ manifestation: "Sneezing and runny nose", severity: "mild" }]);
 
       const reports = await read(ReportsResponseSchema, "/api/records/reports", demoToken, "ar");
       expect(reports.data.map((r) => r.kind).sort()).toEqual(["medical_report", "radiology_report", "sick_leave"]);
       // Caller's language for the site's doctors.
       expect(reports.data[0]!.author!.name).toMatch(/[\u0600-\u06FF]/);
+    });
+
+    it("reads the HIS's texts in Arabic when asked in Arabic (its translations), a drug's name as the HIS writes it", async () => {
+      const results = await read(LabResultsResponseSchema, "/api/records/results?limit=100", demoToken, "ar");
+      const names = new Set(results.data.map((p) => p.name));
+      for (const panel of ["صورة الدم الكاملة (CBC)", "صورة الدهون", "السكر التراكمي (HbA1c)", "وظائف الغدة الدرقية", "سكر الدم الصائم"]) expect(names).toContain(panel);
+      const values = results.data.flatMap((p) => p.results);
+      expect(values.find((v) => v.code === "4548-4")).toMatchObject({ name: "الهيموغلوبين السكري (HbA1c)", unit: "%" });
+      expect(values.find((v) => v.code === "18262-6")).toMatchObject({ name: "الكوليسترول الضار (LDL)", unit: "mg/dL", reference_range: { text: "< 130" } });
+
+      const visits = await read(VisitsResponseSchema, "/api/records/visits?limit=20", demoToken, "ar");
+      expect(visits.data.find((v) => v.class === "emergency")).toMatchObject({ reason: "التهاب الشعب الهوائية الحاد", department: "طب الأسرة", location: "المستشفى الرئيسي – الرياض" });
+
+      const prescriptions = await read(PrescriptionsResponseSchema, "/api/records/prescriptions", demoToken, "ar");
+      expect(prescriptions.data.find((p) => p.drug === "Atorvastatin 20 mg tablet")).toMatchObject({
+        dose: "20 mg",
+        route: "عن طريق الفم",
+        frequency: "مرة واحدة يوميًا عند النوم",
+        instructions: "قرص واحد عند النوم",
+      });
+      expect(prescriptions.data.find((p) => p.drug.startsWith("Amoxicillin"))!.dose).toBe("1 قرص");
+
+      const reports = await read(ReportsResponseSchema, "/api/records/reports", demoToken, "ar");
+      expect(reports.data.map((r) => r.title).sort()).toEqual(["تقرير أشعة الصدر السينية", "تقرير طبي", "شهادة إجازة مرضية"].sort());
+      expect(reports.data.find((r) => r.kind === "sick_leave")!.description).toBe("3 أيام");
+
+      const allergies = await read(AllergiesResponseSchema, "/api/records/allergies", demoToken, "ar");
+      expect(allergies.data.find((a) => a.category === "environment")).toMatchObject({ substance: "عث غبار المنزل", reactions: [{ manifestation: "عطاس وسيلان الأنف", severity: "mild" }] });
+      const child = await read(AllergiesResponseSchema, `/api/records/allergies?person=${childMemberId}`, demoToken, "ar");
+      expect(child.data[0]).toMatchObject({ substance: "الفول السوداني", note: "بحوزة المريض قلم أدرينالين للحقن الذاتي." });
     });
 
     it("downloads a report's PDF through the backend as an attachment, never cached", async () => {

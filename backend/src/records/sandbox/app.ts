@@ -4,6 +4,8 @@ import type { AppEnv, Deps } from "../../http/context";
 import { opened, sealed } from "../../auth/sealed";
 import type { Bundle, Patient, Reference, RelatedPerson, Resource } from "../fhir";
 import { ROLE_CODE_SYSTEM } from "../fhir";
+import { translated } from "../translation";
+import { consultantInArabic, withArabic } from "./arabic";
 import { SANDBOX_CLIENT_ID, SANDBOX_KEY_ID, sandboxClientKey } from "./client-key";
 import { sandboxRecords, SPECIALITIES, type SandboxRecords } from "./data";
 import { guardiansOf, patientById, patientByIdentifier, type SandboxDoctor, sandboxDoctors, type SandboxPatient } from "./patients";
@@ -60,8 +62,13 @@ export function recordsSandboxApp(deps: Deps) {
   };
   const practitionerOf = (known: Map<string, SandboxDoctor>) => (speciality: string): Reference => {
     const doctor = known.get(speciality);
-    if (!doctor) return { display: `${speciality} consultant` };
-    return { reference: `Practitioner/d${doctor.id}`, display: doctor.name, identifier: { system: doctorSystem, value: String(doctor.id) } };
+    if (!doctor) return { display: `${speciality} consultant`, _display: translated("ar", consultantInArabic(speciality)) };
+    return {
+      reference: `Practitioner/d${doctor.id}`,
+      display: doctor.name,
+      _display: translated("ar", doctor.nameAr),
+      identifier: { system: doctorSystem, value: String(doctor.id) },
+    };
   };
 
   async function recordsOf(c: Context, patient: SandboxPatient): Promise<SandboxRecords> {
@@ -169,7 +176,7 @@ export function recordsSandboxApp(deps: Deps) {
       active: true,
       patient: { reference: `Patient/${childId}` },
       identifier: g.identifiers,
-      relationship: [{ coding: [{ system: ROLE_CODE_SYSTEM, code: "PRN", display: "parent" }] }],
+      relationship: [{ coding: [{ system: ROLE_CODE_SYSTEM, code: "PRN", display: "parent", _display: withArabic("parent") }] }],
       name: [{ text: g.name }],
     }));
     return fhir(c, bundle(c, "RelatedPerson", related));

@@ -9,6 +9,8 @@ import type {
   Reference,
 } from "../fhir";
 import { LOINC, OBSERVATION_CATEGORY_SYSTEM } from "../fhir";
+import { translated } from "../translation";
+import { arabicOf, withArabic } from "./arabic";
 import type { SandboxPatient } from "./patients";
 
 /**
@@ -17,7 +19,8 @@ import type { SandboxPatient } from "./patients";
  * coming down over four blood draws, anaemia recovering, one thyroid value out of range, a
  * critical glucose at the first draw), and a child with asthma and a peanut allergy. Three
  * reports each for the adult (a medical report, a chest X-ray, a sick-leave certificate), one for
- * the child, all PDFs the sandbox writes (report-pdfs.ts).
+ * the child, all PDFs the sandbox writes (report-pdfs.ts). Every text is sent in English with
+ * its Arabic (arabic.ts), as a bilingual HIS sends them.
  */
 
 export const SPECIALITIES = ["Internal medicine", "Endocrinology", "Cardiology", "Pulmonology", "Family medicine", "Paediatrics"] as const;
@@ -39,14 +42,22 @@ export interface DocumentSpec {
   loinc: string;
   monthsAgo: number;
   speciality: Speciality;
+  /** What the list of reports says of it (DocumentReference.description). */
+  summary: string;
   /** The report's paragraphs (English: see pdf.ts). */
   body: string[];
 }
 
+/** A concept in English with its Arabic, on its text and on its coding's display. */
 const concept = (display: string, system?: string, code?: string): CodeableConcept => ({
   text: display,
-  coding: code ? [{ system, code, display }] : undefined,
+  _text: withArabic(display),
+  coding: code ? [{ system, code, display, _display: withArabic(display) }] : undefined,
 });
+/** A drug: its name is the same in both languages. */
+const drug = (name: string, system: string, code: string): CodeableConcept => ({ text: name, coding: [{ system, code, display: name }] });
+/** Units written the same in Arabic; a word like "tablet" is translated. */
+const LATIN_UNITS = new Set(["mg", "mcg", "mL"]);
 
 /** A time `months` months and `days` days before `today` (UTC midnight), at `hour` Riyadh time. */
 export function dateBack(today: Date, months: number, days = 0, hour = 9): Date {
@@ -192,6 +203,7 @@ export function documentSpecs(patient: SandboxPatient): DocumentSpec[] {
         loinc: "64292-6",
         monthsAgo: 7,
         speciality: "Paediatrics",
+        summary: "3 days",
         body: ["The child was seen for fever and sore throat (acute tonsillitis) and should stay home from school for 3 days from the date of this certificate."],
       },
     ];
@@ -204,6 +216,7 @@ export function documentSpecs(patient: SandboxPatient): DocumentSpec[] {
       loinc: "11488-4",
       monthsAgo: 1,
       speciality: "Endocrinology",
+      summary: "Type 2 diabetes, dyslipidaemia and hypothyroidism: course and plan",
       body: [
         "Diagnosis: type 2 diabetes mellitus (diagnosed eleven months ago), dyslipidaemia, subclinical hypothyroidism (treated), iron-deficiency anaemia (resolved).",
         "Course: HbA1c fell from 8.4 % at diagnosis to 6.4 % on metformin 1000 mg twice daily with diet and exercise. LDL cholesterol fell from 168 to 118 mg/dL on atorvastatin 20 mg. TSH normalised on levothyroxine 25 mcg.",
@@ -217,6 +230,7 @@ export function documentSpecs(patient: SandboxPatient): DocumentSpec[] {
       loinc: "18748-4",
       monthsAgo: 3,
       speciality: "Pulmonology",
+      summary: "Chest radiograph, PA and lateral views: normal",
       body: [
         "Examination: chest radiograph, PA and lateral views. Indication: cough for three weeks.",
         "Findings: the lungs are clear with no focal consolidation, effusion or pneumothorax. Heart size is normal. Mediastinal contours are normal. No bony abnormality.",
@@ -230,6 +244,7 @@ export function documentSpecs(patient: SandboxPatient): DocumentSpec[] {
       loinc: "64292-6",
       monthsAgo: 2,
       speciality: "Family medicine",
+      summary: "3 days",
       body: ["The patient was seen for acute bronchitis and is unfit for work for 3 days from the date of this certificate, returning to work on the fourth day."],
     },
   ];
@@ -243,6 +258,8 @@ export function sandboxRecords(
   today: Date,
 ): SandboxRecords {
   const child = patient.kind === "child";
+  const place = (name: string): Reference => ({ display: name, _display: withArabic(name) });
+  const fileTitle = (title: string) => ({ title: `${title}.pdf`, _title: translated("ar", `${arabicOf(title)}.pdf`) });
   const subject = { reference: `Patient/${patient.id}` };
   const pid = patient.id;
   const encounters: Encounter[] = (child ? CHILD_VISITS : ADULT_VISITS).map((v, i) => {
@@ -257,7 +274,7 @@ export function sandboxRecords(
       period: { start: iso(start), end: iso(new Date(start.getTime() + 25 * 60_000)) },
       participant: [{ individual: practitioner(v.speciality) }],
       reasonCode: [concept(v.reason)],
-      serviceProvider: { display: child ? "Children's Clinics – Al Zahra" : "Main hospital – Riyadh" },
+      serviceProvider: place(child ? "Children's Clinics – Al Zahra" : "Main hospital – Riyadh"),
     } as Encounter;
   });
 
@@ -320,19 +337,20 @@ export function sandboxRecords(
       id: `${pid}-med-${i}`,
       status: m.status ?? (ends.getTime() < today.getTime() ? "completed" : "active"),
       intent: "order",
-      medicationCodeableConcept: concept(m.drug, "http://www.nlm.nih.gov/research/umls/rxnorm", m.rxnorm),
+      medicationCodeableConcept: drug(m.drug, "http://www.nlm.nih.gov/research/umls/rxnorm", m.rxnorm),
       subject,
       authoredOn: iso(authored),
       requester: practitioner(m.speciality),
       dosageInstruction: [
         {
           text: m.text,
+          _text: withArabic(m.text),
           route: concept(m.route),
           timing: { code: concept(m.timing), repeat: { frequency: m.frequency, period: 1, periodUnit: m.periodUnit, boundsPeriod: { start: day(authored), end: day(ends) } } },
-          doseAndRate: [{ doseQuantity: { value: m.dose, unit: m.unit } }],
+          doseAndRate: [{ doseQuantity: { value: m.dose, unit: m.unit, ...(LATIN_UNITS.has(m.unit) ? {} : { _unit: withArabic(m.unit) }) } }],
         },
       ],
-      dispenseRequest: { expectedSupplyDuration: { value: m.days, unit: "days", code: "d" } },
+      dispenseRequest: { expectedSupplyDuration: { value: m.days, unit: "days", _unit: withArabic("days"), code: "d" } },
     } as MedicationRequest;
   });
 
@@ -345,8 +363,9 @@ export function sandboxRecords(
     subject,
     date: iso(dateBack(today, spec.monthsAgo, 0, 12)),
     author: [practitioner(spec.speciality)],
-    description: spec.kind === "sick_leave" ? "3 days" : spec.body[0]!.slice(0, 80),
-    content: [{ attachment: { contentType: "application/pdf", url: documentUrl(spec.index), size: documentSize(spec.index), title: `${spec.title}.pdf` } }],
+    description: spec.summary,
+    _description: withArabic(spec.summary),
+    content: [{ attachment: { contentType: "application/pdf", url: documentUrl(spec.index), size: documentSize(spec.index), ...fileTitle(spec.title) } }],
   }));
 
   const allergies: AllergyIntolerance[] = child
@@ -360,7 +379,7 @@ export function sandboxRecords(
           code: concept("Peanut"),
           recordedDate: day(dateBack(today, 10)),
           reaction: [{ manifestation: [concept("Swelling of the lips and hives")], severity: "severe" }],
-          note: [{ text: "Carries an adrenaline auto-injector." }],
+          note: [{ text: "Carries an adrenaline auto-injector.", _text: withArabic("Carries an adrenaline auto-injector.") }],
         },
       ]
     : [

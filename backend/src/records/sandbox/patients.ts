@@ -113,13 +113,14 @@ export async function guardiansOf(db: Db, mrnSystem: string, childId: string): P
 export interface SandboxDoctor {
   id: number;
   name: string;
+  nameAr: string;
   speciality: string;
 }
 
 /** The first doctor of each of these specialities, by the site's order: the sandbox's practitioners. */
 export async function sandboxDoctors(db: Db, names: readonly string[]): Promise<Map<string, SandboxDoctor>> {
   const rows = await db
-    .select({ id: doctors.id, name: doctors.nameEn, speciality: specialities.nameEn })
+    .select({ id: doctors.id, name: doctors.nameEn, nameAr: doctors.nameAr, speciality: specialities.nameEn })
     .from(doctors)
     .innerJoin(specialities, eq(specialities.id, doctors.specialityId))
     .where(inArray(specialities.nameEn, [...names]))
