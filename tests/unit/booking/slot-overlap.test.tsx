@@ -1,49 +1,18 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SlotChooser } from "@/components/booking/slot-picker";
 import { holdSlot } from "@/lib/booking/actions";
 import { fetchDoctorSlots } from "@/lib/booking/slots-client";
-import { type DoctorSlots, PATIENT_OVERLAP_CODE } from "@/lib/contract/booking";
+import { PATIENT_OVERLAP_CODE } from "@/lib/contract/booking";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import type { Refusal } from "@/components/booking/refusal";
+import { doctorSlots, renderSlotChooser as showPicker } from "../support/slot-picker";
 
 // The picker's reads and server action: one free time, and a hold answer each test chooses.
 vi.mock("@/lib/booking/actions", () => ({ holdSlot: vi.fn() }));
 vi.mock("@/lib/booking/slots-client", () => ({ fetchDoctorSlots: vi.fn() }));
 
-const SLOTS: DoctorSlots = {
-  data: [{ start: "2030-01-06T09:00:00+03:00", end: "2030-01-06T09:20:00+03:00", branch_id: 4, kind: "consultation" }],
-  meta: {
-    from: "2030-01-06",
-    days: 7,
-    branches: [{ id: 4, name: "Dammam", time_zone: "Asia/Riyadh", currency: "SAR" }],
-    kinds: [{ kind: "consultation", duration_minutes: 20, price: 400, currency: "SAR" }],
-    next_available_day: null,
-  },
-};
+const SLOTS = doctorSlots();
 const OVERLAP = "You already have an appointment at this time, with Dr. Huda Salem on Sunday, 6 January 2030 at 09:00 (code BK-7). Choose another time.";
-
-function showPicker({ locale = "en", refusal = null }: { locale?: "ar" | "en"; refusal?: Refusal | null } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const chosen = { start: SLOTS.data[0]!.start, branchId: 4, kind: "consultation" as const };
-  render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en} timeZone="Asia/Riyadh">
-        <SlotChooser
-          doctorId={3}
-          chosen={chosen}
-          refusal={refusal}
-          selection={{ branchId: 4, kind: "consultation", day: null }}
-          onChoose={() => {}}
-          onHeld={() => {}}
-        />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
-}
 
 beforeEach(() => {
   // jsdom lays nothing out: the refusal's scroll into view is only recorded.

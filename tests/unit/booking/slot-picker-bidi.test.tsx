@@ -1,52 +1,22 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDay, formatTime } from "@/components/booking/format";
-import { SlotChooser } from "@/components/booking/slot-picker";
 import { formatMoney } from "@/components/payments/format";
 import { fetchDoctorSlots } from "@/lib/booking/slots-client";
 import type { DoctorSlots } from "@/lib/contract/booking";
-import ar from "@/messages/ar.json";
-import en from "@/messages/en.json";
+import { doctorSlots, renderSlotChooser } from "../support/slot-picker";
 
 vi.mock("@/lib/booking/actions", () => ({ holdSlot: vi.fn() }));
 vi.mock("@/lib/booking/slots-client", () => ({ fetchDoctorSlots: vi.fn() }));
 
 // Two kinds, so each is offered with its length and price; one free time on the first day.
-const SLOTS: DoctorSlots = {
-  data: [{ start: "2030-01-06T09:00:00+03:00", end: "2030-01-06T09:20:00+03:00", branch_id: 4, kind: "consultation" }],
-  meta: {
-    from: "2030-01-06",
-    days: 7,
-    branches: [{ id: 4, name: "Dammam", time_zone: "Asia/Riyadh", currency: "SAR" }],
-    kinds: [
-      { kind: "consultation", duration_minutes: 20, price: 400, currency: "SAR" },
-      { kind: "follow_up", duration_minutes: 15, price: 250, currency: "SAR" },
-    ],
-    next_available_day: null,
-  },
-};
+const SLOTS = doctorSlots([{ kind: "follow_up", duration_minutes: 15, price: 250, currency: "SAR" }]);
 // No time this week; the next free day is two weeks on.
 const EMPTY_WEEK: DoctorSlots = { data: [], meta: { ...SLOTS.meta, next_available_day: "2030-01-20" } };
 
 function showPicker(locale: "ar" | "en", slots: DoctorSlots, chosen: boolean) {
   vi.mocked(fetchDoctorSlots).mockResolvedValue(slots);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en} timeZone="Asia/Riyadh">
-        <SlotChooser
-          doctorId={3}
-          chosen={chosen ? { start: SLOTS.data[0]!.start, branchId: 4, kind: "consultation" } : null}
-          refusal={null}
-          selection={{ branchId: 4, kind: "consultation", day: null }}
-          onChoose={() => {}}
-          onHeld={() => {}}
-        />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
+  renderSlotChooser({ locale, chosen });
 }
 
 const bdiTexts = (element: HTMLElement) => [...element.querySelectorAll("bdi")].map((bdi) => bdi.textContent);
