@@ -1,7 +1,8 @@
 // Writes the two lists that find a form by its name, from the forms' own files, so adding a form
 // touches no list (docs/how-it-works.md, "How to add… a form"):
 // - components/forms/form-code.ts: each form's code, loaded on intent by FormIsland. A form named
-//   `signIn` has its code in components/<feature>/sign-in-form-client.tsx (a default export).
+//   `signIn` is declared in components/<feature>/sign-in-form.tsx and has its code beside it in
+//   sign-in-form-client.tsx (a default export); a form told as data has none of its own.
 // - lib/forms/no-script/declared.ts: the forms a browser without JavaScript sends, read by
 //   app/api/forms/[form] and its answer page. A form whose declaration, <name>-form.tsx, exports
 //   `noScript` (a NoScriptDeclaration) is one.
@@ -26,19 +27,29 @@ function filesUnder(root, dir) {
   });
 }
 
-/** Every form under components/: its name, its code's module and, if a plain post may send it, its declaration's. */
+/**
+ * Every form under components/: its name and its declaration's module; its code's module if it has
+ * code of its own (a form told as data has the common one, components/forms/declared-form-client.tsx,
+ * itself listed as the form `declared`); whether a plain post may send it.
+ */
 export function declaredForms(root = ROOT) {
   const files = filesUnder(root, "components").sort();
   const forms = new Map();
   for (const file of files) {
-    const code = /\/([a-z][a-z0-9-]*)-form-client\.tsx$/.exec(file);
-    if (!code) continue;
-    const name = camel(code[1]);
-    if (forms.has(name)) throw new Error(`Two forms are named ${name}: ${forms.get(name).code} and ${file}`);
-    const declaration = file.replace(/-client\.tsx$/, ".tsx");
-    if (!files.includes(declaration)) throw new Error(`${file} has no declaration beside it (${declaration})`);
-    const noScript = /^export const noScript\b/m.test(readFileSync(path.join(root, declaration), "utf8"));
-    forms.set(name, { name, code: file, declaration, noScript });
+    const match = /\/([a-z][a-z0-9-]*)-form\.tsx$/.exec(file);
+    if (!match) continue;
+    const name = camel(match[1]);
+    const code = file.replace(/\.tsx$/, "-client.tsx");
+    const form = { name, declaration: file, code: files.includes(code) ? code : null, noScript: /^export const noScript\b/m.test(readFileSync(path.join(root, file), "utf8")) };
+    // Other components end in -form too (a profile form, a search form): a form is one with code or a plain post.
+    if (!form.code && !form.noScript) continue;
+    if (forms.has(name)) throw new Error(`Two forms are named ${name}: ${forms.get(name).declaration} and ${file}`);
+    forms.set(name, form);
+  }
+  for (const file of files) {
+    if (file.endsWith("-form-client.tsx") && ![...forms.values()].some((form) => form.code === file)) {
+      throw new Error(`${file} has no declaration beside it (${file.replace(/-client\.tsx$/, ".tsx")})`);
+    }
   }
   return [...forms.values()];
 }
@@ -56,7 +67,7 @@ export function formsRegistry(root = ROOT) {
     " * Each form's code, fetched when the visitor shows intent (a field focused, the form sent) and not",
     " * with the page: FormIsland fetches this list itself on intent, so no page carries another's loaders.",
     " */",
-    ...forms.map((form) => `export const ${form.name} = () => import("${specifier(form.code)}");`),
+    ...forms.filter((form) => form.code).map((form) => `export const ${form.name} = () => import("${specifier(form.code)}");`),
     "",
   ].join("\n");
   const declared = [

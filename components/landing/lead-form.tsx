@@ -1,60 +1,124 @@
-import { nativeFields } from "@/components/forms/field-binding";
-import { FormIsland } from "@/components/forms/form-island";
-import { MarkupForm } from "@/components/forms/markup-form";
-import { answerFields, type MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
+import { getTranslations } from "next-intl/server";
+import { DeclaredForm, DeclaredFormMarkup } from "@/components/forms/declared-form";
+import type { FormSpec } from "@/components/forms/form-spec";
 import { getLandingPage } from "@/lib/api/engagement";
 import { slugIn } from "@/lib/api/slugs";
 import { utmOf } from "@/lib/engagement/campaign-attribution";
 import { sendLead } from "@/lib/engagement/landing-actions";
 import type { LandingPage } from "@/lib/contract/engagement";
+import { getValidationT } from "@/lib/forms/server-validation";
 import { valuesOf, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 import { SLUG_FIELD } from "@/lib/forms/no-script/forms";
+import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { LeadGone } from "./lead-gone";
-import { LEAD_FIELDS, LEAD_FORM_ID, LEAD_TITLE_ID, LeadFormFields, leadFormClasses, type LeadFormText } from "./lead-form-fields";
-import { leadFormText, leadNameMax } from "./lead-form-text";
 import { RememberArrival } from "./remember-arrival";
 
+const FIELDS = ["name", "phone", "message"] as const;
+const TITLE_ID = "lead-title";
+
 /**
- * A campaign page's lead form, declared in one place: the form as the server renders it (native
- * fields that a browser without JavaScript posts to /api/forms/lead with the campaign's slug), the
- * code that takes its place on intent (lead-form-client.tsx, through FormIsland, fetched when a
- * field takes the focus so the page's first load stays light), and what a plain post sends
- * through the server action (sendLead, the same the code calls), then the thank-you page.
+ * A campaign page's lead form, declared in one place: its fields and the rules the browser checks
+ * (leadSpec: name, phone, message, all required), its server action (sendLead, which checks again
+ * with leadRequestSchema), and what a plain post sends through that same action. The server renders
+ * it as native fields that a browser without JavaScript posts to /api/forms/lead with the
+ * campaign's slug; its code (the one of every form told as data) loads when a field takes the
+ * focus, so the page's first load stays light, and sends the ad's UTM parameters, the referrer and
+ * the landing time with the lead; on success the campaign's analytics get a `lead_submitted` event
+ * and the visitor the thank-you page.
  */
 export async function LeadForm({ locale, page }: { locale: Locale; page: LandingPage }) {
   const slug = slugIn(page, locale);
-  const text = await leadFormText(locale, page);
+  const spec = await leadSpec(locale, page);
   return (
     <>
       <RememberArrival slug={slug} />
-      <FormIsland form="lead" props={{ locale, slug, nameMax: leadNameMax(page), text }}>
-        <LeadFormMarkup slug={slug} text={text} />
-      </FormIsland>
+      <DeclaredForm spec={spec} header={<LeadHeader locale={locale} title={page.form.title} />} action={sendLead.bind(null, locale, slug)} noScript="lead" hiddenFields={{ [SLUG_FIELD]: slug }} />
     </>
   );
 }
 
-/** The form as the server renders it, with no code of its own in the browser. `answer`: the form back from a plain post. */
-function LeadFormMarkup({ slug, text, answer }: { slug: string; text: LeadFormText; answer?: MarkupFormAnswer }) {
+/** Above the fields: the campaign's title, and that every field is required (each input carries `required` too). */
+async function LeadHeader({ locale, title }: { locale: Locale; title: string }) {
+  const t = await getTranslations({ locale, namespace: "landing" });
   return (
-    <MarkupForm noScript="lead" hiddenFields={{ [SLUG_FIELD]: slug, ...answerFields(answer) }} aria-labelledby={LEAD_TITLE_ID} className={leadFormClasses}>
-      <LeadFormFields bind={nativeFields(LEAD_FORM_ID, answer?.values, answer?.errors)} text={text} alert={answer?.message ?? null} />
-    </MarkupForm>
+    <>
+      <h2 id={TITLE_ID} className="text-xl font-bold text-brand-800">
+        {title}
+      </h2>
+      <p className="text-sm text-muted" data-testid="lead-all-required">
+        {t("allRequired")}
+      </p>
+    </>
   );
 }
 
 /** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
 export const noScript: NoScriptDeclaration = {
-  fields: LEAD_FIELDS,
+  fields: FIELDS,
   send: (locale, values, { back, slug }) =>
     // The campaign's parameters are in the address of the page the form was sent from.
-    sendLead(locale, slug, { ...valuesOf(values, LEAD_FIELDS), ...utmOf(new URLSearchParams(back.split("?")[1] ?? "")) }),
+    sendLead(locale, slug, { ...valuesOf(values, FIELDS), ...utmOf(new URLSearchParams(back.split("?")[1] ?? "")) }),
   answer: async (locale, answer, flash) => {
     const page = flash?.slug ? await getLandingPage(locale, flash.slug).catch(() => null) : null;
     if (!page) return <LeadGone locale={locale} />;
-    return <LeadFormMarkup slug={slugIn(page, locale)} text={await leadFormText(locale, page)} answer={answer} />;
+    const slug = slugIn(page, locale);
+    return (
+      <DeclaredFormMarkup
+        spec={await leadSpec(locale, page)}
+        header={<LeadHeader locale={locale} title={page.form.title} />}
+        noScript="lead"
+        hiddenFields={{ [SLUG_FIELD]: slug }}
+        answer={answer}
+      />
+    );
   },
   // The form is a card of its own.
   frame: "max-w-md",
 };
+
+/** The campaign form in `locale`. Its name takes 20 characters, or 50 on pages asking for the full name. */
+async function leadSpec(locale: Locale, page: LandingPage): Promise<FormSpec> {
+  const [t, tv, tf] = await Promise.all([getTranslations({ locale, namespace: "landing" }), getValidationT(locale), getTranslations({ locale, namespace: "forms" })]);
+  const nameMax = page.form.name_variant === "long" ? 50 : 20;
+  const name = t("fields.name");
+  const phone = t("fields.phone");
+  const message = t("fields.message");
+  const slug = slugIn(page, locale);
+  return {
+    id: "lead",
+    className: "space-y-4 rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-[var(--shadow-card)]",
+    labelledBy: TITLE_ID,
+    fields: [
+      {
+        name: "name",
+        kind: "text",
+        label: name,
+        autoComplete: "name",
+        required: true,
+        rules: [
+          { rule: "required", message: tv("required", { field: name }) },
+          { rule: "max", length: nameMax, message: tv("max", { field: name, length: nameMax }) },
+        ],
+      },
+      {
+        name: "phone",
+        kind: "tel",
+        label: phone,
+        hint: t("hints.phone"),
+        autoComplete: "tel",
+        required: true,
+        rules: [
+          { rule: "required", message: tv("required", { field: phone }) },
+          { rule: "digits", pattern: "bookingPhone", message: tv("bookingPhone", { field: phone }) },
+        ],
+      },
+      { name: "message", kind: "textarea", label: message, hint: t("hints.message"), rows: 3, maxLength: 1000, required: true, rules: [{ rule: "required", message: tv("required", { field: message }) }] },
+    ],
+    submit: { label: t("submit"), pending: t("sending"), className: "btn btn-accent btn-lg w-full disabled:opacity-80" },
+    outcome: "alert",
+    genericError: tf("genericError"),
+    success: { goTo: getPathname({ locale, href: { pathname: "/landing-page/[[...slug]]", params: { slug: [slug, "thankyou-page"] } } }), event: "lead_submitted" },
+    context: { campaign: slug },
+  };
+}

@@ -1,22 +1,20 @@
 import { getTranslations } from "next-intl/server";
-import { nativeFields } from "@/components/forms/field-binding";
-import { FormIsland } from "@/components/forms/form-island";
-import { MarkupForm } from "@/components/forms/markup-form";
-import { answerFields, type MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
+import { DeclaredForm, DeclaredFormMarkup } from "@/components/forms/declared-form";
+import type { FormSpec } from "@/components/forms/form-spec";
 import { subscribeToNewsletter } from "@/lib/engagement/newsletter-actions";
 import { ANSWER_CARD, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 import type { Locale } from "@/lib/i18n/routing";
-import { NEWSLETTER_FIELDS, NewsletterFormFields, type NewsletterLabels } from "./newsletter-form-fields";
 
 /**
- * The newsletter sign-up (SPEC §1), declared in one place: its words, the form as the server
- * renders it (native fields that a browser without JavaScript posts to /api/forms/newsletter), the
- * code that takes its place on intent (newsletter-form-client.tsx, through FormIsland: it is in
- * every page's footer, so its code loads only when a field takes the focus), and what its plain
- * post sends through the server action (subscribeToNewsletter, the same the code calls).
+ * The newsletter sign-up (SPEC §1), declared in one place: its fields and the rules the browser
+ * checks (newsletterSpec), its server action (subscribeToNewsletter, which checks again with the
+ * full schema), and what a plain post sends through that same action. The server renders it as
+ * native fields that a browser without JavaScript posts to /api/forms/newsletter; it is in every
+ * page's footer, so its code (the one of every form told as data) loads only when a field takes
+ * the focus.
  */
 export async function NewsletterForm({ locale }: { locale: Locale }) {
-  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: "newsletter" }), newsletterLabels(locale)]);
+  const [t, spec] = await Promise.all([getTranslations({ locale, namespace: "newsletter" }), newsletterSpec(locale, "newsletter-footer-form")]);
   const headingId = "newsletter-footer";
   return (
     <section aria-labelledby={headingId} className="container-page pb-10">
@@ -27,39 +25,23 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-1 text-muted">{t("intro")}</p>
         </div>
-        <FormIsland form="newsletter" props={{ locale, labels }}>
-          <NewsletterFormMarkup idPrefix={`${headingId}-form`} labels={labels} />
-        </FormIsland>
+        <DeclaredForm spec={spec} action={subscribeToNewsletter.bind(null, locale)} noScript="newsletter" />
       </div>
     </section>
   );
 }
 
-/** The form as the server renders it, with no code of its own in the browser. `answer`: the form back from a plain post. */
-function NewsletterFormMarkup({ idPrefix, labels, answer }: { idPrefix: string; labels: NewsletterLabels; answer?: MarkupFormAnswer }) {
-  const ticked = answer?.values.consent ? ["consent"] : [];
-  return (
-    <MarkupForm noScript="newsletter" hiddenFields={answerFields(answer)} className="space-y-3">
-      <NewsletterFormFields
-        bind={nativeFields(idPrefix, { email: answer?.values.email }, answer?.errors, ticked)}
-        labels={labels}
-        alert={answer?.message ? { tone: "error", text: answer.message } : null}
-      />
-    </MarkupForm>
-  );
-}
-
 /** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
 export const noScript: NoScriptDeclaration = {
-  fields: NEWSLETTER_FIELDS,
+  fields: ["email", "consent"],
   send: (locale, values, { back }) =>
     subscribeToNewsletter(locale, { email: values.email ?? "", consent: Boolean(values.consent), page: back.split("?")[0] ?? "/" }),
-  answer: async (locale, answer) => <NewsletterFormMarkup idPrefix="newsletter-answer-form" labels={await newsletterLabels(locale)} answer={answer} />,
+  answer: async (locale, answer) => <DeclaredFormMarkup spec={await newsletterSpec(locale, "newsletter-answer-form")} noScript="newsletter" answer={answer} />,
   frame: `max-w-md ${ANSWER_CARD}`,
 };
 
-/** The newsletter form's words in `locale`. */
-async function newsletterLabels(locale: Locale): Promise<NewsletterLabels> {
+/** The newsletter form in `locale`: an email and a consent, both required. */
+export async function newsletterSpec(locale: Locale, id: string): Promise<FormSpec> {
   const [t, tv, tf] = await Promise.all([
     getTranslations({ locale, namespace: "newsletter" }),
     getTranslations({ locale, namespace: "validation" }),
@@ -67,13 +49,30 @@ async function newsletterLabels(locale: Locale): Promise<NewsletterLabels> {
   ]);
   const email = t("emailLabel");
   return {
-    email,
-    consent: t("consentLabel"),
-    submit: t("submit"),
-    sending: t("sending"),
-    emailRequired: tv("required", { field: email }),
-    emailInvalid: tv("email", { field: email }),
-    consentRequired: t("consentRequired"),
+    id,
+    className: "space-y-3",
+    fields: [
+      {
+        name: "email",
+        kind: "email",
+        label: email,
+        labelHidden: true,
+        placeholder: email,
+        autoComplete: "email",
+        trim: true,
+        rules: [
+          { rule: "required", message: tv("required", { field: email }) },
+          { rule: "email", message: tv("email", { field: email }) },
+        ],
+      },
+      { name: "consent", kind: "checkbox", label: t("consentLabel"), value: "yes", small: true, rules: [{ rule: "required", message: t("consentRequired") }] },
+    ],
+    submit: { label: t("submit"), pending: t("sending"), className: "btn btn-primary btn-lg w-full disabled:opacity-80 sm:w-auto" },
+    outcome: "status",
     genericError: tf("genericError"),
+    success: { empty: true },
+    context: { page: true },
+    // The home page has a newsletter form of its own besides the footer's.
+    repeated: true,
   };
 }

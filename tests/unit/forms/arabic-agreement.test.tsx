@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
 import { nativeFields } from "@/components/forms/field-binding";
 import { useValidationT } from "@/components/forms/use-validation-t";
-import { LeadFormFields, type LeadFormText } from "@/components/landing/lead-form-fields";
+import { SpecFields } from "@/components/forms/spec-fields";
 import { agreeingKey, isFeminineArabicLabel } from "@/lib/validation/arabic-gender";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
@@ -81,8 +81,14 @@ describe("Arabic messages agree with their field", () => {
 
 describe("the campaign form", () => {
   it("marks its fields required, said once above them and on each input", () => {
-    const text = { title: "اطلب اتصالًا", allRequired: ar.landing.allRequired, name: "الاسم", phone: "رقم الجوال", message: "رسالتك" } as LeadFormText;
-    render(<LeadFormFields bind={nativeFields("lead")} text={text} />);
+    const header = <p data-testid="lead-all-required">{ar.landing.allRequired}</p>;
+    const fields = [
+      { name: "name", kind: "text", label: "الاسم", required: true },
+      { name: "phone", kind: "tel", label: "رقم الجوال", required: true },
+      { name: "message", kind: "textarea", label: "رسالتك", required: true },
+    ] as const;
+    const spec = { id: "lead", className: "", fields: [...fields], submit: { label: "أرسل", pending: "…", className: "" }, outcome: "alert" as const, genericError: "", success: { empty: true as const } };
+    render(<SpecFields spec={spec} bind={nativeFields("lead")} header={header} />);
     expect(screen.getByTestId("lead-all-required").textContent).toBe("جميع الحقول مطلوبة.");
     for (const name of ["الاسم", "رقم الجوال", "رسالتك"]) expect(screen.getByLabelText(name)).toHaveProperty("required", true);
   });

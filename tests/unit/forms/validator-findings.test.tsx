@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContactFormFields } from "@/components/contact/contact-form-fields";
 import { nativeFields } from "@/components/forms/field-binding";
 import { PatientFields } from "@/components/forms/patient-fields";
-import { NewsletterFormFields, type NewsletterLabels } from "@/components/newsletter/newsletter-form-fields";
+import type { FormSpec } from "@/components/forms/form-spec";
+import { SpecFields } from "@/components/forms/spec-fields";
 import { RiskFormFields } from "@/components/risk/risk-form-fields";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
@@ -13,15 +14,18 @@ import { markupFindings } from "../../e2e/helpers/markup-findings";
 
 afterEach(cleanup);
 
-const LABELS: NewsletterLabels = {
-  email: "Email",
-  consent: "I agree",
-  submit: "Subscribe",
-  sending: "Subscribing…",
-  emailRequired: "required",
-  emailInvalid: "invalid",
-  consentRequired: "tick it",
+/** The newsletter's fields as newsletter-form.tsx tells them. */
+const NEWSLETTER: FormSpec = {
+  id: "newsletter-footer-form",
+  className: "space-y-3",
+  fields: [
+    { name: "email", kind: "email", label: "Email", labelHidden: true, placeholder: "Email", autoComplete: "email" },
+    { name: "consent", kind: "checkbox", label: "I agree", value: "yes", small: true },
+  ],
+  submit: { label: "Subscribe", pending: "Subscribing…", className: "btn btn-primary" },
+  outcome: "status",
   genericError: "error",
+  success: { empty: true },
 };
 
 /** The findings of HTML_CodeSniffer and the HTML validator over one form's fields, as the server renders them. */
@@ -37,7 +41,7 @@ function findingsOf(fields: ReactNode, locale: "ar" | "en") {
 describe("the shared fields pass the validators' checks", () => {
   for (const locale of ["ar", "en"] as const) {
     it(`the newsletter's consent box is wrapped by its label, with no for= (${locale})`, () => {
-      expect(findingsOf(<NewsletterFormFields bind={nativeFields("newsletter-footer-form")} labels={LABELS} />, locale)).toEqual([]);
+      expect(findingsOf(<SpecFields spec={NEWSLETTER} bind={nativeFields(NEWSLETTER.id)} />, locale)).toEqual([]);
       expect(document.querySelector("label:has(input[type=checkbox])")?.hasAttribute("for")).toBe(false);
     });
 

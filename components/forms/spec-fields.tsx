@@ -1,0 +1,79 @@
+import type { ReactNode, Ref } from "react";
+import { CheckboxInput } from "./checkbox-input";
+import type { FieldBinder } from "./field-binding";
+import { FormAlert } from "./form-alert";
+import type { FieldSpec, FormSpec } from "./form-spec";
+import { TextAreaInput } from "./textarea-input";
+import { TextInput } from "./text-input";
+
+export interface SpecOutcome {
+  tone: "error" | "success";
+  message: string;
+}
+
+function SpecField({ field, bind }: { field: FieldSpec; bind: FieldBinder }) {
+  switch (field.kind) {
+    case "checkbox":
+      return <CheckboxInput field={bind(field.name)} label={field.label} hint={field.hint} value={field.value} small={field.small} />;
+    case "textarea":
+      return <TextAreaInput field={bind(field.name)} label={field.label} hint={field.hint} rows={field.rows} maxLength={field.maxLength} required={field.required} />;
+    default:
+      return (
+        <TextInput
+          field={bind(field.name)}
+          label={field.label}
+          hint={field.hint}
+          labelHidden={field.labelHidden}
+          placeholder={field.placeholder}
+          required={field.required}
+          type={field.kind}
+          autoComplete={field.autoComplete}
+          {...(field.kind === "tel" ? { inputMode: "tel" as const } : {})}
+          {...(field.kind === "text" ? {} : { dir: "ltr" })}
+        />
+      );
+  }
+}
+
+/**
+ * Everything inside a form told as data (form-spec.ts), rendered by the server's markup (native
+ * fields, declared-form.tsx) and by the form's code (declared-form-client.tsx, its own state): only
+ * `bind` and the outcome differ. `header`: what the server renders above the fields (a title).
+ */
+export function SpecFields({
+  spec,
+  bind,
+  header,
+  outcome = null,
+  alertRef,
+  pending = false,
+}: {
+  spec: FormSpec;
+  bind: FieldBinder;
+  header?: ReactNode;
+  outcome?: SpecOutcome | null;
+  alertRef?: Ref<HTMLDivElement>;
+  pending?: boolean;
+}) {
+  return (
+    <>
+      {header}
+      {spec.outcome === "alert" && <FormAlert ref={alertRef} tone={outcome?.tone} message={outcome?.message} />}
+      {spec.fields.map((field) => (
+        <SpecField key={field.name} field={field} bind={bind} />
+      ))}
+      <button type="submit" disabled={pending} aria-busy={pending || undefined} className={spec.submit.className}>
+        {pending ? spec.submit.pending : spec.submit.label}
+      </button>
+      {spec.outcome === "status" && (
+        <p
+          role="status"
+          aria-live="polite"
+          className={outcome ? `rounded-xl px-4 py-2 font-medium ${outcome.tone === "success" ? "bg-success-50 text-success" : "bg-error-50 text-error"}` : "sr-only"}
+        >
+          {outcome?.message}
+        </p>
+      )}
+    </>
+  );
+}
