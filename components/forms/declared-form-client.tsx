@@ -21,7 +21,7 @@ declare global {
 /** What the browser adds to what was typed (FormSpec's `context`), and a campaign's attribution for analytics. */
 function contextOf(spec: FormSpec): { sent: Record<string, string | undefined>; attribution: Record<string, string> } {
   if (!spec.context) return { sent: {}, attribution: {} };
-  if ("page" in spec.context) return { sent: { page: window.location.pathname }, attribution: {} };
+  if (spec.context === "page") return { sent: { page: window.location.pathname }, attribution: {} };
   const attribution = utmOf(new URLSearchParams(window.location.search));
   const sent = {
     ...attribution,
@@ -75,9 +75,9 @@ export default function DeclaredFormClient({
         const send = action as (input: Record<string, unknown>) => Promise<ActionResult>;
         const result = await send({ ...sentValues(spec, values), ...sent });
         if (result.ok) {
-          if ("goTo" in spec.success) {
-            (window.dataLayer ??= []).push({ event: spec.success.event, ...attribution });
-            router.push(spec.success.goTo);
+          if (spec.goTo) {
+            (window.dataLayer ??= []).push({ event: spec.goTo.event, ...attribution });
+            router.push(spec.goTo.href);
             return;
           }
           setValues(specValues(spec));

@@ -32,7 +32,7 @@ interface MarkupProps {
  */
 export function DeclaredForm({ action, ...markup }: MarkupProps & { action: SpecAction }) {
   return (
-    <FormIsland form="declared" props={{ spec: markup.spec, action, header: markup.header }}>
+    <FormIsland form="declared" props={{ spec: markup.spec, action, ...(markup.header ? { header: markup.header } : {}) }}>
       <DeclaredFormMarkup {...markup} />
     </FormIsland>
   );

@@ -7,27 +7,32 @@ import { normalizeDigits, PATTERNS } from "@/lib/validation/rules";
  * browser, so it is words and numbers only, already in the page's language; the form's server
  * action goes beside it as a prop (a server action is a reference the browser can call).
  */
-export type FieldRule =
-  | { rule: "required"; message: string }
-  | { rule: "email"; message: string }
-  | { rule: "max"; length: number; message: string }
-  /** One of lib/validation's patterns, over the value's digits (Arabic-Indic ones read as Western). */
-  | { rule: "digits"; pattern: "bookingPhone"; message: string };
+/**
+ * The rules the browser checks, each with its message, in this order (the first that fails is the
+ * field's error): required, an email, at most `max[0]` characters, a phone of lib/validation's
+ * `bookingPhone` pattern (over its digits, Arabic-Indic ones read as Western). Keyed, as every
+ * page's footer carries the newsletter's: the fewer bytes the better.
+ */
+export interface FieldRules {
+  required?: string;
+  email?: string;
+  max?: [length: number, message: string];
+  bookingPhone?: string;
+}
 
 interface FieldCommon {
   name: string;
   label: string;
   hint?: string;
-  /** Checked in order; the first that fails is the field's error. */
-  rules?: FieldRule[];
+  rules?: FieldRules;
 }
 
 export type FieldSpec =
   | (FieldCommon & {
       kind: "text" | "email" | "tel";
       required?: boolean;
+      /** The label is read by screen readers and shown as the placeholder. */
       labelHidden?: boolean;
-      placeholder?: string;
       autoComplete?: string;
       /** Sent without surrounding spaces. */
       trim?: boolean;
@@ -48,34 +53,29 @@ export interface FormSpec {
    */
   outcome: "alert" | "status";
   genericError: string;
-  /** On success: empty the fields and say the server's words, or go to a page (with an analytics event). */
-  success: { empty: true } | { goTo: string; event: string };
+  /** On success go to this page (with this analytics event); else the fields empty and the server's words are said. */
+  goTo?: { href: string; event: string };
   /** What the browser adds to what was typed: the page's path, or a campaign's attribution (its slug). */
-  context?: { page: true } | { campaign: string };
+  context?: "page" | { campaign: string };
   /** Two of this form may be on one page (footer and home page): its code makes ids of its own. */
   repeated?: boolean;
 }
 
 export type SpecValues = Record<string, string | boolean>;
 
-function failed(rule: FieldRule, value: string | boolean): boolean {
-  if (typeof value === "boolean") return rule.rule === "required" && !value;
+function failure(rules: FieldRules, value: string | boolean): string | undefined {
+  if (typeof value === "boolean") return value ? undefined : rules.required;
   const trimmed = value.trim();
-  switch (rule.rule) {
-    case "required":
-      return !trimmed;
-    case "email":
-      return !PATTERNS.email.test(trimmed);
-    case "max":
-      return [...trimmed].length > rule.length;
-    case "digits":
-      return !PATTERNS[rule.pattern].test(normalizeDigits(value));
-  }
+  if (!trimmed) return rules.required;
+  if (rules.email && !PATTERNS.email.test(trimmed)) return rules.email;
+  if (rules.max && [...trimmed].length > rules.max[0]) return rules.max[1];
+  if (rules.bookingPhone && !PATTERNS.bookingPhone.test(normalizeDigits(value))) return rules.bookingPhone;
+  return undefined;
 }
 
 /** Each field's error under the spec's rules (undefined where it passes). */
 export const checkSpec = (spec: FormSpec, values: SpecValues): Record<string, string | undefined> =>
-  Object.fromEntries(spec.fields.map((field) => [field.name, field.rules?.find((rule) => failed(rule, values[field.name] ?? ""))?.message]));
+  Object.fromEntries(spec.fields.map((field) => [field.name, field.rules && failure(field.rules, values[field.name] ?? "")]));
 
 /** The values as typed in the server's markup (FormData: name → every value), or empty. */
 export const specValues = (spec: FormSpec, typed: Record<string, string[]> = {}): SpecValues =>

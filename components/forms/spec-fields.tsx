@@ -11,12 +11,16 @@ export interface SpecOutcome {
   message: string;
 }
 
+/** The attributes that are set: an unset one would still cost bytes in the page's payload. */
+const given = <T extends Record<string, unknown>>(attributes: T): Partial<T> =>
+  Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Partial<T>;
+
 function SpecField({ field, bind }: { field: FieldSpec; bind: FieldBinder }) {
   switch (field.kind) {
     case "checkbox":
       return <CheckboxInput field={bind(field.name)} label={field.label} hint={field.hint} value={field.value} small={field.small} />;
     case "textarea":
-      return <TextAreaInput field={bind(field.name)} label={field.label} hint={field.hint} rows={field.rows} maxLength={field.maxLength} required={field.required} />;
+      return <TextAreaInput field={bind(field.name)} label={field.label} hint={field.hint} rows={field.rows} {...given({ maxLength: field.maxLength, required: field.required })} />;
     default:
       return (
         <TextInput
@@ -24,10 +28,8 @@ function SpecField({ field, bind }: { field: FieldSpec; bind: FieldBinder }) {
           label={field.label}
           hint={field.hint}
           labelHidden={field.labelHidden}
-          placeholder={field.placeholder}
-          required={field.required}
           type={field.kind}
-          autoComplete={field.autoComplete}
+          {...given({ placeholder: field.labelHidden ? field.label : undefined, required: field.required, autoComplete: field.autoComplete })}
           {...(field.kind === "tel" ? { inputMode: "tel" as const } : {})}
           {...(field.kind === "text" ? {} : { dir: "ltr" })}
         />

@@ -96,10 +96,7 @@ async function leadSpec(locale: Locale, page: LandingPage): Promise<FormSpec> {
         label: name,
         autoComplete: "name",
         required: true,
-        rules: [
-          { rule: "required", message: tv("required", { field: name }) },
-          { rule: "max", length: nameMax, message: tv("max", { field: name, length: nameMax }) },
-        ],
+        rules: { required: tv("required", { field: name }), max: [nameMax, tv("max", { field: name, length: nameMax })] },
       },
       {
         name: "phone",
@@ -108,17 +105,14 @@ async function leadSpec(locale: Locale, page: LandingPage): Promise<FormSpec> {
         hint: t("hints.phone"),
         autoComplete: "tel",
         required: true,
-        rules: [
-          { rule: "required", message: tv("required", { field: phone }) },
-          { rule: "digits", pattern: "bookingPhone", message: tv("bookingPhone", { field: phone }) },
-        ],
+        rules: { required: tv("required", { field: phone }), bookingPhone: tv("bookingPhone", { field: phone }) },
       },
-      { name: "message", kind: "textarea", label: message, hint: t("hints.message"), rows: 3, maxLength: 1000, required: true, rules: [{ rule: "required", message: tv("required", { field: message }) }] },
+      { name: "message", kind: "textarea", label: message, hint: t("hints.message"), rows: 3, maxLength: 1000, required: true, rules: { required: tv("required", { field: message }) } },
     ],
     submit: { label: t("submit"), pending: t("sending"), className: "btn btn-accent btn-lg w-full disabled:opacity-80" },
     outcome: "alert",
     genericError: tf("genericError"),
-    success: { goTo: getPathname({ locale, href: { pathname: "/landing-page/[[...slug]]", params: { slug: [slug, "thankyou-page"] } } }), event: "lead_submitted" },
+    goTo: { href: getPathname({ locale, href: { pathname: "/landing-page/[[...slug]]", params: { slug: [slug, "thankyou-page"] } } }), event: "lead_submitted" },
     context: { campaign: slug },
   };
 }

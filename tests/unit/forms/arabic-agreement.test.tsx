@@ -87,7 +87,7 @@ describe("the campaign form", () => {
       { name: "phone", kind: "tel", label: "رقم الجوال", required: true },
       { name: "message", kind: "textarea", label: "رسالتك", required: true },
     ] as const;
-    const spec = { id: "lead", className: "", fields: [...fields], submit: { label: "أرسل", pending: "…", className: "" }, outcome: "alert" as const, genericError: "", success: { empty: true as const } };
+    const spec = { id: "lead", className: "", fields: [...fields], submit: { label: "أرسل", pending: "…", className: "" }, outcome: "alert" as const, genericError: "" };
     render(<SpecFields spec={spec} bind={nativeFields("lead")} header={header} />);
     expect(screen.getByTestId("lead-all-required").textContent).toBe("جميع الحقول مطلوبة.");
     for (const name of ["الاسم", "رقم الجوال", "رسالتك"]) expect(screen.getByLabelText(name)).toHaveProperty("required", true);

@@ -19,13 +19,12 @@ const NEWSLETTER: FormSpec = {
   id: "newsletter-footer-form",
   className: "space-y-3",
   fields: [
-    { name: "email", kind: "email", label: "Email", labelHidden: true, placeholder: "Email", autoComplete: "email" },
+    { name: "email", kind: "email", label: "Email", labelHidden: true, autoComplete: "email" },
     { name: "consent", kind: "checkbox", label: "I agree", value: "yes", small: true },
   ],
   submit: { label: "Subscribe", pending: "Subscribing…", className: "btn btn-primary" },
   outcome: "status",
   genericError: "error",
-  success: { empty: true },
 };
 
 /** The findings of HTML_CodeSniffer and the HTML validator over one form's fields, as the server renders them. */
