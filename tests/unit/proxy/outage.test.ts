@@ -77,6 +77,15 @@ describe("while the backend is down", () => {
     },
   );
 
+  it.each(["/en/sign-in", "/sign-in"])("renders %s, which reads only cached data, without a health check", async (url) => {
+    const healthChecks = () => vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith("/health")).length;
+    const probes = healthChecks();
+    const response = await handleRequest(request(url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-middleware-rewrite") ?? "").not.toContain("service-unavailable");
+    expect(healthChecks()).toBe(probes);
+  });
+
   it("keeps redirects working (legacy and locale ones)", async () => {
     const response = await handleRequest(request("/ar/clinics"));
     expect(response.status).toBe(307);
