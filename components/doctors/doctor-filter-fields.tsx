@@ -105,7 +105,7 @@ export function DoctorFilterFields({
                 <label
                   key={option.id}
                   // Styled by the checked radio itself, so a choice shows before the form's code runs.
-                  className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-line-strong px-2 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-800 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+                  className="filter-choice"
                 >
                   <input
                     type="radio"
@@ -219,7 +219,7 @@ export function SpecialtyField({
           type="text"
           autoComplete="off"
           placeholder={t("specialtyPlaceholder")}
-          className="min-h-11 w-full rounded-lg border border-line-strong bg-white px-3 pe-10 text-base text-ink placeholder:text-muted"
+          className={`${filterControlClass} pe-10 placeholder:text-muted`}
         />
         {specialty !== null ? (
           <button

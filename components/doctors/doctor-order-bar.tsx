@@ -8,15 +8,11 @@ import {
   type DoctorFilterValues,
 } from "@/lib/doctors/search-params";
 
-const chip =
-  "inline-flex min-h-11 items-center rounded-full border px-3 text-sm whitespace-nowrap focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const chipOff = "border-line-strong bg-white text-ink hover:border-brand-500 hover:bg-brand-50";
-const chipOn = "border-brand-700 bg-brand-700 font-semibold text-white";
-
 /**
  * The list's order (soonest free first, or the group's recommended order) and its availability
  * (any time, today, this week) as plain links: each is a URL like the other filters, crawlable and
- * shareable, and works without JavaScript. The page goes back to 1 with either.
+ * shareable, and works without JavaScript. The page goes back to 1 with either. The current one
+ * is styled by its `aria-current` (`.chip` in styles/globals.css).
  */
 export function DoctorOrderBar({ filters }: { filters: DoctorFilterValues }) {
   const t = useTranslations("doctors.order");
@@ -34,7 +30,7 @@ export function DoctorOrderBar({ filters }: { filters: DoctorFilterValues }) {
           {t("sortLabel")}
         </span>
         {DOCTOR_SORTS.map((value) => (
-          <Link key={value} href={href({ sort: value })} aria-current={sort === value ? "true" : undefined} className={`${chip} ${sort === value ? chipOn : chipOff}`}>
+          <Link key={value} href={href({ sort: value })} aria-current={sort === value ? "true" : undefined} className="chip">
             {t(`sorts.${value}`)}
           </Link>
         ))}
@@ -48,7 +44,7 @@ export function DoctorOrderBar({ filters }: { filters: DoctorFilterValues }) {
             key={value ?? "any"}
             href={href({ available: value })}
             aria-current={filters.available === value ? "true" : undefined}
-            className={`${chip} ${filters.available === value ? chipOn : chipOff}`}
+            className="chip"
           >
             {t(`available.${value ?? "any"}`)}
           </Link>

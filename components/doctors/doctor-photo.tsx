@@ -1,17 +1,20 @@
-import type { ImageSource } from "@/lib/images";
+import { imageUrl, type ImageSource } from "@/lib/images";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 /**
- * A doctor's round photo. Round photos are small, so one variant serves every screen (the mobile
- * one, lighter); a missing or broken image shows the fallback (SPEC §3).
+ * A doctor's round photo (`.doctor-photo` in styles/globals.css; a card sets its size there, other
+ * places pass theirs as a class). Round photos are small, so one variant serves every screen (the
+ * mobile one, lighter, resolved here so the payload carries one path); a missing or broken image
+ * shows the fallback (SPEC §3).
  */
 export function DoctorPhoto({
   image,
   size,
   priority = false,
-  className = "",
+  className,
 }: {
   image: ImageSource | null | undefined;
+  /** The intrinsic size in px (the box is square). */
   size: number;
   priority?: boolean;
   className?: string;
@@ -19,13 +22,12 @@ export function DoctorPhoto({
   return (
     <ResponsiveImage
       single
-      image={image}
+      image={imageUrl(image, "mobile")}
       alt=""
       width={size}
       height={size}
-      priority={priority}
-      className={`aspect-square shrink-0 rounded-full bg-slate-100 object-cover ${className}`}
-      style={{ width: size, height: size }}
+      {...(priority ? { priority } : {})}
+      className={className ? `doctor-photo ${className}` : "doctor-photo"}
     />
   );
 }

@@ -46,16 +46,16 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
     <div className="container-page flex flex-col gap-6 py-8 md:py-10">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <aside className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-[var(--shadow-card)] lg:sticky lg:top-4">
-          <DoctorPhoto image={doctor.image} size={160} priority className="ring-4 ring-brand-50" />
+          <DoctorPhoto image={doctor.image} size={160} priority className="size-40" />
           <div className="flex flex-col items-center gap-1">
-            <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">{doctor.title.name}</p>
+            <p className="doctor-title">{doctor.title.name}</p>
             <p className="text-xl font-bold text-ink">{doctor.name}</p>
-            <p className="flex items-start gap-1.5 font-medium text-brand-700">
-              <StethoscopeIcon size={16} className="mt-1 shrink-0" />
+            <p className="doctor-specialty">
+              <StethoscopeIcon size={16} />
               {doctor.specialty.name}
             </p>
-            <p className="flex items-start gap-1.5 text-sm text-muted">
-              <PinIcon size={16} className="mt-0.5 shrink-0" />
+            <p className="doctor-branch">
+              <PinIcon size={16} />
               {doctor.branch.name}
             </p>
           </div>

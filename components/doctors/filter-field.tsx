@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { SelectOptions } from "@/components/forms/select-options";
 import type { FilterOption } from "@/stores/doctor-filters";
 
-export const filterLabelClass = "mb-1 block text-sm font-semibold text-ink";
-export const filterControlClass =
-  "min-h-11 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-ink disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted";
+/** A filter's label and control (spelled once in styles/globals.css: the form renders both a few times). */
+export const filterLabelClass = "filter-label";
+export const filterControlClass = "filter-control";
 
 /**
  * On the server's native controls, what hands the form over to its code (ActivateOnIntent): a

@@ -15,36 +15,29 @@ export type NextSlotsProps = {
   doctorName: string;
   /** The doctor page's localized path; a time links to its booking section. */
   doctorPath: string;
+  /** The band's place in its card (a full-width block without one). */
+  className?: string;
 };
 
-export function NextSlotsBand({ doctorId, doctorName, doctorPath }: NextSlotsProps) {
+/** The band's classes are spelled once in styles/globals.css (`.next-slots-*`): a list draws a dozen. */
+export function NextSlotsBand({ doctorId, doctorName, doctorPath, className }: NextSlotsProps) {
   const t = useTranslations("doctors.slots");
   return (
-    <div className="w-full" data-testid="next-slots">
-      <p className="mb-1 text-start text-xs font-semibold text-muted">
+    <div className={className ?? "w-full"} data-testid="next-slots">
+      <p className="next-slots-heading">
         {t("heading")}
         {/* When a list mixes Saudi and Egyptian branches, the times' city is written here (next-slots-live.tsx). */}
         <span className="next-slots-zone" />
       </p>
       {/* Contained: the times arriving lay out this box alone, not the page around twelve cards. */}
-      <div className="h-12 [contain:size_layout]">
-        <div className="next-slots-live contents" data-doctor-id={doctorId} data-doctor-name={doctorName} data-doctor-path={doctorPath} />
-        <NextSlotsPending />
-      </div>
-    </div>
-  );
-}
-
-/** What the band shows until its times, or their failure, come in front of it. */
-function NextSlotsPending() {
-  const t = useTranslations("doctors.slots");
-  return (
-    <div className="next-slots-pending h-full">
-      <span className="sr-only">{t("loading")}</span>
-      <div aria-hidden="true" className="grid h-full grid-cols-3 gap-2">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="animate-pulse rounded-lg bg-surface" />
-        ))}
+      <div className="next-slots-box">
+        <div className="next-slots-live" data-doctor-id={doctorId} data-doctor-name={doctorName} data-doctor-path={doctorPath} />
+        {/* What the band shows until its times, or their failure, come in front of it: three
+            pulsing cells, two of them the box's pseudo-elements. */}
+        <div className="next-slots-pending">
+          <span className="sr-only">{t("loading")}</span>
+          <i aria-hidden="true" />
+        </div>
       </div>
     </div>
   );

@@ -109,7 +109,7 @@ export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; c
               role="group"
               aria-roledescription={labels.slideRoleDescription}
               aria-label={labels.slideLabels[index]}
-              className="swiper-slide me-4 w-[85%] shrink-0 sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]"
+              className="swiper-slide related-doctor-slide"
             >
               {slide}
             </div>

@@ -255,7 +255,8 @@ for (const lang of LANGS) {
       const page = await fetchPage(request, `${l.path}?specialty=1&branch=1&gender=1`);
       const card = cards(page.doc)[0]!;
       expect(card.querySelector("img")?.getAttribute("src")).toMatch(/\/storage\/|fallback/);
-      const book = [...card.querySelectorAll("a")].find((a) => l.book.test(text(a)));
+      // Named with the doctor by its aria-label ("Book: Dr. …"), its text being "Book".
+      const book = [...card.querySelectorAll("a")].find((a) => l.book.test(a.getAttribute("aria-label") ?? text(a)));
       expect(decodeURI(book?.getAttribute("href") ?? "")).toBe(`${lang === "en" ? "/en" : ""}/doctor/${l.doctorSlug}#book`);
 
       const header = [...page.doc.querySelectorAll("header a")].find((a) => text(a).includes(l.bookAppointment));

@@ -13,6 +13,12 @@ import { test } from "./helpers/test";
  * rule as js-budget.spec.ts): server components repeat their whole rendered tree in the payload, so
  * a page made of them carries about two bytes of payload per byte of markup (measured 2026-11-29).
  * The ceilings leave about 8 % for content the suite itself adds (bookings, next free times).
+ *
+ * The doctor pages' ratios rose a little on 2026-11-29 while both of their halves fell: their cards'
+ * class lists, spelled once in the stylesheet, left the markup and the payload alike (the doctor
+ * search 178 → 138 kB, payload 115 → 93 kB), and an equal cut raises a ratio above 1. Only markup
+ * a client component expands from compact props lowers it, and the doctor search has no
+ * first-load JavaScript to spare for one (js-budget.spec.ts).
  */
 const HOME_GOAL_KB = 150;
 const PAGE_GOAL_KB = 100;
@@ -25,9 +31,9 @@ const CEILINGS: Record<string, Ceiling> = {
   "/en": { kb: 281, ratio: 1.7 },
   "/العيادات": { kb: 177, ratio: 2.25 },
   "/en/clinics": { kb: 157, ratio: 2.35 },
-  "/الأطباء": { kb: 217, ratio: 1.85 },
-  "/en/doctors": { kb: 192, ratio: 2 },
-  "/en/doctors?name=Soliman": { kb: 152, ratio: 2.05 },
+  "/الأطباء": { kb: 170, ratio: 1.9 },
+  "/en/doctors": { kb: 145, ratio: 2.1 },
+  "/en/doctors?name=Soliman": { kb: 117, ratio: 2.2 },
   "/العروض": { kb: 167, ratio: 2 },
   "/en/offers": { kb: 152, ratio: 2.1 },
   "/المدونة": { kb: 132, ratio: 2 },
@@ -47,8 +53,8 @@ const CEILINGS: Record<string, Ceiling> = {
   "/landing-page/فحص-القلب-الشامل": { ratio: 2.4 },
   "/sign-in": { ratio: 2.4 },
   "/en/sign-in": { ratio: 2.5 },
-  "doctor (ar)": { kb: 157, ratio: 1.85 },
-  "doctor (en)": { kb: 137, ratio: 2 },
+  "doctor (ar)": { kb: 129, ratio: 1.9 },
+  "doctor (en)": { kb: 112, ratio: 2.05 },
 };
 
 const PAGES = [
