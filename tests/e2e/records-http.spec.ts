@@ -15,6 +15,11 @@ import { test } from "./helpers/test";
 const PATH: Record<Lang, string> = { ar: "/profile/records", en: "/en/profile/records" };
 const TITLE: Record<Lang, string> = { ar: "سجلي الصحي", en: "My health record" };
 const TABS = ["results", "visits", "prescriptions", "reports", "allergies", "access-log"] as const;
+/** The HIS's names of two panels and a test in each language (the sandbox sends its Arabic). */
+const NAMES: Record<Lang, { hba1cPanel: string; lipidPanel: string; hba1c: string }> = {
+  ar: { hba1cPanel: "السكر التراكمي (HbA1c)", lipidPanel: "صورة الدهون", hba1c: "الهيموغلوبين السكري (HbA1c)" },
+  en: { hba1cPanel: "HbA1c", lipidPanel: "Lipid profile", hba1c: "Hemoglobin A1c" },
+};
 
 function expectPrivate(headers: Record<string, string>, what: string) {
   const cacheControl = headers["cache-control"] ?? "";
@@ -54,13 +59,13 @@ for (const lang of ["en", "ar"] as const) {
       expect(doc.querySelector("[data-testid='records-empty']"), tab).toBeNull();
       if (tab === "results") {
         const groups = [...doc.querySelectorAll("[data-testid='panel-group'] h2")].map(text);
-        expect(groups).toEqual(expect.arrayContaining([expect.stringContaining("HbA1c"), expect.stringContaining("Lipid")]));
+        expect(groups).toEqual(expect.arrayContaining([expect.stringContaining(NAMES[lang].hba1cPanel), expect.stringContaining(NAMES[lang].lipidPanel)]));
         // Every value with its unit and range; the out-of-range ones flagged in words.
         const flagged = [...doc.querySelectorAll("tr[data-flag]:not([data-flag='none'])")];
         expect(flagged.length).toBeGreaterThan(0);
         // A trend's time runs the way the page reads: the newest point right of the oldest in
         // English, left of it in Arabic (the chart is drawn on the server).
-        const hba1c = [...doc.querySelectorAll("[data-testid='trend-details']")].find((d) => text(d.querySelector("summary")).startsWith("Hemoglobin A1c: 4"));
+        const hba1c = [...doc.querySelectorAll("[data-testid='trend-details']")].find((d) => text(d.querySelector("summary")).startsWith(`${NAMES[lang].hba1c}: 4`));
         const xs = [...(hba1c?.querySelectorAll("svg[data-width='wide'] [data-point]") ?? [])].map((p) =>
           Number((p.tagName.toLowerCase() === "g" ? p.lastElementChild! : p).getAttribute("cx")),
         );
