@@ -1,51 +1,81 @@
-import { nativeFields } from "@/components/forms/field-binding";
-import { FormIsland } from "@/components/forms/form-island";
-import { MarkupForm } from "@/components/forms/markup-form";
-import { answerFields, type MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
-import { MessagesSubset } from "@/components/static/messages-subset";
+import { getTranslations } from "next-intl/server";
+import { DeclaredForm, DeclaredFormMarkup } from "@/components/forms/declared-form";
+import type { FormSpec } from "@/components/forms/form-spec";
+import { buttonClasses } from "@/components/ui/button";
 import { getBusinessUnits } from "@/lib/api/business-units";
 import { sendContactMessage } from "@/lib/engagement/contact-actions";
 import { env } from "@/lib/env";
+import { getValidationT } from "@/lib/forms/server-validation";
 import { ANSWER_CARD, valuesOf, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 import type { Locale } from "@/lib/i18n/routing";
-import { CONTACT_FIELDS, CONTACT_FORM_ID, ContactFormFields, firstUnit, type ContactUnits } from "./contact-form-fields";
+
+type ContactUnits = ReadonlyArray<{ id: number; name: string }>;
+
+const FIELDS = ["unit", "name", "phone", "email", "subject", "message"] as const;
 
 /**
- * The contact page's message form (SPEC §5 contact rules), declared in one place: the form as the
- * server renders it (native fields that a browser without JavaScript posts to /api/forms/contact),
- * the code that takes its place on intent (contact-form-client.tsx: react-hook-form with the
- * shared contact schema, through FormIsland, fetched when a field takes the focus and not with the
- * page), and what a plain post sends through the server action (sendContactMessage, the same the
- * code calls, which checks it again with the same schema).
+ * The contact page's message form (SPEC §5 contact rules), declared in one place: its fields and
+ * the rules the browser checks (contactSpec: the bounds of lib/validation's contactSchema), its
+ * server action (sendContactMessage, which checks again with that schema), and what a plain post
+ * sends through that same action. The server renders it as native fields that a browser without
+ * JavaScript posts to /api/forms/contact; its code (the one of every form told as data) loads
+ * when a field takes the focus. On success the fields empty and the thanks is announced; on any
+ * failure everything typed stays, field errors sit under their field and the server's words
+ * ("maximum attempts per minute is 3", the generic error) are announced above.
  */
-export function ContactForm({ locale, units, defaultUnit }: { locale: Locale; units: ContactUnits; defaultUnit?: number }) {
-  return (
-    // The words the form's code reads once it loads; the rest of the page's stay on the server.
-    <MessagesSubset pick={{ contact: ["fields", "hints", "submit", "sending"] }}>
-      <FormIsland form="contact" props={{ locale, units, defaultUnit }}>
-        <ContactFormMarkup units={units} defaultUnit={defaultUnit} />
-      </FormIsland>
-    </MessagesSubset>
-  );
-}
-
-/** The form as the server renders it, with no code of its own in the browser. `answer`: the form back from a plain post. */
-function ContactFormMarkup({ units, defaultUnit, answer }: { units: ContactUnits; defaultUnit?: number; answer?: MarkupFormAnswer }) {
-  const bind = nativeFields(CONTACT_FORM_ID, { unit: firstUnit(units, defaultUnit), ...answer?.values }, answer?.errors);
-  return (
-    <MarkupForm noScript="contact" hiddenFields={answerFields(answer)} className="space-y-5" aria-labelledby="contact-form-title">
-      <ContactFormFields bind={bind} units={units} alert={answer?.message ? { tone: "error", message: answer.message } : null} />
-    </MarkupForm>
-  );
+export async function ContactForm({ locale, units, defaultUnit }: { locale: Locale; units: ContactUnits; defaultUnit?: number }) {
+  return <DeclaredForm spec={await contactSpec(locale, units, defaultUnit)} action={sendContactMessage.bind(null, locale)} noScript="contact" />;
 }
 
 /** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
 export const noScript: NoScriptDeclaration = {
-  fields: CONTACT_FIELDS,
-  send: (locale, values) => sendContactMessage(locale, valuesOf(values, CONTACT_FIELDS)),
+  fields: FIELDS,
+  send: (locale, values) => sendContactMessage(locale, valuesOf(values, FIELDS)),
   answer: async (locale, answer) => {
     const units = await getBusinessUnits(locale).catch(() => []);
-    return <ContactFormMarkup units={units.map(({ id, name }) => ({ id, name }))} defaultUnit={env.BU_ID} answer={answer} />;
+    return <DeclaredFormMarkup spec={await contactSpec(locale, units, env.BU_ID)} noScript="contact" answer={answer} />;
   },
   frame: `max-w-2xl ${ANSWER_CARD}`,
 };
+
+/** The contact form in `locale`; a message goes to the first unit unless `defaultUnit` or the visitor says otherwise. */
+async function contactSpec(locale: Locale, units: ContactUnits, defaultUnit?: number): Promise<FormSpec> {
+  const [t, tv, tf] = await Promise.all([getTranslations({ locale, namespace: "contact" }), getValidationT(locale), getTranslations({ locale, namespace: "forms" })]);
+  const label = (field: "name" | "phone" | "email" | "subject" | "message") => t(`fields.${field}`);
+  const required = (field: Parameters<typeof label>[0]) => tv("required", { field: label(field) });
+  const bounds = (field: Parameters<typeof label>[0], min: number, max: number) => ({
+    required: required(field),
+    min: [min, tv("min", { field: label(field), length: min })] as [number, string],
+    max: [max, tv("max", { field: label(field), length: max })] as [number, string],
+  });
+  const unit = String(defaultUnit ?? units[0]?.id ?? "");
+  return {
+    id: "contact",
+    className: "space-y-5",
+    labelledBy: "contact-form-title",
+    fields: [
+      { name: "name", kind: "text", label: label("name"), hint: t("hints.name"), autoComplete: "name", required: true, rules: bounds("name", 3, 64) },
+      {
+        name: "phone",
+        kind: "tel",
+        label: label("phone"),
+        hint: t("hints.phone"),
+        autoComplete: "tel-national",
+        required: true,
+        rules: { required: required("phone"), contactPhone: tv("contactPhone", { field: label("phone") }) },
+      },
+      { name: "email", kind: "email", label: label("email"), autoComplete: "email", required: true, rules: { required: required("email"), email: tv("email", { field: label("email") }) } },
+      // A unit's name is long ("… Women's Wellness and Maternity Centre"): the select takes a whole row so it shows all of it.
+      units.length > 1
+        ? { name: "unit", kind: "select", label: t("fields.unit"), options: units.map((item) => ({ value: String(item.id), label: item.name })), value: unit, wide: true }
+        : { name: "unit", kind: "hidden", value: unit },
+      { name: "subject", kind: "text", label: label("subject"), required: true, rules: bounds("subject", 3, 120) },
+      { name: "message", kind: "textarea", label: label("message"), hint: t("hints.message"), rows: 6, required: true, rules: bounds("message", 3, 2000) },
+    ],
+    grid: ["name", "phone", "email", "unit"],
+    submit: { label: t("submit"), pending: t("sending"), className: `${buttonClasses("primary", "lg", "w-full sm:w-auto")} disabled:cursor-progress` },
+    outcome: "alert",
+    alwaysSay: true,
+    genericError: tf("genericError"),
+  };
+}

@@ -7,7 +7,7 @@ import { utmOf } from "@/lib/engagement/campaign-attribution";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { SpecAction } from "./declared-form";
 import type { IntentProps } from "./form-island";
-import { checkSpec, sentValues, specValues, type FormSpec, type SpecValues } from "./form-spec";
+import { checkSpec, emptiedValues, sentValues, specValues, type FormSpec, type SpecValues } from "./form-spec";
 import { SpecFields, type SpecOutcome } from "./spec-fields";
 import { useStateForm } from "./use-state-form";
 import { useSubmitOnMount } from "./use-submit-on-mount";
@@ -80,9 +80,9 @@ export default function DeclaredFormClient({
             router.push(spec.goTo.href);
             return;
           }
-          setValues(specValues(spec));
-          say({ tone: "success", message: result.message ?? "" });
-        } else if (!showErrors(Object.fromEntries(names.map((name) => [name, result.fieldErrors?.[name]])))) {
+          setValues(emptiedValues(spec, values));
+          if (result.message) say({ tone: "success", message: result.message });
+        } else if (!showErrors(Object.fromEntries(names.map((name) => [name, result.fieldErrors?.[name]]))) || spec.alwaysSay) {
           say({ tone: "error", message: result.message });
         }
       },

@@ -41,7 +41,8 @@ export function DeclaredForm({ action, ...markup }: MarkupProps & { action: Spec
 /** The form as the server renders it, with no code of its own in the browser. `answer`: the form back from a plain post. */
 export function DeclaredFormMarkup({ spec, header, noScript, hiddenFields = {}, answer }: MarkupProps & { answer?: MarkupFormAnswer }) {
   const checkboxes = spec.fields.filter((field) => field.kind === "checkbox").map((field) => field.name);
-  const typed = Object.fromEntries(Object.entries(answer?.values ?? {}).filter(([name]) => !checkboxes.includes(name)));
+  const chosen = Object.fromEntries(spec.fields.flatMap((field) => (field.kind === "select" || field.kind === "hidden" ? [[field.name, field.value]] : [])));
+  const typed = { ...chosen, ...Object.fromEntries(Object.entries(answer?.values ?? {}).filter(([name]) => !checkboxes.includes(name))) };
   const ticked = checkboxes.filter((name) => answer?.values[name]);
   return (
     <MarkupForm noScript={noScript} hiddenFields={{ ...hiddenFields, ...answerFields(answer) }} aria-labelledby={spec.labelledBy} className={spec.className}>

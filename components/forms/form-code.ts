@@ -6,6 +6,5 @@
  */
 export const signIn = () => import("@/components/account/sign-in-form-client");
 export const signUp = () => import("@/components/account/sign-up-form-client");
-export const contact = () => import("@/components/contact/contact-form-client");
 export const declared = () => import("@/components/forms/declared-form-client");
 export const risk = () => import("@/components/risk/risk-form-client");

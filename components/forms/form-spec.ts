@@ -9,15 +9,18 @@ import { normalizeDigits, PATTERNS } from "@/lib/validation/rules";
  */
 /**
  * The rules the browser checks, each with its message, in this order (the first that fails is the
- * field's error): required, an email, at most `max[0]` characters, a phone of lib/validation's
- * `bookingPhone` pattern (over its digits, Arabic-Indic ones read as Western). Keyed, as every
+ * field's error): required, at least `min[0]` and at most `max[0]` characters, an email, a phone
+ * of lib/validation's `bookingPhone` or `contactPhone` pattern (over its digits, Arabic-Indic ones
+ * read as Western). Keyed, as every
  * page's footer carries the newsletter's: the fewer bytes the better.
  */
 export interface FieldRules {
   required?: string;
-  email?: string;
+  min?: [length: number, message: string];
   max?: [length: number, message: string];
+  email?: string;
   bookingPhone?: string;
+  contactPhone?: string;
 }
 
 interface FieldCommon {
@@ -38,7 +41,11 @@ export type FieldSpec =
       trim?: boolean;
     })
   | (FieldCommon & { kind: "textarea"; required?: boolean; rows?: number; maxLength?: number })
-  | (FieldCommon & { kind: "checkbox"; value: string; small?: boolean });
+  | (FieldCommon & { kind: "checkbox"; value: string; small?: boolean })
+  /** `value`: chosen unless the visitor picks another; kept when the fields empty after a success. `wide`: a whole row of the grid. */
+  | (FieldCommon & { kind: "select"; options: Array<{ value: string; label: string }>; value: string; wide?: boolean })
+  /** Sent as it is, kept after a success. */
+  | { kind: "hidden"; name: string; value: string; label?: undefined; rules?: undefined };
 
 export interface FormSpec {
   /** The fields' ids are `{id}-{name}`, the same in the server's markup and in the form's code. */
@@ -46,6 +53,8 @@ export interface FormSpec {
   className: string;
   labelledBy?: string;
   fields: FieldSpec[];
+  /** The fields laid out two to a row on wide screens (the first of them opens the grid). */
+  grid?: string[];
   submit: { label: string; pending: string; className: string };
   /**
    * Where the outcome is said: `alert`, above the fields (focused, FormAlert); `status`, a polite
@@ -53,6 +62,8 @@ export interface FormSpec {
    */
   outcome: "alert" | "status";
   genericError: string;
+  /** The server's words are said above even when its errors sit under their fields (else only those). */
+  alwaysSay?: boolean;
   /** On success go to this page (with this analytics event); else the fields empty and the server's words are said. */
   goTo?: { href: string; event: string };
   /** What the browser adds to what was typed: the page's path, or a campaign's attribution (its slug). */
@@ -67,9 +78,11 @@ function failure(rules: FieldRules, value: string | boolean): string | undefined
   if (typeof value === "boolean") return value ? undefined : rules.required;
   const trimmed = value.trim();
   if (!trimmed) return rules.required;
-  if (rules.email && !PATTERNS.email.test(trimmed)) return rules.email;
+  if (rules.min && [...trimmed].length < rules.min[0]) return rules.min[1];
   if (rules.max && [...trimmed].length > rules.max[0]) return rules.max[1];
+  if (rules.email && !PATTERNS.email.test(trimmed)) return rules.email;
   if (rules.bookingPhone && !PATTERNS.bookingPhone.test(normalizeDigits(value))) return rules.bookingPhone;
+  if (rules.contactPhone && !PATTERNS.contactPhone.test(normalizeDigits(value))) return rules.contactPhone;
   return undefined;
 }
 
@@ -77,9 +90,19 @@ function failure(rules: FieldRules, value: string | boolean): string | undefined
 export const checkSpec = (spec: FormSpec, values: SpecValues): Record<string, string | undefined> =>
   Object.fromEntries(spec.fields.map((field) => [field.name, field.rules && failure(field.rules, values[field.name] ?? "")]));
 
-/** The values as typed in the server's markup (FormData: name → every value), or empty. */
+/** A field's first value: a choice's or a hidden field's own, else empty. */
+export const firstValue = (field: FieldSpec): string | boolean =>
+  field.kind === "checkbox" ? false : field.kind === "select" || field.kind === "hidden" ? field.value : "";
+
+/** The values as typed in the server's markup (FormData: name → every value), or the first ones. */
 export const specValues = (spec: FormSpec, typed: Record<string, string[]> = {}): SpecValues =>
-  Object.fromEntries(spec.fields.map((field) => [field.name, field.kind === "checkbox" ? typed[field.name] !== undefined : (typed[field.name]?.[0] ?? "")]));
+  Object.fromEntries(
+    spec.fields.map((field) => [field.name, field.kind === "checkbox" ? typed[field.name] !== undefined : (typed[field.name]?.[0] ?? (firstValue(field) as string))]),
+  );
+
+/** The values after a success: emptied, but a choice or a hidden field keeps what it has. */
+export const emptiedValues = (spec: FormSpec, values: SpecValues): SpecValues =>
+  Object.fromEntries(spec.fields.map((field) => [field.name, field.kind === "select" || field.kind === "hidden" ? (values[field.name] ?? field.value) : firstValue(field)]));
 
 /** What is sent: the values, trimmed where the spec says so. */
 export const sentValues = (spec: FormSpec, values: SpecValues): SpecValues =>

@@ -3,6 +3,7 @@ import { CheckboxInput } from "./checkbox-input";
 import type { FieldBinder } from "./field-binding";
 import { FormAlert } from "./form-alert";
 import type { FieldSpec, FormSpec } from "./form-spec";
+import { SelectInput } from "./select-input";
 import { TextAreaInput } from "./textarea-input";
 import { TextInput } from "./text-input";
 
@@ -15,8 +16,22 @@ export interface SpecOutcome {
 const given = <T extends Record<string, unknown>>(attributes: T): Partial<T> =>
   Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-function SpecField({ field, bind }: { field: FieldSpec; bind: FieldBinder }) {
+function SpecField({ field, bind, formId }: { field: FieldSpec; bind: FieldBinder; formId: string }) {
   switch (field.kind) {
+    case "hidden": {
+      const { name, value, defaultValue, onChange } = bind(field.name).control;
+      return <input type="hidden" {...given({ name, value, defaultValue, onChange })} />;
+    }
+    case "select": {
+      const select = <SelectInput field={bind(field.name)} label={field.label} hint={field.hint} options={field.options} />;
+      return field.wide ? (
+        <div className="md:col-span-2" data-testid={`${formId}-${field.name}`}>
+          {select}
+        </div>
+      ) : (
+        select
+      );
+    }
     case "checkbox":
       return <CheckboxInput field={bind(field.name)} label={field.label} hint={field.hint} value={field.value} small={field.small} />;
     case "textarea":
@@ -61,9 +76,21 @@ export function SpecFields({
     <>
       {header}
       {spec.outcome === "alert" && <FormAlert ref={alertRef} tone={outcome?.tone} message={outcome?.message} />}
-      {spec.fields.map((field) => (
-        <SpecField key={field.name} field={field} bind={bind} />
-      ))}
+      {spec.fields.map((field) => {
+        if (spec.grid?.includes(field.name)) {
+          if (field.name !== spec.grid[0]) return null;
+          return (
+            <div key={field.name} className="grid gap-5 md:grid-cols-2">
+              {spec.fields
+                .filter((inGrid) => spec.grid?.includes(inGrid.name))
+                .map((inGrid) => (
+                  <SpecField key={inGrid.name} field={inGrid} bind={bind} formId={spec.id} />
+                ))}
+            </div>
+          );
+        }
+        return <SpecField key={field.name} field={field} bind={bind} formId={spec.id} />;
+      })}
       <button type="submit" disabled={pending} aria-busy={pending || undefined} className={spec.submit.className}>
         {pending ? spec.submit.pending : spec.submit.label}
       </button>

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContactFormFields } from "@/components/contact/contact-form-fields";
 import { nativeFields } from "@/components/forms/field-binding";
+import { SpecFields } from "@/components/forms/spec-fields";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
@@ -10,9 +10,25 @@ afterEach(cleanup);
 
 describe("the contact form", () => {
   it("gives the \"Send to\" select a whole row, so a unit's long name is shown in full", () => {
+    const units = [
+      { value: "1", label: "Hospital" },
+      { value: "2", label: "Women's Wellness and Maternity Centre" },
+    ];
+    const spec = {
+      id: "contact",
+      className: "",
+      fields: [
+        { name: "name", kind: "text" as const, label: en.contact.fields.name },
+        { name: "unit", kind: "select" as const, label: en.contact.fields.unit, options: units, value: "1", wide: true },
+      ],
+      grid: ["name", "unit"],
+      submit: { label: en.contact.submit, pending: en.contact.sending, className: "" },
+      outcome: "alert" as const,
+      genericError: "",
+    };
     render(
       <NextIntlClientProvider locale="en" messages={en}>
-        <ContactFormFields bind={nativeFields("contact")} units={[{ id: 1, name: "Hospital" }, { id: 2, name: "Women's Wellness and Maternity Centre" }]} />
+        <SpecFields spec={spec} bind={nativeFields("contact")} />
       </NextIntlClientProvider>,
     );
     const select = screen.getByRole("combobox", { name: en.contact.fields.unit });
