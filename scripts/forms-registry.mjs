@@ -7,7 +7,7 @@
 //   app/api/forms/[form] and its answer page. A form whose declaration, <name>-form.tsx, exports
 //   `noScript` (a NoScriptDeclaration) is one.
 // Neither list can be derived by the bundler: Turbopack has no require.context, and a template
-// literal import() over components/ would fetch its map of every match with the page.
+// literal import() resolves within a path of one shape, while each form lives in its feature's folder.
 // Run by `npm run build` and `npm test` (prebuild, pretest); tests/unit/forms/forms-registry.test.ts
 // fails when the written lists are not what the files say. `--check` only says whether they are.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
