@@ -5,6 +5,7 @@ import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-foun
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import type { BreadcrumbItem } from "@/components/layout/breadcrumb-path";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
+import { EmptyState } from "@/components/lists/empty-state";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import {
   findBySlug,
@@ -27,7 +28,6 @@ import { absoluteUrl } from "@/lib/seo/urls";
 import { BlogMessagesProvider } from "./blog-messages-provider";
 import { BlogSidebar } from "./blog-sidebar";
 import { PostListIsland } from "./post-list-island";
-import { PostListMarkup } from "./post-list-markup";
 import { pagedHref, PostPagination, type BlogListHref } from "./post-pagination";
 
 /**
@@ -122,7 +122,7 @@ export function BlogListPage({ kind, params }: { kind: BlogListKind; params: Blo
 async function renderBlogList(kind: BlogListKind, params: BlogListParams) {
   const { locale, page, scope, base, term } = await resolve(kind, params);
   setRequestLocale(locale);
-  const tb = await getTranslations({ locale, namespace: "blog" });
+  const [tb, te] = await Promise.all([getTranslations({ locale, namespace: "blog" }), getTranslations({ locale, namespace: "empty" })]);
   const { title, description } = await texts(kind, locale, term);
 
   // The list itself: a failure throws, so Next keeps the last good page (ISR) instead of caching an error.
@@ -153,9 +153,12 @@ async function renderBlogList(kind: BlogListKind, params: BlogListParams) {
         <div className={kind === "secret" ? "" : "grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]"}>
           <div className="flex min-w-0 flex-col gap-10">
             <BlogMessagesProvider>
-              <PostListIsland scope={scope} initial={data} baseHref={base}>
-                <PostListMarkup initial={data} baseHref={base} />
-              </PostListIsland>
+              <PostListIsland
+                scope={scope}
+                initial={data}
+                baseHref={base}
+                empty={data.items.length === 0 ? <EmptyState message={te("noData")} hint={te("noDataHint")} /> : undefined}
+              />
             </BlogMessagesProvider>
             <PostPagination base={base} current={data.page.current} last={data.page.last} />
           </div>

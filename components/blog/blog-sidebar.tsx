@@ -33,7 +33,7 @@ export async function BlogSidebar({
               <Link
                 href="/blog"
                 aria-current={current === "all" ? "page" : undefined}
-                className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
+                className="sidebar-link"
               >
                 {t("allPosts")}
               </Link>
@@ -43,10 +43,10 @@ export async function BlogSidebar({
                 <Link
                   href={{ pathname: "/categories/[slug]", params: { slug: category.slug } }}
                   aria-current={category.id === current ? "page" : undefined}
-                  className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
+                  className="sidebar-link"
                 >
                   <span>{category.name}</span>
-                  <span className="rounded-full bg-surface px-2 text-sm text-muted">
+                  <span className="sidebar-count">
                     <span className="sr-only">(</span>
                     {t("postsCount", { count: category.postsCount })}
                     <span className="sr-only">)</span>

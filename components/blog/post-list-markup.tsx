@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/lists/empty-state";
 import { LoadMoreControls } from "@/components/lists/load-more-controls";
 import type { PostCardData } from "@/lib/blog/types";
 import type { ContentPage } from "@/lib/content/types";
@@ -7,14 +7,14 @@ import { PostCard } from "./post-card";
 import { pagedHref, type BlogListHref } from "./post-pagination";
 
 /**
- * A post list as the server renders it, with no code of its own in the browser; post-list-island.tsx
- * hands it to the interactive list (post-list.tsx) when the visitor loads more.
+ * A post list before its interactive version, with no behaviour of its own; post-list-island.tsx
+ * draws it and hands it to the interactive list (post-list.tsx) when the visitor loads more. An
+ * empty list's state comes drawn by the server (`empty`), so its code is not first-load code.
  */
-export function PostListMarkup({ initial, baseHref }: { initial: ContentPage<PostCardData>; baseHref: BlogListHref }) {
+export function PostListMarkup({ initial, baseHref, empty }: { initial: ContentPage<PostCardData>; baseHref: BlogListHref; empty?: ReactNode }) {
   const t = useTranslations("blog");
-  const te = useTranslations("empty");
   const { current, last } = initial.page;
-  if (initial.items.length === 0) return <EmptyState message={te("noData")} hint={te("noDataHint")} />;
+  if (initial.items.length === 0) return empty;
 
   return (
     <div className="flex flex-col gap-8">

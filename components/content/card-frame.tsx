@@ -37,7 +37,7 @@ export function CardFrame({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card group">
-      <div className="relative aspect-[4/3] overflow-hidden bg-surface">
+      <div className="card-media">
         <ResponsiveImage
           image={image}
           alt=""
@@ -48,18 +48,15 @@ export function CardFrame({
         />
         {badge && <div className="absolute start-3 top-3">{badge}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <Heading className="text-lg leading-snug font-bold text-ink">
-          <Link
-            href={href}
-            className="card-link"
-          >
+      <div className="card-body">
+        <Heading className="card-title">
+          <Link href={href} className="card-link">
             {title}
           </Link>
         </Heading>
-        {summary && <p className="line-clamp-2 text-muted">{summary}</p>}
-        {fact && <div className="flex flex-col gap-1 text-sm text-muted">{fact}</div>}
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-brand-700">
+        {summary && <p className="card-summary">{summary}</p>}
+        {fact && <div className="card-facts">{fact}</div>}
+        <span aria-hidden="true" className="card-more">
           {t("readMore")}
           <ArrowForwardIcon size={18} />
         </span>
@@ -71,10 +68,10 @@ export function CardFrame({
 /** One labelled fact line of a card or a detail page. */
 export function Fact({ icon, label, children }: { icon?: ReactNode; label: string; children: ReactNode }) {
   return (
-    <p className="flex items-start gap-2">
-      {icon && <span className="mt-0.5 shrink-0 text-brand-700">{icon}</span>}
+    <p className="fact">
+      {icon && <span className="fact-icon">{icon}</span>}
       <span>
-        <span className="sr-only">{label}: </span>
+        <span className="sr-only">{`${label}: `}</span>
         {children}
       </span>
     </p>

@@ -2,8 +2,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { CalendarIcon, ClockIcon, PhoneIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { telHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
-import { KINDS } from "@/lib/content/kinds";
-import type { ContentItem } from "@/lib/content/types";
+import { KIND_ROUTES } from "@/lib/content/kind-routes";
+import type { ContentCardItem } from "@/lib/content/card-item";
 import { CardFrame, Fact } from "./card-frame";
 import { formatDate, formatEventRange, DATE_FORMAT } from "./format";
 
@@ -16,14 +16,14 @@ export function ContentCard({
   headingLevel = 2,
   priority = false,
 }: {
-  item: ContentItem;
+  item: ContentCardItem;
   headingLevel?: 2 | 3 | 4;
   priority?: boolean;
 }) {
   const t = useTranslations("content");
   const te = useTranslations("events");
   const locale = useLocale();
-  const href = { pathname: KINDS[item.kind].detailPath, params: { slug: item.slug } } as const;
+  const href = { pathname: KIND_ROUTES[item.kind][2], params: { slug: item.slug } } as const;
   const common = { href, title: item.title, summary: item.excerpt, image: item.image, headingLevel, priority };
 
   switch (item.kind) {
@@ -41,10 +41,7 @@ export function ContentCard({
               )}
               {item.phone && (
                 <Fact icon={<PhoneIcon size={18} />} label={t("phone")}>
-                  <a
-                    href={telHref(item.phone)}
-                    className="relative z-10 inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
-                  >
+                  <a href={telHref(item.phone)} className="card-inner-link">
                     <PhoneNumber value={item.phone} />
                   </a>
                 </Fact>

@@ -6,8 +6,14 @@ import { ChevronDownIcon, CloseIcon } from "@/components/ui/icons";
 import { PROSE_CLASSES } from "@/components/static/prose";
 import { foldText, matchesAllWords } from "./fold";
 
-export type FaqView = { id: number; question: string; /** Sanitized on the server. */ answerHtml: string; answerText: string };
+export type FaqView = { id: number; question: string; /** Sanitized on the server. */ answerHtml: string };
 export type FaqGroupView = { name: string; faqs: FaqView[] };
+
+/** An answer's words for the search: block ends keep adjacent paragraphs' words apart. */
+function answerText(html: string): string {
+  const spaced = html.replace(/<\/(?:p|div|h[1-6]|li|tr|td|th|blockquote)>|<br\s*\/?>/gi, (tag) => `${tag} `);
+  return new DOMParser().parseFromString(spaced, "text/html").body.textContent ?? "";
+}
 
 /**
  * The FAQ's interactive leaf: a search box that filters questions as you type (diacritics and
@@ -19,18 +25,23 @@ export function FaqBrowser({ groups }: { groups: FaqGroupView[] }) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
 
+  const folded = foldText(query);
+  const searching = folded !== "";
+  // Built in the browser when a search starts (the server renders no search), so the page need
+  // not send each answer a second time as plain text.
   const index = useMemo(
     () =>
-      groups.map((group) => ({
-        ...group,
-        faqs: group.faqs.map((faq) => ({ ...faq, folded: foldText(`${faq.question} ${faq.answerText} ${group.name}`) })),
-      })),
-    [groups],
+      searching
+        ? groups.map((group) => ({
+            ...group,
+            faqs: group.faqs.map((faq) => ({ ...faq, folded: foldText(`${faq.question} ${answerText(faq.answerHtml)} ${group.name}`) })),
+          }))
+        : null,
+    [groups, searching],
   );
-  const folded = foldText(query);
   const visible = index
-    .map((group) => ({ ...group, faqs: group.faqs.filter((faq) => matchesAllWords(faq.folded, folded)) }))
-    .filter((group) => group.faqs.length > 0);
+    ? index.map((group) => ({ ...group, faqs: group.faqs.filter((faq) => matchesAllWords(faq.folded, folded)) })).filter((group) => group.faqs.length > 0)
+    : groups;
   const count = visible.reduce((sum, group) => sum + group.faqs.length, 0);
 
   const toggle = (id: number) =>
@@ -89,26 +100,26 @@ export function FaqBrowser({ groups }: { groups: FaqGroupView[] }) {
                 const expanded = open.has(faq.id) || (Boolean(folded) && count <= 3);
                 const panelId = `${baseId}-a${faq.id}`;
                 return (
-                  <li key={faq.id} className="overflow-hidden rounded-xl border border-line bg-white shadow-[var(--shadow-card)]">
-                    <h3 className="text-base font-semibold md:text-lg">
+                  <li key={faq.id} className="faq-item">
+                    <h3 className="faq-question">
                       <button
                         type="button"
                         aria-expanded={expanded}
                         aria-controls={panelId}
                         onClick={() => toggle(faq.id)}
-                        className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-start text-ink hover:bg-brand-50 focus-visible:outline-offset-[-3px]"
+                        className="faq-button"
                       >
                         <span>{faq.question}</span>
                         <ChevronDownIcon
                           size={20}
-                          className={`shrink-0 text-brand-700 transition-transform duration-300 motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
+                          className={expanded ? "faq-chevron rotate-180" : "faq-chevron"}
                         />
                       </button>
                     </h3>
                     <div
                       id={panelId}
                       hidden={!expanded}
-                      className={`border-t border-line px-5 py-4 ${PROSE_CLASSES}`}
+                      className={`faq-answer ${PROSE_CLASSES}`}
                       dangerouslySetInnerHTML={{ __html: faq.answerHtml }}
                     />
                   </li>

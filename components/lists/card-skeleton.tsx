@@ -12,6 +12,18 @@ export function CardSkeleton() {
   );
 }
 
+/**
+ * Placeholders appended to a list while its next page loads; hidden, the status line speaks. Only
+ * the interactive lists draw them, so the lists' markup (first-load code) does not import this file.
+ */
+export function NextPageSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={`skeleton-${i}`} aria-hidden="true">
+      <CardSkeleton />
+    </li>
+  ));
+}
+
 /** A list while its first page loads (a search, new filters): placeholders; the status line speaks. */
 export function SkeletonGrid({ count, describedBy }: { count: number; describedBy: string }) {
   return (

@@ -1,24 +1,23 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { ContentCard } from "@/components/content/content-card";
-import type { ContentItem } from "@/lib/content/types";
-import { NextPageSkeletons } from "./load-more-controls";
+import type { ContentCardItem } from "@/lib/content/card-item";
 
 /**
- * A content list's cards, in the server's markup and in the interactive list (which appends the
- * next page's placeholders while it loads). The first card's image is the page's priority image.
+ * A content list's cards, in the list's markup and in the interactive list (which appends the
+ * next page's placeholders, `more`, while it loads). The first card's image is the page's priority image.
  */
 export function ContentCards({
   items,
   priority = true,
   listRef,
   loadingMore,
-  skeletons = 0,
+  more,
 }: {
-  items: readonly ContentItem[];
+  items: readonly ContentCardItem[];
   priority?: boolean;
   listRef?: Ref<HTMLUListElement>;
   loadingMore?: boolean;
-  skeletons?: number;
+  more?: ReactNode;
 }) {
   return (
     <ul ref={listRef} aria-busy={loadingMore} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -27,7 +26,7 @@ export function ContentCards({
           <ContentCard item={item} headingLevel={2} priority={priority && index === 0} />
         </li>
       ))}
-      {loadingMore && <NextPageSkeletons count={skeletons} />}
+      {more}
     </ul>
   );
 }

@@ -4,27 +4,34 @@ import { useLocale } from "next-intl";
 import { useEffect, type ReactNode } from "react";
 import { rememberShownItems } from "@/lib/content/loaded-items";
 import type { ContentKind } from "@/lib/content/kinds";
-import type { ContentItem, ContentPage } from "@/lib/content/types";
+import type { ContentCardItem } from "@/lib/content/card-item";
+import type { ContentPage } from "@/lib/content/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { ActivateOnIntent } from "./activate-on-intent";
+import { ContentListMarkup } from "./content-list-markup";
 
 const load = () => import("./content-list");
 
 /**
- * The server's list (`children`, content-list-markup.tsx) until the visitor searches or loads
- * more; then the interactive list, whose code (React Query, the cards) is fetched on intent and
- * is not part of the page's first load.
+ * The list's markup (content-list-markup.tsx: links and a GET form) until the visitor searches or
+ * loads more; then the interactive list, whose code (React Query, its state) is fetched on intent
+ * and is not part of the page's first load. The markup is drawn here from the page's items rather
+ * than handed over as server-rendered children: the items are in the payload for the interactive
+ * list anyway, and a server tree would be sent a second time as Flight rows (≈ 2 bytes of payload
+ * per byte of markup; docs/performance.md, 2026-11-29 12:00).
  */
 export function ContentListIsland({
   kind,
   initial,
   searchLabel,
-  children,
+  empty,
 }: {
   kind: ContentKind;
-  initial: ContentPage<ContentItem>;
+  initial: ContentPage<ContentCardItem>;
+  /** Given for the kinds searched by name (clinics, oncology). */
   searchLabel?: string;
-  children: ReactNode;
+  /** An empty page's state, drawn by the server (only given when the page has no items). */
+  empty?: ReactNode;
 }) {
   const locale = useLocale() as Locale;
   useEffect(() => rememberShownItems(locale, kind, initial.items), [locale, kind, initial.items]);
@@ -35,7 +42,7 @@ export function ContentListIsland({
         <module.InteractiveContentList kind={kind} initial={initial} searchLabel={searchLabel} action={action} typed={current().search?.[0]} />
       )}
     >
-      {children}
+      <ContentListMarkup kind={kind} initial={initial} searchLabel={searchLabel} empty={empty} />
     </ActivateOnIntent>
   );
 }

@@ -1,37 +1,46 @@
-import { useTranslations } from "next-intl";
-import { KINDS, type ContentKind } from "@/lib/content/kinds";
-import type { ContentItem, ContentPage } from "@/lib/content/types";
+import type { ReactNode } from "react";
+import type { ContentCardItem } from "@/lib/content/card-item";
+import { KIND_ROUTES } from "@/lib/content/kind-routes";
+import type { ContentKind } from "@/lib/content/kinds";
+import type { ContentPage } from "@/lib/content/types";
 import { ContentCards } from "./content-cards";
 import { ContentSearchForm } from "./content-search-form";
-import { EmptyState } from "./empty-state";
 import { ListPagination } from "./list-pagination";
 import { LoadMoreControls } from "./load-more-controls";
 
 /**
- * A content list as the server renders it, with no code of its own in the browser: the search
- * form, the page's cards, the "load more" link and the page links. content-list-island.tsx hands
- * it to the interactive list (content-list.tsx) when the visitor searches or loads more.
+ * A content list before its interactive version, with no behaviour of its own: the search form (a
+ * GET form, for the kinds searched by name: those given a `searchLabel`), the page's cards, the
+ * "load more" link and the page links. content-list-island.tsx draws it and hands it to the
+ * interactive list (content-list.tsx) when the visitor searches or loads more. It is first-load
+ * code, so it reads the kind's routes (kind-routes.ts, which every page loads) rather than the
+ * kinds' whole table, and an empty page's state comes drawn by the server (`empty`).
  */
-export function ContentListMarkup({ kind, initial, searchLabel }: { kind: ContentKind; initial: ContentPage<ContentItem>; searchLabel?: string }) {
-  const te = useTranslations("empty");
-  const config = KINDS[kind];
+export function ContentListMarkup({
+  kind,
+  initial,
+  searchLabel,
+  empty,
+}: {
+  kind: ContentKind;
+  initial: ContentPage<ContentCardItem>;
+  searchLabel?: string;
+  empty?: ReactNode;
+}) {
+  const listPath = KIND_ROUTES[kind][0];
   const { current, last } = initial.page;
 
   return (
     <div className="flex flex-col gap-8">
-      {config.searchable && <ContentSearchForm kind={kind} label={searchLabel} />}
+      {searchLabel !== undefined && <ContentSearchForm kind={kind} label={searchLabel} />}
 
       <p role="status" aria-live="polite" className="sr-only" />
 
-      {initial.items.length === 0 ? (
-        <EmptyState message={te(config.empty)} />
-      ) : (
-        <ContentCards items={initial.items} />
-      )}
+      {initial.items.length === 0 ? empty : <ContentCards items={initial.items} />}
 
-      <LoadMoreControls href={current < last ? { pathname: config.listPath, query: { page: current + 1 } } : null} failed={false} busy={false} />
+      <LoadMoreControls href={current < last ? { pathname: listPath, query: { page: current + 1 } } : null} failed={false} busy={false} />
 
-      {last > 1 && <ListPagination listPath={config.listPath} current={current} last={last} />}
+      {last > 1 && <ListPagination listPath={listPath} current={current} last={last} />}
     </div>
   );
 }

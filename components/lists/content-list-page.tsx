@@ -6,6 +6,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
 import { getContentPage } from "@/lib/api/content";
 import { env } from "@/lib/env";
+import { toContentCardItem } from "@/lib/content/card-item";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
 import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
 import { getPathname } from "@/lib/i18n/navigation";
@@ -15,7 +16,7 @@ import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { ContentListIsland } from "./content-list-island";
-import { ContentListMarkup } from "./content-list-markup";
+import { EmptyState } from "./empty-state";
 
 /**
  * Pages of a content list. Page 1 is the static list route; `?page=N` (N ≥ 2) is rewritten by
@@ -63,10 +64,11 @@ export function ContentListPage({ kind, params }: { kind: ContentKind; params: L
 async function renderList(kind: ContentKind, params: ListParams) {
   const { locale, page } = await resolve(params);
   setRequestLocale(locale);
-  const [t, tl, tc] = await Promise.all([
+  const [t, tl, tc, te] = await Promise.all([
     getTranslations({ locale, namespace: "content.kinds" }),
     getTranslations({ locale, namespace: "lists" }),
     getTranslations({ locale, namespace: "clinics" }),
+    getTranslations({ locale, namespace: "empty" }),
   ]);
   // A failure throws: Next keeps the last good page (ISR) instead of caching an error.
   const data = await getContentPage(kind, locale, page);
@@ -85,7 +87,8 @@ async function renderList(kind: ContentKind, params: ListParams) {
       url: `${env.SITE_URL}${getPathname({ locale, href: { pathname: KINDS[kind].detailPath, params: { slug: item.slug } } })}`,
     })),
   });
-  const searchLabel = kind === "clinics" ? tc("searchLabel") : kind === "oncologies" ? tc("oncologySearchLabel") : undefined;
+  // Given to the kinds searched by name alone: the list's markup shows its search form for them.
+  const searchLabel = !KINDS[kind].searchable ? undefined : kind === "clinics" ? tc("searchLabel") : tc("oncologySearchLabel");
 
   return (
     <>
@@ -97,9 +100,12 @@ async function renderList(kind: ContentKind, params: ListParams) {
       <div className="container-page flex flex-col gap-8 py-10 md:py-14">
         <p className="max-w-3xl text-lg text-muted">{t(`${kind}.description`)}</p>
         <ContentMessagesProvider>
-          <ContentListIsland kind={kind} initial={data} searchLabel={searchLabel}>
-            <ContentListMarkup kind={kind} initial={data} searchLabel={searchLabel} />
-          </ContentListIsland>
+          <ContentListIsland
+            kind={kind}
+            initial={{ ...data, items: data.items.map(toContentCardItem) }}
+            searchLabel={searchLabel}
+            empty={data.items.length === 0 ? <EmptyState message={te(KINDS[kind].empty)} /> : undefined}
+          />
         </ContentMessagesProvider>
       </div>
       <JsonLdScript data={jsonLd} />

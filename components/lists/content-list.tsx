@@ -5,10 +5,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { contentKeys, fetchContentPage } from "@/lib/content/client-fetch";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
-import type { ContentItem, ContentPage } from "@/lib/content/types";
+import type { ContentCardItem } from "@/lib/content/card-item";
+import type { ContentPage } from "@/lib/content/types";
 import type { Locale } from "@/lib/i18n/routing";
 import type { IntentAction } from "./activate-on-intent";
-import { SkeletonGrid } from "./card-skeleton";
+import { NextPageSkeletons, SkeletonGrid } from "./card-skeleton";
 import { ContentCards } from "./content-cards";
 import { ContentSearchForm } from "./content-search-form";
 import { EmptyState } from "./empty-state";
@@ -18,7 +19,7 @@ import { useLoadMore } from "./use-load-more";
 
 type ContentListProps = {
   kind: ContentKind;
-  initial: ContentPage<ContentItem>;
+  initial: ContentPage<ContentCardItem>;
   /** Shown for searchable kinds. */
   searchLabel?: string;
   /** What the visitor did to the server's markup (content-list-markup.tsx) before this loaded. */
@@ -111,7 +112,13 @@ export function ContentList({ kind, initial, searchLabel, action = null, typed }
       ) : items.length === 0 ? (
         <EmptyState message={te(config.empty)} />
       ) : (
-        <ContentCards items={items} priority={!search} listRef={listRef} loadingMore={query.isFetchingNextPage} skeletons={skeletonCount} />
+        <ContentCards
+          items={items}
+          priority={!search}
+          listRef={listRef}
+          loadingMore={query.isFetchingNextPage}
+          more={query.isFetchingNextPage && <NextPageSkeletons count={skeletonCount} />}
+        />
       )}
 
       <LoadMoreControls

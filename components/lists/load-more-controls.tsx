@@ -2,16 +2,6 @@ import { useTranslations } from "next-intl";
 import type { ComponentProps, MouseEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
-import { CardSkeleton } from "./card-skeleton";
-
-/** Placeholders appended to a list while its next page loads; hidden, the status line speaks. */
-export function NextPageSkeletons({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, i) => (
-    <li key={`skeleton-${i}`} aria-hidden="true">
-      <CardSkeleton />
-    </li>
-  ));
-}
 
 /**
  * What makes a link the "load more" button under a list: the next page's link (`rel`), which in the

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { useTranslations } from "next-intl";
 import { ChevronBackIcon, ChevronForwardIcon } from "@/components/ui/icons";
-import { pageWindow } from "@/lib/content/paging";
+import { pageWindow } from "@/lib/content/page-window";
 import { Link } from "@/lib/i18n/navigation";
 
 type Href = ComponentProps<typeof Link>["href"];

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { SearchBox } from "@/components/lists/search-box";
-import { OFFER_SORT_NAMES, OFFER_SORTS, sortParam } from "@/lib/offers/query";
+import { OFFER_SORT_NAMES, OFFER_SORTS, sortParam } from "@/lib/offers/sorts";
 import { OFFER_FILTER_IDS } from "./offer-filter-ids";
 
 type CategoryOption = { id: number; name: string };

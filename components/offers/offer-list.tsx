@@ -3,6 +3,7 @@
 import { useLocale } from "next-intl";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { IntentAction } from "@/components/lists/activate-on-intent";
+import { NextPageSkeletons, SkeletonGrid } from "@/components/lists/card-skeleton";
 import type { Locale } from "@/lib/i18n/routing";
 import { fetchOfferPage } from "@/lib/offers/client-fetch";
 import { rememberOffers } from "@/lib/offers/loaded-offers";
@@ -16,7 +17,8 @@ import {
 import type { OfferCardPage } from "@/lib/offers/types";
 import { OfferFiltersProvider, useOfferFilters, useOfferFiltersStore } from "@/stores/offer-filters-provider";
 import { OfferFilterFields } from "./offer-filter-fields";
-import { OfferResultsView } from "./offer-results-view";
+import { OFFER_STATUS_ID, OfferResultsView } from "./offer-results-view";
+import { OffersEmptyState } from "./offers-empty-state";
 
 type CategoryOption = { id: number; name: string };
 
@@ -161,14 +163,16 @@ function OfferResults({ listPath, action }: { listPath: string; action: IntentAc
     else if (action.type === "change" && action.name === "sort") void setSort(parseSort(action.value));
   });
 
+  const skeletons = Math.min(perPage ?? 6, 6);
   return (
     <OfferResultsView
-      {...{ offers, total, firstPage, showExpired, listPath, loading, loadingMore, listRef, onLoadMore }}
+      {...{ offers, total, firstPage, showExpired, loading, loadingMore, listRef, onLoadMore }}
       nextHref={page < lastPage ? `${listPath}${offerQueryString({ ...toQuery(), page: page + 1 })}` : null}
       refreshing={loading && !loadingMore}
       failed={error}
-      skeletons={Math.min(perPage ?? 6, 6)}
-      onShowAll={() => void reset()}
+      empty={<OffersEmptyState listPath={listPath} onShowAll={() => void reset()} />}
+      skeletonGrid={<SkeletonGrid count={skeletons} describedBy={OFFER_STATUS_ID} />}
+      moreSkeletons={<NextPageSkeletons count={skeletons} />}
     />
   );
 }

@@ -1,63 +1,62 @@
 import { useTranslations } from "next-intl";
-import type { MouseEvent, Ref } from "react";
-import { SkeletonGrid } from "@/components/lists/card-skeleton";
-import { EmptyState } from "@/components/lists/empty-state";
-import { NextPageSkeletons, loadMoreLinkProps } from "@/components/lists/load-more-controls";
-import { buttonClasses } from "@/components/ui/button";
+import type { MouseEvent, ReactNode, Ref } from "react";
+import { loadMoreLinkProps } from "@/components/lists/load-more-controls";
 import type { OfferCard as OfferCardData } from "@/lib/offers/types";
 import { OfferCard } from "./offer-card";
 
-const STATUS_ID = "offer-results-status";
+export const OFFER_STATUS_ID = "offer-results-status";
 
 /**
- * The offers found, rendered by the server's markup (a page of them, plain links) and by the
+ * The offers found, rendered by the list's markup (a page of them, plain links) and by the
  * interactive list (with its loading states and handlers). Without `onLoadMore` the "load more"
- * link hands the list over (`data-intent="more"`, ActivateOnIntent); without `onShowAll` the empty
- * state links to the unfiltered list.
+ * link hands the list over (`data-intent="more"`, ActivateOnIntent). What stands in for the cards
+ * (the empty state, the placeholders) comes from the caller, so the markup, which is first-load
+ * code, carries none of it: the server draws an empty page's state, the interactive list the rest.
  */
 export function OfferResultsView({
   offers,
   total,
   firstPage,
   showExpired,
-  listPath,
   nextHref,
   loading = false,
   loadingMore,
   refreshing = false,
   failed = false,
-  skeletons = 6,
+  empty,
+  skeletonGrid,
+  moreSkeletons,
   listRef,
   onLoadMore,
-  onShowAll,
 }: {
   offers: readonly OfferCardData[];
   total: number;
   /** The page the list starts at: its first card is the page's priority image on page 1. */
   firstPage: number;
   showExpired: boolean;
-  listPath: string;
   nextHref: string | null;
   loading?: boolean;
   loadingMore?: boolean;
   /** New filters are being fetched: placeholders stand in for the cards. */
   refreshing?: boolean;
   failed?: boolean;
-  skeletons?: number;
+  /** Shown when no offer was found. */
+  empty: ReactNode;
+  /** Shown instead of the cards while new filters are fetched (`refreshing`). */
+  skeletonGrid?: ReactNode;
+  /** Appended to the cards while the next page loads (`loadingMore`). */
+  moreSkeletons?: ReactNode;
   listRef?: Ref<HTMLUListElement>;
   onLoadMore?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  onShowAll?: () => void;
 }) {
   const t = useTranslations("offers.list");
-  const tEmpty = useTranslations("empty");
-  const showAllClass = buttonClasses("secondary", "md", "mt-2");
 
   return (
     <section aria-labelledby="offer-results-heading" className="flex flex-col gap-6">
       <h2 id="offer-results-heading" className="sr-only">
         {t("resultsHeading")}
       </h2>
-      <p id={STATUS_ID} role="status" aria-live="polite" aria-atomic="true" className="text-sm font-medium text-muted" data-testid="offer-count">
+      <p id={OFFER_STATUS_ID} role="status" aria-live="polite" aria-atomic="true" className="text-sm font-medium text-muted" data-testid="offer-count">
         {loading ? t("loading") : t("showing", { shown: offers.length, total })}
       </p>
       {showExpired && !refreshing && offers.length > 0 && (
@@ -71,22 +70,9 @@ export function OfferResultsView({
         </p>
       )}
       {refreshing ? (
-        <SkeletonGrid count={skeletons} describedBy={STATUS_ID} />
+        skeletonGrid
       ) : offers.length === 0 ? (
-        <EmptyState
-          message={tEmpty("noResults")}
-          action={
-            onShowAll ? (
-              <button type="button" onClick={onShowAll} className={showAllClass}>
-                {t("showAll")}
-              </button>
-            ) : (
-              <a href={listPath} className={showAllClass}>
-                {t("showAll")}
-              </a>
-            )
-          }
-        />
+        empty
       ) : (
         <ul ref={listRef} aria-busy={loadingMore} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="offer-results">
           {offers.map((offer, index) => (
@@ -94,7 +80,7 @@ export function OfferResultsView({
               <OfferCard offer={offer} priority={index === 0 && firstPage === 1} />
             </li>
           ))}
-          {loadingMore && <NextPageSkeletons count={skeletons} />}
+          {loadingMore && moreSkeletons}
         </ul>
       )}
       {nextHref !== null && !refreshing && (

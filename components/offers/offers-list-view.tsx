@@ -6,13 +6,13 @@ import { getOfferCategories, getOffers } from "@/lib/api/offers";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { isDefaultOfferQuery, searchParamsFromOfferQuery, type OfferListQuery } from "@/lib/offers/query";
+import { isDefaultOfferQuery, offerQueryString, searchParamsFromOfferQuery, type OfferListQuery } from "@/lib/offers/query";
 import { toOfferCard } from "@/lib/offers/types";
 import { jsonLdScript } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { OfferListIsland } from "./offer-list-island";
-import { OfferListMarkup } from "./offer-list-markup";
+import { OffersEmptyState } from "./offers-empty-state";
 
 function listHref(query: OfferListQuery) {
   const params = Object.fromEntries(searchParamsFromOfferQuery(query));
@@ -52,6 +52,8 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
       .filter((category) => category.offersCount > 0 || query.categoryIds.includes(category.id))
       .map(({ id, name }) => ({ id, name })),
     listPath,
+    nextHref: page.page < page.lastPage ? `${listPath}${offerQueryString({ ...query, page: page.page + 1 })}` : null,
+    empty: page.offers.length === 0 ? <OffersEmptyState listPath={listPath} /> : undefined,
   };
   const jsonLd = collectionPageJsonLd({
     name: t("title"),
@@ -77,9 +79,7 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
             content: { readMore: messages.content.readMore },
           }}
         >
-          <OfferListIsland {...listProps}>
-            <OfferListMarkup {...listProps} />
-          </OfferListIsland>
+          <OfferListIsland {...listProps} />
         </NextIntlClientProvider>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />

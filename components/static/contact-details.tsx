@@ -6,11 +6,8 @@ import { PhoneNumber } from "@/components/ui/phone-number";
 import type { BusinessUnit } from "@/lib/api/business-units";
 import type { SiteSettings } from "@/lib/api/settings";
 import type { Locale } from "@/lib/i18n/routing";
-
-/** A maps search for a place: works on every phone without an embedded map or API key. */
-export function mapsHref(query: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
+import { ContactLocations } from "./contact-locations";
+import { mapsHref } from "./maps-href";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +18,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const linkClass = "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline";
+/** A phone, e-mail or map link of the page: `contact-link` in styles/globals.css, spelled once there. */
+const linkClass = "contact-link";
 
 /** The contact page's content: the group's channels, then each hospital and centre. */
 export async function ContactDetails({
@@ -95,42 +93,17 @@ export async function ContactDetails({
           <h2 id="contact-locations" className="mb-6 text-2xl font-bold text-brand-800">
             {t("ourLocations")}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {units.map((unit) => (
-              <li key={unit.id} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)]">
-                <h3 className="text-lg font-bold text-ink">{unit.name}</h3>
-                <p className="text-sm text-muted">{t("mapText", { name: unit.shortName || unit.name, city: unit.city })}</p>
-                <div className="mt-auto flex flex-col">
-                  {unit.phone && (
-                    <a href={telHref(unit.phone)} className={linkClass}>
-                      <PhoneIcon size={16} />
-                      <span className="sr-only">{t("phone")}: </span>
-                      <PhoneNumber value={unit.phone} />
-                    </a>
-                  )}
-                  {unit.whatsapp && (
-                    <a href={whatsappHref(unit.whatsapp)} className={linkClass} rel="noopener noreferrer" target="_blank">
-                      <WhatsAppIcon size={16} />
-                      <span className="sr-only">{t("support")}: </span>
-                      <PhoneNumber value={unit.whatsapp} />
-                      <span className="sr-only">{tNewTab("opensInNewTab")}</span>
-                    </a>
-                  )}
-                  <a
-                    href={mapsHref(`${unit.name}, ${unit.city}`)}
-                    className={linkClass}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                  >
-                    {t("map")}
-                    <span className="sr-only">
-                      : {unit.name} {tNewTab("opensInNewTab")}
-                    </span>
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ContactLocations
+            locations={units.map((unit) => ({
+              id: unit.id,
+              name: unit.name,
+              city: unit.city,
+              text: t("mapText", { name: unit.shortName || unit.name, city: unit.city }),
+              phone: unit.phone,
+              whatsapp: unit.whatsapp,
+            }))}
+            labels={{ phone: t("phone"), support: t("support"), map: t("map"), opensInNewTab: tNewTab("opensInNewTab") }}
+          />
         </section>
       )}
     </div>

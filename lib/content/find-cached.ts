@@ -4,10 +4,11 @@ import { safeDecode } from "@/lib/safe-decode";
 import { contentKeys } from "./client-fetch";
 import { findShownItem } from "./loaded-items";
 import type { ContentKind } from "./kinds";
+import type { ContentCardItem } from "./card-item";
 import type { ContentItem, ContentPage } from "./types";
 
 /** SPEC §4: a detail first looks in the items already loaded (in either language's slug). */
-export function findCachedItem(client: QueryClient, locale: Locale, kind: ContentKind, slug: string): ContentItem | undefined {
+export function findCachedItem(client: QueryClient, locale: Locale, kind: ContentKind, slug: string): ContentCardItem | undefined {
   const wanted = safeDecode(slug);
   const shown = findShownItem(locale, kind, wanted);
   if (shown) return shown;

@@ -2,6 +2,8 @@ import type { QueryInput } from "@/lib/api/query";
 import { KINDS, type ContentKind } from "./kinds";
 import type { ContentPage, PageInfo } from "./types";
 
+export { pageWindow } from "./page-window";
+
 /**
  * List paging (SPEC §4, §9), pure so the server pages, the `?page=N` links and the client
  * "load more" all compute the same thing.
@@ -80,20 +82,6 @@ export function mergePages<T extends { id: number }>(
 /** Query string of a list page link: page 1 is the bare list URL (one canonical URL per page). */
 export function pageSearch(page: number): string {
   return page > FIRST_PAGE ? `?page=${page}` : "";
-}
-
-/** The page numbers to link in a pagination bar: first, last and a window around the current one. */
-export function pageWindow(current: number, last: number, radius = 1): (number | "gap")[] {
-  const pages = new Set<number>([1, last]);
-  for (let p = current - radius; p <= current + radius; p++) if (p >= 1 && p <= last) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | "gap")[] = [];
-  sorted.forEach((p, i) => {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && p - prev > 1) out.push("gap");
-    out.push(p);
-  });
-  return out;
 }
 
 /** Resolves with `promise` no sooner than `ms` after the call (rejections are delayed too). */

@@ -8,16 +8,9 @@
  * value that does not parse, falls back to the default rather than to an error.
  */
 
-export const OFFER_SORTS = {
-  highestPrice: { key: "price", type: "desc" },
-  lowestPrice: { key: "price", type: "asc" },
-  mostBooked: { key: "bookings", type: "desc" },
-  leastBooked: { key: "bookings", type: "asc" },
-} as const;
-export type OfferSortName = keyof typeof OFFER_SORTS;
-export const OFFER_SORT_NAMES = Object.keys(OFFER_SORTS) as OfferSortName[];
+import { type OfferSort, sortParam } from "./sorts";
 
-export type OfferSort = { key: "price" | "bookings"; type: "asc" | "desc" };
+export { OFFER_SORTS, OFFER_SORT_NAMES, sortParam, type OfferSort, type OfferSortName } from "./sorts";
 
 export type OfferListQuery = {
   search: string;
@@ -66,10 +59,6 @@ export function parseSort(raw: unknown): OfferSort | null {
   const match = /^(price|bookings)-(asc|desc)$/.exec(raw.trim());
   if (!match) return null;
   return { key: match[1] as OfferSort["key"], type: match[2] as OfferSort["type"] };
-}
-
-export function sortParam(sort: OfferSort | null): string | null {
-  return sort ? `${sort.key}-${sort.type}` : null;
 }
 
 function parsePage(raw: string | undefined): number {

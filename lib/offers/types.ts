@@ -47,8 +47,7 @@ export type OfferCard = Pick<
   | "currency"
   | "endDate"
   | "isExpired"
-  | "bookingsCount"
-> & { categories: { id: number; name: string }[] };
+>;
 
 export type OfferCardPage = Omit<OfferPage, "offers"> & { offers: OfferCard[] };
 
@@ -65,7 +64,5 @@ export function toOfferCard(offer: Offer): OfferCard {
     currency: offer.currency,
     endDate: offer.endDate,
     isExpired: offer.isExpired,
-    bookingsCount: offer.bookingsCount,
-    categories: offer.categories.map(({ id, name }) => ({ id, name })),
   };
 }

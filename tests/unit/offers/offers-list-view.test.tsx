@@ -32,8 +32,6 @@ const card = (id: number, over: Partial<OfferCard> = {}): OfferCard => ({
   currency: "SAR",
   endDate: "2026-12-31",
   isExpired: false,
-  bookingsCount: id,
-  categories: [],
   ...over,
 });
 

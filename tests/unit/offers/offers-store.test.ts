@@ -15,8 +15,6 @@ const card = (id: number): OfferCard => ({
   currency: "SAR",
   endDate: "2026-12-31",
   isExpired: false,
-  bookingsCount: 0,
-  categories: [],
 });
 
 const page = (ids: number[], over: Partial<OfferCardPage> = {}): OfferCardPage => ({

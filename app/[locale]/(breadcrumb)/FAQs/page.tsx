@@ -40,7 +40,7 @@ export default async function FaqPage({ params }: Props) {
     name: group.name,
     faqs: group.faqs.map((faq) => {
       const answerHtml = sanitizeCmsHtml(faq.answer, { siteOrigin });
-      return { id: faq.id, question: faq.question, answerHtml, answerText: htmlToText(answerHtml) };
+      return { id: faq.id, question: faq.question, answerHtml };
     }),
   }));
   const all = views.flatMap((group) => group.faqs);
@@ -60,7 +60,7 @@ export default async function FaqPage({ params }: Props) {
             </MessagesSubset>
             <JsonLdScript
               data={faqPageJsonLd(
-                all.map((faq) => ({ question: faq.question, answer: faq.answerText })),
+                all.map((faq) => ({ question: faq.question, answer: htmlToText(faq.answerHtml) })),
                 { url, inLanguage: locale, name: t("title") },
               )}
             />
