@@ -1,6 +1,6 @@
-// Generates the site's own static images into public/ (committed): the default breadcrumb
-// background, the image fallback, and the icons. Calm abstract shapes in the brand palette,
-// no text. Run with `node scripts/generate-static-images.mjs` after changing the artwork.
+// Generates the site's own static images into public/ (committed): the image fallback and the
+// icons, calm abstract shapes in the brand palette, no text. (The breadcrumb's default band is
+// drawn by the stylesheet: `.breadcrumb-band` in styles/globals.css.) Run with `node scripts/generate-static-images.mjs` after changing the artwork.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,19 +9,6 @@ import sharp from "sharp";
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 const BRAND = { 50: "#eef8f7", 100: "#cde9e6", 200: "#aadfd9", 300: "#6cc3b9", 600: "#0f766e", 700: "#115e59", 900: "#0b3b38" };
 const ACCENT = "#c2410c";
-
-const breadcrumb = (w, h) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <defs>
-    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${BRAND[900]}"/><stop offset="1" stop-color="${BRAND[600]}"/>
-    </linearGradient>
-  </defs>
-  <rect width="${w}" height="${h}" fill="url(#g)"/>
-  <circle cx="${w * 0.82}" cy="${h * 0.2}" r="${h * 0.9}" fill="${BRAND[300]}" fill-opacity="0.16"/>
-  <circle cx="${w * 0.1}" cy="${h * 1.05}" r="${h * 0.7}" fill="${BRAND[200]}" fill-opacity="0.12"/>
-  <circle cx="${w * 0.62}" cy="${h * 0.95}" r="${h * 0.35}" fill="${ACCENT}" fill-opacity="0.12"/>
-  <path d="M0 ${h * 0.72} C ${w * 0.25} ${h * 0.55}, ${w * 0.5} ${h * 0.95}, ${w} ${h * 0.6} L ${w} ${h} L 0 ${h} Z" fill="#ffffff" fill-opacity="0.05"/>
-</svg>`;
 
 const fallback = (w, h) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <rect width="${w}" height="${h}" fill="${BRAND[50]}"/>
@@ -40,8 +27,6 @@ const icon = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" 
 </svg>`;
 
 const outputs = [
-  ["default-breadcrumb.webp", breadcrumb(1600, 400), "webp"],
-  ["default-breadcrumb-mobile.webp", breadcrumb(768, 320), "webp"],
   ["images/fallback.webp", fallback(800, 500), "webp"],
   ["icon.png", icon(512), "png"],
   ["apple-icon.png", icon(180), "png"],

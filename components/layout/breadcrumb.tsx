@@ -3,7 +3,7 @@ import NextLink from "@/components/navigation/smart-next-link";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { DEFAULT_BREADCRUMB_IMAGE, DESKTOP_MEDIA, imageUrl, type ImageSource } from "@/lib/images";
+import { DESKTOP_MEDIA, imageUrl, type ImageSource } from "@/lib/images";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { breadcrumbListJsonLd } from "@/lib/seo/json-ld";
 import { ChevronForwardIcon } from "@/components/ui/icons";
@@ -19,12 +19,12 @@ export type BreadcrumbProps = {
    * Validated with SPEC §5's messages.
    */
   path?: readonly BreadcrumbItem[];
-  /** Background image; defaults to the site's own (DEFAULT_BREADCRUMB_IMAGE). */
+  /** Background image; without one the band is the stylesheet's own (`breadcrumb-band`, globals.css). */
   bg?: ImageSource | null;
 };
 
 /**
- * The page header of the breadcrumb layout: background image, title and trail, plus the
+ * The page header of the breadcrumb layout: background band, title and trail, plus the
  * BreadcrumbList JSON-LD for search engines.
  */
 export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbProps) {
@@ -32,40 +32,44 @@ export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbPro
   const t = await getTranslations({ locale, namespace: "breadcrumb" });
   const home = getPathname({ locale, href: "/" });
   const trail: BreadcrumbItem[] = [{ name: t("home"), link: home }, ...steps, { name: title, link: "" }];
-  const background = bg ?? DEFAULT_BREADCRUMB_IMAGE;
-  const mobile = imageUrl(background, "mobile");
-  const desktop = imageUrl(background, "desktop");
+  const mobile = bg ? imageUrl(bg, "mobile") : null;
+  const desktop = bg ? imageUrl(bg, "desktop") : null;
 
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      {/* Phones get the mobile variant (SPEC §3), a quarter of the desktop one's pixels. Fetched
-          first: the header is the largest paint of every page that has one, and the image is a few kB. */}
-      <picture>
-        {mobile !== desktop && <source media={DESKTOP_MEDIA} srcSet={desktop} width={1600} height={400} />}
-        <img
-          src={mobile}
-          alt=""
-          width={768}
-          height={320}
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-          decoding="async"
-          fetchPriority="high"
-        />
-      </picture>
-      <div className="absolute inset-0 -z-10 bg-linear-to-t from-brand-900/95 via-brand-900/85 to-brand-800/75" />
+    // Without an image of its own the band is drawn by the stylesheet (`breadcrumb-band`): no request
+    // stands between the first paint and the header, the largest paint of every page that has one.
+    <section className={mobile ? "relative isolate overflow-hidden bg-brand-900 text-white" : "breadcrumb-band"}>
+      {mobile && (
+        <>
+          {/* Phones get the mobile variant (SPEC §3), a quarter of the desktop one's pixels. */}
+          <picture>
+            {mobile !== desktop && <source media={DESKTOP_MEDIA} srcSet={desktop!} width={1600} height={400} />}
+            <img
+              src={mobile}
+              alt=""
+              width={768}
+              height={320}
+              className="absolute inset-0 -z-10 h-full w-full object-cover"
+              decoding="async"
+              fetchPriority="high"
+            />
+          </picture>
+          <div className="absolute inset-0 -z-10 bg-linear-to-t from-brand-900/95 via-brand-900/85 to-brand-800/75" />
+        </>
+      )}
       <div className="container-page py-10 md:py-14">
         <nav aria-label={t("label")}>
-          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-brand-100">
+          <ol className="crumbs">
             {trail.map((item, index) => {
               const isLast = index === trail.length - 1;
               return (
-                <li key={`${index}-${item.name}`} className="flex items-center gap-1.5">
+                <li key={`${index}-${item.name}`}>
                   {isLast ? (
-                    <span aria-current="page" className="font-medium text-white">
+                    <span aria-current="page">
                       {item.name}
                     </span>
                   ) : item.link ? (
-                    <NextLink href={item.link} className="underline-offset-4 hover:text-white hover:underline">
+                    <NextLink href={item.link}>
                       {item.name}
                     </NextLink>
                   ) : (

@@ -23,9 +23,8 @@ export function FooterColumn({
   return (
     // No className attribute at all when none is given: an undefined prop still costs the payload bytes.
     <Landmark aria-labelledby={id} {...(className ? { className } : {})}>
-      <h2 id={id} className="footer-heading">
-        {title}
-      </h2>
+      {/* Styled from the footer (globals.css, "The footer"), as its lists' items are. */}
+      <h2 id={id}>{title}</h2>
       <ul className={listClassName}>{children}</ul>
     </Landmark>
   );

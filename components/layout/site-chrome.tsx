@@ -33,11 +33,8 @@ export async function SiteChrome({ locale, children, variant = "full", mainClass
   ]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
+    <div className="site-frame">
+      <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
       <SiteHeader

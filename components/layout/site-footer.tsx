@@ -36,8 +36,6 @@ function links(entries: readonly NavEntry[]) {
     });
 }
 
-const linkClass = "footer-link";
-
 /**
  * The full footer is laid out only as it comes near (`footer-when-near`, globals.css), standing in
  * with its usual height until then (about 2,200 px on a phone, 1,000 px from 768 px).
@@ -56,50 +54,43 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
   const linkItems = (entries: ReturnType<typeof links>) =>
     entries.map((entry) => (
       <li key={entry.id}>
-        <NavLink href={entry.href} newTabLabel={newTab} className={linkClass}>
+        <NavLink href={entry.href} newTabLabel={newTab}>
           {entry.title}
         </NavLink>
       </li>
     ));
 
   const support = settings.whatsapp ? (
-    <div className="rounded-[var(--radius-card)] bg-white/5 p-4 ring-1 ring-white/10">
-      <p className="text-sm text-brand-100">{t("footer.support")}</p>
-      <a
-        href={whatsappHref(settings.whatsapp)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-1 inline-flex min-h-11 items-center gap-2 text-xl font-bold text-white hover:underline"
-      >
+    <div className="footer-support">
+      <p>{t("footer.support")}</p>
+      <a href={whatsappHref(settings.whatsapp)} target="_blank" rel="noopener noreferrer">
         <WhatsAppIcon size={22} />
         <PhoneNumber value={settings.whatsapp} />
         <span className="sr-only"> {newTab}</span>
       </a>
-      <p className="text-sm text-brand-100">{t("footer.supportHint")}</p>
+      <p>{t("footer.supportHint")}</p>
     </div>
   ) : null;
 
   return (
-    <footer aria-label={t("footer.label")} className={`mt-auto bg-brand-900 text-brand-100 ${variant === "full" ? FULL_FOOTER_WHEN_NEAR : ""}`}>
+    // Its columns, lists and links are styled from their containers (globals.css, "The footer"):
+    // what repeats on every page carries no class list in its HTML and payload.
+    <footer aria-label={t("footer.label")} className={variant === "full" ? `site-footer ${FULL_FOOTER_WHEN_NEAR}` : "site-footer"}>
       {variant === "full" && (
-        <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-12 lg:py-16">
-          <div className="space-y-5 lg:col-span-4">
+        <div className="container-page footer-grid">
+          <div className="footer-about">
             <Logo siteName={settings.siteName} label={t("a11y.homeLink", { site: settings.siteName })} tone="inverse" />
-            <p className="max-w-sm text-sm leading-relaxed">{t("footer.about")}</p>
+            <p>{t("footer.about")}</p>
             {support}
           </div>
 
           {businessUnits.length > 0 && (
-            <FooterColumn id="footer-units" title={t("footer.businessUnits")} className="lg:col-span-3" listClassName="space-y-3">
+            <FooterColumn id="footer-units" title={t("footer.businessUnits")} className="lg:col-span-3" listClassName="footer-units">
               {businessUnits.map((unit) => (
                 <li key={unit.id}>
-                  <p className="font-medium text-white">{unit.name}</p>
+                  <p>{unit.name}</p>
                   {unit.phone && (
-                    <a
-                      href={telHref(unit.phone)}
-                      className="footer-phone"
-                      aria-label={`${t("footer.call", { name: unit.name })}: ${unit.phone}`}
-                    >
+                    <a href={telHref(unit.phone)} aria-label={`${t("footer.call", { name: unit.name })}: ${unit.phone}`}>
                       <PhoneIcon size={14} />
                       <PhoneNumber value={unit.phone} />
                     </a>
@@ -115,23 +106,23 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
               id="footer-links"
               title={t("footer.links")}
               className="lg:col-span-2"
-              listClassName="space-y-1 text-sm"
+              listClassName="footer-links"
             >
               {linkItems(footerLinks)}
             </FooterColumn>
           )}
 
-          <div className="space-y-8 lg:col-span-3">
+          <div className="footer-end">
             {moreLinks.length > 0 && (
-              <FooterColumn as="nav" id="footer-more" title={t("footer.more")} listClassName="space-y-1 text-sm">
+              <FooterColumn as="nav" id="footer-more" title={t("footer.more")} listClassName="footer-links">
                 {linkItems(moreLinks)}
               </FooterColumn>
             )}
             {settings.social.length > 0 && (
-              <FooterColumn id="footer-social" title={t("footer.follow")} listClassName="flex flex-wrap gap-2">
+              <FooterColumn id="footer-social" title={t("footer.follow")} listClassName="footer-social">
                 {settings.social.map(({ network, url }) => (
                   <li key={network}>
-                    <a href={url} target="_blank" rel="noopener noreferrer" className="social-link">
+                    <a href={url} target="_blank" rel="noopener noreferrer">
                       <SocialIcon network={network} size={20} />
                       <span className="sr-only">
                         {t(`social.${network}`)} {newTab}
@@ -150,23 +141,23 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
 
       {variant === "minimal" && support && <div className="container-page max-w-md py-8">{support}</div>}
 
-      <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="footer-bottom">
+        <div className="container-page footer-bottom-row">
           <p>{t("footer.copyright", { year, site: settings.siteName })}</p>
           <nav aria-label={t("footer.legal")}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            <ul>
               <li>
-                <Link href="/privacy-policy" className={linkClass}>
+                <Link href="/privacy-policy">
                   {t("footer.privacy")}
                 </Link>
               </li>
               <li>
-                <Link href="/terms" className={linkClass}>
+                <Link href="/terms">
                   {t("footer.terms")}
                 </Link>
               </li>
               <li>
-                <Link href="/site-map" className={linkClass}>
+                <Link href="/site-map">
                   {t("footer.siteMap")}
                 </Link>
               </li>

@@ -45,12 +45,10 @@ function linkable(entries: readonly NavEntry[]): LinkableEntry[] {
   });
 }
 
-const desktopLink = "nav-link";
-
 function DesktopDropdown({ label, entries, newTab }: { label: string; entries: LinkableEntry[]; newTab: string }) {
   return (
     <details className="group relative">
-      <summary className={`${desktopLink} nav-summary`}>
+      <summary>
         {label}
         <ChevronDownIcon size={16} className="transition-transform group-open:rotate-180" />
       </summary>
@@ -58,11 +56,7 @@ function DesktopDropdown({ label, entries, newTab }: { label: string; entries: L
         {entries.map((entry) =>
           entry.href ? (
             <li key={entry.id}>
-              <NavLink
-                href={entry.href}
-                newTabLabel={newTab}
-                className="nav-dropdown-link"
-              >
+              <NavLink href={entry.href} newTabLabel={newTab}>
                 {entry.title}
               </NavLink>
             </li>
@@ -73,27 +67,20 @@ function DesktopDropdown({ label, entries, newTab }: { label: string; entries: L
   );
 }
 
+/** The menu sheet's list (`menu-list`, globals.css): a child list is indented under its parent. */
 function MobileList({ entries, newTab }: { entries: LinkableEntry[]; newTab: string }) {
   return (
-    <ul className="space-y-1">
+    <ul className="menu-list">
       {entries.map((entry) => (
         <li key={entry.id}>
           {entry.href ? (
-            <NavLink
-              href={entry.href}
-              newTabLabel={newTab}
-              className="menu-link"
-            >
+            <NavLink href={entry.href} newTabLabel={newTab}>
               {entry.title}
             </NavLink>
           ) : (
-            <span className="flex min-h-10 items-center px-3 text-sm font-semibold text-muted">{entry.title}</span>
+            <span>{entry.title}</span>
           )}
-          {entry.children.length > 0 && (
-            <div className="ms-4 border-s border-line ps-2">
-              <MobileList entries={entry.children} newTab={newTab} />
-            </div>
-          )}
+          {entry.children.length > 0 && <MobileList entries={entry.children} newTab={newTab} />}
         </li>
       ))}
     </ul>
@@ -113,9 +100,11 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
   const full = variant === "full";
 
   return (
-    <header className="relative z-20">
-      <div className="bg-brand-900 text-sm text-brand-100">
-        <div className="container-page flex min-h-10 items-center justify-between gap-3">
+    // The header's rows, links and dropdowns are styled from their containers (globals.css, "The
+    // header"): what repeats on every page carries no class list in its HTML and payload.
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container-page topbar-row">
           {settings.whatsapp ? (
             <a
               href={whatsappHref(settings.whatsapp)}
@@ -125,34 +114,34 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
             >
               <WhatsAppIcon size={16} />
               <span className="sr-only sm:not-sr-only">{t("header.whatsappSupport")}</span>
-              <PhoneNumber value={settings.whatsapp} className="font-medium text-white" />
+              <PhoneNumber value={settings.whatsapp} />
               <span className="sr-only"> {newTab}</span>
             </a>
           ) : (
             <span />
           )}
-          <div className="flex items-center gap-1">
+          <div className="topbar-end">
             <LanguageSwitch className="topbar-button" />
             {full && (
-              <AccountLink className="topbar-button min-w-10 justify-center" />
+              <AccountLink className="topbar-button topbar-account" />
             )}
           </div>
         </div>
       </div>
 
-      <div className="border-b border-line bg-white/95 backdrop-blur">
-        <div className="container-page flex min-h-16 items-center gap-3 xl:min-h-20">
+      <div className="mainbar">
+        <div className="container-page mainbar-row">
           <Logo siteName={settings.siteName} label={t("a11y.homeLink", { site: settings.siteName })} compact={full} />
 
           {full && (nav.length > 0 || more.length > 0) && (
-            <nav aria-label={t("nav.primary")} className="ms-2 hidden flex-1 xl:block">
-              <ul className="flex items-center">
+            <nav aria-label={t("nav.primary")} className="primary-nav">
+              <ul>
                 {nav.map((entry) => (
                   <li key={entry.id}>
                     {entry.children.length > 0 ? (
                       <DesktopDropdown label={entry.title} entries={entry.children} newTab={newTab} />
                     ) : entry.href ? (
-                      <NavLink href={entry.href} newTabLabel={newTab} className={desktopLink}>
+                      <NavLink href={entry.href} newTabLabel={newTab}>
                         {entry.title}
                       </NavLink>
                     ) : null}
@@ -167,7 +156,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
             </nav>
           )}
 
-          <div className="ms-auto flex items-center gap-2">
+          <div className="mainbar-end">
             {/* Booking starts at "find a doctor", soonest free first, at the list (bookHref):
                 each card leads to the doctor's booking, or straight to a free time. */}
             {full && (
@@ -197,7 +186,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                   <MobileList entries={nav} newTab={newTab} />
                   {more.length > 0 && (
                     <>
-                      <p className="mt-6 mb-2 px-3 text-sm font-semibold text-muted">{t("nav.more")}</p>
+                      <p className="menu-heading">{t("nav.more")}</p>
                       <MobileList entries={more} newTab={newTab} />
                     </>
                   )}

@@ -5,7 +5,7 @@ import { test } from "./helpers/test";
 /*
  * Content lists and details (issue 5) as the server answers them, with no browser: every list and
  * a detail of each kind in both languages with their SEO head and breadcrumb, `?page=N`, 404s, the
- * other language's slug of a detail, an event's calendar links, the breadcrumb header's picture and
+ * other language's slug of a detail, an event's calendar links, the breadcrumb header's band and
  * the home page's sections. Their axe checks are the accessibility sweep's; what needs a browser
  * (load more in place, the clinic search, the home page at 375 px, the switch once the page runs) is
  * in content.spec.ts.
@@ -67,12 +67,19 @@ for (const k of KINDS) {
   }
 }
 
-test("the breadcrumb header's background is the phone variant below 768 px", async ({ request }) => {
+test("the breadcrumb header without an image of its own is the stylesheet's band: no image to wait for", async ({ request }) => {
   const { doc } = await fetchPage(request, "/en/privacy-policy");
+  const header = doc.querySelector("main section.breadcrumb-band");
+  expect(header?.querySelector("h1")?.textContent).toBe("Privacy policy");
+  expect(header?.querySelector("picture, img")).toBeNull();
+});
+
+test("a breadcrumb header with an image of its own shows its phone variant below 768 px", async ({ request }) => {
+  const { doc } = await fetchPage(request, "/en/about_us");
   const picture = doc.querySelector("main section picture");
   const sources = [...picture!.querySelectorAll("source")].map((s) => [s.getAttribute("media"), s.getAttribute("srcset")]);
-  expect(sources).toEqual([["(min-width: 768px)", "/default-breadcrumb.webp"]]);
-  expect(picture!.querySelector("img")?.getAttribute("src")).toBe("/default-breadcrumb-mobile.webp");
+  expect(sources).toEqual([["(min-width: 768px)", "/storage/breadcrumbs/default-breadcrumb.webp"]]);
+  expect(picture!.querySelector("img")?.getAttribute("src")).toBe("/storage/breadcrumbs/default-breadcrumb-mobile.webp");
 });
 
 test("unknown detail slugs are 404", async ({ request }) => {
