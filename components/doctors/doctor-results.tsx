@@ -2,16 +2,16 @@ import { useTranslations } from "next-intl";
 import type { Doctor } from "@/lib/api/doctors";
 import { Link } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/lists/empty-state";
-import { DoctorCard } from "./doctor-card";
+import type { DoctorCardData } from "./doctor-card";
+import { DoctorCardList } from "./doctor-card-list";
 import { DoctorOrderBar } from "./doctor-order-bar";
 import { DoctorPagination } from "./doctor-pagination";
 import { DOCTOR_LIST_ID } from "./doctor-list-id";
-import { NextSlotsScope } from "./next-slots";
 import type { DoctorFilterValues } from "@/lib/doctors/search-params";
 
 /**
  * The server-rendered results of a doctor search: the count (announced politely when it changes),
- * the cards, the paging, or the SPEC's "no results for search" empty state.
+ * the cards (a client list expanding each doctor's few fields, doctor-card-list.tsx), the paging, or the SPEC's "no results for search" empty state.
  */
 export function DoctorResults({
   doctors,
@@ -50,15 +50,7 @@ export function DoctorResults({
         {lastPage > 1 ? ` · ${t("results.pageOf", { page, total: lastPage })}` : ""}
       </p>
       {doctors.length > 0 ? (
-        <NextSlotsScope>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="doctor-results">
-            {doctors.map((doctor, index) => (
-              <li key={doctor.id}>
-                <DoctorCard doctor={doctor} priority={index < 2} rowOnPhone nextSlots />
-              </li>
-            ))}
-          </ul>
-        </NextSlotsScope>
+        <DoctorCardList doctors={doctors.map(cardDataOf)} />
       ) : (
         <EmptyState
           live
@@ -77,4 +69,22 @@ export function DoctorResults({
       <DoctorPagination filters={{ ...filters, page }} lastPage={lastPage} ranking={ranking} />
     </section>
   );
+}
+
+/**
+ * What a card shows of a doctor and nothing else (no bio, qualifications, other languages' slugs…):
+ * the props the list sends to the browser. The photo is the one variant a card uses.
+ */
+export function cardDataOf(doctor: Doctor): DoctorCardData {
+  const { id, slug, name, title, specialty, subSpecialties, branch, image } = doctor;
+  return {
+    id,
+    slug,
+    name,
+    title: { name: title.name },
+    specialty: { name: specialty.name },
+    subSpecialties: subSpecialties.map((sub) => ({ id: sub.id, name: sub.name })),
+    branch: { name: branch.name },
+    image: typeof image === "string" ? image : image.mobile,
+  };
 }

@@ -113,8 +113,8 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
       <Breadcrumb locale={locale} title={t("title")} />
       <div className="container-page py-8 md:py-10">
         <p className="mb-6 max-w-3xl text-muted">{t("intro")}</p>
-        {/* Only the filter and card-time texts go to the browser, and only on this page. */}
-        <NextIntlClientProvider messages={{ doctors: { filters: messages.doctors.filters, slots: messages.doctors.slots } }}>
+        {/* Only the filter, card and card-time texts go to the browser, and only on this page. */}
+        <NextIntlClientProvider messages={{ doctors: { filters: messages.doctors.filters, card: messages.doctors.card, slots: messages.doctors.slots } }}>
           <DoctorSearchIsland
             {...searchProps}
             results={

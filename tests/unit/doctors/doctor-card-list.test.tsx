@@ -1,0 +1,84 @@
+import { NextIntlClientProvider } from "next-intl";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+import type { Doctor } from "@/lib/api/doctors";
+
+vi.mock("next/link", () => ({
+  default: ({ href, children, prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode; prefetch?: boolean }) => (
+    <a href={href} data-prefetch={String(prefetch)} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const { DoctorCardList } = await import("@/components/doctors/doctor-card-list");
+const { cardDataOf } = await import("@/components/doctors/doctor-results");
+
+const doctor: Doctor = {
+  id: 7,
+  slug: "amr-soliman",
+  slugs: { ar: "عمرو-سليمان", en: "amr-soliman" },
+  name: "Amr Soliman",
+  title: { id: 2, name: "Consultant" },
+  gender: { id: 1, name: "Male" },
+  specialty: { id: 21, name: "Cardiology" },
+  subSpecialties: [
+    { id: 3, name: "Echocardiography" },
+    { id: 4, name: "Heart failure" },
+  ],
+  qualifications: ["MD"],
+  careerPath: ["Cairo University"],
+  services: ["ECG"],
+  branch: { id: 9, name: "Dokki", phone: "+20 2 0000 0000" },
+  businessUnitId: 1,
+  image: { mobile: "doctors/7-m.webp", desktop: "doctors/7-d.webp" },
+  bio: "A long biography the card never shows.",
+};
+
+/** The doctor search's messages for its client parts (doctor-search-view.tsx), nothing else. */
+const pageMessages = (messages: typeof en) => ({ doctors: { filters: messages.doctors.filters, card: messages.doctors.card, slots: messages.doctors.slots } });
+
+describe("the doctor search's card list", () => {
+  it("sends a card only what it shows: no biography, other languages' slugs or ids it does not use, one photo", () => {
+    const data = cardDataOf(doctor);
+    expect(data).toEqual({
+      id: 7,
+      slug: "amr-soliman",
+      name: "Amr Soliman",
+      title: { name: "Consultant" },
+      specialty: { name: "Cardiology" },
+      subSpecialties: doctor.subSpecialties,
+      branch: { name: "Dokki" },
+      image: "doctors/7-m.webp",
+    });
+    expect(JSON.stringify(data)).not.toContain("biography");
+  });
+
+  it("renders the full card from that data with the messages the page sends, crawlable links named with the doctor", () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={pageMessages(en)} timeZone="Asia/Riyadh">
+        <DoctorCardList doctors={[cardDataOf(doctor)]} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('data-testid="doctor-results"');
+    expect(html).toMatch(/<a href="\/en\/doctor\/amr-soliman"[^>]*>Amr Soliman<\/a>/);
+    expect(html).toContain('href="/en/doctor/amr-soliman#book"');
+    expect(html).toContain('aria-label="Book: Amr Soliman"');
+    expect(html).toContain("Echocardiography and Heart failure");
+    expect(html).toContain('src="/storage/doctors/7-m.webp"');
+    expect(html).toContain('data-doctor-path="/en/doctor/amr-soliman"');
+  });
+
+  it("writes Arabic paths and labels in Arabic", () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="ar" messages={pageMessages(ar as typeof en)} timeZone="Asia/Riyadh">
+        <DoctorCardList doctors={[{ ...cardDataOf(doctor), slug: "عمرو-سليمان" }]} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain(`aria-label="${ar.doctors.card.book}: Amr Soliman"`);
+    expect(html).toMatch(/href="\/[^"/]+\/%D8%B9%D9%85%D8%B1%D9%88|href="\/[^"/]+\/عمرو-سليمان"/);
+  });
+});
