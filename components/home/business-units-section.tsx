@@ -32,23 +32,21 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
       <CardRow columns="sm:grid-cols-2 lg:grid-cols-3">
         {units.map((unit) => (
           <CardRowItem key={unit.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
-              <div className="aspect-[16/9] overflow-hidden bg-surface">
-                <ResponsiveImage image={unit.image} alt="" width={800} height={450} className="h-full w-full object-cover" />
+            {/* Its picture, name, description, place and phone: styled from .unit-card (globals.css). */}
+            <article className="unit-card">
+              <div>
+                <ResponsiveImage image={unit.image} alt="" width={800} height={450} />
               </div>
-              <div className="flex flex-1 flex-col gap-2 p-5">
-                <h3 className="text-lg font-bold text-ink">{unit.name}</h3>
-                <p className="line-clamp-3 text-muted">{unit.description}</p>
-                <p className="flex items-center gap-2 text-sm text-muted">
+              <div>
+                <h3>{unit.name}</h3>
+                <p>{unit.description}</p>
+                <p>
                   <PinIcon size={18} className="shrink-0 text-brand-700" />
                   <span>
                     {unit.city} · {t("founded", { year: String(unit.foundedYear) })}
                   </span>
                 </p>
-                <a
-                  href={telHref(unit.phone)}
-                  className="mt-auto inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:underline"
-                >
+                <a href={telHref(unit.phone)}>
                   <PhoneIcon size={18} />
                   <span className="sr-only">{t("call", { name: unit.shortName || unit.name })}: </span>
                   <PhoneNumber value={unit.phone} />

@@ -7,9 +7,9 @@ import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { optional } from "./optional";
 
-const FIELD =
-  "min-h-12 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
-const LABEL = "mb-1 block text-sm font-semibold text-ink";
+// Spelled once in globals.css.
+const FIELD = "home-field";
+const LABEL = "home-label";
 
 /** Branches under their hospital's name, in the hospitals' order; a lone hospital needs no groups. */
 function branchGroups(entities: Entity[], branches: BranchInfo[]): { label: string | null; branches: BranchInfo[] }[] {

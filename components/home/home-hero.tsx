@@ -17,12 +17,13 @@ function HeroSlideContent({ slide, locale, newTab }: { slide: Slide; locale: Loc
   const external = target?.kind === "external";
   return (
     <>
-      <div className="hidden md:absolute md:inset-0 md:block ltr:bg-linear-to-r rtl:bg-linear-to-l from-brand-900/95 via-brand-900/70 to-transparent" />
-      <div className="flex-1 bg-brand-900 md:absolute md:inset-0 md:flex md:items-center md:bg-transparent">
-        <div className="container-page pt-6 pb-16 md:py-0">
-          <div className="max-w-xl text-white">
-            <h2 className="text-2xl font-bold md:text-4xl lg:text-5xl">{slide.title}</h2>
-            {slide.description && <p className="mt-3 text-base text-brand-100 md:text-lg">{slide.description}</p>}
+      <div className="hero-shade" />
+      {/* Its title and text are styled from .hero-text (globals.css). */}
+      <div className="hero-text">
+        <div className="container-page">
+          <div>
+            <h2>{slide.title}</h2>
+            {slide.description && <p>{slide.description}</p>}
             {href && slide.linkText && (
               <NextLink
                 href={href}

@@ -27,15 +27,14 @@ export function HomeSection({ id, title, lead, action, tone = "white", layOutWhe
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`${layOutWhenNear ? "render-when-near " : ""}py-12 md:py-16 ${tone === "surface" ? "bg-surface" : "bg-white"}`}
+      className={`${layOutWhenNear ? "render-when-near " : ""}home-section ${tone === "surface" ? "bg-surface" : "bg-white"}`}
     >
       <div className="container-page">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        {/* Its heading and lead are styled from .home-section-head (globals.css). */}
+        <div className="home-section-head">
           <div>
-            <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-800 md:text-3xl">
-              {title}
-            </h2>
-            {lead && <p className="mt-2 max-w-2xl text-muted">{lead}</p>}
+            <h2 id={`${id}-title`}>{title}</h2>
+            {lead && <p>{lead}</p>}
           </div>
           {action}
         </div>

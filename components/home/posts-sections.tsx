@@ -25,23 +25,17 @@ export async function MostViewedSection({ locale }: { locale: Locale }) {
     <HomeSection id="most-viewed" title={t("title")} lead={t("subtitle")}>
       <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((post, index) => (
-          <li key={post.id} className="relative flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-3 shadow-[var(--shadow-card)]">
-            <span aria-hidden="true" className="w-8 shrink-0 text-center text-2xl font-bold text-brand-600">
-              {index + 1}
-            </span>
-            <div className="h-16 w-20 shrink-0 overflow-hidden rounded-lg bg-surface">
-              <ResponsiveImage image={post.image} alt="" width={160} height={128} className="h-full w-full object-cover" />
+          // Its rank, thumbnail, title link (stretched over the row) and category: styled from .ranked-post.
+          <li key={post.id} className="ranked-post">
+            <span aria-hidden="true">{index + 1}</span>
+            <div>
+              <ResponsiveImage image={post.image} alt="" width={160} height={128} />
             </div>
-            <div className="min-w-0">
-              <h3 className="line-clamp-2 font-semibold text-ink">
-                <Link
-                  href={{ pathname: "/[slug]", params: { slug: post.slug } }}
-                  className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
-                >
-                  {post.title}
-                </Link>
+            <div>
+              <h3>
+                <Link href={{ pathname: "/[slug]", params: { slug: post.slug } }}>{post.title}</Link>
               </h3>
-              <p className="text-sm text-muted">{post.category.name}</p>
+              <p>{post.category.name}</p>
             </div>
           </li>
         ))}

@@ -12,7 +12,7 @@ const SPEED_MS = 500;
 
 /**
  * Slides visible at once, from the window width store (SPEC §9 breakpoints): 3 from 1024 px, 2 from
- * 768 px, else 1 — the same steps as the slide widths `w-full md:w-1/2 lg:w-1/3`. Null until the
+ * 768 px, else 1 — the same steps as the slide widths (`.testimonial-slide` in globals.css). Null until the
  * width is first read, while the stylesheet alone decides what shows.
  */
 function usePerView(): number | null {
@@ -133,7 +133,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
                 aria-roledescription={t("slideRoleDescription")}
                 aria-label={t("slideLabel", { index: i + 1, total: slides.length })}
                 inert={!visible}
-                className="swiper-slide w-full shrink-0 px-3 md:w-1/2 lg:w-1/3"
+                className="swiper-slide testimonial-slide"
               >
                 {slide}
               </div>

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { getTestimonials } from "@/lib/api/home";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeSection } from "./home-section";
 import { optional } from "./optional";
-import { TestimonialCard } from "./testimonial-card";
+import { StarDefs, TestimonialCard } from "./testimonial-card";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 /** Home "testimonials" (GET /api/testimonials) in an accessible carousel. */
@@ -17,13 +17,15 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
   return (
     // Its carousel measures the slides (Swiper, the in-view check): laid out from the start.
     <HomeSection id="testimonials" tone="surface" title={t("title")} lead={t("subtitle")} layOutWhenNear={false}>
-      <ContentMessagesProvider home>
+      <StarDefs />
+      {/* The carousel's own labels, and none of the content lists' messages. */}
+      <MessagesSubset pick={{ home: ["testimonials"] }}>
         <TestimonialsCarousel>
           {testimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.id} testimonial={testimonial} />
           ))}
         </TestimonialsCarousel>
-      </ContentMessagesProvider>
+      </MessagesSubset>
     </HomeSection>
   );
 }

@@ -5,7 +5,7 @@ import { MessagesSubset } from "@/components/static/messages-subset";
  * The extra messages client components of a content subtree need (list, cards, carousel),
  * sent only with the pages that have such a subtree, on top of the site-wide client namespaces.
  */
-export function ContentMessagesProvider({ children, home = false }: { children: ReactNode; home?: boolean }) {
+export function ContentMessagesProvider({ children }: { children: ReactNode }) {
   return (
     <MessagesSubset
       pick={{
@@ -13,7 +13,6 @@ export function ContentMessagesProvider({ children, home = false }: { children: 
         empty: ["noData", "noNews", "noInfo"],
         events: ["when", "where", "ended"],
         content: ["readMore", "phone", "speciality", "publishedOn"],
-        ...(home ? { home: ["testimonials"] } : {}),
       }}
     >
       {children}

@@ -21,6 +21,7 @@ type RowProps = {
  * reader text, stretched links): otherwise that sits outside the strip's clipping and widens the
  * whole document.
  *
+ * Styled in globals.css (`.card-row`, its items from the list), so no card repeats the class list.
  * Pure CSS, no script. Every card holds a link, so keyboard users reach each one and the browser
  * scrolls it into view; in Arabic the strip starts on the right and scrolls leftwards by itself.
  */
@@ -28,7 +29,7 @@ export function CardRow({ columns, children, ordered = false }: RowProps) {
   const List = ordered ? "ol" : "ul";
   return (
     <List
-      className={`relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-5 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:gap-6 sm:overflow-visible sm:px-0 sm:py-0 ${columns}`}
+      className={`card-row ${columns}`}
     >
       {children}
     </List>
@@ -37,5 +38,5 @@ export function CardRow({ columns, children, ordered = false }: RowProps) {
 
 /** One card of a `CardRow`: most of a phone's width, so the next one peeks in. */
 export function CardRowItem({ children }: { children: ReactNode }) {
-  return <li className="w-[84%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none">{children}</li>;
+  return <li>{children}</li>;
 }
