@@ -3,14 +3,13 @@ import axios from "axios";
 import { env } from "@/lib/env";
 
 /**
- * The axios instance of the token request (lib/api/token.ts), on its Node `http` adapter: a token
- * must stay out of Next's data cache, and an uncached `fetch` inside a render could mark a static
- * route as dynamic. Every other backend call is a plain `fetch` (lib/api/request.ts).
- * `validateStatus: () => true` leaves status handling to the caller.
+ * The one axios instance of the site. Its `fetch` adapter sends every read through Next's
+ * patched `fetch`, so `fetchOptions.next` ({ tags, revalidate }) puts responses in the data cache.
+ * `validateStatus: () => true` leaves status handling to lib/api/client.ts.
  */
 export const http = axios.create({
   baseURL: env.API_BASE_URL,
-  adapter: "http",
+  adapter: "fetch",
   timeout: 10_000,
   headers: { Accept: "application/json" },
   validateStatus: () => true,

@@ -105,7 +105,7 @@ export async function apiWrite<T = unknown>(options: ApiWriteOptions<T>): Promis
       headers,
       cache: "no-store",
     });
-    return toWriteResult(response.status, response.data, response.headers, (data) =>
+    return toWriteResult(response.status, response.data, response.headers as { get(name: string): string | null }, (data) =>
       parseBody(options.method, options.path, data, options.schema),
     );
   } catch (error) {

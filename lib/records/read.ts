@@ -59,7 +59,7 @@ export async function readRecords<T>(
     }
     const body = RecordsErrorSchema.safeParse(response.data);
     const reason = recordsFailure(response.status, body.success ? body.data.code : undefined);
-    const retryAfter = Number(response.headers.get("retry-after"));
+    const retryAfter = Number(response.headers["retry-after"]);
     if (reason === "failed") console.error(`[records] ${options.what} answered ${response.status}`);
     return { ok: false, reason, ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}) };
   } catch (error) {
