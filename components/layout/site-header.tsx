@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { getTranslations } from "next-intl/server";
 import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
@@ -45,44 +46,40 @@ function linkable(entries: readonly NavEntry[]): LinkableEntry[] {
   });
 }
 
-function DesktopDropdown({ label, entries, newTab }: { label: string; entries: LinkableEntry[]; newTab: string }) {
+/** A plain link's list item, one element for each entry however many lists show it. */
+type ItemOf = (entry: LinkableEntry) => ReactElement;
+
+/** The items of entries that are all plain links (no children, a page each), or null. */
+function plainItems(entries: LinkableEntry[], item: ItemOf): ReactElement[] | null {
+  return entries.every((entry) => entry.href && entry.children.length === 0) ? entries.map(item) : null;
+}
+
+function DesktopDropdown({ label, items }: { label: string; items: ReactElement[] }) {
   return (
     <details className="group relative">
       <summary>
         {label}
         <ChevronDownIcon size={16} className="transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="nav-dropdown">
-        {entries.map((entry) =>
-          entry.href ? (
-            <li key={entry.id}>
-              <NavLink href={entry.href} newTabLabel={newTab}>
-                {entry.title}
-              </NavLink>
-            </li>
-          ) : null,
-        )}
-      </ul>
+      <ul className="nav-dropdown">{items}</ul>
     </details>
   );
 }
 
 /** The menu sheet's list (`menu-list`, globals.css): a child list is indented under its parent. */
-function MobileList({ entries, newTab }: { entries: LinkableEntry[]; newTab: string }) {
+function MobileList({ entries, item }: { entries: LinkableEntry[]; item: ItemOf }) {
   return (
     <ul className="menu-list">
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          {entry.href ? (
-            <NavLink href={entry.href} newTabLabel={newTab}>
-              {entry.title}
-            </NavLink>
-          ) : (
-            <span>{entry.title}</span>
-          )}
-          {entry.children.length > 0 && <MobileList entries={entry.children} newTab={newTab} />}
-        </li>
-      ))}
+      {entries.map((entry) =>
+        entry.href && entry.children.length === 0 ? (
+          item(entry)
+        ) : (
+          <li key={entry.id}>
+            {entry.href ? <NavLink href={entry.href}>{entry.title}</NavLink> : <span>{entry.title}</span>}
+            {entry.children.length > 0 && <MobileList entries={entry.children} item={item} />}
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -98,6 +95,23 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
   const more = linkable(webMore);
   const newTab = t("a11y.opensInNewTab");
   const full = variant === "full";
+  const withPage = (entries: LinkableEntry[]): LinkableEntry[] =>
+    entries.flatMap((entry) => [...(entry.href ? [entry] : []), ...withPage(entry.children)]);
+  const items = new Map(
+    withPage([...nav, ...more]).map((entry) => [
+      entry.id,
+      <li key={entry.id}>
+        <NavLink href={entry.href!} newTabLabel={newTab}>
+          {entry.title}
+        </NavLink>
+      </li>,
+    ]),
+  );
+  const item: ItemOf = (entry) => items.get(entry.id)!;
+  // The menu sheet repeats the bar's links. A list of plain links is one array for both, which
+  // Flight writes once: the sheet's copy (payload only, it is rendered when opened) is a reference.
+  const navItems = plainItems(nav, item);
+  const moreItems = plainItems(more, item);
 
   return (
     // The header's rows, links and dropdowns are styled from their containers (globals.css, "The
@@ -136,20 +150,19 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
           {full && (nav.length > 0 || more.length > 0) && (
             <nav aria-label={t("nav.primary")} className="primary-nav">
               <ul>
-                {nav.map((entry) => (
-                  <li key={entry.id}>
-                    {entry.children.length > 0 ? (
-                      <DesktopDropdown label={entry.title} entries={entry.children} newTab={newTab} />
-                    ) : entry.href ? (
-                      <NavLink href={entry.href} newTabLabel={newTab}>
-                        {entry.title}
-                      </NavLink>
-                    ) : null}
-                  </li>
-                ))}
+                {navItems ??
+                  nav.map((entry) =>
+                    entry.children.length > 0 ? (
+                      <li key={entry.id}>
+                        <DesktopDropdown label={entry.title} items={entry.children.filter((child) => child.href).map(item)} />
+                      </li>
+                    ) : (
+                      item(entry)
+                    ),
+                  )}
                 {more.length > 0 && (
                   <li>
-                    <DesktopDropdown label={t("nav.more")} entries={more} newTab={newTab} />
+                    <DesktopDropdown label={t("nav.more")} items={moreItems ?? more.filter((entry) => entry.href).map(item)} />
                   </li>
                 )}
               </ul>
@@ -183,11 +196,11 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                 </a>
                 {/* Named by the sheet's title: the desktop navigation beside it already holds "primary". */}
                 <nav aria-labelledby="mobile-menu-title">
-                  <MobileList entries={nav} newTab={newTab} />
+                  {navItems ? <ul className="menu-list">{navItems}</ul> : <MobileList entries={nav} item={item} />}
                   {more.length > 0 && (
                     <>
                       <p className="menu-heading">{t("nav.more")}</p>
-                      <MobileList entries={more} newTab={newTab} />
+                      {moreItems ? <ul className="menu-list">{moreItems}</ul> : <MobileList entries={more} item={item} />}
                     </>
                   )}
                 </nav>
