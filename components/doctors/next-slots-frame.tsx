@@ -42,19 +42,3 @@ export function NextSlotsBand({ doctorId, doctorName, doctorPath, className }: N
     </div>
   );
 }
-
-export function NextSlotsFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslations("doctors.slots");
-  return (
-    <div className="flex h-full items-center justify-between gap-2 text-xs text-muted" data-testid="next-slots-failed">
-      <p>{t("failed")}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="min-h-11 shrink-0 rounded-lg px-2 font-semibold text-brand-700 underline hover:bg-brand-50"
-      >
-        {t("retry")}
-      </button>
-    </div>
-  );
-}

@@ -13,7 +13,7 @@ import { chosenSlotHref } from "@/lib/doctors/slot-link";
 import { listFormat } from "@/lib/intl/formatters";
 import { rememberTap } from "@/lib/doctors/tap-intent";
 import type { Locale } from "@/lib/i18n/routing";
-import { NextSlotsFailed } from "./next-slots-frame";
+import { NextSlotsFailed } from "./next-slots-failed";
 
 /**
  * Times are live data: a list shown again after these few seconds (Back from a doctor whose time

@@ -4,7 +4,7 @@ import { startTransition, useEffect, useRef, useState, type ComponentType, type 
 import { createPortal } from "react-dom";
 import { whenNearViewport } from "@/components/ui/near-viewport";
 import { whenIdleOrInteraction } from "@/components/ui/when-idle";
-import { NextSlotsFailed } from "./next-slots-frame";
+import { NextSlotsFailed } from "./next-slots-failed";
 
 type Live = ComponentType<{ slots: HTMLElement[] }>;
 
