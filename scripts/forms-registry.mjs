@@ -8,7 +8,7 @@
 //   `noScript` (a NoScriptDeclaration) is one.
 // Neither list can be derived by the bundler: Turbopack has no require.context, and a template
 // literal import() resolves within a path of one shape, while each form lives in its feature's folder.
-// Run by `npm run build` and `npm test` (prebuild, pretest); tests/unit/forms/forms-registry.test.ts
+// Run by `npm run build` (prebuild) and by hand after adding a form; tests/unit/forms/forms-registry.test.ts
 // fails when the written lists are not what the files say. `--check` only says whether they are.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -54,7 +54,7 @@ export function declaredForms(root = ROOT) {
   return [...forms.values()];
 }
 
-const HEADER = "// Written by scripts/forms-registry.mjs from the forms' own files (npm run build and npm test run it): do not edit.\n";
+const HEADER = "// Written by scripts/forms-registry.mjs from the forms' own files (npm run build runs it): do not edit.\n";
 const specifier = (file) => `@/${file.replace(/\.tsx$/, "")}`;
 
 /** The two lists' text, by path. */

@@ -1,4 +1,4 @@
-// Written by scripts/forms-registry.mjs from the forms' own files (npm run build and npm test run it): do not edit.
+// Written by scripts/forms-registry.mjs from the forms' own files (npm run build runs it): do not edit.
 
 /**
  * Each form's code, fetched when the visitor shows intent (a field focused, the form sent) and not

@@ -1,4 +1,4 @@
-// Written by scripts/forms-registry.mjs from the forms' own files (npm run build and npm test run it): do not edit.
+// Written by scripts/forms-registry.mjs from the forms' own files (npm run build runs it): do not edit.
 
 import "server-only";
 import { noScript as contact } from "@/components/contact/contact-form";
