@@ -71,6 +71,13 @@ export const PER_REQUEST_ROUTES: readonly string[] = [
   "waitlist/stop/[token]",
 ];
 
+/**
+ * Per-request routes that read nothing live from the backend: rendered for each request only for
+ * their CSP nonce, from what the data cache holds (the layout's reads fall back on their last good
+ * copy), so through an outage they render as a cached page does and need no health check first.
+ */
+export const NONCE_ONLY_ROUTES: readonly string[] = ["sign-in"];
+
 const PAGE_NUMBER = /^(?:[2-9]|[1-9]\d{1,3})$/;
 
 function routePattern(route: string): RegExp {

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { NextRequest } from "next/server";
-import type { RenderedRoute } from "@/lib/navigation/rendered-routes";
+import { NONCE_ONLY_ROUTES, type RenderedRoute } from "@/lib/navigation/rendered-routes";
 
 /**
  * What the proxy does while the backend is unreachable. Pages Next holds in its cache (prerendered
@@ -97,18 +97,10 @@ function hasCachedCopy({ pathname: internalPath, perRequest }: RenderedRoute): b
   });
 }
 
-/**
- * Per-request routes that read nothing live from the backend: rendered for each request only for
- * their CSP nonce, from what the data cache holds (the layout's reads also fall back on their last
- * good copy, lib/api/client.ts). Through an outage they render as a cached page does, so they skip
- * the health check: on the sign-in page it was a loopback request of its own on every view.
- */
-const RENDERED_FROM_CACHED_DATA = new Set(["/ar/sign-in", "/en/sign-in"]);
-
 /** Whether this page request, rendered by `route`, must get the outage answer. */
 export async function needsOutageAnswer(request: NextRequest, route: RenderedRoute): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (RENDERED_FROM_CACHED_DATA.has(route.pathname)) return false;
+  if (NONCE_ONLY_ROUTES.includes(route.pathname.split("/").slice(2).join("/"))) return false;
   if (hasCachedCopy(route)) return false;
   return !(await backendIsUp(Date.now(), { fresh: true }));
 }
