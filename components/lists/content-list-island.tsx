@@ -1,14 +1,11 @@
 "use client";
 
 import { useLocale } from "next-intl";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { rememberShownItems } from "@/lib/content/loaded-items";
-import type { ContentKind } from "@/lib/content/kinds";
-import type { ContentCardItem } from "@/lib/content/card-item";
-import type { ContentPage } from "@/lib/content/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { ActivateOnIntent } from "./activate-on-intent";
-import { ContentListMarkup } from "./content-list-markup";
+import { ContentListMarkup, type ContentListProps } from "./content-list-markup";
 
 const load = () => import("./content-list");
 
@@ -20,19 +17,7 @@ const load = () => import("./content-list");
  * list anyway, and a server tree would be sent a second time as Flight rows (≈ 2 bytes of payload
  * per byte of markup; docs/performance.md, 2026-11-29 12:00).
  */
-export function ContentListIsland({
-  kind,
-  initial,
-  searchLabel,
-  empty,
-}: {
-  kind: ContentKind;
-  initial: ContentPage<ContentCardItem>;
-  /** Given for the kinds searched by name (clinics, oncology). */
-  searchLabel?: string;
-  /** An empty page's state, drawn by the server (only given when the page has no items). */
-  empty?: ReactNode;
-}) {
+export function ContentListIsland({ kind, initial, searchLabel, empty }: ContentListProps) {
   const locale = useLocale() as Locale;
   useEffect(() => rememberShownItems(locale, kind, initial.items), [locale, kind, initial.items]);
   return (

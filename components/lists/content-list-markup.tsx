@@ -16,17 +16,17 @@ import { LoadMoreControls } from "./load-more-controls";
  * code, so it reads the kind's routes (kind-routes.ts, which every page loads) rather than the
  * kinds' whole table, and an empty page's state comes drawn by the server (`empty`).
  */
-export function ContentListMarkup({
-  kind,
-  initial,
-  searchLabel,
-  empty,
-}: {
+/** What a content list's first page is drawn from, by the server here and by its island after. */
+export type ContentListProps = {
   kind: ContentKind;
   initial: ContentPage<ContentCardItem>;
+  /** Given for the kinds searched by name (clinics, oncology). */
   searchLabel?: string;
+  /** An empty page's state, drawn by the server (only given when the page has no items). */
   empty?: ReactNode;
-}) {
+};
+
+export function ContentListMarkup({ kind, initial, searchLabel, empty }: ContentListProps) {
   const listPath = KIND_ROUTES[kind][0];
   const { current, last } = initial.page;
 
