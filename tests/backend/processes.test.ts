@@ -256,4 +256,17 @@ describe.skipIf(!TEST_DATABASE_URL)("two backend processes on one PostgreSQL", (
       await announce(first.db, "content", "doctors");
     }
   });
+
+  it("an idle connection the server ends costs its process nothing: the next query is answered", async () => {
+    const pidOf = async (db: Db) => ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> }).rows[0]!.pid;
+    const idle = await pidOf(second.db);
+    // Ended from the other process, as a restart or an administrator would: without the pool's
+    // error listener the event would be an uncaught exception here (and end a backend in production).
+    await first.db.execute(sql`select pg_terminate_backend(${idle})`);
+    const deadline = Date.now() + 10_000;
+    const gone = async () => ((await first.db.execute(sql`select count(*)::int as n from pg_stat_activity where pid = ${idle}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n === 0;
+    while (!(await gone()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await pidOf(second.db)).not.toBe(idle);
+  });
 });

@@ -50,6 +50,10 @@ export async function openPglite(dataDir?: string, client?: PGlite): Promise<Dat
 /** `listenerRetry`: how soon the cache-invalidation listener connects again after losing its connection. */
 export async function openPostgres(connectionString: string, listenerRetry?: RetryDelays): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator, a database being
+  // dropped) is an 'error' event on the pool, which drops the connection itself: unheard, the event
+  // would end the whole process (node-postgres: "always attach an error listener to the pool").
+  pool.on("error", (error) => console.error(`[db] an idle connection was ended: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   const invalidations = listenOnPostgres(db as unknown as Db, connectionString, listenerRetry);
   return {
