@@ -8,13 +8,9 @@ import { useTranslations } from "next-intl";
 export function NextSlotsFailed({ onRetry }: { onRetry: () => void }) {
   const t = useTranslations("doctors.slots");
   return (
-    <div className="flex h-full items-center justify-between gap-2 text-xs text-muted" data-testid="next-slots-failed">
+    <div className="next-slots-failed" data-testid="next-slots-failed">
       <p>{t("failed")}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="min-h-11 shrink-0 rounded-lg px-2 font-semibold text-brand-700 underline hover:bg-brand-50"
-      >
+      <button type="button" onClick={onRetry}>
         {t("retry")}
       </button>
     </div>
