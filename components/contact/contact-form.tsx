@@ -6,6 +6,7 @@ import { getBusinessUnits } from "@/lib/api/business-units";
 import { sendContactMessage } from "@/lib/engagement/contact-actions";
 import { env } from "@/lib/env";
 import { getValidationT } from "@/lib/forms/server-validation";
+import { CONTACT_LENGTHS } from "@/lib/validation/forms";
 import { ANSWER_CARD, valuesOf, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -43,7 +44,7 @@ async function contactSpec(locale: Locale, units: ContactUnits, defaultUnit?: nu
   const [t, tv, tf] = await Promise.all([getTranslations({ locale, namespace: "contact" }), getValidationT(locale), getTranslations({ locale, namespace: "forms" })]);
   const label = (field: "name" | "phone" | "email" | "subject" | "message") => t(`fields.${field}`);
   const required = (field: Parameters<typeof label>[0]) => tv("required", { field: label(field) });
-  const bounds = (field: Parameters<typeof label>[0], min: number, max: number) => ({
+  const bounds = (field: Parameters<typeof label>[0], { min, max }: { min: number; max: number }) => ({
     required: required(field),
     min: [min, tv("min", { field: label(field), length: min })] as [number, string],
     max: [max, tv("max", { field: label(field), length: max })] as [number, string],
@@ -54,7 +55,7 @@ async function contactSpec(locale: Locale, units: ContactUnits, defaultUnit?: nu
     className: "space-y-5",
     labelledBy: "contact-form-title",
     fields: [
-      { name: "name", kind: "text", label: label("name"), hint: t("hints.name"), autoComplete: "name", required: true, rules: bounds("name", 3, 64) },
+      { name: "name", kind: "text", label: label("name"), hint: t("hints.name"), autoComplete: "name", required: true, rules: bounds("name", CONTACT_LENGTHS.name) },
       {
         name: "phone",
         kind: "tel",
@@ -69,8 +70,8 @@ async function contactSpec(locale: Locale, units: ContactUnits, defaultUnit?: nu
       units.length > 1
         ? { name: "unit", kind: "select", label: t("fields.unit"), options: units.map((item) => ({ value: String(item.id), label: item.name })), value: unit, wide: true }
         : { name: "unit", kind: "hidden", value: unit },
-      { name: "subject", kind: "text", label: label("subject"), required: true, rules: bounds("subject", 3, 120) },
-      { name: "message", kind: "textarea", label: label("message"), hint: t("hints.message"), rows: 6, required: true, rules: bounds("message", 3, 2000) },
+      { name: "subject", kind: "text", label: label("subject"), required: true, rules: bounds("subject", CONTACT_LENGTHS.subject) },
+      { name: "message", kind: "textarea", label: label("message"), hint: t("hints.message"), rows: 6, required: true, rules: bounds("message", CONTACT_LENGTHS.message) },
     ],
     grid: ["name", "phone", "email", "unit"],
     submit: { label: t("submit"), pending: t("sending"), className: `${buttonClasses("primary", "lg", "w-full sm:w-auto")} disabled:cursor-progress` },

@@ -27,7 +27,9 @@ export const idNumber = (o: FieldOptions) => {
 };
 
 /** Full name 3–64; the first name uses the same bounds. */
-export const fullName = (o: FieldOptions) => requiredText(o, 3, 64);
+/** A full name's length (SPEC §8), also the contact form's bounds for the browser (lib/validation/forms.ts). */
+export const NAME_LENGTH = { min: 3, max: 64 } as const;
+export const fullName = (o: FieldOptions) => requiredText(o, NAME_LENGTH.min, NAME_LENGTH.max);
 export const firstName = fullName;
 
 /** Contact phone: starts with 0, at most 10 or 11 digits. */

@@ -7,6 +7,7 @@ import {
   fullName,
   landingName,
   mobile,
+  NAME_LENGTH,
   optionalEmail,
   otpCode,
   password,
@@ -48,13 +49,20 @@ export const offerBookingSchema = (
     payment_type: z.enum(["cash", "card", "fawry", "tamara"], { error: t("required", { field: label(labels, "paymentType", "Payment type") }) }),
   });
 
+/** The contact form's text lengths: its schema's, and the bounds its form tells the browser (contact-form.tsx). */
+export const CONTACT_LENGTHS = {
+  name: NAME_LENGTH,
+  subject: { min: 3, max: 120 },
+  message: { min: 3, max: 2000 },
+} as const;
+
 export const contactSchema = (labels: Labels<"name" | "phone" | "email" | "subject" | "message"> = {}, t: Translate = englishMessages) =>
   z.object({
     name: fullName({ label: label(labels, "name", "Full name"), t }),
     phone: contactPhone({ label: label(labels, "phone", "Phone"), t }),
     email: email({ label: label(labels, "email", "Email"), t }),
-    subject: requiredText({ label: label(labels, "subject", "Subject"), t }, 3, 120),
-    message: requiredText({ label: label(labels, "message", "Message"), t }, 3, 2000),
+    subject: requiredText({ label: label(labels, "subject", "Subject"), t }, CONTACT_LENGTHS.subject.min, CONTACT_LENGTHS.subject.max),
+    message: requiredText({ label: label(labels, "message", "Message"), t }, CONTACT_LENGTHS.message.min, CONTACT_LENGTHS.message.max),
   });
 
 /** The repeated password: an empty one says so at once, whatever the first password holds. */
