@@ -3,7 +3,7 @@
 // - components/forms/form-code.ts: each form's code, loaded on intent by FormIsland. A form named
 //   `signIn` is declared in components/<feature>/sign-in-form.tsx and has its code beside it in
 //   sign-in-form-client.tsx (a default export); a form told as data has none of its own.
-// - lib/forms/no-script/declared.ts: the forms a browser without JavaScript sends, read by
+// - components/forms/no-script-declared.ts: the forms a browser without JavaScript sends, read by
 //   app/api/forms/[form] and its answer page. A form whose declaration, <name>-form.tsx, exports
 //   `noScript` (a NoScriptDeclaration) is one.
 // Neither list can be derived by the bundler: Turbopack has no require.context, and a template
@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const FORM_CODE = "components/forms/form-code.ts";
-export const NO_SCRIPT_DECLARED = "lib/forms/no-script/declared.ts";
+export const NO_SCRIPT_DECLARED = "components/forms/no-script-declared.ts";
 
 const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
@@ -74,7 +74,7 @@ export function formsRegistry(root = ROOT) {
     HEADER,
     'import "server-only";',
     ...noScript.map((form) => `import { noScript as ${form.name} } from "${specifier(form.declaration)}";`),
-    'import type { NoScriptDeclaration } from "./declaration";',
+    'import type { NoScriptDeclaration } from "@/lib/forms/no-script/declaration";',
     "",
     "/** The forms a browser without JavaScript posts to app/api/forms/[form], each as its own file declares it. */",
     "export const NO_SCRIPT_DECLARATIONS = {",

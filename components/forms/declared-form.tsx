@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ActionResult } from "@/lib/forms/action-result";
 import { answerFields, type MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
-import type { NoScriptForm } from "@/lib/forms/no-script/forms";
+import type { NoScriptForm } from "./no-script-declared";
 import { nativeFields } from "./field-binding";
 import { FormIsland } from "./form-island";
 import type { FormSpec } from "./form-spec";

@@ -1,6 +1,7 @@
 import type { FormHTMLAttributes, ReactNode } from "react";
 import { getLocale } from "next-intl/server";
-import { LOCALE_FIELD, noScriptFormAction, type NoScriptForm } from "@/lib/forms/no-script/forms";
+import { LOCALE_FIELD, noScriptFormAction } from "@/lib/forms/no-script/forms";
+import type { NoScriptForm } from "./no-script-declared";
 import { NoScriptNotice } from "./no-script-notice";
 
 type Props = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "noValidate" | "action"> & {

@@ -1,6 +1,5 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
-import type { NoScriptForm } from "./forms";
 
 /**
  * What a form sent without JavaScript (app/api/forms/[form]) hands to the page that answers it
@@ -14,7 +13,8 @@ import type { NoScriptForm } from "./forms";
  * log or a cache (the answer page is rendered per request and `no-store`).
  */
 export interface FormFlash {
-  form: NoScriptForm;
+  /** A no-script form's name (components/forms/no-script-declared.ts). */
+  form: string;
   ok: boolean;
   message: string;
   /** What was typed, on a failure only (a success keeps nothing). */

@@ -17,7 +17,7 @@ interface DeclaredForm {
 }
 
 describe("the forms' registries follow from the forms' own files", () => {
-  it("form-code.ts and declared.ts are what scripts/forms-registry.mjs derives (run it after adding a form)", () => {
+  it("form-code.ts and no-script-declared.ts are what scripts/forms-registry.mjs derives (run it after adding a form)", () => {
     for (const [file, text] of Object.entries(formsRegistry(ROOT) as Record<string, string>)) expect(read(file), file).toBe(text);
   });
 

@@ -6,7 +6,7 @@ import { FORM_FLASH_COOKIE, openFormFlash } from "@/lib/forms/no-script/flash";
 
 const send = vi.fn<(...args: unknown[]) => Promise<ActionResult>>();
 const declared = (form: string, fields: string[]) => ({ fields, send: (...args: unknown[]) => send(form, ...args) });
-vi.mock("@/lib/forms/no-script/declared", () => {
+vi.mock("@/components/forms/no-script-declared", () => {
   const NO_SCRIPT_DECLARATIONS = {
     contact: declared("contact", ["unit", "name", "phone", "email", "subject", "message"]),
     newsletter: declared("newsletter", ["email", "consent"]),

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FormAlert } from "@/components/forms/form-alert";
 import { ANSWER_CARD } from "@/lib/forms/no-script/declaration";
-import { isNoScriptForm, NO_SCRIPT_DECLARATIONS } from "@/lib/forms/no-script/declared";
+import { isNoScriptForm, NO_SCRIPT_DECLARATIONS } from "@/components/forms/no-script-declared";
 import { openFormFlash, sealFromCookies } from "@/lib/forms/no-script/flash";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { homePath, isLocale } from "@/lib/i18n/routing";

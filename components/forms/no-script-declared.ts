@@ -4,7 +4,7 @@ import "server-only";
 import { noScript as contact } from "@/components/contact/contact-form";
 import { noScript as lead } from "@/components/landing/lead-form";
 import { noScript as newsletter } from "@/components/newsletter/newsletter-form";
-import type { NoScriptDeclaration } from "./declaration";
+import type { NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 
 /** The forms a browser without JavaScript posts to app/api/forms/[form], each as its own file declares it. */
 export const NO_SCRIPT_DECLARATIONS = {
