@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AccountExportSchema } from "@/lib/contract/accounts";
 import { PhrTokenResponseSchema } from "@/lib/contract/phr";
 import { AccessLogResponseSchema, RecordsLinkConfirmedSchema } from "@/lib/contract/records";
@@ -8,7 +8,7 @@ import { hashPassword } from "../../backend/src/auth/password";
 import { users } from "../../backend/src/db/schema";
 import { recordLinks, recordReads } from "../../backend/src/db/schema-records";
 import { newPatient, type Patient } from "./helpers/patients";
-import { recordsServer, type RecordsServer } from "./helpers/records-server";
+import { recordsServerPerFile } from "./helpers/records-server";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
 /**
@@ -18,17 +18,12 @@ import { seededDatabasePerFile } from "./helpers/seeded-database";
  */
 
 const ctx = seededDatabasePerFile();
-let server: RecordsServer;
-beforeAll(async () => {
-  server = await recordsServer(ctx().database.db);
-}, 60_000);
-afterAll(() => server?.close());
+const server = recordsServerPerFile(() => ctx().database.db);
 
 const ip = () => `198.21.${randomInt(1, 255)}.${randomInt(1, 255)}`;
-const lastCode = async (to: string) =>
-  /\b(\d{4})\b/.exec(((await server.call(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: null })).body as { data: Array<{ body: string }> }).data[0]?.body ?? "")?.[1];
+const lastCode = async (to: string) => /\b(\d{4})\b/.exec((await server().outbox(to))[0]?.body ?? "")?.[1];
 const exportOf = async (token: string) => {
-  const reply = await server.call("/api/profile/export", { token, ip: ip() });
+  const reply = await server().call("/api/profile/export", { token, ip: ip() });
   expect(reply.status).toBe(200);
   return { data: AccountExportSchema.parse(reply.body), raw: JSON.stringify(reply.body) };
 };
@@ -42,13 +37,13 @@ async function linkedByCode() {
     .values({ firstName: "Huda", fullName: "Huda Salem", passwordHash: await hashPassword("Record#2026"), verifiedAt: new Date(), ...holder })
     .returning();
   const owner = await newPatient(ctx().database.db, "Owner");
-  expect((await server.call("/api/records/link", { method: "POST", body: { identifier: holder.medicalRecordNumber }, token: owner.token, ip: ip() })).status).toBe(202);
-  const confirmed = await server.call("/api/records/link/confirm", { method: "POST", body: { code: (await lastCode(holder.mobile))! }, token: owner.token, ip: ip() });
+  expect((await server().call("/api/records/link", { method: "POST", body: { identifier: holder.medicalRecordNumber }, token: owner.token, ip: ip() })).status).toBe(202);
+  const confirmed = await server().call("/api/records/link/confirm", { method: "POST", body: { code: (await lastCode(holder.mobile))! }, token: owner.token, ip: ip() });
   RecordsLinkConfirmedSchema.parse(confirmed.body);
   return { holder: { ...holder, id: row!.id }, owner };
 }
 
-const read = async (who: Pick<Patient, "token">, kind: string) => expect((await server.call(`/api/records/${kind}`, { token: who.token, ip: ip() })).status).toBe(200);
+const read = async (who: Pick<Patient, "token">, kind: string) => expect((await server().call(`/api/records/${kind}`, { token: who.token, ip: ip() })).status).toBe(200);
 
 describe("the account export and the health record", () => {
   it("carries the link and every read of the linked record (the account's and others'), never the record's contents", async () => {
@@ -56,7 +51,7 @@ describe("the account export and the health record", () => {
     await read(owner, "visits");
     await read(owner, "results");
     // The HIS patient's own account signs in with the record and reads it too.
-    const login = await server.call("/api/phr/login", { method: "POST", body: { identifier: holder.nationalId, password: "Record#2026" }, ip: ip() });
+    const login = await server().call("/api/phr/login", { method: "POST", body: { identifier: holder.nationalId, password: "Record#2026" }, ip: ip() });
     expect(login.status, JSON.stringify(login.body)).toBe(200);
     const holderToken = PhrTokenResponseSchema.parse(login.body).access_token;
     await read({ token: holderToken }, "allergies");
@@ -80,7 +75,7 @@ describe("the account export and the health record", () => {
   it("says of a link still waiting for its code only the ID typed: not whether the HIS knows it, nor its mobile", async () => {
     const { holder } = await linkedByCode();
     const stranger = await newPatient(ctx().database.db, "Stranger");
-    expect((await server.call("/api/records/link", { method: "POST", body: { identifier: holder.nationalId }, token: stranger.token, ip: ip() })).status).toBe(202);
+    expect((await server().call("/api/records/link", { method: "POST", body: { identifier: holder.nationalId }, token: stranger.token, ip: ip() })).status).toBe(202);
     const { data, raw } = await exportOf(stranger.token);
     expect(data.health_record).toEqual({
       link: { identifier: holder.nationalId, method: "mobile_code", his_patient_id: null, requested_at: expect.any(String), linked_at: null },
@@ -96,8 +91,8 @@ describe("the account export and the health record", () => {
     const { holder, owner } = await linkedByCode();
     await read(owner, "visits");
     const headers = { "x-forwarded-for": ip() };
-    expect((await server.call("/api/profile/delete-code", { method: "POST", token: owner.token, ip: headers["x-forwarded-for"] })).status).toBe(200);
-    const deleted = await server.call("/api/profile", { method: "DELETE", body: { code: (await lastCode(owner.user.mobile))! }, token: owner.token, ip: headers["x-forwarded-for"] });
+    expect((await server().call("/api/profile/delete-code", { method: "POST", token: owner.token, ip: headers["x-forwarded-for"] })).status).toBe(200);
+    const deleted = await server().call("/api/profile", { method: "DELETE", body: { code: (await lastCode(owner.user.mobile))! }, token: owner.token, ip: headers["x-forwarded-for"] });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
 
     const { db } = ctx().database;
@@ -105,9 +100,9 @@ describe("the account export and the health record", () => {
     const kept = await db.select().from(recordReads).where(eq(recordReads.patientRef, `u${holder.id}`));
     expect(kept.map((r) => [r.what, r.viewerUserId])).toEqual([["visits", null]]);
     // The record's patient still sees the read in the access log, by nobody named.
-    const login = await server.call("/api/phr/login", { method: "POST", body: { identifier: holder.nationalId, password: "Record#2026" }, ip: ip() });
+    const login = await server().call("/api/phr/login", { method: "POST", body: { identifier: holder.nationalId, password: "Record#2026" }, ip: ip() });
     const holderToken = PhrTokenResponseSchema.parse(login.body).access_token;
-    const log = AccessLogResponseSchema.parse((await server.call("/api/records/access-log", { token: holderToken, ip: ip() })).body);
+    const log = AccessLogResponseSchema.parse((await server().call("/api/records/access-log", { token: holderToken, ip: ip() })).body);
     expect(log.data.map((e) => [e.what, e.viewer])).toEqual([["visits", { name: "", is_you: false }]]);
   });
 });

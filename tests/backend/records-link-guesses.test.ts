@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RECORDS_ERROR_CODES, RecordsLinkConfirmedSchema } from "@/lib/contract/records";
 import { hashPassword } from "../../backend/src/auth/password";
 import { users } from "../../backend/src/db/schema";
 import { recordLinks } from "../../backend/src/db/schema-records";
 import { newPatient, type Patient } from "./helpers/patients";
-import { recordsServer, type RecordsServer } from "./helpers/records-server";
+import { recordsServerPerFile } from "./helpers/records-server";
 import { seededDatabasePerFile } from "./helpers/seeded-database";
 
 /**
@@ -17,15 +17,11 @@ import { seededDatabasePerFile } from "./helpers/seeded-database";
  */
 
 const ctx = seededDatabasePerFile();
-let server: RecordsServer;
-beforeAll(async () => {
-  server = await recordsServer(ctx().database.db);
-}, 60_000);
-afterAll(() => server?.close());
+const server = recordsServerPerFile(() => ctx().database.db);
 
 const address = (scenario: number, n: number) => `198.20.${scenario}.${n}`;
 type Message = { body: string };
-const outbox = async (to: string) => ((await server.call(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: null })).body as { data: Message[] }).data;
+const outbox = (to: string) => server().outbox(to);
 const codeIn = (message: Message | undefined) => /\b(\d{4})\b/.exec(message?.body ?? "")?.[1];
 const otherThan = (code: string, i = 0) => String((Number(code) + 1 + i) % 10_000).padStart(4, "0");
 
@@ -38,9 +34,9 @@ async function recordHolder() {
   return person;
 }
 
-const ask = (account: Patient, identifier: string, ip: string) => server.call("/api/records/link", { method: "POST", body: { identifier }, token: account.token, ip });
+const ask = (account: Patient, identifier: string, ip: string) => server().call("/api/records/link", { method: "POST", body: { identifier }, token: account.token, ip });
 const confirm = (account: Patient, code: string, ip: string, key?: string) =>
-  server.call("/api/records/link/confirm", { method: "POST", body: { code, ...(key ? { key } : {}) }, token: account.token, ip, lang: "en" });
+  server().call("/api/records/link/confirm", { method: "POST", body: { code, ...(key ? { key } : {}) }, token: account.token, ip, lang: "en" });
 
 /** Lets the account ask for another code at once (a minute between codes). */
 async function age(account: Patient) {
@@ -96,7 +92,7 @@ describe("a record's link codes guessed by a stranger", () => {
     expect((await ask(stranger, holder.nationalId, address(1, 5))).status).toBe(202);
     const strangers = codeIn((await outbox(holder.mobile))[0])!;
     for (const guess of [otherThan(strangers), strangers]) expect((await confirm(stranger, guess, address(1, 6))).status).toBe(429);
-    const persons = await server.call("/api/records/persons", { token: stranger.token, ip: address(1, 6) });
+    const persons = await server().call("/api/records/persons", { token: stranger.token, ip: address(1, 6) });
     expect((persons.body as { linked: boolean }).linked).toBe(false);
   });
 

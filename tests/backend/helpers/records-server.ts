@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../../backend/src/app";
 import type { Config } from "../../../backend/src/config";
 import type { Db } from "../../../backend/src/db/client";
@@ -42,8 +43,21 @@ export async function recordsServer(db: Db) {
     return { status: res.status, headers: res.headers, body };
   }
 
+  /** The development outbox's messages to `to`, newest first. */
+  const outbox = async (to: string) => ((await call(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: null })).body as { data: Array<{ body: string }> }).data;
+
   const close = () => new Promise((resolve) => server.close(resolve));
-  return { base, config, call, token, close };
+  return { base, config, call, token, outbox, close };
+}
+
+/** One records server for a test file, on the file's database (`seededDatabasePerFile`). */
+export function recordsServerPerFile(db: () => Db): () => RecordsServer {
+  let server: RecordsServer | undefined;
+  beforeAll(async () => {
+    server = await recordsServer(db());
+  }, 60_000);
+  afterAll(() => server?.close());
+  return () => server!;
 }
 
 export type RecordsServer = Awaited<ReturnType<typeof recordsServer>>;
