@@ -11,7 +11,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { CredentialsFields, signInFormId, type SignInProvider } from "./sign-in-form-fields";
 import { signInFailureOf } from "./sign-in-failure";
 import { signInSchemaOf } from "./sign-in-schema";
-import { keepFocusWhilePressingSubmit } from "@/components/forms/keep-focus-while-pressing-submit";
+import { ClientForm } from "@/components/forms/client-form";
 
 type Credentials = { identifier: string; password: string };
 
@@ -74,13 +74,7 @@ export default function CredentialsSignInForm({ provider, locale, callbackUrl, t
   useSubmitOnMount(submitOnMount, () => form.handleSubmit(submit)());
 
   return (
-    <form
-      noValidate
-      method="post"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      onMouseDown={keepFocusWhilePressingSubmit}
-      className={`${record ? "mt-6" : "mt-8"} space-y-5`}
-    >
+    <ClientForm onSubmit={(event) => void form.handleSubmit(submit)(event)} className={`${record ? "mt-6" : "mt-8"} space-y-5`}>
       <CredentialsFields
         provider={provider}
         bind={formFields(form, signInFormId(provider))}
@@ -89,6 +83,6 @@ export default function CredentialsSignInForm({ provider, locale, callbackUrl, t
         pending={form.formState.isSubmitting}
         signedIn={signedIn}
       />
-    </form>
+    </ClientForm>
   );
 }

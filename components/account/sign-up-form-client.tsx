@@ -5,7 +5,7 @@ import type { FieldBinder } from "@/components/forms/field-binding";
 import type { IntentProps } from "@/components/forms/form-island";
 import { fieldIds } from "@/components/forms/field-shell";
 import { formFields } from "@/components/forms/form-fields";
-import { keepFocusWhilePressingSubmit } from "@/components/forms/keep-focus-while-pressing-submit";
+import { ClientForm } from "@/components/forms/client-form";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { useValidationT } from "@/components/forms/use-validation-t";
@@ -58,14 +58,8 @@ export default function SignUpForm({ locale, typed, submitOnMount }: { locale: s
       : fields(name);
 
   return (
-    <form
-      noValidate
-      method="post"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      onMouseDown={keepFocusWhilePressingSubmit}
-      className="mt-8 space-y-5"
-    >
+    <ClientForm onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-8 space-y-5">
       <SignUpFields bind={bind} alert={formError} alertRef={alertRef} pending={pending} />
-    </form>
+    </ClientForm>
   );
 }
