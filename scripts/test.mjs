@@ -10,7 +10,7 @@ import { run, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 import { siteServerCommand } from "./lib/site-server.mjs";
 import { findTools } from "./lib/cluster-tools.mjs";
 import { startCluster } from "./lib/cluster.mjs";
-import { printSlowest } from "./lib/slowest-tests.mjs";
+import { printFailures, printSlowest } from "./lib/slowest-tests.mjs";
 
 // Overridable so that several checkouts (or a quick targeted run beside a full one) can run at once.
 const BACKEND_PORT = process.env.TEST_BACKEND_PORT ?? "4010";
@@ -120,6 +120,7 @@ async function finish() {
   const ok = results.every((r) => r.code === 0);
   const flaky = total.flaky ? ` (${total.flaky} flaky: failed once, passed on the retry)` : "";
   console.log(`${total.passed} passed${flaky}, ${total.failed} failed, ${total.skipped} skipped`);
+  printFailures(REPORTS);
   process.exit(ok ? 0 : 1);
 }
 

@@ -13,8 +13,17 @@ function vitestTests(file) {
       title: test.fullName ?? test.title,
       ms: test.duration ?? 0,
       status: test.status,
+      error: (test.failureMessages ?? [])[0],
     })),
   );
+}
+
+/** Vitest files that failed outside any test (an import error, an unhandled rejection). */
+function vitestFileFailures(file) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return report.testResults
+    .filter((suite) => suite.status === "failed" && suite.message)
+    .map((suite) => ({ runner: "vitest", file: path.relative(process.cwd(), suite.name), title: "(the file)", ms: 0, status: "failed", error: suite.message }));
 }
 
 /** Playwright's JSON report: suites nest (a file, its describes); each test has one result per attempt. */
@@ -25,7 +34,8 @@ function playwrightTests(file, runner, testDir) {
     for (const s of suite.specs ?? []) {
       for (const test of s.tests) {
         const ms = test.results.reduce((sum, r) => sum + r.duration, 0);
-        found.push({ runner, file: `${testDir}/${spec}`, title: [...titles, s.title].join(" › "), ms, status: test.status });
+        const error = test.results.find((r) => r.error)?.error?.message;
+        found.push({ runner, file: `${testDir}/${spec}`, title: [...titles, s.title].join(" › "), ms, status: test.status, error });
       }
     }
     for (const child of suite.suites ?? []) walk(child, spec, [...titles, child.title]);
@@ -37,7 +47,7 @@ function playwrightTests(file, runner, testDir) {
 /** Every test of the reports that exist in `dir`, slowest first. */
 export function readTestTimes(dir) {
   const sources = [
-    ["vitest.json", (f) => vitestTests(f)],
+    ["vitest.json", (f) => [...vitestTests(f), ...vitestFileFailures(f)]],
     ["playwright.json", (f) => playwrightTests(f, "playwright", "tests/e2e")],
     ["cluster.json", (f) => playwrightTests(f, "cluster", "tests/cluster")],
   ];
@@ -64,5 +74,26 @@ export function printSlowest(dir, count = 25) {
   console.log(`The ${Math.min(count, tests.length)} slowest tests:`);
   for (const t of tests.slice(0, count)) {
     console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.runner.padEnd(10)} ${t.file} › ${t.title}`);
+  }
+}
+
+const FAILED = new Set(["failed", "unexpected"]);
+
+/**
+ * Names every failed test with the first lines of its error, and every flaky one. Printed last, so
+ * that the tail of a CI log, which is often all that is kept, says what failed.
+ */
+export function printFailures(dir) {
+  const tests = readTestTimes(dir);
+  const failed = tests.filter((t) => FAILED.has(t.status));
+  const flaky = tests.filter((t) => t.status === "flaky");
+  for (const [heading, list] of [["Failed", failed], ["Flaky (failed, then passed on the retry)", flaky]]) {
+    if (list.length === 0) continue;
+    console.log(`\n${heading}:`);
+    for (const t of list) {
+      console.log(`  ${t.runner.padEnd(10)} ${t.file} › ${t.title}`);
+      const lines = (t.error ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").filter((l) => l.trim());
+      for (const line of lines.slice(0, 6)) console.log(`      ${line.slice(0, 200)}`);
+    }
   }
 }
