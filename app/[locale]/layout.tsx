@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { CLIENT_MESSAGE_NAMESPACES } from "@/lib/intl/client-messages";
+import { siteWideClientMessages } from "@/lib/intl/client-messages";
 import { MainLandmarkScope } from "@/components/layout/error-boundary";
 import { NavigationRuntimeLoader } from "@/components/navigation/navigation-runtime-loader";
 import { RegisterServiceWorker } from "@/components/pwa/register-service-worker";
@@ -48,10 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = pageLocale((await params).locale);
 
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(
-    CLIENT_MESSAGE_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
-  );
+  const clientMessages = siteWideClientMessages(await getMessages());
 
   return (
     <html

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+import { CLIENT_MESSAGE_NAMESPACES, pickedClientMessages, siteWideClientMessages } from "@/lib/intl/client-messages";
+
+describe("the client message subsets, built once per locale", () => {
+  it("gives each locale its own catalogue's site-wide namespaces, and nothing else", () => {
+    const english = siteWideClientMessages(en);
+    const arabic = siteWideClientMessages(ar);
+    expect(Object.keys(english)).toEqual([...CLIENT_MESSAGE_NAMESPACES]);
+    expect(english.language).toBe(en.language);
+    expect(arabic.language).toBe(ar.language);
+    expect(arabic.errors).not.toEqual(english.errors);
+  });
+
+  it("hands back the same object on the next request of a locale, not the other locale's", () => {
+    expect(siteWideClientMessages(en)).toBe(siteWideClientMessages(en));
+    expect(siteWideClientMessages(ar)).not.toBe(siteWideClientMessages(en));
+  });
+
+  it("adds the picked keys or whole namespaces of the locale asked for, once per pick", () => {
+    const pick = { auth: ["signInTitle", "noSuchKey"], faq: "all" } as const;
+    const arabic = pickedClientMessages(ar, pick);
+    expect(arabic.auth).toEqual({ signInTitle: ar.auth.signInTitle });
+    expect(arabic.faq).toBe(ar.faq);
+    expect(arabic.errors).toBe(ar.errors);
+    expect(pickedClientMessages(ar, { auth: ["signInTitle", "noSuchKey"], faq: "all" })).toBe(arabic);
+    expect(pickedClientMessages(en, pick).auth).toEqual({ signInTitle: en.auth.signInTitle });
+    expect(pickedClientMessages(ar, { auth: "all" })).not.toBe(arabic);
+  });
+});
