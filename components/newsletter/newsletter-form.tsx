@@ -40,8 +40,26 @@ export const noScript: NoScriptDeclaration = {
   frame: `max-w-md ${ANSWER_CARD}`,
 };
 
+/**
+ * Built once per locale and id, not on every render: the footer of every page rendered per request
+ * draws this form, and its spec is data of the build (the messages and the rules), the same for
+ * every visitor. A failed build of it is forgotten, so the next render tries again.
+ */
+const specs = new Map<string, Promise<FormSpec>>();
+
 /** The newsletter form in `locale`: an email and a consent, both required. */
-export async function newsletterSpec(locale: Locale, id: string): Promise<FormSpec> {
+export function newsletterSpec(locale: Locale, id: string): Promise<FormSpec> {
+  const key = `${locale} ${id}`;
+  let spec = specs.get(key);
+  if (!spec) {
+    spec = buildNewsletterSpec(locale, id);
+    specs.set(key, spec);
+    spec.catch(() => specs.delete(key));
+  }
+  return spec;
+}
+
+async function buildNewsletterSpec(locale: Locale, id: string): Promise<FormSpec> {
   const [t, tv, tf] = await Promise.all([
     getTranslations({ locale, namespace: "newsletter" }),
     getTranslations({ locale, namespace: "validation" }),
