@@ -17,7 +17,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
   return (
     // Its carousel measures the slides (Swiper, the in-view check): laid out from the start.
     <HomeSection id="testimonials" tone="surface" title={t("title")} lead={t("subtitle")} layOutWhenNear={false}>
-      <StarDefs />
+      <StarDefs ratings={testimonials.map((testimonial) => testimonial.rating)} />
       {/* The carousel's own labels, and none of the content lists' messages. */}
       <MessagesSubset pick={{ home: ["testimonials"] }}>
         <TestimonialsCarousel>
