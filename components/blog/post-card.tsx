@@ -1,7 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { CardFrame } from "@/components/content/card-frame";
 import { DATE_FORMAT, formatDate } from "@/components/content/format";
-import { CalendarIcon } from "@/components/ui/icons";
 import type { PostCardData } from "@/lib/blog/types";
 
 /** The one card of a blog post (lists, home, related posts): category badge, date and reading time. Server and client. */
@@ -16,15 +15,11 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
       image={post.image}
       headingLevel={headingLevel}
       priority={priority}
-      badge={
-        <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">{post.category.name}</span>
-      }
+      badge={<span className="post-badge">{post.category.name}</span>}
       fact={
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarIcon size={16} className="text-brand-700" />
-            <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt, DATE_FORMAT)}</time>
-          </span>
+        // Styled from .post-facts (globals.css), the date's calendar icon drawn there too.
+        <p className="post-facts">
+          <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt, DATE_FORMAT)}</time>
           <span>{t("readingTime", { minutes: post.readingMinutes })}</span>
         </p>
       }

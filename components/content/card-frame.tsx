@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { ArrowForwardIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
 import type { ImageSource } from "@/lib/images";
 
@@ -56,9 +55,9 @@ export function CardFrame({
         </Heading>
         {summary && <p className="card-summary">{summary}</p>}
         {fact && <div className="card-facts">{fact}</div>}
+        {/* Its arrow is drawn by the stylesheet (.card-more::after). */}
         <span aria-hidden="true" className="card-more">
           {t("readMore")}
-          <ArrowForwardIcon size={18} />
         </span>
       </div>
     </article>

@@ -1,7 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import NextLink from "@/components/navigation/smart-next-link";
-import { CalendarIcon, PinIcon, StethoscopeIcon } from "@/components/ui/icons";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
@@ -66,8 +65,8 @@ export function DoctorCard({
         <Heading className="doctor-card-name">
           <NextLink href={doctorPath}>{doctor.name}</NextLink>
         </Heading>
+        {/* Its icon, the branch's and the booking button's are drawn by the stylesheet (.doctor-card …::before). */}
         <p className="doctor-specialty">
-          <StethoscopeIcon size={16} />
           {doctor.specialty.name}
         </p>
         {subText && (
@@ -77,7 +76,6 @@ export function DoctorCard({
           </p>
         )}
         <p className="doctor-branch">
-          <PinIcon size={16} />
           <span className="sr-only">{t("branch")}: </span>
           {doctor.branch.name}
         </p>
@@ -90,7 +88,6 @@ export function DoctorCard({
         </NextLink>
         {/* next-intl drops hashes from localized hrefs: build the booking URL from the path. */}
         <NextLink href={`${doctorPath}#${BOOKING_HASH}`} className={buttonClasses("accent", "sm")} aria-label={`${t("book")}: ${doctor.name}`}>
-          <CalendarIcon size={16} className="shrink-0" />
           {t("book")}
         </NextLink>
       </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { CardRow, CardRowItem } from "@/components/ui/card-row";
-import { PhoneIcon, PinIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
@@ -32,7 +32,7 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
       <CardRow columns="sm:grid-cols-2 lg:grid-cols-3">
         {units.map((unit) => (
           <CardRowItem key={unit.id}>
-            {/* Its picture, name, description, place and phone: styled from .unit-card (globals.css). */}
+            {/* Its picture, name, description, place and phone: styled from .unit-card (globals.css), the place's and the phone's icons drawn there. */}
             <article className="unit-card">
               <div>
                 <ResponsiveImage image={unit.image} alt="" width={800} height={450} />
@@ -41,13 +41,11 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
                 <h3>{unit.name}</h3>
                 <p>{unit.description}</p>
                 <p>
-                  <PinIcon size={18} className="shrink-0 text-brand-700" />
                   <span>
                     {unit.city} · {t("founded", { year: String(unit.foundedYear) })}
                   </span>
                 </p>
                 <a href={telHref(unit.phone)}>
-                  <PhoneIcon size={18} />
                   <span className="sr-only">{t("call", { name: unit.shortName || unit.name })}: </span>
                   <PhoneNumber value={unit.phone} />
                 </a>
@@ -57,17 +55,13 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
         ))}
       </CardRow>
       {settings.whatsapp && (
-        <div className="mt-8 flex flex-col items-start gap-4 rounded-[var(--radius-card)] bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+        // Its words and link are styled from .units-support (globals.css).
+        <div className="units-support">
           <div>
-            <p className="text-lg font-bold">{t("support")}</p>
-            <p className="text-brand-100">{t("supportHint")}</p>
+            <p>{t("support")}</p>
+            <p>{t("supportHint")}</p>
           </div>
-          <a
-            href={whatsappHref(settings.whatsapp)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-6 font-bold text-brand-800 hover:bg-brand-50"
-          >
+          <a href={whatsappHref(settings.whatsapp)} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon size={22} />
             <span className="sr-only">{t("whatsapp")}: </span>
             <PhoneNumber value={settings.whatsapp} />

@@ -83,6 +83,9 @@ for (const lang of ["ar", "en"] as const) {
     expect(await chevrons.count()).toBeGreaterThan(0);
     const scales = await chevrons.evaluateAll((icons) => [...new Set(icons.map((icon) => getComputedStyle(icon).scale))]);
     expect(scales).toEqual([lang === "ar" ? "-1 1" : "none"]);
+    // A card's "read more" arrow is the stylesheet's (.card-more::after), mirrored the same way.
+    const arrows = await page.locator(".card-more").evaluateAll((cards) => [...new Set(cards.map((card) => getComputedStyle(card, "::after").scale))]);
+    expect(arrows).toEqual([lang === "ar" ? "-1 1" : "none"]);
     await shot(page, `offers-${lang}-375`);
     await page.setViewportSize(VIEWPORTS[1]);
     await shot(page, `offers-${lang}-1280`);
