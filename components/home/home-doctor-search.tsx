@@ -7,10 +7,6 @@ import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { optional } from "./optional";
 
-// Spelled once in globals.css.
-const FIELD = "home-field";
-const LABEL = "home-label";
-
 /** Branches under their hospital's name, in the hospitals' order; a lone hospital needs no groups. */
 function branchGroups(entities: Entity[], branches: BranchInfo[]): { label: string | null; branches: BranchInfo[] }[] {
   const groups = entities
@@ -39,26 +35,24 @@ export async function HomeDoctorSearch({ locale }: { locale: Locale }) {
   const [specialties, branches, entities] = lookups ?? [[], [], []];
 
   return (
-    <section aria-labelledby="home-doctor-search-title" className="bg-brand-50 py-8 md:py-10">
+    // Its box, heading, lead and form are styled from .home-search (globals.css).
+    <section aria-labelledby="home-doctor-search-title" className="home-search">
       <div className="container-page">
-        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line md:p-6">
-          <h2 id="home-doctor-search-title" className="text-xl font-bold text-brand-800 md:text-2xl">
-            {t("title")}
-          </h2>
-          <p className="mt-1 text-muted">{t("lead")}</p>
+        <div>
+          <h2 id="home-doctor-search-title">{t("title")}</h2>
+          <p>{t("lead")}</p>
           <form
             role="search"
             aria-labelledby="home-doctor-search-title"
             method="get"
             action={getPathname({ locale, href: "/doctors" })}
-            className="mt-5 grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
           >
             {specialties.length > 0 ? (
               <div>
-                <label htmlFor="home-search-specialty" className={LABEL}>
+                <label htmlFor="home-search-specialty">
                   {tf("specialty")}
                 </label>
-                <select id="home-search-specialty" name="specialty" defaultValue="" className={FIELD}>
+                <select id="home-search-specialty" name="specialty" defaultValue="">
                   <option value="">{t("anySpecialty")}</option>
                   {specialties.map((specialty) => (
                     <option key={specialty.id} value={specialty.id}>
@@ -70,10 +64,10 @@ export async function HomeDoctorSearch({ locale }: { locale: Locale }) {
             ) : null}
             {branches.length > 0 ? (
               <div>
-                <label htmlFor="home-search-branch" className={LABEL}>
+                <label htmlFor="home-search-branch">
                   {tf("branch")}
                 </label>
-                <select id="home-search-branch" name="branch" defaultValue="" className={FIELD}>
+                <select id="home-search-branch" name="branch" defaultValue="">
                   <option value="">{tf("allBranches")}</option>
                   {branchGroups(entities, branches).map((group) => {
                     const options = group.branches.map((branch) => (
@@ -93,7 +87,7 @@ export async function HomeDoctorSearch({ locale }: { locale: Locale }) {
               </div>
             ) : null}
             <div>
-              <label htmlFor="home-search-name" className={LABEL}>
+              <label htmlFor="home-search-name">
                 {tf("name")}
               </label>
               <input
@@ -104,7 +98,7 @@ export async function HomeDoctorSearch({ locale }: { locale: Locale }) {
                 autoComplete="off"
                 enterKeyHint="search"
                 placeholder={tf("namePlaceholder")}
-                className={FIELD}
+               
               />
             </div>
             <button type="submit" className={buttonClasses("primary", "lg", "w-full md:w-auto")}>
