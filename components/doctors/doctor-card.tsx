@@ -80,7 +80,7 @@ export function DoctorCard({
           {doctor.branch.name}
         </p>
       </div>
-      {nextSlots ? <NextSlotsBand className="doctor-card-band" doctorId={doctor.id} doctorName={doctor.name} doctorPath={doctorPath} /> : null}
+      {nextSlots ? <NextSlotsBand className="doctor-card-band" doctorId={doctor.id} /> : null}
       <div className="doctor-card-actions">
         {/* Named with the doctor (a dozen "Profile" links would not say whose): one attribute, not an element. */}
         <NextLink href={doctorPath} className={buttonClasses("secondary", "sm")} aria-label={`${t("viewProfile")}: ${doctor.name}`}>

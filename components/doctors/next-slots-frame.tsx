@@ -11,16 +11,18 @@ import { useTranslations } from "next-intl";
  */
 
 export type NextSlotsProps = {
+  /**
+   * The band carries the doctor's id alone: the times take the doctor's name and page (a time links
+   * to its booking section) from the card's name link (next-slots-live.tsx), which a list of twelve
+   * Arabic cards would otherwise write a second time, percent-encoded path and all.
+   */
   doctorId: number;
-  doctorName: string;
-  /** The doctor page's localized path; a time links to its booking section. */
-  doctorPath: string;
   /** The band's place in its card (a full-width block without one). */
   className?: string;
 };
 
 /** The band's classes are spelled once in styles/globals.css (`.next-slots-*`): a list draws a dozen. */
-export function NextSlotsBand({ doctorId, doctorName, doctorPath, className }: NextSlotsProps) {
+export function NextSlotsBand({ doctorId, className }: NextSlotsProps) {
   const t = useTranslations("doctors.slots");
   return (
     <div className={className ?? "w-full"} data-testid="next-slots">
@@ -31,7 +33,7 @@ export function NextSlotsBand({ doctorId, doctorName, doctorPath, className }: N
       </p>
       {/* Contained: the times arriving lay out this box alone, not the page around twelve cards. */}
       <div className="next-slots-box">
-        <div className="next-slots-live" data-doctor-id={doctorId} data-doctor-name={doctorName} data-doctor-path={doctorPath} />
+        <div className="next-slots-live" data-doctor-id={doctorId} />
         {/* What the band shows until its times, or their failure, come in front of it: three
             pulsing cells, two of them the box's pseudo-elements. */}
         <div className="next-slots-pending">

@@ -69,7 +69,7 @@ function ListTimes({ slots }: { slots: HTMLElement[] }) {
       times.isError || own === null ? (
         <NextSlotsFailed onRetry={() => void times.refetch()} />
       ) : data ? (
-        <DoctorTimes slots={own ?? []} doctorName={slot.dataset.doctorName ?? ""} doctorPath={slot.dataset.doctorPath ?? ""} mixed={mixed} />
+        <DoctorTimes slots={own ?? []} {...doctorOf(slot)} mixed={mixed} />
       ) : null; // until then the band's pending cells (next-slots-frame.tsx) stay as they are
     const zone = slot.parentElement?.parentElement?.querySelector<HTMLElement>(".next-slots-zone");
     return (
@@ -79,6 +79,15 @@ function ListTimes({ slots }: { slots: HTMLElement[] }) {
       </Fragment>
     );
   });
+}
+
+/**
+ * The band's doctor, from its card's name link (doctor-card.tsx): its text is the name the times'
+ * labels say, its href the page they book on.
+ */
+function doctorOf(slot: HTMLElement): { doctorName: string; doctorPath: string } {
+  const link = slot.closest("article")?.querySelector<HTMLAnchorElement>(".doctor-card-name a");
+  return { doctorName: link?.textContent ?? "", doctorPath: link?.getAttribute("href") ?? "" };
 }
 
 /** The cities whose clocks a card's times are written in ("Riyadh time"), in the band's heading. */
