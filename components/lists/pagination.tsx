@@ -9,8 +9,8 @@ type Href = ComponentProps<typeof Link>["href"];
 /** What the pagination says; `page` has a `{page}` placeholder. Defaults: the `lists` messages. */
 export type PaginationLabels = { label: string; previous: string; next: string; page: string };
 
-const linkBase = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold transition-colors";
-const idle = "border-line bg-white text-brand-700 hover:bg-brand-50";
+/** A page link's classes, spelled once in styles/globals.css: the current page is styled by its aria-current. */
+const linkClass = "page-link";
 
 /**
  * The site's one pagination: server links to every page of a list (page 1 is the bare list URL),
@@ -39,7 +39,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link href={hrefFor(page - 1)} rel="prev" className={`${linkBase} ${idle}`}>
+            <Link href={hrefFor(page - 1)} rel="prev" className={linkClass}>
               <ChevronBackIcon size={18} />
               <span className="sr-only">{text.previous}</span>
             </Link>
@@ -56,7 +56,7 @@ export function Pagination({
                 href={hrefFor(entry)}
                 aria-current={entry === page ? "page" : undefined}
                 aria-label={text.page.replace("{page}", String(entry))}
-                className={`${linkBase} ${entry === page ? "border-brand-600 bg-brand-600 text-white" : idle}`}
+                className={linkClass}
               >
                 {entry}
               </Link>
@@ -65,7 +65,7 @@ export function Pagination({
         )}
         {page < last && (
           <li>
-            <Link href={hrefFor(page + 1)} rel="next" className={`${linkBase} ${idle}`}>
+            <Link href={hrefFor(page + 1)} rel="next" className={linkClass}>
               <ChevronForwardIcon size={18} />
               <span className="sr-only">{text.next}</span>
             </Link>
