@@ -2,7 +2,16 @@ import { activeFilterCount, searchParamsFromFilters } from "@/lib/doctors/search
 import { createDoctorFiltersStore, filterValuesOf } from "@/stores/doctor-filters";
 import { DoctorFilterFields, DoctorNameInput, SpecialtyField } from "./doctor-filter-fields";
 import { DoctorFilterSidebar, FilterSheetButton } from "./doctor-filter-panel";
+import type { BranchOption, FilterOption } from "@/stores/doctor-filters";
 import type { DoctorSearchProps } from "./doctor-search";
+
+/** The server's form lists every option (the interactive filters fetch theirs with their code). */
+export type DoctorSearchMarkupProps = DoctorSearchProps & {
+  entities: FilterOption[];
+  branches: BranchOption[];
+  genders: FilterOption[];
+  titles: FilterOption[];
+};
 
 /**
  * The doctor filters as the server renders them, with no code of their own in the browser: one GET
@@ -10,7 +19,7 @@ import type { DoctorSearchProps } from "./doctor-search";
  * shows comes from the same store the interactive filters start from (a facility's branches, its
  * only branch chosen), so the swap (doctor-search-island.tsx) changes nothing on screen.
  */
-export function DoctorSearchMarkup({ filters, specialtyName, subSpecialties, entities, branches, genders, titles, action }: DoctorSearchProps) {
+export function DoctorSearchMarkup({ filters, specialtyName, subSpecialties, entities, branches, genders, titles, action }: DoctorSearchMarkupProps) {
   const shown = createDoctorFiltersStore({ filters, allBranches: branches, specialtyName, subSpecialties }).getState();
   return (
     <>

@@ -16,8 +16,6 @@ import {
   getGenders,
   getSubSpecialities,
   getSupervisorLevels,
-  searchSpecialities,
-  SPECIALITY_DEFAULT_LIMIT,
 } from "@/lib/api/broker";
 import { getDoctors } from "@/lib/api/doctors";
 import { getPathname } from "@/lib/i18n/navigation";
@@ -54,7 +52,7 @@ type ViewProps = {
  */
 export async function DoctorSearchView({ locale, filters, strict = false, ranking = null }: ViewProps) {
 
-  const [t, messages, result, entities, branches, genders, titles, initialSpecialties, allSpecialities, subSpecialties] =
+  const [t, messages, result, entities, branches, genders, titles, allSpecialities, subSpecialties] =
     await Promise.all([
       getTranslations({ locale, namespace: "doctors" }),
       getMessages({ locale }),
@@ -63,7 +61,6 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
       getBranches(locale),
       getGenders(locale),
       getSupervisorLevels(locale),
-      searchSpecialities(locale, { branchId: filters.branch, limit: SPECIALITY_DEFAULT_LIMIT }),
       filters.specialty === null ? Promise.resolve([]) : getAllSpecialities(locale),
       // An unknown specialty has no sub-specialties (the backend answers 404).
       filters.specialty === null ? Promise.resolve([]) : getSubSpecialities(locale, filters.specialty).catch(() => []),
@@ -94,18 +91,20 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
     result.doctors.find((doctor) => doctor.specialty.id === filters.specialty)?.specialty.name ??
     "";
 
+  // The island's props: the filters' lists, first specialties and messages come with their code
+  // (lib/doctors/filter-data.ts); the server's form below lists every option in its markup.
   const searchProps: DoctorSearchProps = {
     filters,
     specialtyName,
     subSpecialties,
     meta: { total: result.total, perPage: result.perPage, page: result.page, lastPage: result.lastPage },
+    action: getPathname({ locale, href: "/doctors" }),
+  };
+  const lists = {
     entities: entities.map(({ id, name }) => ({ id, name })),
     branches: branches.map(({ id, name, businessUnitId }) => ({ id, name, businessUnitId })),
     genders,
     titles,
-    initialSpecialties,
-    initialSpecialtiesKey: `${filters.branch ?? ""}||${SPECIALITY_DEFAULT_LIMIT}`,
-    action: getPathname({ locale, href: "/doctors" }),
   };
 
   return (
@@ -113,15 +112,15 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
       <Breadcrumb locale={locale} title={t("title")} />
       <div className="container-page py-8 md:py-10">
         <p className="mb-6 max-w-3xl text-muted">{t("intro")}</p>
-        {/* Only the filter, card and card-time texts go to the browser, and only on this page. */}
-        <NextIntlClientProvider messages={{ doctors: { filters: messages.doctors.filters, card: messages.doctors.card, slots: messages.doctors.slots } }}>
+        {/* Only the card and card-time texts go to the browser with the page; the filters' come with their code. */}
+        <NextIntlClientProvider messages={{ doctors: { card: messages.doctors.card, slots: messages.doctors.slots } }}>
           <DoctorSearchIsland
             {...searchProps}
             results={
               <DoctorResults doctors={result.doctors} total={result.total} page={result.page} lastPage={result.lastPage} filters={filters} ranking={result.ranking} />
             }
           >
-            <DoctorSearchMarkup {...searchProps} />
+            <DoctorSearchMarkup {...searchProps} {...lists} />
           </DoctorSearchIsland>
         </NextIntlClientProvider>
       </div>

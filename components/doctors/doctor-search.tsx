@@ -1,10 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
-import { useLocale } from "next-intl";
+import { NextIntlClientProvider, useLocale, useTimeZone } from "next-intl";
 import type { FormValues, IntentAction } from "@/components/lists/activate-on-intent";
-import type { SpecialityPage } from "@/lib/api/broker";
+import type { DoctorFilterData } from "@/lib/doctors/filter-data-types";
 import { lookupDoctorNames } from "@/lib/doctors/lookup-client";
+import { LOOKUP_PATHS, lookupUrl } from "@/lib/doctors/lookup-urls";
 import {
   activeFilterCount,
   EMPTY_DOCTOR_FILTERS,
@@ -13,7 +14,8 @@ import {
   type DoctorFilterValues,
 } from "@/lib/doctors/search-params";
 import { useRouter } from "@/lib/i18n/navigation";
-import { filterValuesOf, type BranchOption, type DoctorFiltersStore, type FilterOption } from "@/stores/doctor-filters";
+import type { Locale } from "@/lib/i18n/routing";
+import { filterValuesOf, type DoctorFiltersStore, type FilterOption } from "@/stores/doctor-filters";
 import { DoctorFiltersProvider, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
 import { SPECIALTY_INPUT_ID } from "./doctor-filter-fields";
 import { DoctorFilterSidebar, FilterSheetButton } from "./doctor-filter-panel";
@@ -22,21 +24,39 @@ import { DoctorFiltersForm } from "./doctor-filters-form";
 import { DoctorFiltersUrlSync } from "./doctor-filters-url-sync";
 import { DOCTOR_FILTER_BUTTONS } from "./filter-field";
 
+/**
+ * What the page hands the filters (doctor-search-island.tsx). Their lists and messages are not
+ * among them: they come with this code (`withFilterData`), the server's form lists every option.
+ */
 export type DoctorSearchProps = {
   /** The filters of the URL this page was rendered for. */
   filters: DoctorFilterValues;
   specialtyName: string;
   subSpecialties: FilterOption[];
   meta: { total: number; perPage: number; page: number; lastPage: number };
-  entities: FilterOption[];
-  branches: BranchOption[];
-  genders: FilterOption[];
-  titles: FilterOption[];
-  initialSpecialties: SpecialityPage;
-  initialSpecialtiesKey: string;
   /** The localized /doctors path: the form's action without JavaScript. */
   action: string;
 };
+
+const filterData = new Map<string, Promise<DoctorFilterData>>();
+
+/**
+ * This module with the filters' lists and messages for the language and branch (lib/doctors/filter-data.ts),
+ * each fetched once a page (again after a failure, which leaves the server's form in place).
+ */
+export function withFilterData(locale: Locale, branch: number | null): Promise<{ DoctorSearch: typeof DoctorSearch; data: DoctorFilterData }> {
+  const url = lookupUrl(LOOKUP_PATHS.doctorFilters, { lang: locale, branch });
+  let data = filterData.get(url);
+  if (!data) {
+    data = fetch(url, { headers: { accept: "application/json" } }).then((response) => {
+      if (!response.ok) throw new Error(`The doctor filters' data answered ${response.status}.`);
+      return response.json() as Promise<DoctorFilterData>;
+    });
+    data.catch(() => filterData.delete(url));
+    filterData.set(url, data);
+  }
+  return data.then((loaded) => ({ DoctorSearch, data: loaded }));
+}
 
 /** How this took the place of the server's form (doctor-search-island.tsx). */
 type TakeOver = {
@@ -56,8 +76,9 @@ const pressed = (intent: IntentAction | null, id: string) => intent?.type === "p
  * button. Submitting writes the filters to the URL; the server renders the new results; a URL change
  * (Back/Forward included) flows back into the store.
  */
-export function DoctorSearch({ intent, typed, onPending, ...props }: DoctorSearchProps & TakeOver) {
+export function DoctorSearch({ data, intent, typed, onPending, ...props }: DoctorSearchProps & TakeOver & { data: DoctorFilterData }) {
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const [deps] = useState(() => ({
     searchDoctorsByName: (name: string) => lookupDoctorNames(locale, name),
   }));
@@ -79,23 +100,27 @@ export function DoctorSearch({ intent, typed, onPending, ...props }: DoctorSearc
     if (name !== props.filters.name && intent?.type !== "submit") void searchByName(name);
   };
 
+  const { messages, ...lists } = data;
   return (
-    <DoctorFiltersProvider
-      deps={deps}
-      prepare={prepare}
-      init={{
-        filters: props.filters,
-        allBranches: props.branches,
-        specialtyName: props.specialtyName,
-        subSpecialties: props.subSpecialties,
-        total: props.meta.total,
-        perPage: props.meta.perPage,
-        lastPage: props.meta.lastPage,
-      }}
-    >
-      <DoctorFiltersUrlSync filters={props.filters} specialtyName={props.specialtyName} subSpecialties={props.subSpecialties} meta={props.meta} />
-      <SearchFilters {...props} intent={intent} onPending={onPending} typedSpecialty={typedSpecialty} />
-    </DoctorFiltersProvider>
+    // The filters' messages came with their data: the page's provider holds the cards' alone.
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ doctors: { filters: messages } }}>
+      <DoctorFiltersProvider
+        deps={deps}
+        prepare={prepare}
+        init={{
+          filters: props.filters,
+          allBranches: lists.branches,
+          specialtyName: props.specialtyName,
+          subSpecialties: props.subSpecialties,
+          total: props.meta.total,
+          perPage: props.meta.perPage,
+          lastPage: props.meta.lastPage,
+        }}
+      >
+        <DoctorFiltersUrlSync filters={props.filters} specialtyName={props.specialtyName} subSpecialties={props.subSpecialties} meta={props.meta} />
+        <SearchFilters {...props} {...lists} intent={intent} onPending={onPending} typedSpecialty={typedSpecialty} />
+      </DoctorFiltersProvider>
+    </NextIntlClientProvider>
   );
 }
 
@@ -105,7 +130,7 @@ function SearchFilters({
   onPending,
   typedSpecialty,
   ...props
-}: DoctorSearchProps & Omit<TakeOver, "typed"> & { typedSpecialty: string | undefined }) {
+}: DoctorSearchProps & Omit<DoctorFilterData, "messages"> & Omit<TakeOver, "typed"> & { typedSpecialty: string | undefined }) {
   const router = useRouter();
   const store = useDoctorFiltersStore();
   const [pending, startTransition] = useTransition();

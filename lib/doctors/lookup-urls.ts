@@ -1,6 +1,7 @@
 /** Where the doctor lookups live and how their URLs are built (client-safe: no validator here). */
 export const LOOKUP_PATHS = {
   doctorNames: "/api/lookups/doctor-names",
+  doctorFilters: "/api/lookups/doctor-filters",
   specialities: "/api/lookups/specialities",
   subSpecialities: "/api/lookups/sub-specialities",
   nextSlots: "/api/lookups/next-slots",

@@ -30,6 +30,10 @@ export const SpecialityLookupSchema = z.object({
 });
 export type SpecialityLookup = z.infer<typeof SpecialityLookupSchema>;
 
+/** The interactive filters' lists and messages; the branch chooses their first specialties. */
+export const DoctorFiltersLookupSchema = z.object({ lang: LangSchema, branch: IdSchema.optional() });
+export type DoctorFiltersLookup = z.infer<typeof DoctorFiltersLookupSchema>;
+
 export const SubSpecialityLookupSchema = z.object({ lang: LangSchema, speciality: IdSchema });
 export type SubSpecialityLookup = z.infer<typeof SubSpecialityLookupSchema>;
 

@@ -443,6 +443,26 @@ test.describe("the doctor lookups and the cached pages around them", () => {
     }
   });
 
+  test("the doctor search sends its filters' lists and messages with their code, not in the page; the server's form still lists every option", async ({ request }) => {
+    const { html, doc } = await fetchPage(request, "/en/doctors");
+    // The no-script form: every facility and branch is an option of its markup.
+    expect(doc.querySelectorAll("#doctor-filter-branch option").length).toBeGreaterThan(5);
+    expect(doc.querySelectorAll("#doctor-filter-entity option").length).toBeGreaterThan(2);
+    // The payload carries neither the lists as props nor the filters' messages.
+    expect(html).not.toContain("initialSpecialties");
+    expect(html).not.toContain("Load more specialties");
+    for (const query of ["lang=xx", "lang=en&branch=0", "lang=en&branch=x"]) {
+      expect((await request.get(`/api/lookups/doctor-filters?${query}`)).status(), query).toBe(422);
+    }
+    const ok = await request.get("/api/lookups/doctor-filters?lang=ar&branch=1");
+    expect(ok.status()).toBe(200);
+    const data = (await ok.json()) as { messages: { specialtyPlaceholder: string }; branches: Array<{ businessUnitId: number }>; initialSpecialties: { items: unknown[] }; initialSpecialtiesKey: string };
+    expect(data.messages.specialtyPlaceholder).toMatch(/[\u0600-\u06FF]/);
+    expect(data.branches.length).toBeGreaterThan(5);
+    expect(data.initialSpecialties.items.length).toBeGreaterThan(0);
+    expect(data.initialSpecialtiesKey).toBe("1||10");
+  });
+
   test("the cards' times lookup refuses a list of ids it cannot use", async ({ request }) => {
     for (const query of ["lang=en", "lang=en&doctor_ids=1,,2", "lang=xx&doctor_ids=1", `lang=en&doctor_ids=${Array.from({ length: 25 }, (_, i) => i + 1).join(",")}`]) {
       expect((await request.get(`/api/lookups/next-slots?${query}`)).status(), query).toBe(422);

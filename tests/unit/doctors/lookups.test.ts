@@ -5,7 +5,7 @@ import { NextRequest } from "next/server";
 // Route handlers import the server-only API client; in Vitest there is no server/client split.
 vi.mock("server-only", () => ({}));
 import { LOOKUP_PATHS, lookupUrl } from "@/lib/doctors/lookup-urls";
-import { DoctorNameLookupSchema, parseLookup, SpecialityLookupSchema, SubSpecialityLookupSchema } from "@/lib/doctors/lookups";
+import { DoctorFiltersLookupSchema, DoctorNameLookupSchema, parseLookup, SpecialityLookupSchema, SubSpecialityLookupSchema } from "@/lib/doctors/lookups";
 
 const query = (url: string) => new URL(url, "http://localhost").searchParams;
 
@@ -26,6 +26,8 @@ describe("doctor lookup queries", () => {
     expect(parseLookup(SpecialityLookupSchema, query("?lang=en&limit=10&branch=0"))).toBeNull();
     expect(parseLookup(SubSpecialityLookupSchema, query("?lang=ar&speciality=abc"))).toBeNull();
     expect(parseLookup(SubSpecialityLookupSchema, query("?lang=ar&speciality=7"))).toEqual({ lang: "ar", speciality: 7 });
+    expect(parseLookup(DoctorFiltersLookupSchema, query("?lang=en&branch=0"))).toBeNull();
+    expect(parseLookup(DoctorFiltersLookupSchema, query(lookupUrl(LOOKUP_PATHS.doctorFilters, { lang: "ar", branch: null })))).toEqual({ lang: "ar" });
   });
 });
 
