@@ -32,10 +32,10 @@ const CEILINGS: Record<string, Ceiling> = {
   "/en": { kb: 224, ratio: 1.7 },
   "/العيادات": { kb: 106, ratio: 1.36 },
   "/en/clinics": { ratio: 1.43 },
-  "/الأطباء": { kb: 132, ratio: 1.3 },
-  "/en/doctors": { kb: 113, ratio: 1.45 },
-  "/en/doctors?name=Soliman": { ratio: 1.75 },
-  "/العروض": { kb: 108, ratio: 1.25 },
+  "/الأطباء": { kb: 116, ratio: 1.3 },
+  "/en/doctors": { ratio: 1.45 },
+  "/en/doctors?name=Soliman": { ratio: 1.73 },
+  "/العروض": { ratio: 1.25 },
   "/en/offers": { ratio: 1.3 },
   "/المدونة": { ratio: 1.75 },
   "/en/blog": { ratio: 1.9 },
@@ -56,8 +56,8 @@ const CEILINGS: Record<string, Ceiling> = {
   "/landing-page/فحص-القلب-الشامل": { ratio: 2.4 },
   "/sign-in": { ratio: 2.4 },
   "/en/sign-in": { ratio: 2.5 },
-  "doctor (ar)": { kb: 129, ratio: 1.9 },
-  "doctor (en)": { kb: 112, ratio: 2.05 },
+  "doctor (ar)": { kb: 123, ratio: 1.88 },
+  "doctor (en)": { ratio: 2.05 },
 };
 
 const PAGES = [
