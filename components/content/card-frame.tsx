@@ -42,7 +42,7 @@ export function CardFrame({
           alt=""
           width={800}
           height={600}
-          priority={priority}
+          {...(priority ? { priority } : {})}
           className="card-image"
         />
         {badge && <div className="absolute start-3 top-3">{badge}</div>}

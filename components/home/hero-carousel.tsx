@@ -36,7 +36,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const controlClass = "inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15";
+const controlClass = "hero-control";
 const BULLET_CLASS = "hero-bullet";
 const BULLET_ACTIVE_CLASS = "hero-bullet-active";
 
@@ -142,7 +142,7 @@ export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; lab
               aria-roledescription={labels.slideRoleDescription}
               aria-label={fill(labels.slideLabel, { index: i + 1, total: count })}
               inert={i !== index}
-              className="swiper-slide relative flex w-full shrink-0 flex-col md:block"
+              className="swiper-slide hero-slide"
             >
               {i <= reached ? slide.image : <div className={`${HERO_IMAGE_BOX} bg-brand-800`} />}
               {slide.content}

@@ -64,7 +64,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
             mobileWidth={640}
             mobileHeight={400}
             priority={i === 0}
-            className={`block object-cover ${HERO_IMAGE_BOX}`}
+            className={HERO_IMAGE_BOX}
           />
         ),
         content: <HeroSlideContent slide={slide} locale={locale} newTab={tA11y("opensInNewTab")} />,

@@ -55,7 +55,8 @@ export function ResponsiveImage({
       height={mobileHeight ?? height}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      // "auto" is the default: written only when it says something.
+      fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}
       onError={() => setFailed(true)}
     />
