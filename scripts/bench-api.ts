@@ -16,6 +16,7 @@ import { createApp } from "../backend/src/app";
 import { loadConfig } from "../backend/src/config";
 import { openPglite } from "../backend/src/db/client";
 import { seedDatabase } from "../backend/src/db/seed";
+import { generateImages } from "../backend/src/images/generate";
 import { type RaceRow, appToken, raceForOneSlot, raceOnPostgres } from "./lib/bench-booking";
 import { loadFigures, warmedLoad } from "./lib/bench-load";
 import { paymentNotificationRow } from "./lib/bench-payment-notifications";
@@ -80,6 +81,11 @@ async function main() {
     await database.migrate();
     await seedDatabase(database.db, { demo: true });
     const base = { ...loadConfig({ APP_ENV: "development" }), storageDir: path.join(dir, "storage") };
+    // A fresh clone draws the seed's pictures on its first start (goal: under 10 s on this host).
+    const drawing = Date.now();
+    const drawn = await generateImages(path.join(dir, "generated"));
+    const seedImages = { images: drawn, ms: Date.now() - drawing };
+    console.log(`seed images: ${drawn} drawn in ${seedImages.ms} ms (goal < 10,000 ms)`);
     // The default (identical concurrent requests share one answer, nothing is reused after it),
     // then RESPONSE_CACHE_MS=5000 (answers reused for 5 s), so both are on record.
     const modes: Array<[string, number]> = [
@@ -123,7 +129,7 @@ async function main() {
       console.error("a race for one slot did not end with exactly one hold and 409 for every other attempt");
       process.exitCode = 1;
     }
-    writeBenchReport("api.json", { connections: CONNECTIONS, duration_s: DURATION_S, database: "pglite (embedded)" }, { results, races, races_skipped: skipped });
+    writeBenchReport("api.json", { connections: CONNECTIONS, duration_s: DURATION_S, database: "pglite (embedded)" }, { results, races, races_skipped: skipped, seed_images: seedImages });
   } finally {
     await database.close();
     rmSync(dir, { recursive: true, force: true });

@@ -46,10 +46,9 @@ describe("seed", () => {
 });
 
 describe("generated images", () => {
-  it("are drawn in under 10 s and skipped when present", async () => {
-    const started = Date.now();
+  // How long the drawing takes is a figure of `npm run bench:api`, not of a test run on a shared host.
+  it("are drawn and skipped when present", async () => {
     const created = await generateImages(storage);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(created).toBeGreaterThan(50);
     expect(existsSync(path.join(storage, sliderImage(1).desktop))).toBe(true);
     expect(await generateImages(storage)).toBe(0);
