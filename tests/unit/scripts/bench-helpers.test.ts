@@ -50,7 +50,9 @@ describe("the CPU time of a server's processes", () => {
     const parent = spawn(process.execPath, ["-e", `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(spin)}], { stdio: "inherit" })`], { stdio: ["ignore", "pipe", "ignore"], detached: true });
     try {
       await new Promise<void>((resolve) => parent.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve()));
-      expect(treeCpuMs([parent.pid!])).toBeGreaterThanOrEqual(300);
+      // /proc counts in clock ticks (10 ms) and splits the time its own way: a tick or two short of
+      // the child's own 300 ms is the same measurement, a missing child would read about 0.
+      expect(treeCpuMs([parent.pid!])).toBeGreaterThanOrEqual(270);
     } finally {
       process.kill(-parent.pid!, "SIGKILL");
     }
