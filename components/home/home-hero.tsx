@@ -5,6 +5,7 @@ import { ArrowForwardIcon } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getSliders, type Slide } from "@/lib/api/sliders";
 import { getPathname } from "@/lib/i18n/navigation";
+import { readablePath } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { resolveNavHref } from "@/components/layout/nav-href";
 import { HeroCarousel } from "./hero-carousel";
@@ -13,7 +14,7 @@ import { HERO_IMAGE_BOX } from "./hero-layout";
 /** A slide's text and link, over its picture from 768 px and under it below. */
 function HeroSlideContent({ slide, locale, newTab }: { slide: Slide; locale: Locale; newTab: string }) {
   const target = slide.link ? resolveNavHref(slide.link) : null;
-  const href = target?.kind === "internal" ? getPathname({ locale, href: target.pathname }) : (target?.href ?? null);
+  const href = target?.kind === "internal" ? readablePath(getPathname({ locale, href: target.pathname })) : (target?.href ?? null);
   const external = target?.kind === "external";
   return (
     <>

@@ -3,7 +3,9 @@ import { CardRow, CardRowItem } from "@/components/ui/card-row";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getMostViewed } from "@/lib/api/home";
 import { getWeekPosts } from "@/lib/api/posts";
-import { Link } from "@/lib/i18n/navigation";
+import NextLink from "@/components/navigation/smart-next-link";
+import { getPathname } from "@/lib/i18n/navigation";
+import { readablePath } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeSection } from "./home-section";
 import { PostCard } from "@/components/blog/post-card";
@@ -33,7 +35,7 @@ export async function MostViewedSection({ locale }: { locale: Locale }) {
             </div>
             <div>
               <h3>
-                <Link href={{ pathname: "/[slug]", params: { slug: post.slug } }}>{post.title}</Link>
+                <NextLink href={readablePath(getPathname({ locale, href: { pathname: "/[slug]", params: { slug: post.slug } } }))}>{post.title}</NextLink>
               </h3>
               <p>{post.category.name}</p>
             </div>

@@ -1,11 +1,21 @@
-import type { ComponentProps } from "react";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale } from "next-intl";
+import NextLink from "@/components/navigation/smart-next-link";
+import { getPathname } from "@/lib/i18n/navigation";
+import { readablePath } from "@/lib/i18n/readable-path";
+import type { Locale } from "@/lib/i18n/routing";
 
-/** The "all services / all news" link at the end of a home section's heading row; its arrow is the stylesheet's. */
-export function SeeAllLink({ href, children }: { href: ComponentProps<typeof Link>["href"]; children: string }) {
+type Href = Parameters<typeof getPathname>[0]["href"];
+
+/**
+ * The "all services / all news" link at the end of a home section's heading row; its arrow is the
+ * stylesheet's. A plain link to the localized path, its Arabic letters as they are
+ * (lib/i18n/readable-path.ts).
+ */
+export function SeeAllLink({ href, children }: { href: Href; children: string }) {
+  const locale = useLocale() as Locale;
   return (
-    <Link href={href} className="see-all-link">
+    <NextLink href={readablePath(getPathname({ locale, href }))} className="see-all-link">
       {children}
-    </Link>
+    </NextLink>
   );
 }
