@@ -1,6 +1,6 @@
 /**
  * A localized path with its non-ASCII letters as they are (`/الأطباء`) rather than percent-encoded
- * (`/%D8%A7%D9%84…`: nine bytes for each Arabic letter instead of two). A browser encodes them again
+ * (`/%D8%A7%D9%84…`: six bytes for each Arabic letter instead of two). A browser encodes them again
  * when it follows the link, so the request is the same; a page of Arabic links is lighter, in its
  * HTML and again in its payload. Only escapes of non-ASCII bytes are decoded: an escaped `%`, `/`,
  * `?` or `#` stays as it was.
