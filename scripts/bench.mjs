@@ -33,7 +33,7 @@ import { gzipSync } from "node:zlib";
 import { ensureEnv, root } from "./lib/env.mjs";
 import { compareClients, measure, requireWrk } from "./lib/bench-measure.mjs";
 import { htmlWeight, weightGoal } from "./lib/html-weight.mjs";
-import { lcpElement } from "./lib/lighthouse-lcp.mjs";
+import { lcpElement, lcpInputs } from "./lib/lighthouse-lcp.mjs";
 import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 import { siteServerCommand } from "./lib/site-server.mjs";
 
@@ -190,6 +190,7 @@ async function lighthouseOnce(pathname) {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     lcp: lcpElement(report),
+    inputs: lcpInputs(report),
   };
 }
 
@@ -214,12 +215,15 @@ async function lighthouseMedians(pathnames) {
     const done = runs.get(p);
     if (done.length === 0) return { path: p, error: "lighthouse failed on every run" };
     const row = { path: p, runs: done.length };
-    for (const key of Object.keys(done[0])) if (key !== "lcp") row[key] = median(done.map((r) => r[key]));
+    for (const key of Object.keys(done[0])) if (key !== "lcp" && key !== "inputs") row[key] = median(done.map((r) => r[key]));
     // The element and phases of the run whose LCP is the median (runs can paint different elements).
     row.lcp = done.find((r) => r.lcpMs === row.lcpMs)?.lcp ?? null;
     row.lcpElements = [...new Set(done.map((r) => r.lcp?.element?.selector ?? "none"))];
     // Every run's figures too: a median of three hides whether the other two agreed.
     row.each = { performance: done.map((r) => r.performance), tbtMs: done.map((r) => r.tbtMs), lcpMs: done.map((r) => r.lcpMs) };
+    // What each run's simulated LCP was computed from (lib/lighthouse-lcp.mjs): a run whose paint
+    // came a second after the stylesheets counted the whole load.
+    row.inputs = done.map((r) => r.inputs);
     return row;
   });
   // Against the minimal page of the same run: hosts differ, the difference is the page's own.
@@ -408,6 +412,8 @@ try {
           : { path: r.path, runs: r.runs, performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, accessibility: r.accessibility, bestPractices: r.bestPractices, seo: r.seo, vsMinimal: r.vsMinimal, tbtVsMinimalMs: r.tbtVsMinimalMs, perfRuns: r.each.performance.join(" "), tbtRuns: r.each.tbtMs.join(" "), lcpRuns: r.each.lcpMs.join(" ") },
       ),
     );
+    console.log("What each run's LCP estimate took in: the observed paint's delay after the stylesheets (ms), and the requests (kB, scripts) that had ended by then");
+    console.table(lh.filter((r) => r.inputs).map((r) => ({ path: decodeURIComponent(r.path), lcpRuns: r.each.lcpMs.join(" "), "paint after CSS": r.inputs.map((i) => i?.paintAfterStylesheetsMs ?? "?").join(" "), requests: r.inputs.map((i) => i?.requestsBefore ?? "?").join(" "), kB: r.inputs.map((i) => i?.kBBefore ?? "?").join(" "), scripts: r.inputs.map((i) => i?.scriptsBefore ?? "?").join(" "), "document kB": r.inputs[0]?.documentKB ?? "?" })));
     console.table(lh.filter((r) => r.lcp).map((r) => ({ path: decodeURIComponent(r.path), lcpMs: r.lcpMs, element: r.lcp.element ? r.lcp.element.label.slice(0, 70) : "none", snippet: r.lcp.element ? r.lcp.element.snippet.slice(0, 90) : "", phases: Object.entries(r.lcp.phases).map(([k, v]) => `${k} ${v}`).join(", "), ...(r.lcpElements.length > 1 ? { "other runs": r.lcpElements.length - 1 } : {}) })));
   }
   console.log(

@@ -4,3 +4,12 @@ export interface LcpElement {
   phases: Record<string, number>;
 }
 export function lcpElement(report: { audits: Record<string, unknown> }): LcpElement;
+export interface LcpInputs {
+  observedLcpMs: number;
+  paintAfterStylesheetsMs: number;
+  requestsBefore: number;
+  kBBefore: number;
+  scriptsBefore: number;
+  documentKB: number;
+}
+export function lcpInputs(report: { audits: Record<string, unknown> }): LcpInputs | null;

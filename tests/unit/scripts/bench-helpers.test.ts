@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { htmlWeight, weightGoal } from "../../../scripts/lib/html-weight.mjs";
-import { lcpElement } from "../../../scripts/lib/lighthouse-lcp.mjs";
+import { lcpElement, lcpInputs } from "../../../scripts/lib/lighthouse-lcp.mjs";
 import { parseStat, treeCpuMs } from "../../../scripts/lib/process-cpu.mjs";
 import { hasWrk, parseWrkOutput, runWrk } from "../../../scripts/lib/wrk.mjs";
 
@@ -108,5 +108,33 @@ describe("a Lighthouse report's largest contentful paint", () => {
 
   it("says there is none when the audit found no element", () => {
     expect(lcpElement({ audits: {} })).toEqual({ element: null, phases: {} });
+  });
+});
+
+describe("what a Lighthouse run's simulated LCP was computed from", () => {
+  const report = (observedLcp: number) => ({
+    audits: {
+      metrics: { details: { items: [{ observedLargestContentfulPaint: observedLcp }] } },
+      "network-requests": {
+        details: {
+          items: [
+            { url: "http://site/en/sign-in", resourceType: "Document", networkEndTime: 90, transferSize: 14_761 },
+            { url: "http://site/a.css", resourceType: "Stylesheet", networkEndTime: 150, transferSize: 16_600 },
+            { url: "http://site/react.js", resourceType: "Script", networkEndTime: 190, transferSize: 74_000 },
+            { url: "data:image/svg+xml,<svg/>", resourceType: "Image", networkEndTime: 160, transferSize: 0 },
+            { url: "http://site/font.woff2", resourceType: "Font", networkEndTime: 330, transferSize: 34_800 },
+          ],
+        },
+      },
+    },
+  });
+
+  it("counts the requests that had ended by the observed paint, and how long after the stylesheets it came", () => {
+    expect(lcpInputs(report(200))).toEqual({ observedLcpMs: 200, paintAfterStylesheetsMs: 50, requestsBefore: 3, kBBefore: 105.4, scriptsBefore: 1, documentKB: 14.8 });
+    expect(lcpInputs(report(1_300))).toMatchObject({ paintAfterStylesheetsMs: 1_150, requestsBefore: 4, scriptsBefore: 1 });
+  });
+
+  it("says nothing when the report lacks the metrics or the requests", () => {
+    expect(lcpInputs({ audits: {} })).toBeNull();
   });
 });
