@@ -37,12 +37,6 @@ const nextConfig: NextConfig = {
   // build (`npm run build`, `npm start`) has no such page.
   pageExtensions: ["tsx", "ts", "jsx", "js", ...(process.env.BUILD_BENCH_PAGE === "1" ? ["bench.tsx"] : [])],
   poweredByHeader: false,
-  // Fewer, larger client chunks: on a first visit over HTTP/1.1 (six connections) every script is
-  // a request of its own before the page settles, and Lighthouse's simulated network counts each
-  // one that ends before the largest paint (docs/performance.md, 2026-11-29 14:35). Merged more
-  // eagerly than Turbopack's defaults, the sign-in page loads 11 scripts instead of 14, the home
-  // page 12 instead of 14, for the same first-load bytes (tests/e2e/js-budget.spec.ts).
-  experimental: { turbopackChunking: { requestCost: 5_000_000, minChunkSize: 200_000, maxChunkCountPerGroup: 2, firstPageLoadPriority: 1 } },
   ...sharedCache,
   // `npm test` type-checks the whole project in its own step; a targeted end-to-end run may skip
   // the build's second pass (NEXT_BUILD_SKIP_TYPECHECK=1), e.g. while other work in the tree is mid-way.
