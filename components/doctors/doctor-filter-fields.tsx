@@ -69,10 +69,10 @@ export function DoctorFilterFields({
       method="get"
       action={action}
       onSubmit={on?.onSubmit}
-      className="flex min-h-0 flex-1 flex-col"
+      className="filter-form"
       data-testid="doctor-filters-form"
     >
-      <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4">
+      <div className="filter-fields">
         {name}
 
         {options.entities.length > 1 ? (
@@ -112,7 +112,6 @@ export function DoctorFilterFields({
                     name="gender"
                     value={value ?? ""}
                     {...(on ? { checked, onChange: () => on.onGender(value) } : { defaultChecked: checked, ...handOver("change") })}
-                    className="size-4 accent-brand-700"
                   />
                   {option.name}
                 </label>
@@ -124,10 +123,10 @@ export function DoctorFilterFields({
         <FilterSelect name="title" label={t("title")} all={t("allTitles")} options={options.titles} value={values.title} onChange={on?.onTitle} />
       </div>
 
-      <div className={`flex gap-2 border-t border-line px-4 py-3 ${inSheet ? "" : "lg:flex-col"}`}>
+      <div className={inSheet ? "filter-actions" : "filter-actions lg:flex-col"}>
         <button
           type="submit"
-          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          className="filter-submit"
         >
           <SearchIcon size={16} className="shrink-0" />
           {inSheet ? t("showResults") : t("search")}
@@ -136,7 +135,7 @@ export function DoctorFilterFields({
           id={DOCTOR_FILTER_BUTTONS.clearAll}
           type="button"
           {...(on ? { onClick: on.onClear } : handOver("press"))}
-          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-line-strong px-4 font-semibold text-ink hover:bg-surface"
+          className="filter-clear"
         >
           {t("clear")}
         </button>

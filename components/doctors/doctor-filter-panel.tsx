@@ -24,7 +24,7 @@ export function FilterSheetButton({
 }) {
   const t = useTranslations("doctors.filters");
   return (
-    <div className="mb-4 flex items-center justify-between gap-3 lg:hidden">
+    <div className="filter-bar">
       <button
         ref={buttonRef}
         id={DOCTOR_FILTER_BUTTONS.openSheet}
@@ -33,7 +33,7 @@ export function FilterSheetButton({
         aria-expanded={expanded}
         aria-controls={controls}
         {...(onClick ? { onClick } : handOver("press"))}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
+        className="filter-open"
       >
         <FilterIcon size={16} className="shrink-0" />
         {t("open")}
@@ -55,9 +55,9 @@ export function DoctorFilterSidebar({ children }: { children: ReactNode }) {
     <div
       id="doctor-filters-panel"
       data-testid="doctor-filters-panel"
-      className="hidden lg:sticky lg:top-4 lg:block lg:rounded-[var(--radius-card)] lg:border lg:border-line lg:bg-white lg:shadow-[var(--shadow-card)]"
+      className="filter-sidebar"
     >
-      <div className="border-b border-line px-4 py-3">
+      <div className="filter-head">
         <h2 id="doctor-filters-title" className="text-lg font-bold text-ink">
           {t("heading")}
         </h2>

@@ -2,10 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatPercent, formatPrice } from "@/lib/offers/format";
 import type { Currency } from "@/lib/contract/common";
 
-/**
- * The price, the struck-out "instead of" price and the discount; works in server and client trees.
- * Its classes are spelled once in styles/globals.css (`.offer-price*`): a list draws a dozen.
- */
+/** The price, the struck-out "instead of" price and the discount; works in server and client trees. */
 export function OfferPrice({
   price,
   priceInsteadOf,
@@ -23,13 +20,13 @@ export function OfferPrice({
   const locale = useLocale();
   const showWas = priceInsteadOf > price;
   return (
-    <p className="offer-price">
-      <span className={size === "lg" ? "offer-price-now text-3xl" : "offer-price-now"}>
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <span className={`font-bold text-brand-800 ${size === "lg" ? "text-3xl" : "text-xl"}`}>
         <span className="sr-only">{t("now")}: </span>
         {formatPrice(locale, price, currency)}
       </span>
       {/* Offer prices are before tax; the booking's total adds it, so the price says so everywhere. */}
-      <span className="offer-price-tax" data-testid="offer-price-tax">
+      <span className="text-sm font-semibold text-muted" data-testid="offer-price-tax">
         {t("plusTax")}
       </span>
       {showWas && (
@@ -39,7 +36,7 @@ export function OfferPrice({
         </s>
       )}
       {discount > 0 && (
-        <span className="offer-discount">
+        <span className="rounded-full bg-accent-50 px-2 py-0.5 text-sm font-bold text-accent-700">
           {t("discount", { percent: formatPercent(locale, discount) })}
         </span>
       )}
