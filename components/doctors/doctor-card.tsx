@@ -5,19 +5,19 @@ import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
-import { listFormat } from "@/lib/intl/formatters";
 import { DoctorPhoto } from "./doctor-photo";
 import { NextSlotsBand } from "./next-slots-frame";
 
-/** What a card needs; lib/api/doctors.ts#Doctor satisfies it. */
+/** What a card shows, its texts as they are written (card-data.ts#cardDataOf makes it of a doctor). */
 export type DoctorCardData = {
   id: number;
   slug: string;
   name: string;
-  title: { name: string };
-  specialty: { name: string };
-  subSpecialties: { id: number; name: string }[];
-  branch: { name: string };
+  title: string;
+  specialty: string;
+  /** The sub-specialties written as one list ("A and B"), or "" without any. */
+  subs: string;
+  branch: string;
   image: ImageSource;
 };
 
@@ -53,31 +53,29 @@ export function DoctorCard({
   const Heading = `h${headingLevel}` as const;
   // The localized path, written once: a plain link to it weighs less than a localized href object.
   const href = { pathname: "/doctor/[slug]", params: { slug: doctor.slug } } as const;
-  const subs = doctor.subSpecialties.map((sub) => sub.name);
-  const subText = subs.length ? listFormat(locale, { style: "long", type: "conjunction" }).format(subs) : "";
   const doctorPath = getPathname({ locale, href });
 
   return (
     <article className={rowOnPhone ? "doctor-card doctor-card-row" : "doctor-card"}>
       <DoctorPhoto image={doctor.image} size={112} priority={priority} />
       <div className="doctor-card-details">
-        <p className="doctor-title">{doctor.title.name}</p>
+        <p className="doctor-title">{doctor.title}</p>
         <Heading className="doctor-card-name">
           <NextLink href={doctorPath}>{doctor.name}</NextLink>
         </Heading>
         {/* Its icon, the branch's and the booking button's are drawn by the stylesheet (.doctor-card …::before). */}
         <p className="doctor-specialty">
-          {doctor.specialty.name}
+          {doctor.specialty}
         </p>
-        {subText && (
+        {doctor.subs && (
           <p className="doctor-card-subs">
             <span className="sr-only">{t("subSpecialties")}: </span>
-            {subText}
+            {doctor.subs}
           </p>
         )}
         <p className="doctor-branch">
           <span className="sr-only">{t("branch")}: </span>
-          {doctor.branch.name}
+          {doctor.branch}
         </p>
       </div>
       {nextSlots ? <NextSlotsBand className="doctor-card-band" doctorId={doctor.id} /> : null}

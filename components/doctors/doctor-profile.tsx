@@ -9,6 +9,8 @@ import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from 
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { listFormat } from "@/lib/intl/formatters";
 import { MessagesSubset } from "@/components/static/messages-subset";
+import type { Locale } from "@/lib/i18n/routing";
+import { cardDataOf } from "./card-data";
 import { DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
 import { NextSlotsScope } from "./next-slots";
@@ -177,7 +179,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
                 }}
               >
                 {related.map((item) => (
-                  <DoctorCard key={item.id} doctor={item} nextSlots />
+                  <DoctorCard key={item.id} doctor={cardDataOf(item, locale as Locale)} nextSlots />
                 ))}
               </RelatedDoctorsCarousel>
             </NextSlotsScope>

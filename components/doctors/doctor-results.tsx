@@ -1,8 +1,9 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { Doctor } from "@/lib/api/doctors";
 import { Link } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/lists/empty-state";
-import type { DoctorCardData } from "./doctor-card";
+import type { Locale } from "@/lib/i18n/routing";
+import { cardDataOf } from "./card-data";
 import { DoctorCardList } from "./doctor-card-list";
 import { DoctorOrderBar } from "./doctor-order-bar";
 import { DoctorPagination } from "./doctor-pagination";
@@ -31,6 +32,7 @@ export function DoctorResults({
 }) {
   const t = useTranslations("doctors");
   const tEmpty = useTranslations("empty");
+  const locale = useLocale() as Locale;
   return (
     <section aria-labelledby="doctor-results-heading">
       <h2 id="doctor-results-heading" className="sr-only">
@@ -50,7 +52,7 @@ export function DoctorResults({
         {lastPage > 1 ? ` · ${t("results.pageOf", { page, total: lastPage })}` : ""}
       </p>
       {doctors.length > 0 ? (
-        <DoctorCardList doctors={doctors.map(cardDataOf)} />
+        <DoctorCardList doctors={doctors.map((doctor) => cardDataOf(doctor, locale))} />
       ) : (
         <EmptyState
           live
@@ -69,22 +71,4 @@ export function DoctorResults({
       <DoctorPagination filters={{ ...filters, page }} lastPage={lastPage} ranking={ranking} />
     </section>
   );
-}
-
-/**
- * What a card shows of a doctor and nothing else (no bio, qualifications, other languages' slugs…):
- * the props the list sends to the browser. The photo is the one variant a card uses.
- */
-export function cardDataOf(doctor: Doctor): DoctorCardData {
-  const { id, slug, name, title, specialty, subSpecialties, branch, image } = doctor;
-  return {
-    id,
-    slug,
-    name,
-    title: { name: title.name },
-    specialty: { name: specialty.name },
-    subSpecialties: subSpecialties.map((sub) => ({ id: sub.id, name: sub.name })),
-    branch: { name: branch.name },
-    image: typeof image === "string" ? image : image.mobile,
-  };
 }

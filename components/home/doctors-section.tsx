@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { CardRow, CardRowItem } from "@/components/ui/card-row";
+import { cardDataOf } from "@/components/doctors/card-data";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { NextSlotsScope } from "@/components/doctors/next-slots";
 import { MessagesSubset } from "@/components/static/messages-subset";
@@ -19,7 +20,7 @@ export async function DoctorsSection({ locale }: { locale: Locale }) {
           <CardRow columns="sm:grid-cols-2 lg:grid-cols-4">
             {doctors.map((doctor) => (
               <CardRowItem key={doctor.id}>
-                <DoctorCard doctor={doctor} headingLevel={3} nextSlots />
+                <DoctorCard doctor={cardDataOf(doctor, locale)} headingLevel={3} nextSlots />
               </CardRowItem>
             ))}
           </CardRow>

@@ -15,7 +15,7 @@ vi.mock("next/link", () => ({
 }));
 
 const { DoctorCardList } = await import("@/components/doctors/doctor-card-list");
-const { cardDataOf } = await import("@/components/doctors/doctor-results");
+const { cardDataOf } = await import("@/components/doctors/card-data");
 
 const doctor: Doctor = {
   id: 7,
@@ -42,25 +42,28 @@ const doctor: Doctor = {
 const pageMessages = (messages: typeof en) => ({ doctors: { card: messages.doctors.card, slots: messages.doctors.slots } });
 
 describe("the doctor search's card list", () => {
-  it("sends a card only what it shows: no biography, other languages' slugs or ids it does not use, one photo", () => {
-    const data = cardDataOf(doctor);
+  it("sends a card only what it shows, as written: no biography, other languages' slugs or ids it does not use, one photo", () => {
+    const data = cardDataOf(doctor, "en");
     expect(data).toEqual({
       id: 7,
       slug: "amr-soliman",
       name: "Amr Soliman",
-      title: { name: "Consultant" },
-      specialty: { name: "Cardiology" },
-      subSpecialties: doctor.subSpecialties,
-      branch: { name: "Dokki" },
+      title: "Consultant",
+      specialty: "Cardiology",
+      subs: "Echocardiography and Heart failure",
+      branch: "Dokki",
       image: "doctors/7-m.webp",
     });
+    expect(cardDataOf({ ...doctor, subSpecialties: [] }, "ar").subs).toBe("");
+    // In the page's language: Arabic joins them with its own "and".
+    expect(cardDataOf(doctor, "ar").subs).toBe(new Intl.ListFormat("ar", { style: "long", type: "conjunction" }).format(["Echocardiography", "Heart failure"]));
     expect(JSON.stringify(data)).not.toContain("biography");
   });
 
   it("renders the full card from that data with the messages the page sends, crawlable links named with the doctor", () => {
     const html = renderToString(
       <NextIntlClientProvider locale="en" messages={pageMessages(en)} timeZone="Asia/Riyadh">
-        <DoctorCardList doctors={[cardDataOf(doctor)]} />
+        <DoctorCardList doctors={[cardDataOf(doctor, "en")]} />
       </NextIntlClientProvider>,
     );
     expect(html).toContain('data-testid="doctor-results"');
@@ -77,7 +80,7 @@ describe("the doctor search's card list", () => {
   it("writes Arabic paths and labels in Arabic", () => {
     const html = renderToString(
       <NextIntlClientProvider locale="ar" messages={pageMessages(ar as typeof en)} timeZone="Asia/Riyadh">
-        <DoctorCardList doctors={[{ ...cardDataOf(doctor), slug: "عمرو-سليمان" }]} />
+        <DoctorCardList doctors={[{ ...cardDataOf(doctor, "ar"), slug: "عمرو-سليمان" }]} />
       </NextIntlClientProvider>,
     );
     expect(html).toContain(`aria-label="${ar.doctors.card.book}: Amr Soliman"`);
