@@ -2,15 +2,18 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { useCarouselPlay } from "@/components/ui/use-carousel-play";
 import { swiperTemplate, useLazySwiper } from "@/components/ui/use-lazy-swiper";
+import type { ImageSource } from "@/lib/images";
 import { HERO_IMAGE_BOX } from "./hero-layout";
 
 /**
- * One slide, rendered on the server: its picture (the first is the LCP image) and its text and
- * link. Pictures of slides not yet shown are left out until they are about to be (below).
+ * One slide: its picture's source (drawn here: the first is the LCP image; pictures of slides not
+ * yet shown are left out until they are about to be, below, so the payload carries the source
+ * alone, not a picture element the HTML does not have) and its text and link, rendered on the server.
  */
-export type HeroSlide = { id: number; image: ReactNode; content: ReactNode };
+export type HeroSlide = { id: number; image: ImageSource; content: ReactNode };
 
 /** Translated strings; `{index}` and `{total}` are filled in here. */
 export type HeroCarouselLabels = {
@@ -144,7 +147,20 @@ export function HeroCarousel({ slides, labels, dir }: { slides: HeroSlide[]; lab
               inert={i !== index}
               className="swiper-slide hero-slide"
             >
-              {i <= reached ? slide.image : <div className={`${HERO_IMAGE_BOX} bg-brand-800`} />}
+              {i <= reached ? (
+                <ResponsiveImage
+                  image={slide.image}
+                  alt=""
+                  width={1600}
+                  height={600}
+                  mobileWidth={640}
+                  mobileHeight={400}
+                  priority={i === 0}
+                  className={HERO_IMAGE_BOX}
+                />
+              ) : (
+                <div className={`${HERO_IMAGE_BOX} bg-brand-800`} />
+              )}
               {slide.content}
             </div>
           ))}

@@ -2,14 +2,12 @@ import { getTranslations } from "next-intl/server";
 import NextLink from "@/components/navigation/smart-next-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowForwardIcon } from "@/components/ui/icons";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getSliders, type Slide } from "@/lib/api/sliders";
 import { getPathname } from "@/lib/i18n/navigation";
 import { readablePath } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { resolveNavHref } from "@/components/layout/nav-href";
 import { HeroCarousel } from "./hero-carousel";
-import { HERO_IMAGE_BOX } from "./hero-layout";
 
 /** A slide's text and link, over its picture from 768 px and under it below. */
 function HeroSlideContent({ slide, locale, newTab }: { slide: Slide; locale: Locale; newTab: string }) {
@@ -54,20 +52,9 @@ export async function HomeHero({ locale }: { locale: Locale }) {
 
   return (
     <HeroCarousel
-      slides={slides.map((slide, i) => ({
+      slides={slides.map((slide) => ({
         id: slide.id,
-        image: (
-          <ResponsiveImage
-            image={slide.image}
-            alt=""
-            width={1600}
-            height={600}
-            mobileWidth={640}
-            mobileHeight={400}
-            priority={i === 0}
-            className={HERO_IMAGE_BOX}
-          />
-        ),
+        image: slide.image,
         content: <HeroSlideContent slide={slide} locale={locale} newTab={tA11y("opensInNewTab")} />,
       }))}
       dir={locale === "ar" ? "rtl" : "ltr"}

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroCarousel, type HeroCarouselLabels, type HeroSlide } from "@/components/home/hero-carousel";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { FakeSwiper } from "../ui/fake-swiper";
 
 vi.mock("@/components/ui/swiper-loader", () => ({
@@ -22,7 +21,7 @@ const labels: HeroCarouselLabels = {
 
 const slide = (id: number): HeroSlide => ({
   id,
-  image: <ResponsiveImage image={{ mobile: `sliders/${id}-m.webp`, desktop: `sliders/${id}-d.webp` }} alt="" width={1600} height={600} />,
+  image: { mobile: `sliders/${id}-m.webp`, desktop: `sliders/${id}-d.webp` },
   content: <h2>Title {id}</h2>,
 });
 
