@@ -19,7 +19,12 @@ import { test } from "./helpers/test";
  * search 178 → 138 kB, payload 115 → 93 kB), and an equal cut raises a ratio above 1. Only markup
  * a client component expands from compact props lowers it: the doctor search's cards are such a
  * list since (components/doctors/doctor-card-list.tsx), 138 → 107 kB and a ratio of 2.05 → 1.37
- * (en), for 1.3 kB of first-load JavaScript (js-budget.spec.ts).
+ * (en), for 1.3 kB of first-load JavaScript (js-budget.spec.ts). Its filters' lists and messages
+ * come with their code since (GET /api/lookups/doctor-filters; the server's form still lists every
+ * option): with the cards' bands and the filters' frame lighter, 105.3 → 92.5 kB (en).
+ * The English blog's ratio rose the same way when its cards' icons became the stylesheet's
+ * (2026-11-29, 1.95 measured after): its list draws its cards from data, so its markup lost the
+ * icons and its payload nothing.
  */
 const HOME_GOAL_KB = 150;
 const PAGE_GOAL_KB = 100;
@@ -28,17 +33,17 @@ const RATIO_GOAL = 1;
 type Ceiling = { kb?: number; ratio?: number };
 
 const CEILINGS: Record<string, Ceiling> = {
-  "/": { kb: 252, ratio: 1.62 },
-  "/en": { kb: 224, ratio: 1.7 },
+  "/": { kb: 205, ratio: 1.62 },
+  "/en": { kb: 180, ratio: 1.7 },
   "/العيادات": { kb: 106, ratio: 1.36 },
   "/en/clinics": { ratio: 1.43 },
-  "/الأطباء": { kb: 116, ratio: 1.3 },
+  "/الأطباء": { kb: 113, ratio: 1.3 },
   "/en/doctors": { ratio: 1.45 },
   "/en/doctors?name=Soliman": { ratio: 1.73 },
   "/العروض": { ratio: 1.25 },
   "/en/offers": { ratio: 1.3 },
   "/المدونة": { ratio: 1.75 },
-  "/en/blog": { ratio: 1.9 },
+  "/en/blog": { ratio: 2.0 },
   // The FAQ pages met the ratio only while each answer repeated a 1.6 kB class list in the markup
   // (prose-cms in globals.css since): 121.7 → 81.7 kB (en), the payload now the site frame's.
   "/الأسئلة-الشائعة": { ratio: 1.58 },
@@ -56,7 +61,7 @@ const CEILINGS: Record<string, Ceiling> = {
   "/landing-page/فحص-القلب-الشامل": { ratio: 2.4 },
   "/sign-in": { ratio: 2.4 },
   "/en/sign-in": { ratio: 2.5 },
-  "doctor (ar)": { kb: 123, ratio: 1.88 },
+  "doctor (ar)": { kb: 122, ratio: 1.88 },
   "doctor (en)": { ratio: 2.05 },
 };
 
