@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import type { Locale } from "@/lib/i18n/routing";
 import { DEFAULT_REVALIDATE } from "./cache-tags";
 import { ApiError } from "./errors";
+import { decodeBody, memoisedBody } from "./parsed-bodies";
 import { toQueryString, type QueryInput } from "./query";
 import { backendRequest, type Bearer } from "./request";
 
@@ -55,6 +56,8 @@ async function get<T>(path: string, options: ApiGetOptions<T>, bearer: Bearer, c
     bearer,
     headers,
     timeoutMs,
+    // A data-cache read comes back as its text, the key its validated value is memoised by.
+    ...(cache === "data-cache" ? { responseType: "text" as const } : {}),
     cache:
       cache === "no-store"
         ? "no-store"
@@ -63,7 +66,11 @@ async function get<T>(path: string, options: ApiGetOptions<T>, bearer: Bearer, c
   if (response.status < 200 || response.status >= 300) {
     throw new ApiError(`GET ${path} answered ${response.status}`, { status: response.status, kind: "http", path });
   }
-  return parseBody("GET", path, response.data, options.schema);
+  if (cache === "no-store") return parseBody("GET", path, response.data, options.schema);
+  const text = typeof response.data === "string" ? response.data : JSON.stringify(response.data);
+  const { schema } = options;
+  if (!schema) return decodeBody(text) as T;
+  return memoisedBody(text, schema, (data) => parseBody("GET", path, data, schema));
 }
 
 /**

@@ -24,6 +24,8 @@ export interface BackendRequest {
   /** Next data cache for reads of public content; "no-store" for everything user-scoped or live. */
   cache: { tags?: readonly string[]; revalidate: number | false } | "no-store";
   timeoutMs?: number;
+  /** "text": the body as it came, undecoded (lib/api/client.ts memoises data-cache reads by it). */
+  responseType?: "text";
 }
 
 function describeFailure(method: string, path: string, error: unknown): ApiError {
@@ -57,6 +59,7 @@ async function sendOnce(request: BackendRequest, token: string | undefined): Pro
       headers,
       data: request.body === undefined ? undefined : JSON.stringify(request.body),
       timeout: request.timeoutMs,
+      ...(request.responseType ? { responseType: request.responseType } : {}),
       fetchOptions,
     });
   } catch (error) {
