@@ -1,8 +1,6 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import NextLink from "@/components/navigation/smart-next-link";
-import { getPathname } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { DoctorPhoto } from "./doctor-photo";
@@ -11,7 +9,8 @@ import { NextSlotsBand } from "./next-slots-frame";
 /** What a card shows, its texts as they are written (card-data.ts#cardDataOf makes it of a doctor). */
 export type DoctorCardData = {
   id: number;
-  slug: string;
+  /** The doctor page's localized path, as a link writes it (cardDataOf). */
+  path: string;
   name: string;
   title: string;
   specialty: string;
@@ -49,11 +48,9 @@ export function DoctorCard({
   nextSlots?: boolean;
 }) {
   const t = useTranslations("doctors.card");
-  const locale = useLocale() as Locale;
   const Heading = `h${headingLevel}` as const;
-  // The localized path, written once: a plain link to it weighs less than a localized href object.
-  const href = { pathname: "/doctor/[slug]", params: { slug: doctor.slug } } as const;
-  const doctorPath = getPathname({ locale, href });
+  // A plain link to the localized path weighs less than a localized href object.
+  const doctorPath = doctor.path;
 
   return (
     <article className={rowOnPhone ? "doctor-card doctor-card-row" : "doctor-card"}>

@@ -46,7 +46,7 @@ describe("the doctor search's card list", () => {
     const data = cardDataOf(doctor, "en");
     expect(data).toEqual({
       id: 7,
-      slug: "amr-soliman",
+      path: "/en/doctor/amr-soliman",
       name: "Amr Soliman",
       title: "Consultant",
       specialty: "Cardiology",
@@ -80,10 +80,11 @@ describe("the doctor search's card list", () => {
   it("writes Arabic paths and labels in Arabic", () => {
     const html = renderToString(
       <NextIntlClientProvider locale="ar" messages={pageMessages(ar as typeof en)} timeZone="Asia/Riyadh">
-        <DoctorCardList doctors={[{ ...cardDataOf(doctor, "ar"), slug: "عمرو-سليمان" }]} />
+        <DoctorCardList doctors={[cardDataOf({ ...doctor, slug: "عمرو-سليمان" }, "ar")]} />
       </NextIntlClientProvider>,
     );
     expect(html).toContain(`aria-label="${ar.doctors.card.book}: Amr Soliman"`);
-    expect(html).toMatch(/href="\/[^"/]+\/%D8%B9%D9%85%D8%B1%D9%88|href="\/[^"/]+\/عمرو-سليمان"/);
+    // Its Arabic letters as they are: six bytes fewer a letter than percent-encoded, the same request.
+    expect(html).toMatch(/href="\/[^"/%]+\/عمرو-سليمان"/);
   });
 });
