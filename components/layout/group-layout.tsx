@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { MessagesSubset } from "@/components/static/messages-subset";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import type { LayoutName } from "@/lib/layouts";
 import { SiteChrome } from "./site-chrome";
@@ -7,7 +6,7 @@ import { SiteChrome } from "./site-chrome";
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /** How each SPEC §2 layout frames its pages. */
-const FRAMES: Record<LayoutName, { variant: "full" | "minimal"; mainClassName?: string; clientMessages?: Record<string, "all"> }> = {
+const FRAMES: Record<LayoutName, { variant: "full" | "minimal"; mainClassName?: string }> = {
   default: { variant: "full" },
   // Pages render <Breadcrumb /> first, then their content.
   breadcrumb: { variant: "full" },
@@ -16,8 +15,8 @@ const FRAMES: Record<LayoutName, { variant: "full" | "minimal"; mainClassName?: 
   sign: {
     variant: "full",
     mainClassName: "flex flex-1 items-start justify-center bg-surface px-4 py-10 focus:outline-none md:py-16",
-    // Sign-in, sign-up and their steps: their forms speak `auth` in the browser.
-    clientMessages: { auth: "all" },
+    // Each page sends its forms the `auth` messages they read: sign-in its own keys
+    // (components/account/sign-in-messages.ts), the account cards theirs (AccountMessagesProvider).
   },
   survey: { variant: "minimal", mainClassName: "flex-1 bg-surface py-10 focus:outline-none" },
 };
@@ -32,7 +31,7 @@ export function createGroupLayout(name: LayoutName) {
     const locale = pageLocale((await params).locale);
     return (
       <SiteChrome locale={locale} variant={frame.variant} mainClassName={frame.mainClassName}>
-        {frame.clientMessages ? <MessagesSubset pick={frame.clientMessages}>{children}</MessagesSubset> : children}
+        {children}
       </SiteChrome>
     );
   }

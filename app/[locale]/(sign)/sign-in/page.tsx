@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CredentialsSignIn } from "@/components/account/sign-in-form";
 import type { SignInProvider } from "@/components/account/sign-in-form-fields";
+import { SIGN_IN_CLIENT_MESSAGES } from "@/components/account/sign-in-messages";
 import { SignInMethods } from "@/components/account/sign-in-methods";
 import { SocialSignIn } from "@/components/account/social-sign-in";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { enabledSocialProviders } from "@/lib/auth/social-providers";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { localizedPath } from "@/lib/i18n/route-match";
@@ -53,8 +55,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
           {query.error === "SocialEmailInUse" ? t("socialEmailInUse") : t("providerSignInFailed")}
         </p>
       )}
-      <SignInMethods panels={{ account: signInPanel("credentials"), record: signInPanel("phr") }} />
-      <SocialSignIn locale={locale} providers={enabledSocialProviders()} callbackUrl={callbackUrl} loginPath={localizedPath("/login", locale)} />
+      <MessagesSubset pick={SIGN_IN_CLIENT_MESSAGES}>
+        <SignInMethods panels={{ account: signInPanel("credentials"), record: signInPanel("phr") }} />
+        <SocialSignIn locale={locale} providers={enabledSocialProviders()} callbackUrl={callbackUrl} loginPath={localizedPath("/login", locale)} />
+      </MessagesSubset>
       {isRouteBuilt("/sign-up") && (
         <p className="mt-8 text-center text-muted">
           {t("noAccount")}{" "}

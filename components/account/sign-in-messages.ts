@@ -1,0 +1,46 @@
+import type { MessagesPick } from "@/lib/intl/client-messages";
+
+/**
+ * The `auth` messages the sign-in page's client code reads (its tabs, the password forms' fields
+ * and code, the password's show/hide button, the social buttons), and only those: the page sends
+ * them to the browser in its payload, where the namespace's other keys (the welcome card, the
+ * social steps, sign-out) were 1.1 kB that nothing on it read. tests/unit/account/sign-in-messages.test.ts
+ * reads that code and fails when it names a key missing here, or one this list keeps for nothing.
+ */
+export const SIGN_IN_AUTH_KEYS = [
+  // sign-in-methods.tsx
+  "methodsLabel",
+  "tabAccount",
+  "tabRecord",
+  // sign-in-form-fields.tsx
+  "recordIntro",
+  "identifierLabel",
+  "identifierHint",
+  "recordIdentifierLabel",
+  "recordIdentifierHint",
+  "passwordLabel",
+  "forgotPassword",
+  "submit",
+  "submitting",
+  "signedInRedirecting",
+  // sign-in-form-client.tsx
+  "recordIdentifierInvalid",
+  "wrongPassword",
+  "invalidIdentifier",
+  "recordUnknown",
+  "locked",
+  "genericError",
+  // password-input.tsx
+  "showPassword",
+  "hidePassword",
+  "show",
+  "hide",
+  // social-sign-in.tsx
+  "orContinueWith",
+  "continueWithGoogle",
+  "continueWithFacebook",
+  "redirectingToProvider",
+] as const;
+
+/** What the sign-in page's client subtree gets besides the site-wide namespaces (MessagesSubset). */
+export const SIGN_IN_CLIENT_MESSAGES: MessagesPick = { auth: SIGN_IN_AUTH_KEYS };
