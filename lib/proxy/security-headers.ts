@@ -55,9 +55,10 @@ export function contentSecurityPolicy({ nonce, https }: { nonce: string | null; 
     // Content images may be absolute URLs of the CMS or a CDN (lib/images keeps them as given).
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // connect-src and manifest-src fall back to default-src ('self'), so they are not written out: the
+    // header is sent with every page and counts in its first round trip. worker-src would fall back
+    // to script-src (nonce and 'strict-dynamic'), so it stays.
     "worker-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
