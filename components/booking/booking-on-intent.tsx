@@ -4,7 +4,6 @@ import { NextIntlClientProvider, useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { whenNearViewport } from "@/components/ui/near-viewport";
-import { bookingMessages } from "@/lib/booking/messages-actions";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/storage-key";
 import type { Locale } from "@/lib/i18n/routing";
 import { BOOKING_HASH, CHOSEN_SLOT_PARAMS } from "@/lib/doctors/slot-link";
@@ -14,10 +13,15 @@ type Island = { module: typeof import("./booking-island"); messages: Record<stri
 /**
  * The booking's code and its messages (the site-wide client ones with them, so this module needs
  * no `useMessages`, which every page's next-intl chunk would then carry), fetched together: the page
- * carries neither.
+ * carries neither. The messages' server action is imported here too, not statically: its reference
+ * would bring the client's server-action runtime into the page's first load (0.3 kB gzipped) for a
+ * call made only once the patient turns to the booking, whose code has that runtime anyway.
  */
 const load = (locale: Locale): Promise<Island> =>
-  Promise.all([import("./booking-island"), bookingMessages(locale)]).then(([module, messages]) => ({ module, messages }));
+  Promise.all([
+    import("./booking-island"),
+    import("@/lib/booking/messages-actions").then(({ bookingMessages }) => bookingMessages(locale)),
+  ]).then(([module, messages]) => ({ module, messages }));
 
 /**
  * Whether this visit came for the booking: a time chosen (or tapped) on a doctor card, the "Book"
