@@ -4,10 +4,9 @@
 // it), TRACE refused before Next fails on it (server/refused-methods.mjs), and a stop (SIGTERM)
 // that ends once the requests being answered are, even while nginx keeps its connections open
 // (server/graceful-stop.mjs), and public pages kept by a shared cache (nginx, a CDN) for seconds,
-// not their revalidate time, so a CMS edit shows at the front within seconds (server/shared-cache-lifetime.mjs),
-// and a streamed page's gzip flushed without losing its history (server/gzip-sync-flush.mjs).
-// Nothing else of Node or Next is patched (docs/performance.md, 2026-11-28: the encoded-body cache
-// did not earn its place).
+// not their revalidate time, so a CMS edit shows at the front within seconds (server/shared-cache-lifetime.mjs).
+// Nothing else of Node or Next is patched (docs/performance.md,
+// 2026-11-28: the encoded-body cache did not earn its place).
 import path from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
@@ -18,6 +17,6 @@ const require = createRequire(import.meta.url);
 /** The command and arguments that serve the production build on `port`. */
 export function siteServerCommand(port) {
   const nextBin = require.resolve("next/dist/bin/next", { paths: [root] });
-  const preloads = ["server/visitor-address.mjs", "server/refused-methods.mjs", "server/graceful-stop.mjs", "server/shared-cache-lifetime.mjs", "server/gzip-sync-flush.mjs"].flatMap((file) => ["--import", pathToFileURL(path.join(root, file)).href]);
+  const preloads = ["server/visitor-address.mjs", "server/refused-methods.mjs", "server/graceful-stop.mjs", "server/shared-cache-lifetime.mjs"].flatMap((file) => ["--import", pathToFileURL(path.join(root, file)).href]);
   return [process.execPath, [...preloads, nextBin, "start", "-H", "localhost", "-p", String(port)]];
 }
