@@ -8,6 +8,23 @@
  */
 export const CLIENT_MESSAGE_NAMESPACES = ["language", "errors", "common", "navigation", "validation", "forms"] as const;
 
+/**
+ * What of those namespaces the root layout sends every page: the keys the code reading them with
+ * next-intl's hooks names (the error views, the account link, the loading bar and network status,
+ * the forms' generic error), whole namespaces where a key is built at run time (`validation` by its
+ * rule, `language` by the other locale). tests/unit/intl/site-wide-client-messages.test.ts fails on
+ * a key the code names that this list lacks. The providers of the booking, the account and the
+ * records still send the namespaces whole to their own subtrees.
+ */
+export const SITE_WIDE_CLIENT_MESSAGES = {
+  language: "all",
+  errors: ["errorTitle", "errorText", "statusCode", "backHome"],
+  common: ["retry", "signIn", "myAccount"],
+  navigation: "all",
+  validation: "all",
+  forms: ["genericError"],
+} as const satisfies Record<(typeof CLIENT_MESSAGE_NAMESPACES)[number], readonly string[] | "all">;
+
 type Messages = Record<string, unknown>;
 /** Which keys of which namespaces a client subtree gets besides the site-wide ones ("all": the whole namespace). */
 export type MessagesPick = Record<string, readonly string[] | "all">;
@@ -17,12 +34,16 @@ export type MessagesPick = Record<string, readonly string[] | "all">;
 const siteWide = new WeakMap<Messages, Messages>();
 const picked = new WeakMap<Messages, Map<string, Messages>>();
 
-/** The namespaces of CLIENT_MESSAGE_NAMESPACES that `messages` has, as one object per catalogue. */
+/** SITE_WIDE_CLIENT_MESSAGES of the namespaces `messages` has, as one object per catalogue. */
 export function siteWideClientMessages(messages: Messages): Messages {
   let subset = siteWide.get(messages);
   if (!subset) {
     subset = Object.fromEntries(
-      CLIENT_MESSAGE_NAMESPACES.filter((namespace) => namespace in messages).map((namespace) => [namespace, messages[namespace]]),
+      CLIENT_MESSAGE_NAMESPACES.filter((namespace) => namespace in messages).map((namespace) => {
+        const keys: readonly string[] | "all" = SITE_WIDE_CLIENT_MESSAGES[namespace];
+        const source = messages[namespace] as Messages;
+        return [namespace, keys === "all" ? source : Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]))];
+      }),
     );
     siteWide.set(messages, subset);
   }

@@ -11,6 +11,7 @@ describe("the client message subsets, built once per locale", () => {
     expect(english.language).toBe(en.language);
     expect(arabic.language).toBe(ar.language);
     expect(arabic.errors).not.toEqual(english.errors);
+    expect(Object.keys(english.errors as object)).toEqual(["errorTitle", "errorText", "statusCode", "backHome"]);
   });
 
   it("hands back the same object on the next request of a locale, not the other locale's", () => {
@@ -23,7 +24,7 @@ describe("the client message subsets, built once per locale", () => {
     const arabic = pickedClientMessages(ar, pick);
     expect(arabic.auth).toEqual({ signInTitle: ar.auth.signInTitle });
     expect(arabic.faq).toBe(ar.faq);
-    expect(arabic.errors).toBe(ar.errors);
+    expect(arabic.errors).toBe(siteWideClientMessages(ar).errors);
     expect(pickedClientMessages(ar, { auth: ["signInTitle", "noSuchKey"], faq: "all" })).toBe(arabic);
     expect(pickedClientMessages(en, pick).auth).toEqual({ signInTitle: en.auth.signInTitle });
     expect(pickedClientMessages(ar, { auth: "all" })).not.toBe(arabic);
