@@ -14,14 +14,16 @@ type Props = {
 export function NavLink({ href, className, children, newTabLabel }: Props) {
   if (href.kind === "external") {
     return (
-      <a href={href.href} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={href.href} target="_blank" rel="noopener noreferrer" {...(className ? { className } : {})}>
         {children}
         {newTabLabel ? <span className="sr-only"> {newTabLabel}</span> : null}
       </a>
     );
   }
   return (
-    <Link href={href.pathname} className={className}>
+    // No className prop at all when none is given: an undefined prop is written into the payload
+    // ("$undefined") for each of the frame's thirty-odd links on every page.
+    <Link href={href.pathname} {...(className ? { className } : {})}>
       {children}
     </Link>
   );
