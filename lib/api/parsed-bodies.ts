@@ -32,7 +32,7 @@ const memos = new WeakMap<ZodType<unknown>, Map<string, unknown>>();
  * again was a tenth of a per-request page's backend reads. Content-addressed, so nothing has to be
  * invalidated and no two processes need agree: a changed body is another key. Only valid bodies are
  * kept (`validate` throws on the others); the value is deep-frozen, since every caller shares it.
- * At most PER_SCHEMA bodies per schema, the least recently read going first.
+ * At most PER_SCHEMA bodies per schema, the first kept going first.
  */
 export function memoisedBody<T>(text: string, schema: ZodType<T>, validate: (data: unknown) => T): T {
   let memo = memos.get(schema);
@@ -40,12 +40,10 @@ export function memoisedBody<T>(text: string, schema: ZodType<T>, validate: (dat
     memo = new Map();
     memos.set(schema, memo);
   }
-  if (memo.has(text)) {
-    const hit = memo.get(text) as T;
-    memo.delete(text);
-    memo.set(text, hit);
-    return hit;
-  }
+  // One lookup on a hit (each compares the whole text); a value is never undefined (`validate`
+  // returns what JSON holds), so `undefined` means absent.
+  const hit = memo.get(text) as T | undefined;
+  if (hit !== undefined) return hit;
   const value = deepFreeze(validate(decodeBody(text)));
   if (memo.size >= PER_SCHEMA) memo.delete(memo.keys().next().value as string);
   memo.set(text, value);

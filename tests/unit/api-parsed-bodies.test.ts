@@ -60,7 +60,7 @@ describe("a data-cache read's validated body", () => {
 });
 
 describe("memoisedBody", () => {
-  it("keeps a bounded number of bodies per schema, dropping the least recently read", () => {
+  it("keeps a bounded number of bodies per schema, dropping the first kept", () => {
     const schema = z.object({ n: z.number() });
     let validations = 0;
     const validate = (data: unknown) => {
@@ -69,12 +69,15 @@ describe("memoisedBody", () => {
     };
     const first = memoisedBody('{"n":0}', schema, validate);
     for (let n = 1; n < 16; n += 1) memoisedBody(`{"n":${n}}`, schema, validate);
-    expect(memoisedBody('{"n":0}', schema, validate)).toBe(first); // read again: now the most recent
-    memoisedBody('{"n":16}', schema, validate); // drops {"n":1}, the least recently read
-    expect(validations).toBe(17);
     expect(memoisedBody('{"n":0}', schema, validate)).toBe(first);
-    memoisedBody('{"n":1}', schema, validate);
+    expect(validations).toBe(16);
+    memoisedBody('{"n":16}', schema, validate); // the seventeenth drops {"n":0}
+    expect(memoisedBody('{"n":15}', schema, validate)).toBeDefined();
+    expect(validations).toBe(17);
+    const again = memoisedBody('{"n":0}', schema, validate);
     expect(validations).toBe(18);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
     // Another schema keeps its own bodies.
     const other = z.object({ n: z.number() });
     expect(memoisedBody('{"n":0}', other, (data) => other.parse(data))).not.toBe(first);
