@@ -4,7 +4,7 @@ import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { PhoneIcon, SocialIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { WhatsAppIcon } from "@/components/ui/icons";
 import { telHref, whatsappHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
@@ -35,6 +35,12 @@ function links(entries: readonly NavEntry[]) {
       return href ? [{ id: entry.id, title: entry.title, href }] : [];
     });
 }
+
+/**
+ * The networks whose mark the stylesheet draws (`.footer-social .social-<network>::before`,
+ * globals.css, from lib/icons/shapes.ts); any other link gets the globe there.
+ */
+const DRAWN_NETWORKS = new Set(["facebook", "x", "instagram", "youtube", "linkedin", "snapchat", "tiktok"]);
 
 /**
  * The full footer is laid out only as it comes near (`footer-when-near`, globals.css), standing in
@@ -89,9 +95,9 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
               {businessUnits.map((unit) => (
                 <li key={unit.id}>
                   <p>{unit.name}</p>
+                  {/* The phone's icon is drawn by the stylesheet (`.footer-units a::before`, globals.css). */}
                   {unit.phone && (
                     <a href={telHref(unit.phone)} aria-label={`${t("footer.call", { name: unit.name })}: ${unit.phone}`}>
-                      <PhoneIcon size={14} />
                       <PhoneNumber value={unit.phone} />
                     </a>
                   )}
@@ -122,11 +128,9 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
               <FooterColumn id="footer-social" title={t("footer.follow")} listClassName="footer-social">
                 {settings.social.map(({ network, url }) => (
                   <li key={network}>
-                    <a href={url} target="_blank" rel="noopener noreferrer">
-                      <SocialIcon network={network} size={20} />
-                      <span className="sr-only">
-                        {t(`social.${network}`)} {newTab}
-                      </span>
+                    <a href={url} target="_blank" rel="noopener noreferrer" {...(DRAWN_NETWORKS.has(network) ? { className: `social-${network}` } : {})}>
+                      {/* One text, not three: the payload writes each of a JSX text's parts apart. */}
+                      <span className="sr-only">{`${t(`social.${network}`)} ${newTab}`}</span>
                     </a>
                   </li>
                 ))}

@@ -13,16 +13,19 @@ const cssIcons = [...css.matchAll(/--icon-([a-z-]+):\s*url\("data:image\/svg\+xm
 
 describe("icons drawn by the stylesheet", () => {
   it("are found", () => {
-    expect(cssIcons.map((icon) => icon.name)).toEqual(expect.arrayContaining(["arrow-forward", "stethoscope", "pin", "calendar", "phone"]));
+    expect(cssIcons.map((icon) => icon.name)).toEqual(expect.arrayContaining(["arrow-forward", "stethoscope", "pin", "calendar", "phone", "facebook", "instagram", "globe"]));
   });
 
-  it.each(cssIcons)("$name is the sprite's line icon, stroked as .icon strokes it", ({ name, svg }) => {
+  it.each(cssIcons)("$name is the sprite's shape: a glyph filled, a line icon stroked as .icon strokes it", ({ name, svg }) => {
     const shape = iconShapes[name as keyof typeof iconShapes];
     expect(shape, name).toBeDefined();
-    expect(shape.kind).toBe("line");
     const [, attributes, body] = /^<svg ([^>]*)>(.*)<\/svg>$/.exec(svg) ?? [];
     expect(body).toBe(shape.body.replace(/"/g, "'"));
     expect(attributes).toContain("viewBox='0 0 24 24'");
+    if (shape.kind === "glyph") {
+      expect(attributes).toBe("xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='#000'");
+      return;
+    }
     expect(attributes).toContain("fill='none'");
     const stroke = /\.icon \{([^}]*)\}/.exec(css)?.[1] ?? "";
     for (const [property, value] of [...stroke.matchAll(/(stroke-[a-z]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]!.trim()])) {
