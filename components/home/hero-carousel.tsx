@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "re
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { useCarouselPlay } from "@/components/ui/use-carousel-play";
-import { swiperTemplate, useLazySwiper } from "@/components/ui/use-lazy-swiper";
+import { swiperTemplate } from "@/components/ui/swiper-template";
+import { useLazySwiper } from "@/components/ui/use-lazy-swiper";
 import type { ImageSource } from "@/lib/images";
 import { HERO_IMAGE_BOX } from "./hero-layout";
 

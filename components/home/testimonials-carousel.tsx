@@ -5,7 +5,8 @@ import { Children, useId, useRef, useState, type ReactNode } from "react";
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { useMinWidth } from "@/components/navigation/window-width";
 import { useCarouselPlay } from "@/components/ui/use-carousel-play";
-import { swiperTemplate, useLazySwiper } from "@/components/ui/use-lazy-swiper";
+import { swiperTemplate } from "@/components/ui/swiper-template";
+import { useLazySwiper } from "@/components/ui/use-lazy-swiper";
 
 const ADVANCE_MS = 7000;
 const SPEED_MS = 500;

@@ -15,11 +15,11 @@ type Props = {
  * language switch links to the item's URL in the other language. Renders nothing.
  */
 export function PublishAlternateSlugs({ ar, en, param = "slug" }: Props) {
-  const publish = useAlternateSlugs((state) => state.publish);
-  const clear = useAlternateSlugs((state) => state.clear);
+  // Written, never read, here: the store's actions without a subscription.
   useEffect(() => {
+    const { publish, clear } = useAlternateSlugs.getState();
     publish({ ar, en, param });
     return clear;
-  }, [ar, en, param, publish, clear]);
+  }, [ar, en, param]);
   return null;
 }

@@ -143,8 +143,3 @@ export function useLazySwiper(
 
   return { swiper, beforeSwiper };
 }
-
-/** Swiper's a11y templates use `{{index}}` and `{{slidesLength}}`; our messages `{index}`, `{total}`. */
-export function swiperTemplate(message: string): string {
-  return message.replace(/\{index\}/g, "{{index}}").replace(/\{total\}/g, "{{slidesLength}}");
-}
