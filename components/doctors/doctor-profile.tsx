@@ -11,7 +11,6 @@ import { listFormat } from "@/lib/intl/formatters";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import type { Locale } from "@/lib/i18n/routing";
 import { cardDataOf } from "./card-data";
-import { DoctorCard } from "./doctor-card";
 import { DoctorPhoto } from "./doctor-photo";
 import { NextSlotsScope } from "./next-slots";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
@@ -166,7 +165,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
             {t("related")}
           </h2>
           {/* Each related doctor's next times, as on every doctor card: one request for the row. */}
-          <MessagesSubset pick={{ doctors: ["slots"] }}>
+          <MessagesSubset pick={{ doctors: ["slots", "card"] }}>
             <NextSlotsScope>
               <RelatedDoctorsCarousel
                 labels={{
@@ -177,11 +176,8 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
                   next: t("carousel.next"),
                   slideLabels: related.map((_, index) => t("carousel.slideLabel", { index: index + 1, total: related.length })),
                 }}
-              >
-                {related.map((item) => (
-                  <DoctorCard key={item.id} doctor={cardDataOf(item, locale as Locale)} nextSlots />
-                ))}
-              </RelatedDoctorsCarousel>
+                doctors={related.map((item) => cardDataOf(item, locale as Locale))}
+              />
             </NextSlotsScope>
           </MessagesSubset>
         </div>

@@ -1,11 +1,12 @@
 "use client";
 
-import { Children, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocale } from "next-intl";
 import { ChevronBackIcon, ChevronForwardIcon } from "@/components/ui/icons";
 import { useCarouselHold } from "@/components/ui/use-carousel-hold";
 import { useLazySwiper } from "@/components/ui/use-lazy-swiper";
 import type { Swiper } from "@/components/ui/swiper-loader";
+import { DoctorCard, type DoctorCardData } from "./doctor-card";
 
 type Labels = {
   /** Id of the visible heading that names the carousel. */
@@ -29,8 +30,12 @@ const GAP_PX = 16;
  * is needed), and moves without animation when the visitor prefers reduced motion. The cards are
  * server-rendered with their widths in the stylesheet (`slidesPerView: "auto"`); Swiper loads when
  * the carousel comes into view and the browser is idle, or at the first interaction.
+ *
+ * The cards are drawn here from each doctor's few fields (card-data.ts), as the doctor search's
+ * list draws its own (doctor-card-list.tsx): the page's payload carries about 0.4 kB of data a
+ * card instead of a card's element tree (≈ 2.4 kB in English, 3.3 in Arabic); same HTML.
  */
-export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; children: ReactNode }) {
+export function RelatedDoctorsCarousel({ labels, doctors }: { labels: Labels; doctors: DoctorCardData[] }) {
   const locale = useLocale();
   const rootRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +43,6 @@ export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; c
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
   const { focused, handlers: hold } = useCarouselHold();
-  const slides = Children.toArray(children);
 
   const edges = (instance: Swiper) => {
     setAtStart(instance.isBeginning);
@@ -103,15 +107,15 @@ export function RelatedDoctorsCarousel({ labels, children }: { labels: Labels; c
       </div>
       <div ref={rootRef} className="swiper touch-pan-y overflow-hidden pb-3">
         <div className="swiper-wrapper flex transition-transform">
-          {slides.map((slide, index) => (
+          {doctors.map((doctor, index) => (
             <div
-              key={index}
+              key={doctor.id}
               role="group"
               aria-roledescription={labels.slideRoleDescription}
               aria-label={labels.slideLabels[index]}
               className="swiper-slide related-doctor-slide"
             >
-              {slide}
+              <DoctorCard doctor={doctor} nextSlots />
             </div>
           ))}
         </div>

@@ -37,11 +37,11 @@ const RATIO_GOAL = 1;
 type Ceiling = { kb?: number; ratio?: number };
 
 const CEILINGS: Record<string, Ceiling> = {
-  "/": { kb: 200, ratio: 1.62 },
-  "/en": { kb: 180, ratio: 1.7 },
-  "/العيادات": { kb: 106, ratio: 1.36 },
+  "/": { kb: 195, ratio: 1.62 },
+  "/en": { kb: 175, ratio: 1.7 },
+  "/العيادات": { ratio: 1.36 },
   "/en/clinics": { ratio: 1.43 },
-  "/الأطباء": { kb: 110, ratio: 1.4 },
+  "/الأطباء": { ratio: 1.4 },
   "/en/doctors": { ratio: 1.45 },
   "/en/doctors?name=Soliman": { ratio: 1.73 },
   "/العروض": { ratio: 1.25 },
@@ -56,7 +56,7 @@ const CEILINGS: Record<string, Ceiling> = {
   "/en/about_us": { ratio: 2.15 },
   "/سياسة-الخصوصية": { ratio: 2.1 },
   "/en/privacy-policy": { ratio: 2.25 },
-  "/اتصل-بنا": { kb: 106, ratio: 1.81 },
+  "/اتصل-بنا": { ratio: 1.81 },
   "/en/contact-us": { ratio: 1.93 },
   "/en/news": { ratio: 2.17 },
   "/en/events": { ratio: 1.64 },
@@ -65,8 +65,10 @@ const CEILINGS: Record<string, Ceiling> = {
   "/landing-page/فحص-القلب-الشامل": { ratio: 2.4 },
   "/sign-in": { ratio: 2.35 },
   "/en/sign-in": { ratio: 2.5 },
-  "doctor (ar)": { kb: 118, ratio: 1.88 },
-  "doctor (en)": { ratio: 2.05 },
+  // A doctor's related doctors are drawn by their carousel from each one's few fields since
+  // 2026-11-29 (related-doctors-carousel.tsx): 97.3 kB and 1.52 (ar), 84.1 kB and 1.63 (en) measured.
+  "doctor (ar)": { ratio: 1.6 },
+  "doctor (en)": { ratio: 1.71 },
 };
 
 const PAGES = [
