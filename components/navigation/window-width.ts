@@ -1,4 +1,4 @@
-import { smallStore } from "@/stores/small-store";
+import { create } from "zustand";
 
 /** SPEC §9 layout breakpoints, px. */
 export const BREAKPOINTS = [425, 640, 768, 1024, 1200, 1280, 1600] as const;
@@ -17,11 +17,8 @@ interface WindowWidthState {
   setWidth: (width: number) => void;
 }
 
-/**
- * Written only in the browser by WindowWidthTracker, so the shared store holds no visitor data. A
- * small store rather than zustand's (stores/small-store.ts): the home page's testimonials read it.
- */
-export const useWindowWidthStore = smallStore<WindowWidthState>((set) => ({
+/** Written only in the browser by WindowWidthTracker, so the shared store holds no visitor data. */
+export const useWindowWidthStore = create<WindowWidthState>((set) => ({
   width: null,
   setWidth: (width) => set((state) => (state.width === width ? state : { width })),
 }));
