@@ -56,10 +56,11 @@ function plainItems(entries: LinkableEntry[], item: ItemOf): ReactElement[] | nu
 
 function DesktopDropdown({ label, items }: { label: string; items: ReactElement[] }) {
   return (
-    <details className="group relative">
+    // Placed and its chevron turned from .primary-nav (globals.css), as the bar's links are styled.
+    <details>
       <summary>
         {label}
-        <ChevronDownIcon size={16} className="transition-transform group-open:rotate-180" />
+        <ChevronDownIcon size={16} />
       </summary>
       <ul className="nav-dropdown">{items}</ul>
     </details>

@@ -18,12 +18,11 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
   const headingId = "newsletter-footer";
   return (
     <section aria-labelledby={headingId} className="container-page pb-10">
-      <div className="grid gap-5 rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-[var(--shadow-card)] md:grid-cols-[2fr_3fr] md:items-start md:p-8">
+      {/* Its card, title and intro are styled from .newsletter-card (globals.css): every page's footer repeats them. */}
+      <div className="newsletter-card">
         <div>
-          <h2 id={headingId} className="text-xl font-bold text-brand-800">
-            {t("title")}
-          </h2>
-          <p className="mt-1 text-muted">{t("intro")}</p>
+          <h2 id={headingId}>{t("title")}</h2>
+          <p>{t("intro")}</p>
         </div>
         <DeclaredForm spec={spec} action={subscribeToNewsletter.bind(null, locale)} noScript="newsletter" />
       </div>
