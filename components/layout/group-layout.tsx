@@ -15,8 +15,8 @@ const FRAMES: Record<LayoutName, { variant: "full" | "minimal"; mainClassName?: 
   sign: {
     variant: "full",
     mainClassName: "flex flex-1 items-start justify-center bg-surface px-4 py-10 focus:outline-none md:py-16",
-    // Each page sends its forms the `auth` messages they read: sign-in its own keys
-    // (components/account/sign-in-messages.ts), the account cards theirs (AccountMessagesProvider).
+    // Each page sends its forms the messages they read, from a list beside its code
+    // (components/account/sign-in-messages.ts, sign-up-messages.ts…; AccountCard's `messages`).
   },
   survey: { variant: "minimal", mainClassName: "flex-1 bg-surface py-10 focus:outline-none" },
 };

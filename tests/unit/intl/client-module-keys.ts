@@ -41,7 +41,7 @@ export interface TranslatorTaker {
 function literalKeys(argument: string): string[] | null {
   const literal = /^\s*"([^"]+)"\s*$/.exec(argument);
   if (literal?.[1]) return [literal[1]];
-  const choice = /^[^"`]*\?\s*"([^"]+)"\s*:\s*"([^"]+)"\s*$/.exec(argument);
+  const choice = /^[^`]*?\?\s*"([^"]+)"\s*:\s*"([^"]+)"\s*$/.exec(argument);
   return choice?.[1] && choice[2] ? [choice[1], choice[2]] : null;
 }
 

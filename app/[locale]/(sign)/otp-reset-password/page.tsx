@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
 import { accountMetadata } from "@/components/account/account-page";
+import { CODE_FORM_CLIENT_MESSAGES } from "@/components/account/code-form-messages";
 import { CodeForm } from "@/components/account/code-form";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
@@ -13,7 +14,7 @@ export default async function OtpResetPasswordPage({ params }: Props) {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations("account");
   return (
-    <AccountCard titleId="otp-reset-title" title={t("otpResetTitle")}>
+    <AccountCard messages={CODE_FORM_CLIENT_MESSAGES} titleId="otp-reset-title" title={t("otpResetTitle")}>
       <CodeForm locale={locale} purpose="reset" />
     </AccountCard>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
 import { accountMetadata } from "@/components/account/account-page";
+import { CODE_FORM_CLIENT_MESSAGES } from "@/components/account/code-form-messages";
 import { CodeForm } from "@/components/account/code-form";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { localizedPath } from "@/lib/i18n/route-match";
@@ -14,7 +15,7 @@ export default async function OtpPage({ params }: Props) {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations("account");
   return (
-    <AccountCard titleId="otp-title" title={t("otpTitle")}>
+    <AccountCard messages={CODE_FORM_CLIENT_MESSAGES} titleId="otp-title" title={t("otpTitle")}>
       <CodeForm locale={locale} purpose="register" landing={`${localizedPath("/profile", locale)}?welcome=1`} />
     </AccountCard>
   );

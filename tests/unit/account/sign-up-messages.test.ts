@@ -1,0 +1,14 @@
+import { SIGN_UP_CLIENT_MESSAGES } from "@/components/account/sign-up-messages";
+import { describeClientMessages } from "../intl/client-messages-suite";
+
+describeClientMessages(
+  "sign-up",
+  {
+    // The form's code (FormIsland's "signUp") and the island that loads it.
+    entries: ["components/forms/form-island.tsx", "components/account/sign-up-form-client.tsx"],
+    namespaces: ["auth", "account", "profile", "family", "validation"],
+    takers: [{ name: "signUpLabels", file: "lib/account/sign-up-labels.ts", parameter: "t" }],
+    reaches: ["components/account/sign-up-form-fields.tsx", "components/account/password-input.tsx", "components/forms/use-validation-t.ts"],
+  },
+  SIGN_UP_CLIENT_MESSAGES,
+);
