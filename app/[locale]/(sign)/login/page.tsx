@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AccountMessagesProvider } from "@/components/account/account-messages-provider";
+import { SOCIAL_LOGIN_CLIENT_MESSAGES } from "@/components/account/social-login-messages";
 import { SocialLoginReturn } from "@/components/account/social-login-return";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { homePath, localeOrDefault } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/i18n/route-match";
@@ -33,7 +34,7 @@ export default async function LoginReturnPage({ params, searchParams }: Props) {
       <h1 id="login-title" className="text-2xl font-bold text-brand-800">
         {t("signInTitle")}
       </h1>
-      <AccountMessagesProvider>
+      <MessagesSubset pick={SOCIAL_LOGIN_CLIENT_MESSAGES}>
         <SocialLoginReturn
           locale={locale}
           callbackUrl={typeof callbackUrl === "string" ? sanitizeReturnPath(callbackUrl, home) : null}
@@ -41,7 +42,7 @@ export default async function LoginReturnPage({ params, searchParams }: Props) {
           signInPath={localizedPath("/sign-in", locale)}
           renew={renew === "1"}
         />
-      </AccountMessagesProvider>
+      </MessagesSubset>
     </section>
   );
 }
