@@ -65,6 +65,10 @@ const CEILINGS: Record<string, Ceiling> = {
   "/landing-page/فحص-القلب-الشامل": { ratio: 2.4 },
   "/sign-in": { ratio: 2.35 },
   "/en/sign-in": { ratio: 2.5 },
+  // Its form's code gets only the messages it names since 2026-11-29 (sign-up-messages.ts):
+  // 62.4 kB and 2.04 (ar), 55.5 kB and 2.24 (en) measured.
+  "/sign-up": { ratio: 2.14 },
+  "/en/sign-up": { ratio: 2.35 },
   // A doctor's related doctors are drawn by their carousel from each one's few fields since
   // 2026-11-29 (related-doctors-carousel.tsx): 97.3 kB and 1.52 (ar), 84.1 kB and 1.63 (en) measured.
   "doctor (ar)": { ratio: 1.6 },
@@ -98,6 +102,8 @@ const PAGES = [
   "/landing-page/فحص-القلب-الشامل",
   "/sign-in",
   "/en/sign-in",
+  "/sign-up",
+  "/en/sign-up",
 ];
 
 /** Bytes of the HTML, of its inline payload scripts, and of everything else (the markup). */
@@ -140,10 +146,12 @@ test("public pages weigh what they show: HTML within the goal or its ceiling, in
  * largest paint in every run (docs/performance.md, 2026-11-29). The English sign-in page fits, with
  * 100 bytes left for what an https deployment adds to its headers (HSTS and
  * upgrade-insecure-requests; this server speaks plain http). The Arabic one does not yet (15.7 kB
- * measured): its ceiling keeps it from growing until it does.
+ * measured): its ceiling keeps it from growing until it does. The sign-up page fits in both
+ * languages since its form's code gets only the messages it names (13.0 kB measured in Arabic,
+ * 11.7 in English, 2026-11-29): held to those + 5 %.
  */
 const FIRST_ROUND_TRIP_BYTES = 14_600 - 100;
-const WIRE_CEILINGS: Record<string, number> = { "/en/sign-in": FIRST_ROUND_TRIP_BYTES, "/sign-in": 16_400 };
+const WIRE_CEILINGS: Record<string, number> = { "/en/sign-in": FIRST_ROUND_TRIP_BYTES, "/sign-in": 16_400, "/sign-up": 13_700, "/en/sign-up": 12_250 };
 
 /** The bytes of an answer as they travel: status line and headers, and the body as sent (gzipped). */
 function wireBytes(url: string): Promise<{ status: number; encoding: string | undefined; headers: number; body: number }> {
@@ -159,7 +167,7 @@ function wireBytes(url: string): Promise<{ status: number; encoding: string | un
   });
 }
 
-test("the English sign-in page reaches the browser in one first round trip (headers and gzipped HTML within 14.6 kB), the Arabic one within its ceiling", async ({ baseURL }) => {
+test("the English sign-in page and the sign-up page reach the browser in one first round trip (headers and gzipped HTML within 14.6 kB), the Arabic sign-in page within its ceiling", async ({ baseURL }) => {
   for (const [path, ceiling] of Object.entries(WIRE_CEILINGS)) {
     // A build's first answer of a page is 0.2–0.4 kB larger (its reads not yet in the data cache);
     // a visitor gets the ones after it.
