@@ -71,23 +71,21 @@ export function RelatedDoctorsCarousel({ labels, doctors }: { labels: Labels; do
     if (root && track) setAtEnd(track.scrollWidth <= root.clientWidth + 4);
   }, []);
 
-  const button =
-    "inline-flex size-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-line disabled:text-line-strong";
-
   return (
     // A labelled <section> is the carousel's region (no ARIA role needed: HTML validators flag it).
     <section
       aria-roledescription={labels.roleDescription}
       aria-labelledby={labels.labelledBy}
       data-testid="related-doctors"
+      className="related-doctors"
       dir={locale === "ar" ? "rtl" : "ltr"}
       {...hold}
     >
-      <div className="mb-3 flex justify-end gap-2">
+      <div className="related-doctors-controls">
         <button
           ref={prevRef}
           type="button"
-          className={button}
+          className="carousel-button"
           onClick={() => beforeSwiper((instance) => instance.slidePrev())}
           disabled={atStart}
           aria-label={labels.previous}
@@ -97,7 +95,7 @@ export function RelatedDoctorsCarousel({ labels, doctors }: { labels: Labels; do
         <button
           ref={nextRef}
           type="button"
-          className={button}
+          className="carousel-button"
           onClick={() => beforeSwiper((instance) => instance.slideNext())}
           disabled={atEnd}
           aria-label={labels.next}
@@ -105,8 +103,8 @@ export function RelatedDoctorsCarousel({ labels, doctors }: { labels: Labels; do
           <ChevronForwardIcon />
         </button>
       </div>
-      <div ref={rootRef} className="swiper touch-pan-y overflow-hidden pb-3">
-        <div className="swiper-wrapper flex transition-transform">
+      <div ref={rootRef} className="swiper">
+        <div className="swiper-wrapper">
           {doctors.map((doctor, index) => (
             <div
               key={doctor.id}

@@ -78,9 +78,6 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
     on: { slideChange: (instance) => setIndex(instance.activeIndex) },
   }), { speedMs: SPEED_MS, focused, autoplayMs: advancing ? ADVANCE_MS : null });
 
-  const buttonClass =
-    "inline-flex size-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50";
-
   return (
     // A labelled <section> is the carousel's region (no ARIA role needed: HTML validators flag it).
     <section
@@ -93,14 +90,14 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
       {/* Always rendered, so Swiper's navigation keeps the same buttons when the width changes. */}
       {slides.length > 1 && (
         <div className={`flex items-center gap-2 ${controls ?? ""}`} hidden={controls === null}>
-          <button type="button" className={buttonClass} onClick={toggle}>
+          <button type="button" className="carousel-button" onClick={toggle}>
             {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
             <span className="sr-only">{playing ? t("pause") : t("play")}</span>
           </button>
           <button
             ref={prevRef}
             type="button"
-            className={buttonClass}
+            className="carousel-button"
             aria-controls={regionId}
             onClick={() => beforeSwiper((instance) => instance.slidePrev())}
           >
@@ -110,7 +107,7 @@ export function TestimonialsCarousel({ children }: { children: ReactNode }) {
           <button
             ref={nextRef}
             type="button"
-            className={buttonClass}
+            className="carousel-button"
             aria-controls={regionId}
             onClick={() => beforeSwiper((instance) => instance.slideNext())}
           >

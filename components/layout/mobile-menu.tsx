@@ -59,7 +59,7 @@ export function MobileMenu({ children, labels, fallback }: Props) {
         ref={dialogRef}
         id="mobile-menu"
         aria-labelledby="mobile-menu-title"
-        className="sheet bg-white text-ink shadow-[var(--shadow-raised)]"
+        className="sheet"
         onClose={() => setOpen(false)}
         onClick={(event) => {
           const target = event.target as HTMLElement;
@@ -67,14 +67,14 @@ export function MobileMenu({ children, labels, fallback }: Props) {
           if (target === event.currentTarget || target.closest("a")) dialogRef.current?.close();
         }}
       >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-line px-5 py-3">
-            <h2 id="mobile-menu-title" className="text-lg font-bold text-brand-800">
+        <div className="sheet-body">
+          <div className="sheet-head">
+            <h2 id="mobile-menu-title" className="sheet-title">
               {labels.title}
             </h2>
             <button
               type="button"
-              className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+              className="sheet-close"
               onClick={() => dialogRef.current?.close()}
             >
               <CloseIcon size={22} />
@@ -82,7 +82,7 @@ export function MobileMenu({ children, labels, fallback }: Props) {
             </button>
           </div>
           {/* Rendered only while open: the closed sheet adds nothing to every page's HTML. */}
-          <div className="flex-1 overflow-y-auto px-5 py-4">{open ? children : null}</div>
+          <div className="sheet-scroll">{open ? children : null}</div>
         </div>
       </dialog>
     </>
