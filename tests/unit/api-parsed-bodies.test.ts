@@ -1,30 +1,23 @@
 // @vitest-environment node
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { deepFreeze, memoisedBody } from "@/lib/api/parsed-bodies";
+import { standInBackend } from "../support/stand-in-backend";
 
 vi.mock("server-only", () => ({}));
 
 /** A stand-in backend answering GET /api/menus with whatever body the test sets. */
 let body = "";
-const server = createServer((_req, res) => {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end(body);
-});
-
-let apiGet: typeof import("@/lib/api/client").apiGet;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ apiGet } = await import("@/lib/api/client"));
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const client = standInBackend(
+  (_req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(body);
+  },
+  () => import("@/lib/api/client"),
+);
 
 const MenuSchema = z.object({ data: z.array(z.object({ id: z.number(), title: z.string() })) });
-const read = () => apiGet("/api/menus", { locale: "en", auth: false, schema: MenuSchema, revalidate: 0 });
+const read = () => client().apiGet("/api/menus", { locale: "en", auth: false, schema: MenuSchema, revalidate: 0 });
 
 describe("a data-cache read's validated body", () => {
   it("is one frozen value for one body text, and a new one when the text changes", async () => {
@@ -55,7 +48,7 @@ describe("a data-cache read's validated body", () => {
 
   it("without a schema is the decoded body, as before", async () => {
     body = JSON.stringify({ url: "/api/menus" });
-    expect(await apiGet("/api/menus", { locale: "en", auth: false, revalidate: 0 })).toEqual({ url: "/api/menus" });
+    expect(await client().apiGet("/api/menus", { locale: "en", auth: false, revalidate: 0 })).toEqual({ url: "/api/menus" });
   });
 });
 
