@@ -1,6 +1,5 @@
 import type { Doctor } from "@/lib/api/doctors";
-import { getPathname } from "@/lib/i18n/navigation";
-import { readablePath } from "@/lib/i18n/readable-path";
+import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { listFormat } from "@/lib/intl/formatters";
 import type { DoctorCardData } from "./doctor-card";
@@ -19,7 +18,7 @@ export function cardDataOf(doctor: Doctor, locale: Locale): DoctorCardData {
   const subs = subSpecialties.map((sub) => sub.name);
   return {
     id,
-    path: readablePath(getPathname({ locale, href: { pathname: "/doctor/[slug]", params: { slug } } })),
+    path: readablePathname({ locale, href: { pathname: "/doctor/[slug]", params: { slug } } }),
     name,
     title: title.name,
     specialty: specialty.name,

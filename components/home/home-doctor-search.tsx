@@ -3,8 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons";
 import { getAllSpecialities, getBranches, getEntities, type BranchInfo, type Entity } from "@/lib/api/broker";
 import { MAX_NAME_LENGTH } from "@/lib/doctors/search-params";
-import { getPathname } from "@/lib/i18n/navigation";
-import { readablePath } from "@/lib/i18n/readable-path";
+import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { optional } from "./optional";
 
@@ -46,7 +45,7 @@ export async function HomeDoctorSearch({ locale }: { locale: Locale }) {
             role="search"
             aria-labelledby="home-doctor-search-title"
             method="get"
-            action={readablePath(getPathname({ locale, href: "/doctors" }))}
+            action={readablePathname({ locale, href: "/doctors" })}
           >
             {specialties.length > 0 ? (
               <div>

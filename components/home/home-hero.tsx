@@ -3,8 +3,7 @@ import NextLink from "@/components/navigation/smart-next-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowForwardIcon } from "@/components/ui/icons";
 import { getSliders, type Slide } from "@/lib/api/sliders";
-import { getPathname } from "@/lib/i18n/navigation";
-import { readablePath } from "@/lib/i18n/readable-path";
+import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { resolveNavHref } from "@/components/layout/nav-href";
 import { HeroCarousel } from "./hero-carousel";
@@ -12,7 +11,7 @@ import { HeroCarousel } from "./hero-carousel";
 /** A slide's text and link, over its picture from 768 px and under it below. */
 function HeroSlideContent({ slide, locale, newTab }: { slide: Slide; locale: Locale; newTab: string }) {
   const target = slide.link ? resolveNavHref(slide.link) : null;
-  const href = target?.kind === "internal" ? readablePath(getPathname({ locale, href: target.pathname })) : (target?.href ?? null);
+  const href = target?.kind === "internal" ? readablePathname({ locale, href: target.pathname }) : (target?.href ?? null);
   const external = target?.kind === "external";
   return (
     <>

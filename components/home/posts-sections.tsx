@@ -4,8 +4,7 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getMostViewed } from "@/lib/api/home";
 import { getWeekPosts } from "@/lib/api/posts";
 import NextLink from "@/components/navigation/smart-next-link";
-import { getPathname } from "@/lib/i18n/navigation";
-import { readablePath } from "@/lib/i18n/readable-path";
+import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeSection } from "./home-section";
 import { PostCard } from "@/components/blog/post-card";
@@ -35,7 +34,7 @@ export async function MostViewedSection({ locale }: { locale: Locale }) {
             </div>
             <div>
               <h3>
-                <NextLink href={readablePath(getPathname({ locale, href: { pathname: "/[slug]", params: { slug: post.slug } } }))}>{post.title}</NextLink>
+                <NextLink href={readablePathname({ locale, href: { pathname: "/[slug]", params: { slug: post.slug } } })}>{post.title}</NextLink>
               </h3>
               <p>{post.category.name}</p>
             </div>

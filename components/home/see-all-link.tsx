@@ -1,10 +1,9 @@
 import { useLocale } from "next-intl";
 import NextLink from "@/components/navigation/smart-next-link";
-import { getPathname } from "@/lib/i18n/navigation";
-import { readablePath } from "@/lib/i18n/readable-path";
+import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 
-type Href = Parameters<typeof getPathname>[0]["href"];
+type Href = Parameters<typeof readablePathname>[0]["href"];
 
 /**
  * The "all services / all news" link at the end of a home section's heading row; its arrow is the
@@ -14,7 +13,7 @@ type Href = Parameters<typeof getPathname>[0]["href"];
 export function SeeAllLink({ href, children }: { href: Href; children: string }) {
   const locale = useLocale() as Locale;
   return (
-    <NextLink href={readablePath(getPathname({ locale, href }))} className="see-all-link">
+    <NextLink href={readablePathname({ locale, href })} className="see-all-link">
       {children}
     </NextLink>
   );

@@ -67,7 +67,8 @@ async function get<T>(path: string, options: ApiGetOptions<T>, bearer: Bearer, c
     throw new ApiError(`GET ${path} answered ${response.status}`, { status: response.status, kind: "http", path });
   }
   if (cache === "no-store") return parseBody("GET", path, response.data, options.schema);
-  const text = typeof response.data === "string" ? response.data : JSON.stringify(response.data);
+  // Asked as text above: the body as the backend wrote it.
+  const text = String(response.data);
   const { schema } = options;
   if (!schema) return decodeBody(text) as T;
   return memoisedBody(text, schema, (data) => parseBody("GET", path, data, schema));

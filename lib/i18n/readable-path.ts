@@ -1,3 +1,5 @@
+import { getPathname } from "./navigation";
+
 /**
  * A localized path with its non-ASCII letters as they are (`/الأطباء`) rather than percent-encoded
  * (`/%D8%A7%D9%84…`: six bytes for each Arabic letter instead of two). A browser encodes them again
@@ -14,4 +16,9 @@ export function readablePath(path: string): string {
       return run;
     }
   });
+}
+
+/** next-intl's localized path of a route (`getPathname`), written readable as above. */
+export function readablePathname(route: Parameters<typeof getPathname>[0]): string {
+  return readablePath(getPathname(route));
 }

@@ -29,6 +29,12 @@ type Messages = Record<string, unknown>;
 /** Which keys of which namespaces a client subtree gets besides the site-wide ones ("all": the whole namespace). */
 export type MessagesPick = Record<string, readonly string[] | "all">;
 
+/** A namespace's messages, whole ("all") or only the given keys it has. */
+function pickKeys(namespace: unknown, keys: readonly string[] | "all"): Messages {
+  const source = (namespace ?? {}) as Messages;
+  return keys === "all" ? source : Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
+}
+
 // Keyed by a locale's catalogue (lib/i18n/request.ts imports one object per locale): the subsets
 // are the same for every request of a locale, so they are built once, not on every render.
 const siteWide = new WeakMap<Messages, Messages>();
@@ -39,11 +45,7 @@ export function siteWideClientMessages(messages: Messages): Messages {
   let subset = siteWide.get(messages);
   if (!subset) {
     subset = Object.fromEntries(
-      CLIENT_MESSAGE_NAMESPACES.filter((namespace) => namespace in messages).map((namespace) => {
-        const keys: readonly string[] | "all" = SITE_WIDE_CLIENT_MESSAGES[namespace];
-        const source = messages[namespace] as Messages;
-        return [namespace, keys === "all" ? source : Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]))];
-      }),
+      CLIENT_MESSAGE_NAMESPACES.filter((namespace) => namespace in messages).map((namespace) => [namespace, pickKeys(messages[namespace], SITE_WIDE_CLIENT_MESSAGES[namespace])]),
     );
     siteWide.set(messages, subset);
   }
@@ -59,8 +61,7 @@ export function pickedClientMessages(messages: Messages, pick: MessagesPick): Me
   if (!subset) {
     subset = { ...siteWideClientMessages(messages) };
     for (const [namespace, keys] of Object.entries(pick)) {
-      const source = (messages[namespace] ?? {}) as Messages;
-      subset[namespace] = keys === "all" ? source : Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
+      subset[namespace] = pickKeys(messages[namespace], keys);
     }
     byPick.set(key, subset);
   }
