@@ -469,6 +469,10 @@ test.describe("the way to a doctor's booking", () => {
     await page.getByRole("banner").getByRole("link", { name: l.bookAppointment }).click();
     // The doctors soonest free first, at the list: the next Tab is the first doctor, not the header again.
     await expect(page).toHaveURL(new RegExp(`${l.path}\\?sort=soonest#doctor-list$`));
+    // The URL changes when the new document commits; the browser moves the Tab's starting point to
+    // the list once it has parsed it, so the Tab waits for the page to have loaded.
+    await page.waitForLoadState("load");
+    await expect(cards(page).first()).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(cards(page).first().locator(":focus")).toHaveCount(1);
     await cards(page).first().getByRole("link", { name: l.book }).click();
