@@ -1,9 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { CardRow, CardRowItem } from "@/components/ui/card-row";
 import { WhatsAppIcon } from "@/components/ui/icons";
-import { telHref, whatsappHref } from "@/components/ui/phone";
+import { whatsappHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getBusinessUnits } from "@/lib/api/business-units";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
@@ -11,6 +9,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { businessUnitsJsonLd } from "@/lib/seo/business-units";
+import { HomeCards } from "./home-cards";
 import { HomeSection } from "./home-section";
 
 /**
@@ -29,31 +28,21 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
 
   return (
     <HomeSection id="business-units" title={t("title")} lead={t("subtitle")}>
-      <CardRow columns="sm:grid-cols-2 lg:grid-cols-3">
-        {units.map((unit) => (
-          <CardRowItem key={unit.id}>
-            {/* Its picture, name, description, place and phone: styled from .unit-card (globals.css), the place's and the phone's icons drawn there. */}
-            <article className="unit-card">
-              <div>
-                <ResponsiveImage image={unit.image} alt="" width={800} height={450} />
-              </div>
-              <div>
-                <h3>{unit.name}</h3>
-                <p>{unit.description}</p>
-                <p>
-                  <span>
-                    {unit.city} · {t("founded", { year: String(unit.foundedYear) })}
-                  </span>
-                </p>
-                <a href={telHref(unit.phone)}>
-                  <span className="sr-only">{t("call", { name: unit.shortName || unit.name })}: </span>
-                  <PhoneNumber value={unit.phone} />
-                </a>
-              </div>
-            </article>
-          </CardRowItem>
-        ))}
-      </CardRow>
+      {/* Drawn in the browser from each unit's texts, written here (home-card-rows.tsx). */}
+      <HomeCards
+        kind="units"
+        columns="sm:grid-cols-2 lg:grid-cols-3"
+        cards={units.map((unit) => ({
+          id: unit.id,
+          name: unit.name,
+          description: unit.description,
+          city: unit.city,
+          founded: t("founded", { year: String(unit.foundedYear) }),
+          call: t("call", { name: unit.shortName || unit.name }),
+          phone: unit.phone,
+          image: unit.image,
+        }))}
+      />
       {settings.whatsapp && (
         // Its words and link are styled from .units-support (globals.css).
         <div className="units-support">

@@ -1,8 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { CardRow, CardRowItem } from "@/components/ui/card-row";
-import { ContentCard } from "@/components/content/content-card";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { getContentPage } from "@/lib/api/content";
+import { toContentCardItem } from "@/lib/content/card-item";
 import type { Locale } from "@/lib/i18n/routing";
+import { HomeCards } from "./home-cards";
+import { CONTENT_CARD_MESSAGES } from "./home-card-messages";
 import { HomeSection } from "./home-section";
 import { SeeAllLink } from "./see-all-link";
 
@@ -18,13 +20,9 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
   if (items.length === 0) return null;
   return (
     <HomeSection id="services" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/services">{t("all")}</SeeAllLink>}>
-      <CardRow columns="sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <CardRowItem key={item.id}>
-            <ContentCard item={item} headingLevel={3} />
-          </CardRowItem>
-        ))}
-      </CardRow>
+      <MessagesSubset pick={CONTENT_CARD_MESSAGES}>
+        <HomeCards kind="content" columns="sm:grid-cols-2 lg:grid-cols-3" cards={items.map(toContentCardItem)} />
+      </MessagesSubset>
     </HomeSection>
   );
 }
@@ -44,13 +42,9 @@ export async function NewsSection({ locale }: { locale: Locale }) {
       lead={t("subtitle")}
       action={<SeeAllLink href="/news">{t("all")}</SeeAllLink>}
     >
-      <CardRow columns="sm:grid-cols-2 md:grid-cols-3">
-        {page.items.map((item) => (
-          <CardRowItem key={item.id}>
-            <ContentCard item={item} headingLevel={3} />
-          </CardRowItem>
-        ))}
-      </CardRow>
+      <MessagesSubset pick={CONTENT_CARD_MESSAGES}>
+        <HomeCards kind="content" columns="sm:grid-cols-2 md:grid-cols-3" cards={page.items.map(toContentCardItem)} />
+      </MessagesSubset>
     </HomeSection>
   );
 }

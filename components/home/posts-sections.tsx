@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { CardRow, CardRowItem } from "@/components/ui/card-row";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { getMostViewed } from "@/lib/api/home";
-import { getWeekPosts } from "@/lib/api/posts";
-import NextLink from "@/components/navigation/smart-next-link";
+import { getWeekPosts, toCardData } from "@/lib/api/posts";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
+import { HomeCards } from "./home-cards";
+import { POST_CARD_MESSAGES } from "./home-card-messages";
 import { HomeSection } from "./home-section";
-import { PostCard } from "@/components/blog/post-card";
 import { optional } from "./optional";
 import { SeeAllLink } from "./see-all-link";
 
@@ -24,23 +23,17 @@ export async function MostViewedSection({ locale }: { locale: Locale }) {
   if (shown.length === 0) return null;
   return (
     <HomeSection id="most-viewed" title={t("title")} lead={t("subtitle")}>
-      <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {shown.map((post, index) => (
-          // Its rank, thumbnail, title link (stretched over the row) and category: styled from .ranked-post.
-          <li key={post.id} className="ranked-post">
-            <span aria-hidden="true">{index + 1}</span>
-            <div>
-              <ResponsiveImage image={post.image} alt="" width={160} height={128} />
-            </div>
-            <div>
-              <h3>
-                <NextLink href={readablePathname({ locale, href: { pathname: "/[slug]", params: { slug: post.slug } } })}>{post.title}</NextLink>
-              </h3>
-              <p>{post.category.name}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <HomeCards
+        kind="ranked"
+        columns="md:grid-cols-2 lg:grid-cols-3"
+        cards={shown.map((post) => ({
+          id: post.id,
+          path: readablePathname({ locale, href: { pathname: "/[slug]", params: { slug: post.slug } } }),
+          title: post.title,
+          category: post.category.name,
+          image: post.image,
+        }))}
+      />
     </HomeSection>
   );
 }
@@ -55,13 +48,9 @@ export async function WeekPostsSection({ locale }: { locale: Locale }) {
   if (shown.length === 0) return null;
   return (
     <HomeSection id="week-posts" tone="surface" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/blog">{t("all")}</SeeAllLink>}>
-      <CardRow columns="sm:grid-cols-2 md:grid-cols-3">
-        {shown.map((post) => (
-          <CardRowItem key={post.id}>
-            <PostCard post={post} headingLevel={3} />
-          </CardRowItem>
-        ))}
-      </CardRow>
+      <MessagesSubset pick={POST_CARD_MESSAGES}>
+        <HomeCards kind="posts" columns="sm:grid-cols-2 md:grid-cols-3" cards={shown.map(toCardData)} />
+      </MessagesSubset>
     </HomeSection>
   );
 }

@@ -41,7 +41,7 @@ function controlsVisibility(count: number, perView: number | null): string | nul
  * keeps them: `slidesPerView: "auto"`); Swiper loads when the first autoplay step is
  * due or at the first interaction.
  */
-/** `children`: one server-rendered card a slide (testimonial-card.tsx). */
+/** `children`: one card a slide (testimonial-card.tsx, drawn from its data: home-card-rows.tsx). */
 export function TestimonialsCarousel({ children }: { children: ReactNode }) {
   const slides = Children.toArray(children);
   const t = useTranslations("home.testimonials");

@@ -4,7 +4,8 @@ import { getTestimonials } from "@/lib/api/home";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeSection } from "./home-section";
 import { optional } from "./optional";
-import { StarDefs, TestimonialCard } from "./testimonial-card";
+import { HomeCards } from "./home-cards";
+import { StarDefs } from "./testimonial-card";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 /** Home "testimonials" (GET /api/testimonials) in an accessible carousel. */
@@ -18,11 +19,12 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
     // Its carousel measures the slides (Swiper, the in-view check): laid out from the start.
     <HomeSection id="testimonials" tone="surface" title={t("title")} lead={t("subtitle")} layOutWhenNear={false}>
       <StarDefs ratings={testimonials.map((testimonial) => testimonial.rating)} />
-      {/* The carousel's own labels, and none of the content lists' messages. */}
+      {/* The carousel's and the cards' own labels, and none of the content lists' messages. */}
       <MessagesSubset pick={{ home: ["testimonials"] }}>
         <TestimonialsCarousel>
+          {/* Each drawn in the browser from its data (home-card-rows.tsx), its code after the first load. */}
           {testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            <HomeCards key={testimonial.id} kind="testimonial" card={testimonial} />
           ))}
         </TestimonialsCarousel>
       </MessagesSubset>

@@ -2,11 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { HomeSection } from "@/components/home/home-section";
 import { optional } from "@/components/home/optional";
 import { SeeAllLink } from "@/components/home/see-all-link";
-import { CardRow, CardRowItem } from "@/components/ui/card-row";
+import { HomeCards } from "@/components/home/home-cards";
+import { OFFER_CARD_MESSAGES } from "@/components/home/home-card-messages";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { getSpecialOffers } from "@/lib/api/offers";
 import type { Locale } from "@/lib/i18n/routing";
 import { toOfferCard } from "@/lib/offers/types";
-import { OfferCard } from "./offer-card";
 
 /** Home "special offers": `is_special=1`, limit 3 (SPEC §7, §9); left out when there are none. */
 export async function SpecialOffersSection({ locale }: { locale: Locale }) {
@@ -23,13 +24,9 @@ export async function SpecialOffersSection({ locale }: { locale: Locale }) {
       lead={t("subtitle")}
       action={<SeeAllLink href="/offers">{t("all")}</SeeAllLink>}
     >
-      <CardRow columns="sm:grid-cols-2 lg:grid-cols-3">
-        {offers.map((offer) => (
-          <CardRowItem key={offer.id}>
-            <OfferCard offer={toOfferCard(offer)} headingLevel={3} />
-          </CardRowItem>
-        ))}
-      </CardRow>
+      <MessagesSubset pick={OFFER_CARD_MESSAGES}>
+        <HomeCards kind="offers" columns="sm:grid-cols-2 lg:grid-cols-3" cards={offers.map(toOfferCard)} />
+      </MessagesSubset>
     </HomeSection>
   );
 }

@@ -30,7 +30,7 @@ type KindRow = {
   sort?: { key: "order"; type: "asc" };
   /** Name search (clinics and oncology only). */
   searchable: boolean;
-  /** Key under `/api/settings/Seo/{page}` and `content.kinds.*` messages. */
+  /** Key under `/api/settings/Seo/{page}` and of the content namespace's `kinds` messages. */
   seoPage: string;
   /** Empty-state message key under `empty` (SPEC §8). */
   empty: "noData" | "noNews";

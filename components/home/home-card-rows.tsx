@@ -1,0 +1,148 @@
+"use client";
+
+import { ContentCard } from "@/components/content/content-card";
+import { PostCard } from "@/components/blog/post-card";
+import { DoctorCard, type DoctorCardData } from "@/components/doctors/doctor-card";
+import { NextSlotsScope } from "@/components/doctors/next-slots";
+import NextLink from "@/components/navigation/smart-next-link";
+import { OfferCard } from "@/components/offers/offer-card";
+import { CardRow, CardRowItem } from "@/components/ui/card-row";
+import { telHref } from "@/components/ui/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import type { Testimonial } from "@/lib/api/home";
+import type { PostCardData } from "@/lib/blog/types";
+import type { ContentCardItem } from "@/lib/content/card-item";
+import type { ImageSource } from "@/lib/images";
+import type { OfferCard as OfferCardData } from "@/lib/offers/types";
+import { TestimonialCard } from "./testimonial-card";
+
+/** A business unit's card, its texts written by the server (business-units-section.tsx). */
+export type UnitCardData = {
+  id: number;
+  name: string;
+  description: string;
+  city: string;
+  /** "Founded in 1984", as the section words it. */
+  founded: string;
+  /** "Call …", the phone link's name for screen readers. */
+  call: string;
+  phone: string;
+  image: ImageSource;
+};
+
+/** One of the most read articles: its page's path, as a link writes it. */
+export type RankedPostData = { id: number; path: string; title: string; category: string; image: ImageSource };
+
+/** A row of one kind of card (or one testimonial), and the data each card is drawn from. */
+export type HomeCardRowProps =
+  | { kind: "doctors"; columns: string; cards: DoctorCardData[] }
+  | { kind: "content"; columns: string; cards: ContentCardItem[] }
+  | { kind: "offers"; columns: string; cards: OfferCardData[] }
+  | { kind: "posts"; columns: string; cards: PostCardData[] }
+  | { kind: "units"; columns: string; cards: UnitCardData[] }
+  | { kind: "ranked"; columns: string; cards: RankedPostData[] }
+  /** A testimonial, one a slide of its carousel (testimonials-carousel.tsx puts each child in a slide). */
+  | { kind: "testimonial"; card: Testimonial };
+
+/**
+ * The home page's rows of cards, drawn here from each card's data: the server renders the same
+ * markup, and the page's payload carries the data instead of each card's element tree. This
+ * module's code is loaded after the page's first load (home-cards.tsx, lazy-cards.tsx).
+ */
+export function HomeCardRow(props: HomeCardRowProps) {
+  switch (props.kind) {
+    case "doctors":
+      return (
+        <NextSlotsScope>
+          <CardRow columns={props.columns}>
+            {props.cards.map((doctor) => (
+              <CardRowItem key={doctor.id}>
+                <DoctorCard doctor={doctor} headingLevel={3} nextSlots />
+              </CardRowItem>
+            ))}
+          </CardRow>
+        </NextSlotsScope>
+      );
+    case "content":
+      return (
+        <CardRow columns={props.columns}>
+          {props.cards.map((item) => (
+            <CardRowItem key={item.id}>
+              <ContentCard item={item} headingLevel={3} />
+            </CardRowItem>
+          ))}
+        </CardRow>
+      );
+    case "offers":
+      return (
+        <CardRow columns={props.columns}>
+          {props.cards.map((offer) => (
+            <CardRowItem key={offer.id}>
+              <OfferCard offer={offer} headingLevel={3} />
+            </CardRowItem>
+          ))}
+        </CardRow>
+      );
+    case "posts":
+      return (
+        <CardRow columns={props.columns}>
+          {props.cards.map((post) => (
+            <CardRowItem key={post.id}>
+              <PostCard post={post} headingLevel={3} />
+            </CardRowItem>
+          ))}
+        </CardRow>
+      );
+    case "units":
+      return (
+        <CardRow columns={props.columns}>
+          {props.cards.map((unit) => (
+            <CardRowItem key={unit.id}>
+              {/* Its picture, name, description, place and phone: styled from .unit-card (globals.css), the place's and the phone's icons drawn there. */}
+              <article className="unit-card">
+                <div>
+                  <ResponsiveImage image={unit.image} alt="" width={800} height={450} />
+                </div>
+                <div>
+                  <h3>{unit.name}</h3>
+                  <p>{unit.description}</p>
+                  <p>
+                    <span>
+                      {unit.city} · {unit.founded}
+                    </span>
+                  </p>
+                  <a href={telHref(unit.phone)}>
+                    <span className="sr-only">{unit.call}: </span>
+                    <PhoneNumber value={unit.phone} />
+                  </a>
+                </div>
+              </article>
+            </CardRowItem>
+          ))}
+        </CardRow>
+      );
+    case "ranked":
+      return (
+        <ol className={`grid gap-4 ${props.columns}`}>
+          {props.cards.map((post, index) => (
+            // Its rank, thumbnail, title link (stretched over the row) and category: styled from .ranked-post.
+            <li key={post.id} className="ranked-post">
+              <span aria-hidden="true">{index + 1}</span>
+              <div>
+                <ResponsiveImage image={post.image} alt="" width={160} height={128} />
+              </div>
+              <div>
+                <h3>
+                  <NextLink href={post.path}>{post.title}</NextLink>
+                </h3>
+                <p>{post.category}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      );
+    case "testimonial":
+      return <TestimonialCard testimonial={props.card} />;
+  }
+}
