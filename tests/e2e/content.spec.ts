@@ -83,9 +83,10 @@ for (const lang of ["ar", "en"] as const) {
     // Skipped, it is still in the accessibility tree (and in find-in-page).
     await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeAttached();
 
-    // The card rows (each the page container's own list, the doctors' inside the box-less wrapper
-    // that fills in their next times), not the lists inside a card (those times, after idle).
-    const row = (id: string) => `section#${id} .container-page > ul, section#${id} .container-page > .contents > ul`;
+    // The card rows (each the page container's own list, inside the box-less wrapper its code
+    // hydrates (lazy-cards.tsx), the doctors' inside one more that fills in their next times), not
+    // the lists inside a card (those times, after idle).
+    const row = (id: string) => [">", "> .contents >", "> .contents > .contents >"].map((path) => `section#${id} .container-page ${path} ul`).join(", ");
     const rows = page.locator(["services", "doctors", "news", "business-units"].map(row).join(", "));
     await expect(rows).toHaveCount(4);
     for (const row of await rows.all()) {
