@@ -1,10 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { MessagesSubset } from "@/components/static/messages-subset";
 import { getContentPage } from "@/lib/api/content";
 import { toContentCardItem } from "@/lib/content/card-item";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeCards } from "./home-cards";
-import { CONTENT_CARD_MESSAGES } from "./home-card-messages";
 import { HomeSection } from "./home-section";
 import { SeeAllLink } from "./see-all-link";
 
@@ -20,9 +18,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
   if (items.length === 0) return null;
   return (
     <HomeSection id="services" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/services">{t("all")}</SeeAllLink>}>
-      <MessagesSubset pick={CONTENT_CARD_MESSAGES}>
-        <HomeCards kind="content" columns="sm:grid-cols-2 lg:grid-cols-3" cards={items.map(toContentCardItem)} />
-      </MessagesSubset>
+      <HomeCards kind="content" columns="sm:grid-cols-2 lg:grid-cols-3" cards={items.map(toContentCardItem)} />
     </HomeSection>
   );
 }
@@ -42,9 +38,7 @@ export async function NewsSection({ locale }: { locale: Locale }) {
       lead={t("subtitle")}
       action={<SeeAllLink href="/news">{t("all")}</SeeAllLink>}
     >
-      <MessagesSubset pick={CONTENT_CARD_MESSAGES}>
-        <HomeCards kind="content" columns="sm:grid-cols-2 md:grid-cols-3" cards={page.items.map(toContentCardItem)} />
-      </MessagesSubset>
+      <HomeCards kind="content" columns="sm:grid-cols-2 md:grid-cols-3" cards={page.items.map(toContentCardItem)} />
     </HomeSection>
   );
 }

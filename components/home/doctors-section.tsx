@@ -1,10 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { cardDataOf } from "@/components/doctors/card-data";
-import { MessagesSubset } from "@/components/static/messages-subset";
 import { getHomeDoctors } from "@/lib/api/doctors";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeCards } from "./home-cards";
-import { DOCTOR_CARD_MESSAGES } from "./home-card-messages";
 import { HomeSection } from "./home-section";
 import { SeeAllLink } from "./see-all-link";
 
@@ -18,9 +16,7 @@ export async function DoctorsSection({ locale }: { locale: Locale }) {
   if (doctors.length === 0) return null;
   return (
     <HomeSection id="doctors" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/doctors">{t("all")}</SeeAllLink>}>
-      <MessagesSubset pick={DOCTOR_CARD_MESSAGES}>
-        <HomeCards kind="doctors" columns="sm:grid-cols-2 lg:grid-cols-4" cards={doctors.map((doctor) => cardDataOf(doctor, locale))} />
-      </MessagesSubset>
+      <HomeCards kind="doctors" columns="sm:grid-cols-2 lg:grid-cols-4" cards={doctors.map((doctor) => cardDataOf(doctor, locale))} />
     </HomeSection>
   );
 }

@@ -1,11 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { MessagesSubset } from "@/components/static/messages-subset";
 import { getMostViewed } from "@/lib/api/home";
 import { getWeekPosts, toCardData } from "@/lib/api/posts";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeCards } from "./home-cards";
-import { POST_CARD_MESSAGES } from "./home-card-messages";
 import { HomeSection } from "./home-section";
 import { optional } from "./optional";
 import { SeeAllLink } from "./see-all-link";
@@ -48,9 +46,7 @@ export async function WeekPostsSection({ locale }: { locale: Locale }) {
   if (shown.length === 0) return null;
   return (
     <HomeSection id="week-posts" tone="surface" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/blog">{t("all")}</SeeAllLink>}>
-      <MessagesSubset pick={POST_CARD_MESSAGES}>
-        <HomeCards kind="posts" columns="sm:grid-cols-2 md:grid-cols-3" cards={shown.map(toCardData)} />
-      </MessagesSubset>
+      <HomeCards kind="posts" columns="sm:grid-cols-2 md:grid-cols-3" cards={shown.map(toCardData)} />
     </HomeSection>
   );
 }

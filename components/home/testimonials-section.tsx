@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { MessagesSubset } from "@/components/static/messages-subset";
 import { getTestimonials } from "@/lib/api/home";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeSection } from "./home-section";
@@ -19,15 +18,13 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
     // Its carousel measures the slides (Swiper, the in-view check): laid out from the start.
     <HomeSection id="testimonials" tone="surface" title={t("title")} lead={t("subtitle")} layOutWhenNear={false}>
       <StarDefs ratings={testimonials.map((testimonial) => testimonial.rating)} />
-      {/* The carousel's and the cards' own labels, and none of the content lists' messages. */}
-      <MessagesSubset pick={{ home: ["testimonials"] }}>
-        <TestimonialsCarousel>
-          {/* Each drawn in the browser from its data (home-card-rows.tsx), its code after the first load. */}
-          {testimonials.map((testimonial) => (
-            <HomeCards key={testimonial.id} kind="testimonial" card={testimonial} />
-          ))}
-        </TestimonialsCarousel>
-      </MessagesSubset>
+      {/* Its labels and the cards' come from the page's HomeCardMessagesProvider. */}
+      <TestimonialsCarousel>
+        {/* Each drawn in the browser from its data (home-card-rows.tsx), its code after the first load. */}
+        {testimonials.map((testimonial) => (
+          <HomeCards key={testimonial.id} kind="testimonial" card={testimonial} />
+        ))}
+      </TestimonialsCarousel>
     </HomeSection>
   );
 }

@@ -3,8 +3,6 @@ import { HomeSection } from "@/components/home/home-section";
 import { optional } from "@/components/home/optional";
 import { SeeAllLink } from "@/components/home/see-all-link";
 import { HomeCards } from "@/components/home/home-cards";
-import { OFFER_CARD_MESSAGES } from "@/components/home/home-card-messages";
-import { MessagesSubset } from "@/components/static/messages-subset";
 import { getSpecialOffers } from "@/lib/api/offers";
 import type { Locale } from "@/lib/i18n/routing";
 import { toOfferCard } from "@/lib/offers/types";
@@ -24,9 +22,7 @@ export async function SpecialOffersSection({ locale }: { locale: Locale }) {
       lead={t("subtitle")}
       action={<SeeAllLink href="/offers">{t("all")}</SeeAllLink>}
     >
-      <MessagesSubset pick={OFFER_CARD_MESSAGES}>
-        <HomeCards kind="offers" columns="sm:grid-cols-2 lg:grid-cols-3" cards={offers.map(toOfferCard)} />
-      </MessagesSubset>
+      <HomeCards kind="offers" columns="sm:grid-cols-2 lg:grid-cols-3" cards={offers.map(toOfferCard)} />
     </HomeSection>
   );
 }

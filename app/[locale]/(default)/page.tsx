@@ -4,6 +4,7 @@ import { BusinessUnitsSection } from "@/components/home/business-units-section";
 import { NewsSection, ServicesSection } from "@/components/home/content-sections";
 import { SpecialOffersSection } from "@/components/offers/special-offers-section";
 import { DoctorsSection } from "@/components/home/doctors-section";
+import { HomeCardMessagesProvider } from "@/components/home/home-card-messages-provider";
 import { HomeDoctorSearch } from "@/components/home/home-doctor-search";
 import { HomeHero } from "@/components/home/home-hero";
 import { MostViewedSection, WeekPostsSection } from "@/components/home/posts-sections";
@@ -44,15 +45,18 @@ export default async function HomePage({ params }: Props) {
       </h1>
       <HomeHero locale={locale} />
       <HomeDoctorSearch locale={locale} />
-      {/* Right under the doctor search: the doctors with their next free times, one tap from a hold. */}
-      <DoctorsSection locale={locale} />
-      <ServicesSection locale={locale} />
-      <SpecialOffersSection locale={locale} />
-      <NewsSection locale={locale} />
-      <TestimonialsSection locale={locale} />
-      <MostViewedSection locale={locale} />
-      <WeekPostsSection locale={locale} />
-      <BusinessUnitsSection locale={locale} />
+      {/* The messages the sections' cards (drawn in the browser) and the testimonials' carousel name, sent once. */}
+      <HomeCardMessagesProvider>
+        {/* Right under the doctor search: the doctors with their next free times, one tap from a hold. */}
+        <DoctorsSection locale={locale} />
+        <ServicesSection locale={locale} />
+        <SpecialOffersSection locale={locale} />
+        <NewsSection locale={locale} />
+        <TestimonialsSection locale={locale} />
+        <MostViewedSection locale={locale} />
+        <WeekPostsSection locale={locale} />
+        <BusinessUnitsSection locale={locale} />
+      </HomeCardMessagesProvider>
     </>
   );
 }
