@@ -7,8 +7,6 @@ import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { JsonLdScript } from "@/components/seo/json-ld";
-import { businessUnitsJsonLd } from "@/lib/seo/business-units";
 import { HomeCards } from "./home-cards";
 import { HomeSection } from "./home-section";
 
@@ -24,11 +22,12 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
   ]);
   if (units.length === 0) return null;
   const home = `${env.SITE_URL}${getPathname({ locale, href: "/" })}`;
-  const jsonLd = businessUnitsJsonLd(units, { name: settings.siteName, url: home }, env.SITE_URL);
 
   return (
     <HomeSection id="business-units" title={t("title")} lead={t("subtitle")}>
-      {/* Drawn in the browser from each unit's texts, written here (home-card-rows.tsx). */}
+      {/* Drawn in the browser from each unit's texts and facts, written here, with the units'
+          JSON-LD (schema.org Hospitals) after the cards (home-card-rows.tsx): a server-rendered
+          JSON-LD script is sent twice, in the HTML and again, escaped, in the payload. */}
       <HomeCards
         kind="units"
         columns="sm:grid-cols-2 lg:grid-cols-3"
@@ -37,11 +36,16 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
           name: unit.name,
           description: unit.description,
           city: unit.city,
+          country: unit.country,
+          foundedYear: unit.foundedYear,
           founded: t("founded", { year: String(unit.foundedYear) }),
           call: t("call", { name: unit.shortName || unit.name }),
           phone: unit.phone,
+          email: unit.email,
           image: unit.image,
         }))}
+        group={{ name: settings.siteName, url: home }}
+        siteUrl={env.SITE_URL}
       />
       {settings.whatsapp && (
         // Its words and link are styled from .units-support (globals.css).
@@ -57,7 +61,6 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
           </a>
         </div>
       )}
-      <JsonLdScript data={jsonLd} />
     </HomeSection>
   );
 }

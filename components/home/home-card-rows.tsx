@@ -6,6 +6,7 @@ import { DoctorCard, type DoctorCardData } from "@/components/doctors/doctor-car
 import { NextSlotsScope } from "@/components/doctors/next-slots";
 import NextLink from "@/components/navigation/smart-next-link";
 import { OfferCard } from "@/components/offers/offer-card";
+import { JsonLdScript } from "@/components/seo/json-ld";
 import { CardRow, CardRowItem } from "@/components/ui/card-row";
 import { telHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
@@ -15,20 +16,16 @@ import type { PostCardData } from "@/lib/blog/types";
 import type { ContentCardItem } from "@/lib/content/card-item";
 import type { ImageSource } from "@/lib/images";
 import type { OfferCard as OfferCardData } from "@/lib/offers/types";
+import { businessUnitsJsonLd, type BusinessUnitFacts } from "@/lib/seo/business-units";
 import { TestimonialCard } from "./testimonial-card";
 
-/** A business unit's card, its texts written by the server (business-units-section.tsx). */
-export type UnitCardData = {
+/** A business unit's card and JSON-LD facts, its texts written by the server (business-units-section.tsx). */
+export type UnitCardData = BusinessUnitFacts & {
   id: number;
-  name: string;
-  description: string;
-  city: string;
   /** "Founded in 1984", as the section words it. */
   founded: string;
   /** "Call …", the phone link's name for screen readers. */
   call: string;
-  phone: string;
-  image: ImageSource;
 };
 
 /** One of the most read articles: its page's path, as a link writes it. */
@@ -40,7 +37,8 @@ export type HomeCardRowProps =
   | { kind: "content"; columns: string; cards: ContentCardItem[] }
   | { kind: "offers"; columns: string; cards: OfferCardData[] }
   | { kind: "posts"; columns: string; cards: PostCardData[] }
-  | { kind: "units"; columns: string; cards: UnitCardData[] }
+  /** With the group the units' JSON-LD names them part of, and the site's address for their images. */
+  | { kind: "units"; columns: string; cards: UnitCardData[]; group: { name: string; url: string }; siteUrl: string }
   | { kind: "ranked"; columns: string; cards: RankedPostData[] }
   /** A testimonial, one a slide of its carousel (testimonials-carousel.tsx puts each child in a slide). */
   | { kind: "testimonial"; card: Testimonial };
@@ -96,31 +94,35 @@ export function HomeCardRow(props: HomeCardRowProps) {
       );
     case "units":
       return (
-        <CardRow columns={props.columns}>
-          {props.cards.map((unit) => (
-            <CardRowItem key={unit.id}>
-              {/* Its picture, name, description, place and phone: styled from .unit-card (globals.css), the place's and the phone's icons drawn there. */}
-              <article className="unit-card">
-                <div>
-                  <ResponsiveImage image={unit.image} alt="" width={800} height={450} />
-                </div>
-                <div>
-                  <h3>{unit.name}</h3>
-                  <p>{unit.description}</p>
-                  <p>
-                    <span>
-                      {unit.city} · {unit.founded}
-                    </span>
-                  </p>
-                  <a href={telHref(unit.phone)}>
-                    <span className="sr-only">{unit.call}: </span>
-                    <PhoneNumber value={unit.phone} />
-                  </a>
-                </div>
-              </article>
-            </CardRowItem>
-          ))}
-        </CardRow>
+        <>
+          <CardRow columns={props.columns}>
+            {props.cards.map((unit) => (
+              <CardRowItem key={unit.id}>
+                {/* Its picture, name, description, place and phone: styled from .unit-card (globals.css), the place's and the phone's icons drawn there. */}
+                <article className="unit-card">
+                  <div>
+                    <ResponsiveImage image={unit.image} alt="" width={800} height={450} />
+                  </div>
+                  <div>
+                    <h3>{unit.name}</h3>
+                    <p>{unit.description}</p>
+                    <p>
+                      <span>
+                        {unit.city} · {unit.founded}
+                      </span>
+                    </p>
+                    <a href={telHref(unit.phone)}>
+                      <span className="sr-only">{unit.call}: </span>
+                      <PhoneNumber value={unit.phone} />
+                    </a>
+                  </div>
+                </article>
+              </CardRowItem>
+            ))}
+          </CardRow>
+          {/* The units' JSON-LD, from the same facts: in the HTML, and not a second time in the payload. */}
+          <JsonLdScript data={businessUnitsJsonLd(props.cards, props.group, props.siteUrl)} />
+        </>
       );
     case "ranked":
       return (

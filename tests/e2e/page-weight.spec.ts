@@ -37,10 +37,10 @@ const RATIO_GOAL = 1;
 type Ceiling = { kb?: number; ratio?: number };
 
 const CEILINGS: Record<string, Ceiling> = {
-  // 2026-11-29 (components/home/home-cards.tsx: the home page's cards drawn from data, their code
-  // after the first load): 148.7 kB and 1.06 (ar), 130.6 kB and 1.10 (en) measured.
-  "/": { ratio: 1.11 },
-  "/en": { ratio: 1.16 },
+  // 2026-11-29 (components/home/home-cards.tsx: the home page's cards and its units' JSON-LD drawn
+  // from data, their code after the first load): 125.8 kB and 1.02 measured; the Arabic home page
+  // meets both goals (143.4 kB, 0.99).
+  "/en": { ratio: 1.07 },
   "/العيادات": { ratio: 1.36 },
   "/en/clinics": { ratio: 1.43 },
   "/الأطباء": { ratio: 1.4 },
