@@ -15,8 +15,9 @@ import { test } from "./helpers/test";
  * few fields (doctor-card-list.tsx, 2026-11-29): + 1.3 kB of JavaScript (the card and the list,
  * 3.0 kB gzipped, less what the page already had) for 30.7 kB less payload (HTML 138 → 107 kB,
  * payload ÷ markup 2.05 → 1.37, en; the search by name 111.5 → 93.6 kB, 2.14 → 1.64) and about
- * 8 ms less CPU per search by name (28 → 20 ms, A/B on a loaded host). The home page (+ 19.84 kB, 2026-11-29 16:00: its carousels and sections) is
- * held to the budget itself, and so is a doctor's page (+ 18.9 kB since its booking loads when the
+ * 8 ms less CPU per search by name (28 → 20 ms, A/B on a loaded host). The home page (+ 19.84 kB, 2026-11-29 16:00: its carousels and sections;
+ * + 19.59 since its cards are drawn from data by code that loads after the first load,
+ * components/home/home-cards.tsx) is held to the budget itself, and so is a doctor's page (+ 18.9 kB since its booking loads when the
  * patient turns to it; it was + 95.6 kB; + 19.85 kB since its related doctors' carousel draws their
  * cards from compact data, 2026-11-29, its payload 9.3 kB lighter).
  *
