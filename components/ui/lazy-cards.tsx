@@ -12,7 +12,8 @@ function KeptMarkup() {
  * its element tree in the page's payload), with that component's code out of the page's first
  * load (it is not among the page's scripts): `lazyCards(() => import("./x").then((m) => m.X))`.
  *
- * The code is asked for as soon as this module runs, before hydration starts. On the server the
+ * The code is asked for as soon as this module runs (when the page's payload first names it, before
+ * React hydrates the list), not when hydration reaches the list. On the server the
  * import resolves and the list is rendered into the HTML in place (the page is the same with
  * JavaScript off). In the browser hydration waits for it where the list stands, with the server's
  * markup on screen, so nothing moves. No Suspense boundary of its own, on purpose: React's server
