@@ -11,14 +11,14 @@ import { env } from "@/lib/env";
  * itself. A Request built with a signal is kept by undici's finalization registry as long as the
  * signal can reach it, and in the bundled server the closure axios puts on its timeout signal
  * (`signal.unsubscribe`) can: Turbopack inlines axios's composeSignals into the adapter, whose
- * scope holds the Request. Every read was then kept for the life of the process (about 15 kB
- * each: a server's heap grew by ~30 MB a minute under load, and its collections with it;
+ * scope holds the Request. Every read was then kept for the life of the process (about 4 kB
+ * each, 12 kB a page: a server's heap grew by ~30 MB a minute under load, and its collections with it;
  * vercel/next.js#84884, nodejs/undici#5822; docs/performance.md, 2026-11-29 17:30).
  */
 export const http = axios.create({
   baseURL: env.API_BASE_URL,
   adapter: "fetch",
-  // axios's types want a constructor; null is its documented "no Request in this runtime" case.
+  // axios's types want a constructor; null takes the adapter's path for a runtime without Request.
   env: { Request: null as unknown as undefined },
   timeout: 10_000,
   headers: { Accept: "application/json" },
