@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
  * (`signal.unsubscribe`) can: Turbopack inlines axios's composeSignals into the adapter, whose
  * scope holds the Request. Every read was then kept for the life of the process (about 4 kB
  * each, 12 kB a page: a server's heap grew by ~30 MB a minute under load, and its collections with it;
- * vercel/next.js#84884, nodejs/undici#5822; docs/performance.md, 2026-11-29 17:30).
+ * vercel/next.js#84884, nodejs/undici#5822; docs/performance.md, 2026-11-29 17:30–18:25).
  */
 export const http = axios.create({
   baseURL: env.API_BASE_URL,

@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 // The young generation is pinned at what V8 gives a machine with 16 GB or more (64 MB semi-spaces),
 // on which every figure of docs/performance.md was measured: V8 sizes it from the machine's memory,
 // smaller on a smaller host, and a page rendered per request allocates 3–5 MB, so a young
-// generation a quarter the size scavenges four times as often (docs/performance.md, 2026-11-29 17:30).
+// generation a quarter the size scavenges four times as often (docs/performance.md, 2026-11-29 17:30–18:25).
 const YOUNG_GENERATION = ["--max-semi-space-size=64"];
 
 /** The command and arguments that serve the production build on `port`. */
