@@ -8,9 +8,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { isDefaultOfferQuery, offerQueryString, searchParamsFromOfferQuery, type OfferListQuery } from "@/lib/offers/query";
 import { toOfferCard } from "@/lib/offers/types";
-import { jsonLdScript } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
-import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { OfferListIsland } from "./offer-list-island";
 import { OffersEmptyState } from "./offers-empty-state";
 
@@ -55,16 +53,14 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
     nextHref: page.page < page.lastPage ? `${listPath}${offerQueryString({ ...query, page: page.page + 1 })}` : null,
     empty: page.offers.length === 0 ? <OffersEmptyState listPath={listPath} /> : undefined,
   };
-  const jsonLd = collectionPageJsonLd({
+  // The page's CollectionPage JSON-LD is written by the list from its offers (collection-json-ld.tsx).
+  const jsonLd = {
     name: t("title"),
     url: `${env.SITE_URL}${getPathname({ locale, href: listHref(query) })}`,
     description: t("metaDescription"),
     inLanguage: locale,
-    items: page.offers.map((offer) => ({
-      name: offer.title,
-      url: `${env.SITE_URL}${getPathname({ locale, href: { pathname: "/offer/[slug]", params: { slug: offer.slug } } })}`,
-    })),
-  });
+    siteUrl: env.SITE_URL,
+  };
 
   return (
     <>
@@ -79,10 +75,9 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
             content: { readMore: messages.content.readMore },
           }}
         >
-          <OfferListIsland {...listProps} />
+          <OfferListIsland {...listProps} jsonLd={jsonLd} />
         </NextIntlClientProvider>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
     </>
   );
 }

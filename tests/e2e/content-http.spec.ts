@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { expectSeoHead, fetchPage, h1Text, jsonLdTypes, type FetchedPage, type Lang } from "./helpers/html";
+import { expectSeoHead, fetchPage, h1Text, jsonLdBlocks, jsonLdTypes, type FetchedPage, type Lang } from "./helpers/html";
 import { test } from "./helpers/test";
 
 /*
@@ -43,6 +43,23 @@ function firstDetailHref({ doc }: FetchedPage): string {
   return decodeURI(href!);
 }
 
+/**
+ * The list's CollectionPage JSON-LD (written by the list from its cards' data,
+ * components/seo/collection-json-ld.tsx) names the page and each card, in order, with the card's
+ * link made absolute.
+ */
+function expectCollectionOfCards({ doc, url }: FetchedPage) {
+  const collection = jsonLdBlocks(doc).find((data) => data["@type"] === "CollectionPage") as
+    | { url: string; mainEntity: { itemListElement: Array<{ position: number; name: string; url: string }> } }
+    | undefined;
+  expect(collection, "the list's CollectionPage JSON-LD").toBeDefined();
+  expect(new URL(collection!.url).href).toBe(url.href);
+  const cards = [...doc.querySelectorAll("main ul article h2 a")].map((a) => ({ name: a.textContent?.trim(), url: new URL(a.getAttribute("href")!, url).href }));
+  expect(collection!.mainEntity.itemListElement.map(({ position, name, url }) => ({ position, name, url: new URL(url).href }))).toEqual(
+    cards.map((card, index) => ({ position: index + 1, ...card })),
+  );
+}
+
 const cardTitles = ({ doc }: FetchedPage) => [...doc.querySelectorAll("main ul article h2")].map((h) => h.textContent?.trim() ?? "");
 
 for (const k of KINDS) {
@@ -53,6 +70,7 @@ for (const k of KINDS) {
       expect(h1Text(list.doc)).toBe(k.title[lang]);
       expect(list.doc.querySelectorAll("main article").length).toBeGreaterThan(0);
       expectSeoHead(list, lang);
+      expectCollectionOfCards(list);
 
       const href = firstDetailHref(list);
       expect(href).toContain(lang === "en" ? `/en${k.detail.en}` : k.detail.ar);

@@ -68,6 +68,17 @@ for (const lang of LANGS) {
       expect(text(page.doc.querySelector('[data-testid="offer-count"]'))).toContain("13");
       const canonical = page.doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
       expect(decodeURI(new URL(canonical).pathname)).toBe(l.path);
+      // Its CollectionPage JSON-LD, written by the list from the offers' data (collection-json-ld.tsx):
+      // each offer's title and its card's link, absolute, in the list's order.
+      const collection = jsonLdBlocks(page.doc).find((data) => data["@type"] === "CollectionPage") as
+        | { mainEntity: { itemListElement: Array<{ position: number; name: string; url: string }> } }
+        | undefined;
+      const cards = articles(page.doc).map((article, index) => ({
+        position: index + 1,
+        name: text(article.querySelector("h2, h3")),
+        url: new URL(article.querySelector("h2 a, h3 a")!.getAttribute("href")!, page.url).href,
+      }));
+      expect(collection?.mainEntity.itemListElement.map(({ position, name, url }) => ({ position, name, url: new URL(url).href }))).toEqual(cards);
     });
 
     test("each of the four sorts, as the sort field sends it", async ({ request }) => {
