@@ -2,9 +2,6 @@
 
 import { useLocale } from "next-intl";
 import { useEffect } from "react";
-import type { CollectionPageFacts } from "@/components/seo/collection-json-ld";
-import { LazyCollectionJsonLd } from "@/components/seo/lazy-collection-json-ld";
-import { KIND_ROUTES } from "@/lib/content/kind-routes";
 import { rememberShownItems } from "@/lib/content/loaded-items";
 import type { Locale } from "@/lib/i18n/routing";
 import { ActivateOnIntent } from "./activate-on-intent";
@@ -18,23 +15,19 @@ const load = () => import("./content-list");
  * and is not part of the page's first load. The markup is drawn here from the page's items rather
  * than handed over as server-rendered children: the items are in the payload for the interactive
  * list anyway, and a server tree would be sent a second time as Flight rows (≈ 2 bytes of payload
- * per byte of markup; docs/performance.md, 2026-11-29 12:00). So is the page's CollectionPage
- * JSON-LD, from the same items (`jsonLd`: the page's own facts).
+ * per byte of markup; docs/performance.md, 2026-11-29 12:00).
  */
-export function ContentListIsland({ kind, initial, searchLabel, empty, jsonLd }: ContentListProps & { jsonLd: CollectionPageFacts }) {
+export function ContentListIsland({ kind, initial, searchLabel, empty }: ContentListProps) {
   const locale = useLocale() as Locale;
   useEffect(() => rememberShownItems(locale, kind, initial.items), [locale, kind, initial.items]);
   return (
-    <>
-      <ActivateOnIntent
-        load={load}
-        render={(module, action, current) => (
-          <module.InteractiveContentList kind={kind} initial={initial} searchLabel={searchLabel} action={action} typed={current().search?.[0]} />
-        )}
-      >
-        <ContentListMarkup kind={kind} initial={initial} searchLabel={searchLabel} empty={empty} />
-      </ActivateOnIntent>
-      <LazyCollectionJsonLd page={jsonLd} detail={KIND_ROUTES[kind][2]} items={initial.items} />
-    </>
+    <ActivateOnIntent
+      load={load}
+      render={(module, action, current) => (
+        <module.InteractiveContentList kind={kind} initial={initial} searchLabel={searchLabel} action={action} typed={current().search?.[0]} />
+      )}
+    >
+      <ContentListMarkup kind={kind} initial={initial} searchLabel={searchLabel} empty={empty} />
+    </ActivateOnIntent>
   );
 }

@@ -12,7 +12,9 @@ import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
 import { getPathname } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { type Locale } from "@/lib/i18n/routing";
+import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
+import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { ContentListIsland } from "./content-list-island";
 import { EmptyState } from "./empty-state";
 
@@ -75,8 +77,16 @@ async function renderList(kind: ContentKind, params: ListParams) {
   const title = t(`${kind}.title`);
   const listLink = getPathname({ locale, href: KINDS[kind].listPath });
   const url = `${env.SITE_URL}${getPathname({ locale, href: listHref(kind, page) })}`;
-  // The page's CollectionPage JSON-LD is written by the list from its items (collection-json-ld.tsx).
-  const jsonLd = { name: title, url, description: t(`${kind}.description`), inLanguage: locale, siteUrl: env.SITE_URL };
+  const jsonLd = collectionPageJsonLd({
+    name: title,
+    url,
+    description: t(`${kind}.description`),
+    inLanguage: locale,
+    items: data.items.map((item) => ({
+      name: item.title,
+      url: `${env.SITE_URL}${getPathname({ locale, href: { pathname: KINDS[kind].detailPath, params: { slug: item.slug } } })}`,
+    })),
+  });
   // Given to the kinds searched by name alone: the list's markup shows its search form for them.
   const searchLabel = !KINDS[kind].searchable ? undefined : kind === "clinics" ? tc("searchLabel") : tc("oncologySearchLabel");
 
@@ -95,10 +105,10 @@ async function renderList(kind: ContentKind, params: ListParams) {
             initial={{ ...data, items: data.items.map(toContentCardItem) }}
             searchLabel={searchLabel}
             empty={data.items.length === 0 ? <EmptyState message={te(KINDS[kind].empty)} /> : undefined}
-            jsonLd={jsonLd}
           />
         </ContentMessagesProvider>
       </div>
+      <JsonLdScript data={jsonLd} />
     </>
   );
 }

@@ -3,8 +3,6 @@
 import { useLocale } from "next-intl";
 import { useEffect, type ReactNode } from "react";
 import { ActivateOnIntent } from "@/components/lists/activate-on-intent";
-import type { CollectionPageFacts } from "@/components/seo/collection-json-ld";
-import { LazyCollectionJsonLd } from "@/components/seo/lazy-collection-json-ld";
 import type { Locale } from "@/lib/i18n/routing";
 import { rememberOffers } from "@/lib/offers/loaded-offers";
 import type { OfferListQuery } from "@/lib/offers/query";
@@ -27,7 +25,6 @@ export function OfferListIsland({
   listPath,
   nextHref,
   empty,
-  jsonLd,
 }: {
   query: OfferListQuery;
   page: OfferCardPage;
@@ -37,23 +34,18 @@ export function OfferListIsland({
   nextHref: string | null;
   /** An empty list's state, drawn by the server (only given when no offer was found). */
   empty?: ReactNode;
-  /** The page's own facts for its CollectionPage JSON-LD, which is written here from the offers. */
-  jsonLd: CollectionPageFacts;
 }) {
   const locale = useLocale() as Locale;
   // SPEC §4: an offer opened from this list first looks in what the list showed.
   useEffect(() => rememberOffers(locale, page.offers), [locale, page.offers]);
   return (
-    <>
-      <ActivateOnIntent
-        load={load}
-        render={(module, action, current) => (
-          <module.OfferList query={query} page={page} categories={categories} listPath={listPath} action={action} readTypedSearch={() => current().search?.[0]} />
-        )}
-      >
-        <OfferListMarkup query={query} page={page} categories={categories} listPath={listPath} nextHref={nextHref} empty={empty} />
-      </ActivateOnIntent>
-      <LazyCollectionJsonLd page={jsonLd} detail="/offer/[slug]" items={page.offers} />
-    </>
+    <ActivateOnIntent
+      load={load}
+      render={(module, action, current) => (
+        <module.OfferList query={query} page={page} categories={categories} listPath={listPath} action={action} readTypedSearch={() => current().search?.[0]} />
+      )}
+    >
+      <OfferListMarkup query={query} page={page} categories={categories} listPath={listPath} nextHref={nextHref} empty={empty} />
+    </ActivateOnIntent>
   );
 }

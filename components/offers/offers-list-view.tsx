@@ -8,7 +8,9 @@ import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { isDefaultOfferQuery, offerQueryString, searchParamsFromOfferQuery, type OfferListQuery } from "@/lib/offers/query";
 import { toOfferCard } from "@/lib/offers/types";
+import { jsonLdScript } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
+import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { OfferListIsland } from "./offer-list-island";
 import { OffersEmptyState } from "./offers-empty-state";
 
@@ -53,14 +55,16 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
     nextHref: page.page < page.lastPage ? `${listPath}${offerQueryString({ ...query, page: page.page + 1 })}` : null,
     empty: page.offers.length === 0 ? <OffersEmptyState listPath={listPath} /> : undefined,
   };
-  // The page's CollectionPage JSON-LD is written by the list from its offers (collection-json-ld.tsx).
-  const jsonLd = {
+  const jsonLd = collectionPageJsonLd({
     name: t("title"),
     url: `${env.SITE_URL}${getPathname({ locale, href: listHref(query) })}`,
     description: t("metaDescription"),
     inLanguage: locale,
-    siteUrl: env.SITE_URL,
-  };
+    items: page.offers.map((offer) => ({
+      name: offer.title,
+      url: `${env.SITE_URL}${getPathname({ locale, href: { pathname: "/offer/[slug]", params: { slug: offer.slug } } })}`,
+    })),
+  });
 
   return (
     <>
@@ -75,9 +79,10 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
             content: { readMore: messages.content.readMore },
           }}
         >
-          <OfferListIsland {...listProps} jsonLd={jsonLd} />
+          <OfferListIsland {...listProps} />
         </NextIntlClientProvider>
       </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
     </>
   );
 }

@@ -44,8 +44,7 @@ function firstDetailHref({ doc }: FetchedPage): string {
 }
 
 /**
- * The list's CollectionPage JSON-LD (written by the list from its cards' data,
- * components/seo/collection-json-ld.tsx) names the page and each card, in order, with the card's
+ * The list's CollectionPage JSON-LD names the page and each card, in order, with the card's
  * link made absolute.
  */
 function expectCollectionOfCards({ doc, url }: FetchedPage) {

@@ -68,8 +68,7 @@ for (const lang of LANGS) {
       expect(text(page.doc.querySelector('[data-testid="offer-count"]'))).toContain("13");
       const canonical = page.doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
       expect(decodeURI(new URL(canonical).pathname)).toBe(l.path);
-      // Its CollectionPage JSON-LD, written by the list from the offers' data (collection-json-ld.tsx):
-      // each offer's title and its card's link, absolute, in the list's order.
+      // Its CollectionPage JSON-LD: each offer's title and its card's link, absolute, in the list's order.
       const collection = jsonLdBlocks(page.doc).find((data) => data["@type"] === "CollectionPage") as
         | { mainEntity: { itemListElement: Array<{ position: number; name: string; url: string }> } }
         | undefined;

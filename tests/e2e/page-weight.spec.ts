@@ -41,17 +41,13 @@ const CEILINGS: Record<string, Ceiling> = {
   // from data, their code after the first load): 125.8 kB and 1.02 measured; the Arabic home page
   // meets both goals (143.4 kB, 0.99).
   "/en": { ratio: 1.07 },
-  // The lists' CollectionPage JSON-LD is written by the list from its cards' data since 2026-11-29
-  // (components/seo/collection-json-ld.tsx), not sent again as a payload row: clinics 87.1 kB and
-  // 1.18 (ar), 75.4 kB and 1.28 (en); offers 89.5 kB and 1.07 (ar), 78.1 kB and 1.14 (en);
-  // news 1.99 (en), events 1.48 (en) measured.
-  "/العيادات": { ratio: 1.24 },
-  "/en/clinics": { ratio: 1.34 },
+  "/العيادات": { ratio: 1.36 },
+  "/en/clinics": { ratio: 1.43 },
   "/الأطباء": { ratio: 1.4 },
   "/en/doctors": { ratio: 1.45 },
   "/en/doctors?name=Soliman": { ratio: 1.73 },
-  "/العروض": { ratio: 1.12 },
-  "/en/offers": { ratio: 1.19 },
+  "/العروض": { ratio: 1.25 },
+  "/en/offers": { ratio: 1.3 },
   "/المدونة": { ratio: 1.75 },
   "/en/blog": { ratio: 2.0 },
   // The FAQ pages met the ratio only while each answer repeated a 1.6 kB class list in the markup
@@ -64,8 +60,8 @@ const CEILINGS: Record<string, Ceiling> = {
   "/en/privacy-policy": { ratio: 2.25 },
   "/اتصل-بنا": { ratio: 1.81 },
   "/en/contact-us": { ratio: 1.93 },
-  "/en/news": { ratio: 2.09 },
-  "/en/events": { ratio: 1.56 },
+  "/en/news": { ratio: 2.17 },
+  "/en/events": { ratio: 1.64 },
   "/en/risk-assessment": { ratio: 2.3 },
   "/en/landing-page/heart-check-up": { ratio: 2.4 },
   "/landing-page/فحص-القلب-الشامل": { ratio: 2.4 },
