@@ -21,10 +21,11 @@ const round2 = (n) => Math.round(n * 100) / 100;
  * @param {{ label: string, url: string, connections: number, seconds: number, paths?: string[] | null,
  *   headers?: Record<string, string>, groups?: Record<string, () => number[]> }} options
  *   `groups`: per name, the pids whose process trees count as that part of the server (site, backend, front).
+ *   `warmUpSeconds`: the load before the measured run (WARM_UP_SECONDS unless told).
  */
-export async function measure({ label, url, connections, seconds, paths = null, headers = {}, groups = {} }) {
+export async function measure({ label, url, connections, seconds, paths = null, headers = {}, groups = {}, warmUpSeconds = WARM_UP_SECONDS }) {
   const loadBefore = loadAverage();
-  await runWrk({ url, connections, seconds: WARM_UP_SECONDS, paths, headers });
+  await runWrk({ url, connections, seconds: warmUpSeconds, paths, headers });
   const cpuBefore = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, treeCpuMs(pids())]));
   const result = await runWrk({ url, connections, seconds, paths, headers });
   const cpuAfter = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, treeCpuMs(pids())]));
