@@ -70,7 +70,7 @@ const VISITOR_HEADERS = { "accept-encoding": "gzip" };
  * How long a page rendered for each request is loaded before its figure: its render runs through
  * far more code than a cached page's answer, and V8 keeps optimising it for tens of seconds. On one
  * fresh server, a search by name's CPU per request fell over four 10 s runs each after 2 s of
- * warm-up from 11.93 to 10.99, 10.46 and 9.82 ms (docs/performance.md, 2026-11-29 19:10); a server
+ * warm-up from 11.93 to 10.99, 10.46 and 9.82 ms (docs/performance.md, 2026-11-29 19:00); a server
  * in production has run for days. The cached pages' figures keep the 2 s.
  */
 const PER_REQUEST_WARM_UP_SECONDS = 30;
