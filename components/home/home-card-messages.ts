@@ -1,4 +1,4 @@
-import type { MessagesPick } from "@/lib/intl/client-messages";
+import { mergedPicks, type MessagesPick } from "@/lib/intl/client-messages";
 
 /*
  * The messages each of the home page's card rows (home-card-rows.tsx) names; the business units'
@@ -21,17 +21,4 @@ export const POST_CARD_MESSAGES = { blog: ["readingTime"], content: ["readMore"]
 /** The testimonials carousel's labels and a testimonial's rating (testimonials-carousel.tsx, testimonial-card.tsx). */
 export const TESTIMONIAL_MESSAGES = { home: ["testimonials"] } as const satisfies MessagesPick;
 
-/** Every key of each namespace the picks name, once (a namespace one of them sends whole, whole). */
-function together(...picks: MessagesPick[]): MessagesPick {
-  const keys: Record<string, Set<string> | "all"> = {};
-  for (const pick of picks) {
-    for (const [namespace, names] of Object.entries(pick)) {
-      const known = keys[namespace];
-      if (names === "all" || known === "all") keys[namespace] = "all";
-      else keys[namespace] = new Set([...(known ?? []), ...names]);
-    }
-  }
-  return Object.fromEntries(Object.entries(keys).map(([namespace, names]) => [namespace, names === "all" ? names : [...names]]));
-}
-
-export const HOME_CARD_MESSAGES = together(DOCTOR_CARD_MESSAGES, CONTENT_CARD_MESSAGES, OFFER_CARD_MESSAGES, POST_CARD_MESSAGES, TESTIMONIAL_MESSAGES);
+export const HOME_CARD_MESSAGES = mergedPicks(DOCTOR_CARD_MESSAGES, CONTENT_CARD_MESSAGES, OFFER_CARD_MESSAGES, POST_CARD_MESSAGES, TESTIMONIAL_MESSAGES);

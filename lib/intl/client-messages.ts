@@ -29,6 +29,18 @@ type Messages = Record<string, unknown>;
 /** Which keys of which namespaces a client subtree gets besides the site-wide ones ("all": the whole namespace). */
 export type MessagesPick = Record<string, readonly string[] | "all">;
 
+/** One pick of every key each of `picks` names, a namespace once (whole if one of them sends it whole). */
+export function mergedPicks(...picks: MessagesPick[]): MessagesPick {
+  const keys: Record<string, Set<string> | "all"> = {};
+  for (const pick of picks) {
+    for (const [namespace, names] of Object.entries(pick)) {
+      const known = keys[namespace];
+      keys[namespace] = names === "all" || known === "all" ? "all" : new Set([...(known ?? []), ...names]);
+    }
+  }
+  return Object.fromEntries(Object.entries(keys).map(([namespace, names]) => [namespace, names === "all" ? names : [...names]]));
+}
+
 /** A namespace's messages, whole ("all") or only the given keys it has. */
 function pickKeys(namespace: unknown, keys: readonly string[] | "all"): Messages {
   const source = (namespace ?? {}) as Messages;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { CLIENT_MESSAGE_NAMESPACES, pickedClientMessages, siteWideClientMessages } from "@/lib/intl/client-messages";
+import { CLIENT_MESSAGE_NAMESPACES, mergedPicks, pickedClientMessages, siteWideClientMessages } from "@/lib/intl/client-messages";
 
 describe("the client message subsets, built once per locale", () => {
   it("gives each locale its own catalogue's site-wide namespaces, and nothing else", () => {
@@ -28,5 +28,15 @@ describe("the client message subsets, built once per locale", () => {
     expect(pickedClientMessages(ar, { auth: ["signInTitle", "noSuchKey"], faq: "all" })).toBe(arabic);
     expect(pickedClientMessages(en, pick).auth).toEqual({ signInTitle: en.auth.signInTitle });
     expect(pickedClientMessages(ar, { auth: "all" })).not.toBe(arabic);
+  });
+});
+
+describe("picks merged into one", () => {
+  it("names each key once per namespace, and a namespace one pick sends whole goes whole", () => {
+    expect(mergedPicks({ content: ["readMore", "phone"], doctors: ["slots"] }, { content: ["readMore", "publishedOn"], lists: "all" }, { lists: ["loadMore"], doctors: "all" })).toEqual({
+      content: ["readMore", "phone", "publishedOn"],
+      doctors: "all",
+      lists: "all",
+    });
   });
 });
