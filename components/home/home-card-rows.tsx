@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { ContentCard } from "@/components/content/content-card";
 import { PostCard } from "@/components/blog/post-card";
 import { DoctorCard, type DoctorCardData } from "@/components/doctors/doctor-card";
@@ -43,6 +44,17 @@ export type HomeCardRowProps =
   /** A testimonial, one a slide of its carousel (testimonials-carousel.tsx puts each child in a slide). */
   | { kind: "testimonial"; card: Testimonial };
 
+/** A row of cards, each drawn from its data in its item of the row. */
+function rowOf<T extends { id: number }>(columns: string, cards: readonly T[], card: (data: T) => ReactNode) {
+  return (
+    <CardRow columns={columns}>
+      {cards.map((data) => (
+        <CardRowItem key={data.id}>{card(data)}</CardRowItem>
+      ))}
+    </CardRow>
+  );
+}
+
 /**
  * The home page's rows of cards, drawn here from each card's data: the server renders the same
  * markup, and the page's payload carries the data instead of each card's element tree. This
@@ -51,75 +63,37 @@ export type HomeCardRowProps =
 export function HomeCardRow(props: HomeCardRowProps) {
   switch (props.kind) {
     case "doctors":
-      return (
-        <NextSlotsScope>
-          <CardRow columns={props.columns}>
-            {props.cards.map((doctor) => (
-              <CardRowItem key={doctor.id}>
-                <DoctorCard doctor={doctor} headingLevel={3} nextSlots />
-              </CardRowItem>
-            ))}
-          </CardRow>
-        </NextSlotsScope>
-      );
+      return <NextSlotsScope>{rowOf(props.columns, props.cards, (doctor) => <DoctorCard doctor={doctor} headingLevel={3} nextSlots />)}</NextSlotsScope>;
     case "content":
-      return (
-        <CardRow columns={props.columns}>
-          {props.cards.map((item) => (
-            <CardRowItem key={item.id}>
-              <ContentCard item={item} headingLevel={3} />
-            </CardRowItem>
-          ))}
-        </CardRow>
-      );
+      return rowOf(props.columns, props.cards, (item) => <ContentCard item={item} headingLevel={3} />);
     case "offers":
-      return (
-        <CardRow columns={props.columns}>
-          {props.cards.map((offer) => (
-            <CardRowItem key={offer.id}>
-              <OfferCard offer={offer} headingLevel={3} />
-            </CardRowItem>
-          ))}
-        </CardRow>
-      );
+      return rowOf(props.columns, props.cards, (offer) => <OfferCard offer={offer} headingLevel={3} />);
     case "posts":
-      return (
-        <CardRow columns={props.columns}>
-          {props.cards.map((post) => (
-            <CardRowItem key={post.id}>
-              <PostCard post={post} headingLevel={3} />
-            </CardRowItem>
-          ))}
-        </CardRow>
-      );
+      return rowOf(props.columns, props.cards, (post) => <PostCard post={post} headingLevel={3} />);
     case "units":
       return (
         <>
-          <CardRow columns={props.columns}>
-            {props.cards.map((unit) => (
-              <CardRowItem key={unit.id}>
-                {/* Its picture, name, description, place and phone: styled from .unit-card (globals.css), the place's and the phone's icons drawn there. */}
-                <article className="unit-card">
-                  <div>
-                    <ResponsiveImage image={unit.image} alt="" width={800} height={450} />
-                  </div>
-                  <div>
-                    <h3>{unit.name}</h3>
-                    <p>{unit.description}</p>
-                    <p>
-                      <span>
-                        {unit.city} · {unit.founded}
-                      </span>
-                    </p>
-                    <a href={telHref(unit.phone)}>
-                      <span className="sr-only">{unit.call}: </span>
-                      <PhoneNumber value={unit.phone} />
-                    </a>
-                  </div>
-                </article>
-              </CardRowItem>
-            ))}
-          </CardRow>
+          {rowOf(props.columns, props.cards, (unit) => (
+            // Its picture, name, description, place and phone: styled from .unit-card (globals.css), the place's and the phone's icons drawn there.
+            <article className="unit-card">
+              <div>
+                <ResponsiveImage image={unit.image} alt="" width={800} height={450} />
+              </div>
+              <div>
+                <h3>{unit.name}</h3>
+                <p>{unit.description}</p>
+                <p>
+                  <span>
+                    {unit.city} · {unit.founded}
+                  </span>
+                </p>
+                <a href={telHref(unit.phone)}>
+                  <span className="sr-only">{unit.call}: </span>
+                  <PhoneNumber value={unit.phone} />
+                </a>
+              </div>
+            </article>
+          ))}
           {/* The units' JSON-LD, from the same facts: in the HTML, and not a second time in the payload. */}
           <JsonLdScript data={businessUnitsJsonLd(props.cards, props.group, props.siteUrl)} />
         </>
