@@ -11,6 +11,7 @@ import { listFormat } from "@/lib/intl/formatters";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import type { Locale } from "@/lib/i18n/routing";
 import { cardDataOf } from "./card-data";
+import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages";
 import { DoctorPhoto } from "./doctor-photo";
 import { NextSlotsScope } from "./next-slots";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
@@ -165,7 +166,7 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
             {t("related")}
           </h2>
           {/* Each related doctor's next times, as on every doctor card: one request for the row. */}
-          <MessagesSubset pick={{ doctors: ["slots", "card"] }}>
+          <MessagesSubset pick={DOCTOR_CARD_MESSAGES}>
             <NextSlotsScope>
               <RelatedDoctorsCarousel
                 labels={{

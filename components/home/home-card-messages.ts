@@ -1,22 +1,17 @@
+import { POST_CARD_MESSAGES } from "@/components/blog/post-card-messages";
+import { CONTENT_CARD_MESSAGES } from "@/components/content/content-card-messages";
+import { DOCTOR_CARD_MESSAGES } from "@/components/doctors/doctor-card-messages";
+import { OFFER_CARD_MESSAGES } from "@/components/offers/offer-card-messages";
 import { mergedPicks, type MessagesPick } from "@/lib/intl/client-messages";
 
 /*
- * The messages each of the home page's card rows (home-card-rows.tsx) names; the business units'
- * and the most read articles' cards name none (the server writes their words into their data).
- * The home page sends them all once, around its sections of cards (home-card-messages-provider.tsx):
- * one provider a section repeated its props and its references to the site-wide namespaces.
+ * The messages the home page's card rows (home-card-rows.tsx) read: each card's list, kept beside
+ * its component (doctor-card-messages.ts, content-card-messages.ts, offer-card-messages.ts,
+ * post-card-messages.ts); the business units' and the most read articles' cards name none (the
+ * server writes their words into their data). The home page sends them all once, around its
+ * sections of cards (home-card-messages-provider.tsx): one provider a section repeated its props
+ * and its references to the site-wide namespaces.
  */
-
-export const DOCTOR_CARD_MESSAGES = { doctors: ["slots", "card"] } as const satisfies MessagesPick;
-
-export const CONTENT_CARD_MESSAGES = {
-  content: ["speciality", "phone", "publishedOn", "readMore"],
-  events: ["when", "where"],
-} as const satisfies MessagesPick;
-
-export const OFFER_CARD_MESSAGES = { offers: ["card", "price"], content: ["readMore"] } as const satisfies MessagesPick;
-
-export const POST_CARD_MESSAGES = { blog: ["readingTime"], content: ["readMore"] } as const satisfies MessagesPick;
 
 /** The testimonials carousel's labels and a testimonial's rating (testimonials-carousel.tsx, testimonial-card.tsx). */
 export const TESTIMONIAL_MESSAGES = { home: ["testimonials"] } as const satisfies MessagesPick;
