@@ -39,6 +39,10 @@ export function lazyCards<P extends object>(load: () => Promise<ComponentType<P>
       () => ({ default: KeptMarkup }),
     ),
   );
+  // A component of its own, not the lazy one itself: a server component renders these lists as
+  // client references, which the browser already resolves lazily, and a lazy component that
+  // resolves to another lazy one is not an element type (React error 306, the home page's rows
+  // left unhydrated).
   function LazyCards(props: P) {
     return <Cards {...props} />;
   }
