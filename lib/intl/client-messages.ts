@@ -3,7 +3,7 @@
  * the browser by app/[locale]/layout.tsx. Add a namespace here when a client component on most
  * pages needs it; server components read every namespace without this list. A namespace only some
  * pages use goes with them instead: `auth` with the sign pages (sign-in only the keys its client code
- * reads, components/account/sign-in-messages.ts), the account's providers and the sign-out button,
+ * reads, components/account/sign-in-messages.ts), the profile's sections (their *-messages.ts) and the sign-out button,
  * not in the payload of every page.
  */
 export const CLIENT_MESSAGE_NAMESPACES = ["language", "errors", "common", "navigation", "validation", "forms"] as const;
@@ -13,8 +13,8 @@ export const CLIENT_MESSAGE_NAMESPACES = ["language", "errors", "common", "navig
  * next-intl's hooks names (the error views, the account link, the loading bar and network status,
  * the forms' generic error), whole namespaces where a key is built at run time (`validation` by its
  * rule, `language` by the other locale). tests/unit/intl/site-wide-client-messages.test.ts fails on
- * a key the code names that this list lacks. The providers of the booking, the account and the
- * records still send the namespaces whole to their own subtrees.
+ * a key the code names that this list lacks. A subtree's pick that names one of these namespaces
+ * replaces its site-wide keys (pickedClientMessages), so it lists them too.
  */
 export const SITE_WIDE_CLIENT_MESSAGES = {
   language: "all",

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AccountMessagesProvider } from "@/components/account/account-messages-provider";
 import { AccountPrivacy } from "@/components/account/account-privacy";
+import { ACCOUNT_PRIVACY_MESSAGES } from "@/components/account/account-privacy-messages";
 import { FamilyManager } from "@/components/account/family-manager";
+import { FAMILY_MANAGER_MESSAGES } from "@/components/account/family-manager-messages";
 import { ProfileForm } from "@/components/account/profile-form";
+import { PROFILE_FORM_MESSAGES } from "@/components/account/profile-form-messages";
 import { PROFILE_SECTIONS } from "@/components/account/profile-sections";
 import { ProfileSectionsNav } from "@/components/account/profile-sections-nav";
 import { SignOutButton } from "@/components/account/sign-out-button";
@@ -12,6 +14,7 @@ import { MyAppointmentsSection } from "@/components/booking/my-appointments-sect
 import { MyOffers } from "@/components/offers/my-offers";
 import { RecordsProfileSection } from "@/components/records/records-profile-section";
 import { MyRiskAssessments } from "@/components/risk/my-risk-assessments";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { apiGetUncached } from "@/lib/api/client";
 import { requireUser } from "@/lib/auth/session";
 import { userBackendToken } from "@/lib/auth/user-token";
@@ -91,9 +94,9 @@ export default async function ProfilePage({ params, searchParams }: Props) {
             <RecordsProfileSection locale={locale} userToken={userToken} />
           </div>
           <div id={PROFILE_SECTIONS.family} className="scroll-mt-24">
-            <AccountMessagesProvider>
+            <MessagesSubset pick={FAMILY_MANAGER_MESSAGES}>
               <FamilyManager locale={locale} initial={family} />
-            </AccountMessagesProvider>
+            </MessagesSubset>
           </div>
           <div id={PROFILE_SECTIONS.offers} className="scroll-mt-24 rounded-card bg-white p-6 shadow-card">
             <MyOffers locale={locale} />
@@ -102,14 +105,14 @@ export default async function ProfilePage({ params, searchParams }: Props) {
             <MyRiskAssessments locale={locale} userToken={userToken} />
           </div>
           <div id={PROFILE_SECTIONS.personal} className="scroll-mt-24">
-            <AccountMessagesProvider>
+            <MessagesSubset pick={PROFILE_FORM_MESSAGES}>
               <ProfileForm locale={locale} profile={profile} />
-            </AccountMessagesProvider>
+            </MessagesSubset>
           </div>
           <div id={PROFILE_SECTIONS.privacy} className="scroll-mt-24">
-            <AccountMessagesProvider>
+            <MessagesSubset pick={ACCOUNT_PRIVACY_MESSAGES}>
               <AccountPrivacy locale={locale} home={homePath(locale)} />
-            </AccountMessagesProvider>
+            </MessagesSubset>
           </div>
         </div>
       </div>

@@ -4,11 +4,12 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { LinkRecordForm } from "@/components/records/link-record-form";
+import { LINK_RECORD_MESSAGES } from "@/components/records/link-record-messages";
 import { PersonSwitch } from "@/components/records/person-switch";
 import { noticeFor, RecordTabContent } from "@/components/records/record-tab-content";
-import { RecordsMessagesProvider } from "@/components/records/records-messages-provider";
 import { RecordsNotice } from "@/components/records/records-notice";
 import { RecordsTabs } from "@/components/records/records-tabs";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { ChevronBackIcon } from "@/components/ui/icons";
 import { requireUser } from "@/lib/auth/session";
 import { userBackendToken } from "@/lib/auth/user-token";
@@ -76,9 +77,9 @@ export default async function RecordsPage({ params, searchParams }: Props) {
           </h2>
           <p className="max-w-2xl text-ink">{t("link.text")}</p>
           <p className="max-w-2xl text-sm text-muted">{t("link.phrHint")}</p>
-          <RecordsMessagesProvider>
+          <MessagesSubset pick={LINK_RECORD_MESSAGES}>
             <LinkRecordForm locale={locale} />
-          </RecordsMessagesProvider>
+          </MessagesSubset>
         </section>
       ) : (
         <>
