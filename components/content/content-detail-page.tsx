@@ -17,7 +17,7 @@ import { KINDS, type ContentKind } from "@/lib/content/kinds";
 import { loadDetail, noInfoMetadata, type DetailParams } from "@/lib/detail-page";
 import type { ContentItem } from "@/lib/content/types";
 import { env } from "@/lib/env";
-import { absoluteImageUrl } from "@/lib/images";
+import { absoluteImageUrl } from "@/lib/images/absolute-url";
 import { Link, getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { dateLocale, dateTimeFormat } from "@/lib/intl/formatters";

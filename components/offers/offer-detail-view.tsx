@@ -16,7 +16,7 @@ import { getBusinessUnits } from "@/lib/api/business-units";
 import { getOffer, getOfferQuote } from "@/lib/api/offers";
 import { loadDetail, noInfoMetadata, type DetailParams } from "@/lib/detail-page";
 import { env } from "@/lib/env";
-import { absoluteImageUrl } from "@/lib/images";
+import { absoluteImageUrl } from "@/lib/images/absolute-url";
 import { Link, getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { formatEndDate, formatPercent, formatPrice, offerEndsAt } from "@/lib/offers/format";

@@ -28,14 +28,3 @@ export function imageUrl(image: ImageSource | null | undefined, variant: ImageVa
   if (isAbsolute(trimmed)) return trimmed;
   return `${IMAGE_BASE}${trimmed.replace(/^\/+/, "")}`;
 }
-
-/**
- * A full URL for SEO (Open Graph): an image object becomes the desktop variant under the site's
- * base URL (SPEC §3).
- */
-export function absoluteImageUrl(image: ImageSource | null | undefined, siteUrl: string): string {
-  const url = imageUrl(image, "desktop");
-  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
-  if (url.startsWith("//")) return `https:${url}`;
-  return `${siteUrl.replace(/\/+$/, "")}${url}`;
-}

@@ -1,5 +1,5 @@
 import type { BusinessUnit } from "@/lib/api/business-units";
-import { absoluteImageUrl } from "@/lib/images";
+import { absoluteImageUrl } from "@/lib/images/absolute-url";
 import { hospitalJsonLd, type JsonLdObject } from "./schema-org";
 
 /** What of a unit its JSON-LD says (the home page's unit cards carry these to the browser). */

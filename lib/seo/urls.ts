@@ -1,5 +1,5 @@
 import type { Image } from "@/lib/contract/common";
-import { absoluteImageUrl } from "@/lib/images";
+import { absoluteImageUrl } from "@/lib/images/absolute-url";
 
 /**
  * Pure URL helpers of the SEO layer (no Next, no env): metadata.ts and sitemap.ts feed them the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteImageUrl, FALLBACK_IMAGE, imageUrl } from "@/lib/images";
+import { FALLBACK_IMAGE, imageUrl } from "@/lib/images";
+import { absoluteImageUrl } from "@/lib/images/absolute-url";
 
 describe("imageUrl", () => {
   const variants = { mobile: "sliders/a-mobile.webp", desktop: "sliders/a-desktop.webp" };

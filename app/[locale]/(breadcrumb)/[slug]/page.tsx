@@ -11,7 +11,7 @@ import { loadDetail, noInfoMetadata, type DetailParams } from "@/lib/detail-page
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname, Link, permanentRedirect } from "@/lib/i18n/navigation";
-import { absoluteImageUrl } from "@/lib/images";
+import { absoluteImageUrl } from "@/lib/images/absolute-url";
 import { htmlToText, sanitizeCmsHtml } from "@/lib/sanitize/html";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { articleJsonLd } from "@/lib/seo/schema-org";

@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
-import { absoluteImageUrl } from "@/lib/images";
+import { absoluteImageUrl } from "@/lib/images/absolute-url";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { organizationJsonLd } from "@/lib/seo/schema-org";
 import { absoluteUrl, plainExcerpt } from "@/lib/seo/urls";

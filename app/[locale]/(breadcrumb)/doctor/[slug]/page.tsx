@@ -10,7 +10,7 @@ import { loadDetail, type DetailParams } from "@/lib/detail-page";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname, permanentRedirect } from "@/lib/i18n/navigation";
-import { absoluteImageUrl } from "@/lib/images";
+import { absoluteImageUrl } from "@/lib/images/absolute-url";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { physicianJsonLd } from "@/lib/seo/physician";
