@@ -4,15 +4,13 @@ import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { WhatsAppIcon } from "@/components/ui/icons";
-import { telHref, whatsappHref } from "@/components/ui/phone";
-import { PhoneNumber } from "@/components/ui/phone-number";
+import { whatsappHref } from "@/components/ui/phone";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
-import { FooterColumn } from "./footer-column";
+import { FooterGrid } from "./footer-grid";
+import type { FooterGridData } from "./footer-grid-data";
 import { withoutRepeats } from "./footer-links";
-import { Logo } from "./logo";
+import { FooterSupport, type FooterSupportText } from "./footer-support";
 import { resolveNavHref } from "./nav-href";
-import { NavLink } from "./nav-link";
 
 type Props = {
   locale: Locale;
@@ -50,100 +48,67 @@ const FULL_FOOTER_WHEN_NEAR = "footer-when-near";
 
 /**
  * The site footer (docs/DESIGN): business units with their phones, footer and "web more" links,
- * social links, the unified support WhatsApp number, legal links.
+ * social links, the unified support WhatsApp number, the newsletter form, legal links. The columns
+ * come from their data (FooterGrid); the newsletter form and the legal line are the server's.
  */
 export async function SiteFooter({ locale, settings, businessUnits, footer, webMore, variant = "full", slot }: Props) {
   const t = await getTranslations({ locale });
-  const [footerLinks, moreLinks] = withoutRepeats(links(footer), links(webMore));
   const newTab = t("a11y.opensInNewTab");
   const year = new Date().getFullYear();
-  const linkItems = (entries: ReturnType<typeof links>) =>
-    entries.map((entry) => (
-      <li key={entry.id}>
-        <NavLink href={entry.href} newTabLabel={newTab}>
-          {entry.title}
-        </NavLink>
-      </li>
-    ));
-
-  const support = settings.whatsapp ? (
-    <div className="footer-support">
-      <p>{t("footer.support")}</p>
-      <a href={whatsappHref(settings.whatsapp)} target="_blank" rel="noopener noreferrer">
-        <WhatsAppIcon size={22} />
-        <PhoneNumber value={settings.whatsapp} />
-        <span className="sr-only"> {newTab}</span>
-      </a>
-      <p>{t("footer.supportHint")}</p>
-    </div>
-  ) : null;
+  const support: FooterSupportText | null = settings.whatsapp
+    ? {
+        number: settings.whatsapp,
+        href: whatsappHref(settings.whatsapp),
+        title: t("footer.support"),
+        hint: t("footer.supportHint"),
+        newTab,
+      }
+    : null;
+  const [footerLinks, moreLinks] = withoutRepeats(links(footer), links(webMore));
+  // What the columns show (FooterGrid), each text in the page's language.
+  const grid: FooterGridData = {
+    siteName: settings.siteName,
+    homeLabel: t("a11y.homeLink", { site: settings.siteName }),
+    about: t("footer.about"),
+    newTab,
+    support,
+    units: {
+      title: t("footer.businessUnits"),
+      items: businessUnits.map((unit) => ({
+        id: unit.id,
+        name: unit.name,
+        phone: unit.phone || null,
+        call: unit.phone ? `${t("footer.call", { name: unit.name })}: ${unit.phone}` : "",
+      })),
+    },
+    links: { title: t("footer.links"), items: footerLinks },
+    more: { title: t("footer.more"), items: moreLinks },
+    social: {
+      title: t("footer.follow"),
+      items: settings.social.map(({ network, url }) => ({
+        network,
+        url,
+        // One text, not three: the markup writes each of a JSX text's parts apart.
+        label: `${t(`social.${network}`)} ${newTab}`,
+        drawn: DRAWN_NETWORKS.has(network),
+      })),
+    },
+  };
 
   return (
     // Its columns, lists and links are styled from their containers (globals.css, "The footer"):
     // what repeats on every page carries no class list in its HTML and payload.
     <footer aria-label={t("footer.label")} className={variant === "full" ? `site-footer ${FULL_FOOTER_WHEN_NEAR}` : "site-footer"}>
-      {variant === "full" && (
-        <div className="container-page footer-grid">
-          <div className="footer-about">
-            <Logo siteName={settings.siteName} label={t("a11y.homeLink", { site: settings.siteName })} tone="inverse" />
-            <p>{t("footer.about")}</p>
-            {support}
-          </div>
-
-          {businessUnits.length > 0 && (
-            <FooterColumn id="footer-units" title={t("footer.businessUnits")} className="lg:col-span-3" listClassName="footer-units">
-              {businessUnits.map((unit) => (
-                <li key={unit.id}>
-                  <p>{unit.name}</p>
-                  {/* The phone's icon is drawn by the stylesheet (`.footer-units a::before`, globals.css). */}
-                  {unit.phone && (
-                    <a href={telHref(unit.phone)} aria-label={`${t("footer.call", { name: unit.name })}: ${unit.phone}`}>
-                      <PhoneNumber value={unit.phone} />
-                    </a>
-                  )}
-                </li>
-              ))}
-            </FooterColumn>
-          )}
-
-          {footerLinks.length > 0 && (
-            <FooterColumn
-              as="nav"
-              id="footer-links"
-              title={t("footer.links")}
-              className="lg:col-span-2"
-              listClassName="footer-links"
-            >
-              {linkItems(footerLinks)}
-            </FooterColumn>
-          )}
-
-          <div className="footer-end">
-            {moreLinks.length > 0 && (
-              <FooterColumn as="nav" id="footer-more" title={t("footer.more")} listClassName="footer-links">
-                {linkItems(moreLinks)}
-              </FooterColumn>
-            )}
-            {settings.social.length > 0 && (
-              <FooterColumn id="footer-social" title={t("footer.follow")} listClassName="footer-social">
-                {settings.social.map(({ network, url }) => (
-                  <li key={network}>
-                    <a href={url} target="_blank" rel="noopener noreferrer" {...(DRAWN_NETWORKS.has(network) ? { className: `social-${network}` } : {})}>
-                      {/* One text, not three: the payload writes each of a JSX text's parts apart. */}
-                      <span className="sr-only">{`${t(`social.${network}`)} ${newTab}`}</span>
-                    </a>
-                  </li>
-                ))}
-              </FooterColumn>
-            )}
-          </div>
-        </div>
-      )}
+      {variant === "full" && <FooterGrid {...grid} />}
 
       {variant === "full" && slot}
       {variant === "full" && <NewsletterForm locale={locale} />}
 
-      {variant === "minimal" && support && <div className="container-page max-w-md py-8">{support}</div>}
+      {variant === "minimal" && support && (
+        <div className="container-page max-w-md py-8">
+          <FooterSupport {...support} />
+        </div>
+      )}
 
       <div className="footer-bottom">
         <div className="container-page footer-bottom-row">
@@ -172,3 +137,4 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
     </footer>
   );
 }
+

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
+import { internalNavigation } from "./internal-navigation";
 import { loadingBar } from "./loading-bar-store";
 import { playPageEnter } from "./page-transition";
 
@@ -9,19 +10,6 @@ import { playPageEnter } from "./page-transition";
 const SLOW_AFTER_MS = 200;
 /** A navigation that never completes (cancelled, same URL) must not leave the bar running. */
 const GIVE_UP_AFTER_MS = 15_000;
-
-function isInternalNavigation(event: MouseEvent): URL | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if (anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  const here = window.location;
-  // Same page (a hash link, or the current URL): nothing loads.
-  if (url.pathname === here.pathname && url.search === here.search) return null;
-  return url;
-}
 
 /**
  * Drives the loading bar and the leaving half of the page transition from link clicks and
@@ -49,7 +37,7 @@ export function NavigationEvents() {
       }, GIVE_UP_AFTER_MS);
     };
     const onClick = (event: MouseEvent) => {
-      if (isInternalNavigation(event)) begin();
+      if (internalNavigation(event)) begin();
     };
     // Back or Forward between two hashes of one page renders no new route, so nothing would end
     // the bar or the fade: only a different path or query is a navigation.

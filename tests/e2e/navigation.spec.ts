@@ -288,8 +288,12 @@ test.describe("client navigation", () => {
     expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(3);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The footer's columns are markup kept from the server (no Next <Link> there): their links
+    // navigate on the client all the same (components/navigation/soft-links.tsx), so the page's
+    // window outlives the click.
     const link = await footerLink(page);
     const href = await link.getAttribute("href");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await link.click();
     await expect(bar).toHaveAttribute("data-state", "loading");
     await expect(root).toHaveAttribute("data-navigating", "slow");
@@ -299,6 +303,7 @@ test.describe("client navigation", () => {
     await expect(bar).toHaveAttribute("data-state", "idle");
     // Fade 0.5 s and slide 0.4 s (SPEC §9: fades 0.3–0.5 s, slide 0.4 s).
     expect(await recorded()).toEqual([500, 400]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/en");

@@ -1,0 +1,76 @@
+import { telHref } from "@/components/ui/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
+import { FooterColumn } from "./footer-column";
+import type { FooterGridData, FooterLink } from "./footer-grid-data";
+import { FooterSupport } from "./footer-support";
+import { Logo } from "./logo";
+import { NavLink } from "./nav-link";
+
+function LinkItems({ items, newTab }: { items: FooterLink[]; newTab: string }) {
+  return items.map((item) => (
+    <li key={item.id}>
+      <NavLink href={item.href} newTabLabel={newTab}>
+        {item.title}
+      </NavLink>
+    </li>
+  ));
+}
+
+/**
+ * The full footer's columns: the group with its support number, the business units with their
+ * phones, the footer's and "web more" links, the social networks. Drawn on the server only
+ * (footer-grid.tsx); its columns, lists and links are styled from their containers (globals.css,
+ * "The footer"), so what repeats carries no class list.
+ */
+export function FooterGridView({ siteName, homeLabel, about, newTab, support, units, links, more, social }: FooterGridData) {
+  return (
+    <>
+      <div className="footer-about">
+        <Logo siteName={siteName} label={homeLabel} tone="inverse" />
+        <p>{about}</p>
+        {support && <FooterSupport {...support} />}
+      </div>
+
+      {units.items.length > 0 && (
+        <FooterColumn id="footer-units" title={units.title} className="lg:col-span-3" listClassName="footer-units">
+          {units.items.map((unit) => (
+            <li key={unit.id}>
+              <p>{unit.name}</p>
+              {/* The phone's icon is drawn by the stylesheet (`.footer-units a::before`, globals.css). */}
+              {unit.phone && (
+                <a href={telHref(unit.phone)} aria-label={unit.call}>
+                  <PhoneNumber value={unit.phone} />
+                </a>
+              )}
+            </li>
+          ))}
+        </FooterColumn>
+      )}
+
+      {links.items.length > 0 && (
+        <FooterColumn as="nav" id="footer-links" title={links.title} className="lg:col-span-2" listClassName="footer-links">
+          <LinkItems items={links.items} newTab={newTab} />
+        </FooterColumn>
+      )}
+
+      <div className="footer-end">
+        {more.items.length > 0 && (
+          <FooterColumn as="nav" id="footer-more" title={more.title} listClassName="footer-links">
+            <LinkItems items={more.items} newTab={newTab} />
+          </FooterColumn>
+        )}
+        {social.items.length > 0 && (
+          <FooterColumn id="footer-social" title={social.title} listClassName="footer-social">
+            {social.items.map(({ network, url, label, drawn }) => (
+              <li key={network}>
+                <a href={url} target="_blank" rel="noopener noreferrer" {...(drawn ? { className: `social-${network}` } : {})}>
+                  <span className="sr-only">{label}</span>
+                </a>
+              </li>
+            ))}
+          </FooterColumn>
+        )}
+      </div>
+    </>
+  );
+}
