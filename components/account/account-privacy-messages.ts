@@ -1,3 +1,4 @@
+import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
@@ -6,6 +7,7 @@ import type { MessagesPick } from "@/lib/intl/client-messages";
  * tests/unit/account/profile-page-messages.test.ts fails on a key that code reads and this list does not send.
  */
 export const ACCOUNT_PRIVACY_MESSAGES = {
+  ...FORM_VALIDATION_MESSAGES,
   profile: [
     "privacyTitle",
     "exportTitle",

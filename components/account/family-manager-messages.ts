@@ -1,3 +1,4 @@
+import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
@@ -9,6 +10,7 @@ import type { MessagesPick } from "@/lib/intl/client-messages";
  * key that code reads and this list does not send.
  */
 export const FAMILY_MANAGER_MESSAGES = {
+  ...FORM_VALIDATION_MESSAGES,
   family: [
     "title",
     "intro",

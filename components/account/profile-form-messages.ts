@@ -1,3 +1,4 @@
+import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
@@ -7,6 +8,7 @@ import type { MessagesPick } from "@/lib/intl/client-messages";
  * tests/unit/account/profile-page-messages.test.ts fails on a key that code reads and this list does not send.
  */
 export const PROFILE_FORM_MESSAGES = {
+  ...FORM_VALIDATION_MESSAGES,
   profile: [
     "personalInformation",
     "nameGroup",

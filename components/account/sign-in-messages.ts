@@ -1,3 +1,4 @@
+import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
@@ -43,4 +44,4 @@ export const SIGN_IN_AUTH_KEYS = [
 ] as const;
 
 /** What the sign-in page's client subtree gets besides the site-wide namespaces (MessagesSubset). */
-export const SIGN_IN_CLIENT_MESSAGES: MessagesPick = { auth: SIGN_IN_AUTH_KEYS };
+export const SIGN_IN_CLIENT_MESSAGES: MessagesPick = { ...FORM_VALIDATION_MESSAGES, auth: SIGN_IN_AUTH_KEYS };

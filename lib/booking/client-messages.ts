@@ -11,6 +11,8 @@ export function bookingClientMessages(messages: Messages): Messages {
   return {
     booking: messages.booking,
     family: messages.family,
+    // The details step checks its fields in the browser (components/forms/validation-messages.ts).
+    validation: messages.validation,
     payments: { step: (messages.payments as Messages | undefined)?.step },
     waitlist: { control: (messages.waitlist as Messages | undefined)?.control },
   };

@@ -4,15 +4,16 @@
  * pages needs it; server components read every namespace without this list. A namespace only some
  * pages use goes with them instead: `auth` with the sign pages (sign-in only the keys its client code
  * reads, components/account/sign-in-messages.ts), the profile's sections (their *-messages.ts) and the sign-out button,
- * not in the payload of every page.
+ * not in the payload of every page; `validation` with the forms that check their fields in the
+ * browser (components/forms/validation-messages.ts).
  */
-export const CLIENT_MESSAGE_NAMESPACES = ["language", "errors", "common", "navigation", "validation", "forms"] as const;
+export const CLIENT_MESSAGE_NAMESPACES = ["language", "errors", "common", "navigation", "forms"] as const;
 
 /**
  * What of those namespaces the root layout sends every page: the keys the code reading them with
  * next-intl's hooks names (the error views, the account link, the loading bar and network status,
- * the forms' generic error), whole namespaces where a key is built at run time (`validation` by its
- * rule, `language` by the other locale). tests/unit/intl/site-wide-client-messages.test.ts fails on
+ * the forms' generic error), whole namespaces where a key is built at run time (`language` by the
+ * other locale). tests/unit/intl/site-wide-client-messages.test.ts fails on
  * a key the code names that this list lacks. A subtree's pick that names one of these namespaces
  * replaces its site-wide keys (pickedClientMessages), so it lists them too.
  */
@@ -21,7 +22,6 @@ export const SITE_WIDE_CLIENT_MESSAGES = {
   errors: ["errorTitle", "errorText", "statusCode", "backHome"],
   common: ["retry", "signIn", "myAccount"],
   navigation: "all",
-  validation: "all",
   forms: ["genericError"],
 } as const satisfies Record<(typeof CLIENT_MESSAGE_NAMESPACES)[number], readonly string[] | "all">;
 

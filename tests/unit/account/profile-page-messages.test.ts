@@ -42,7 +42,11 @@ describe.each([
     const namespacesRead = new Set(read.paths.map((path) => path.split(".")[0]));
     for (const [namespace, keys] of Object.entries(pick)) {
       expect(namespacesRead, namespace).toContain(namespace);
-      expect(keys).not.toBe("all");
+      // Whole only where the code builds its keys at run time (`validation`, by the rule).
+      if (keys === "all") {
+        expect(read.paths, namespace).toContain(`${namespace}.?`);
+        continue;
+      }
       for (const key of keys) {
         expect(read.paths.some((path) => path === `${namespace}.${key}` || path.startsWith(`${namespace}.${key}.`)), `${namespace}.${key} is read`).toBe(true);
         for (const messages of [ar, en] as Record<string, Record<string, unknown>>[]) expect(messages[namespace]?.[key], `${namespace}.${key}`).toBeDefined();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { MessagesSubset } from "@/components/static/messages-subset";
+import { SURVEY_CLIENT_MESSAGES } from "@/components/survey/survey-messages";
 import { SurveyList } from "@/components/survey/survey-list";
 import { SurveyWizard } from "@/components/survey/survey-wizard";
 import { getBusinessUnits } from "@/lib/api/business-units";
@@ -58,7 +59,7 @@ export default async function SurveyPage({ params }: Props) {
     <div className="container-page max-w-3xl py-10 md:py-14">
       <h1 className="text-2xl font-bold text-brand-800 md:text-3xl">{survey.title}</h1>
       <p className="mb-8 mt-2 text-muted">{survey.intro}</p>
-      <MessagesSubset pick={{ survey: ["fields", "stepOf", "aboutYou", "aboutYouIntro", "yes", "no", "optional", "chooseOne", "back", "next", "submit", "sending"] }}>
+      <MessagesSubset pick={SURVEY_CLIENT_MESSAGES}>
         <SurveyWizard locale={locale} survey={survey} lead={lead} />
       </MessagesSubset>
     </div>
