@@ -12,9 +12,8 @@ import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
 import { getPathname } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { type Locale } from "@/lib/i18n/routing";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { CollectionJsonLd } from "@/components/seo/collection-json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
-import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { ContentListIsland } from "./content-list-island";
 import { EmptyState } from "./empty-state";
 
@@ -76,17 +75,7 @@ async function renderList(kind: ContentKind, params: ListParams) {
 
   const title = t(`${kind}.title`);
   const listLink = getPathname({ locale, href: KINDS[kind].listPath });
-  const url = `${env.SITE_URL}${getPathname({ locale, href: listHref(kind, page) })}`;
-  const jsonLd = collectionPageJsonLd({
-    name: title,
-    url,
-    description: t(`${kind}.description`),
-    inLanguage: locale,
-    items: data.items.map((item) => ({
-      name: item.title,
-      url: `${env.SITE_URL}${getPathname({ locale, href: { pathname: KINDS[kind].detailPath, params: { slug: item.slug } } })}`,
-    })),
-  });
+  const cards = data.items.map(toContentCardItem);
   // Given to the kinds searched by name alone: the list's markup shows its search form for them.
   const searchLabel = !KINDS[kind].searchable ? undefined : kind === "clinics" ? tc("searchLabel") : tc("oncologySearchLabel");
 
@@ -102,13 +91,21 @@ async function renderList(kind: ContentKind, params: ListParams) {
         <ContentMessagesProvider>
           <ContentListIsland
             kind={kind}
-            initial={{ ...data, items: data.items.map(toContentCardItem) }}
+            initial={{ ...data, items: cards }}
             searchLabel={searchLabel}
             empty={data.items.length === 0 ? <EmptyState message={te(KINDS[kind].empty)} /> : undefined}
           />
         </ContentMessagesProvider>
       </div>
-      <JsonLdScript data={jsonLd} />
+      <CollectionJsonLd
+        locale={locale}
+        siteUrl={env.SITE_URL}
+        name={title}
+        path={getPathname({ locale, href: listHref(kind, page) })}
+        description={t(`${kind}.description`)}
+        detailPath={KINDS[kind].detailPath}
+        items={cards}
+      />
     </>
   );
 }

@@ -2,15 +2,14 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { CollectionJsonLd } from "@/components/seo/collection-json-ld";
 import { getOfferCategories, getOffers } from "@/lib/api/offers";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { isDefaultOfferQuery, offerQueryString, searchParamsFromOfferQuery, type OfferListQuery } from "@/lib/offers/query";
 import { toOfferCard } from "@/lib/offers/types";
-import { jsonLdScript } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
-import { collectionPageJsonLd } from "@/lib/seo/schema-org";
 import { OfferListIsland } from "./offer-list-island";
 import { OffersEmptyState } from "./offers-empty-state";
 
@@ -55,17 +54,6 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
     nextHref: page.page < page.lastPage ? `${listPath}${offerQueryString({ ...query, page: page.page + 1 })}` : null,
     empty: page.offers.length === 0 ? <OffersEmptyState listPath={listPath} /> : undefined,
   };
-  const jsonLd = collectionPageJsonLd({
-    name: t("title"),
-    url: `${env.SITE_URL}${getPathname({ locale, href: listHref(query) })}`,
-    description: t("metaDescription"),
-    inLanguage: locale,
-    items: page.offers.map((offer) => ({
-      name: offer.title,
-      url: `${env.SITE_URL}${getPathname({ locale, href: { pathname: "/offer/[slug]", params: { slug: offer.slug } } })}`,
-    })),
-  });
-
   return (
     <>
       <Breadcrumb locale={locale} title={t("title")} />
@@ -82,7 +70,15 @@ export async function OffersListView({ locale, query }: { locale: Locale; query:
           <OfferListIsland {...listProps} />
         </NextIntlClientProvider>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <CollectionJsonLd
+        locale={locale}
+        siteUrl={env.SITE_URL}
+        name={t("title")}
+        path={getPathname({ locale, href: listHref(query) })}
+        description={t("metaDescription")}
+        detailPath="/offer/[slug]"
+        items={listProps.page.offers}
+      />
     </>
   );
 }

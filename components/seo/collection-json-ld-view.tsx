@@ -1,0 +1,33 @@
+import type { DetailPath } from "@/lib/content/kind-routes";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { jsonLdScript } from "@/lib/seo/json-ld";
+import { collectionPageJsonLd } from "@/lib/seo/schema-org";
+
+export type CollectionJsonLdProps = {
+  locale: Locale;
+  siteUrl: string;
+  name: string;
+  /** The list's own path, with its query or page. */
+  path: string;
+  description: string;
+  /** Where each item's own page is. */
+  detailPath: DetailPath | "/offer/[slug]";
+  /** The very array the list's cards are drawn from: the page's payload then carries it once. */
+  items: readonly { title: string; slug: string }[];
+};
+
+/** A list as a CollectionPage naming its items in order, with absolute links (drawn on the server only, collection-json-ld.tsx). */
+export function CollectionJsonLdView({ locale, siteUrl, name, path, description, detailPath, items }: CollectionJsonLdProps) {
+  const jsonLd = collectionPageJsonLd({
+    name,
+    url: `${siteUrl}${path}`,
+    description,
+    inLanguage: locale,
+    items: items.map((item) => ({
+      name: item.title,
+      url: `${siteUrl}${getPathname({ locale, href: { pathname: detailPath, params: { slug: item.slug } } })}`,
+    })),
+  });
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />;
+}
