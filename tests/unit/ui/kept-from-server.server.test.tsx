@@ -1,27 +1,7 @@
 // @vitest-environment node
-import { Writable } from "node:stream";
-import type { ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderAll } from "../../support/render-all";
 import { keptFromServer } from "@/components/ui/kept-from-server";
-
-/** The whole document, once everything has rendered (as a prerendered page is written). */
-function renderAll(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = "";
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += String(chunk);
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(tree, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: reject });
-  });
-}
 
 function Links({ names }: { names: string[] }) {
   return (
