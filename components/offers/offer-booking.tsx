@@ -54,6 +54,9 @@ export function OfferBooking({
   }
 
   function onClose() {
+    // The dialog's `close` event comes a task after it closes: reopened by then (a quick Escape
+    // then Enter), it is open again and keeps its form.
+    if (dialogRef.current?.open) return;
     setOpen(false);
     openerRef.current?.focus();
   }
