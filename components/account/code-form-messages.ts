@@ -1,3 +1,4 @@
+import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
@@ -28,5 +29,5 @@ export const CODE_FORM_CLIENT_MESSAGES = {
     "verify",
     "verifying",
   ],
-  validation: "all",
+  ...FORM_VALIDATION_MESSAGES,
 } as const satisfies MessagesPick;

@@ -1,3 +1,4 @@
+import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
@@ -20,5 +21,5 @@ export const NEW_PASSWORD_CLIENT_MESSAGES = {
   ],
   // password-input.tsx
   auth: ["showPassword", "hidePassword", "show", "hide"],
-  validation: "all",
+  ...FORM_VALIDATION_MESSAGES,
 } as const satisfies MessagesPick;

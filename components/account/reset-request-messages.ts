@@ -1,3 +1,4 @@
+import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
@@ -7,5 +8,5 @@ import type { MessagesPick } from "@/lib/intl/client-messages";
  */
 export const RESET_REQUEST_CLIENT_MESSAGES = {
   account: ["identifierLabel", "identifierHint", "sendCode", "sendingCode"],
-  validation: "all",
+  ...FORM_VALIDATION_MESSAGES,
 } as const satisfies MessagesPick;

@@ -1,3 +1,4 @@
+import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
@@ -27,6 +28,5 @@ export const SIGN_UP_CLIENT_MESSAGES = {
   ],
   // password-input.tsx
   auth: ["showPassword", "hidePassword", "show", "hide"],
-  // use-validation-t.ts: t(agreeingKey(locale, key, values))
-  validation: "all",
+  ...FORM_VALIDATION_MESSAGES,
 } as const satisfies MessagesPick;

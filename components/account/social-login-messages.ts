@@ -1,3 +1,4 @@
+import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
@@ -22,5 +23,5 @@ export const SOCIAL_LOGIN_CLIENT_MESSAGES = {
     "socialLinkSubmit",
   ],
   account: ["mobileLabel", "mobileHint", "codeLabel", "codeHint"],
-  validation: "all",
+  ...FORM_VALIDATION_MESSAGES,
 } as const satisfies MessagesPick;
