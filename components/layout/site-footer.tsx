@@ -64,42 +64,12 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
         newTab,
       }
     : null;
-  const [footerLinks, moreLinks] = withoutRepeats(links(footer), links(webMore));
-  // What the columns show (FooterGrid), each text in the page's language.
-  const grid: FooterGridData = {
-    siteName: settings.siteName,
-    homeLabel: t("a11y.homeLink", { site: settings.siteName }),
-    about: t("footer.about"),
-    newTab,
-    support,
-    units: {
-      title: t("footer.businessUnits"),
-      items: businessUnits.map((unit) => ({
-        id: unit.id,
-        name: unit.name,
-        phone: unit.phone || null,
-        call: unit.phone ? `${t("footer.call", { name: unit.name })}: ${unit.phone}` : "",
-      })),
-    },
-    links: { title: t("footer.links"), items: footerLinks },
-    more: { title: t("footer.more"), items: moreLinks },
-    social: {
-      title: t("footer.follow"),
-      items: settings.social.map(({ network, url }) => ({
-        network,
-        url,
-        // One text, not three: the markup writes each of a JSX text's parts apart.
-        label: `${t(`social.${network}`)} ${newTab}`,
-        drawn: DRAWN_NETWORKS.has(network),
-      })),
-    },
-  };
 
   return (
     // Its columns, lists and links are styled from their containers (globals.css, "The footer"):
     // what repeats on every page carries no class list in its HTML and payload.
     <footer aria-label={t("footer.label")} className={variant === "full" ? `site-footer ${FULL_FOOTER_WHEN_NEAR}` : "site-footer"}>
-      {variant === "full" && <FooterGrid {...grid} />}
+      {variant === "full" && <FooterGrid {...footerGridData(t, { settings, businessUnits, footer, webMore }, support, newTab)} />}
 
       {variant === "full" && slot}
       {variant === "full" && <NewsletterForm locale={locale} />}
@@ -138,3 +108,40 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
   );
 }
 
+/** What the full footer's columns show (FooterGrid), each text in the page's language; the minimal footer has none. */
+function footerGridData(
+  t: Awaited<ReturnType<typeof getTranslations<never>>>,
+  { settings, businessUnits, footer, webMore }: Pick<Props, "settings" | "businessUnits" | "footer" | "webMore">,
+  support: FooterSupportText | null,
+  newTab: string,
+): FooterGridData {
+  const [footerLinks, moreLinks] = withoutRepeats(links(footer), links(webMore));
+  return {
+    siteName: settings.siteName,
+    homeLabel: t("a11y.homeLink", { site: settings.siteName }),
+    about: t("footer.about"),
+    newTab,
+    support,
+    units: {
+      title: t("footer.businessUnits"),
+      items: businessUnits.map((unit) => ({
+        id: unit.id,
+        name: unit.name,
+        phone: unit.phone || null,
+        call: unit.phone ? `${t("footer.call", { name: unit.name })}: ${unit.phone}` : "",
+      })),
+    },
+    links: { title: t("footer.links"), items: footerLinks },
+    more: { title: t("footer.more"), items: moreLinks },
+    social: {
+      title: t("footer.follow"),
+      items: settings.social.map(({ network, url }) => ({
+        network,
+        url,
+        // One text, not three: the markup writes each of a JSX text's parts apart.
+        label: `${t(`social.${network}`)} ${newTab}`,
+        drawn: DRAWN_NETWORKS.has(network),
+      })),
+    },
+  };
+}

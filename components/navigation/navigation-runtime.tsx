@@ -12,8 +12,9 @@ import { WindowWidthTracker } from "./window-width-tracker";
 
 /**
  * The client side of navigation (SPEC §2, §4, §9), mounted once in the locale layout: loading
- * bar, client-side navigation for links of markup kept from the server, scroll reset and hash scrolling, online/offline banner, chunk-load reload guard and the
- * window width store. Renders only the bar and the banner.
+ * bar, client-side navigation for the links of markup kept from the server, scroll reset and hash
+ * scrolling, online/offline banner, chunk-load reload guard and the window width store. Renders
+ * only the bar and the banner.
  */
 export function NavigationRuntime() {
   return (

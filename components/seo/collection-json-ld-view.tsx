@@ -1,8 +1,8 @@
 import type { DetailPath } from "@/lib/content/kind-routes";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { jsonLdScript } from "@/lib/seo/json-ld";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
+import { JsonLdScript } from "./json-ld";
 
 export type CollectionJsonLdProps = {
   locale: Locale;
@@ -19,7 +19,7 @@ export type CollectionJsonLdProps = {
 
 /** A list as a CollectionPage naming its items in order, with absolute links (drawn on the server only, collection-json-ld.tsx). */
 export function CollectionJsonLdView({ locale, siteUrl, name, path, description, detailPath, items }: CollectionJsonLdProps) {
-  const jsonLd = collectionPageJsonLd({
+  const data = collectionPageJsonLd({
     name,
     url: `${siteUrl}${path}`,
     description,
@@ -29,5 +29,5 @@ export function CollectionJsonLdView({ locale, siteUrl, name, path, description,
       url: `${siteUrl}${getPathname({ locale, href: { pathname: detailPath, params: { slug: item.slug } } })}`,
     })),
   });
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />;
+  return <JsonLdScript data={data} />;
 }
