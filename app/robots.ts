@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { locales } from "@/lib/i18n/routing";
 import { NON_INDEXABLE_ROUTES } from "@/lib/seo/site-structure";
 
@@ -15,9 +15,13 @@ function disallowed(): string[] {
   const out = new Set<string>(["/api/"]);
   for (const route of NON_INDEXABLE_ROUTES) {
     if (UNLISTED.has(route)) continue;
-    // Account, guest and search pages: endless or private; they are noindex as well.
-    const pathname = route.replace("/[[...slug]]", "") as Parameters<typeof getPathname>[0]["href"];
-    for (const locale of locales) out.add(getPathname({ locale, href: pathname }));
+    // Account, guest and search pages: endless or private; they are noindex as well. A route with
+    // parameters is barred by the path before them, a prefix (`/forms/` for `/forms/[form]`; with
+    // an optional catch-all, the page itself too: `/paymentResponse`), never by its template.
+    const dynamic = route.indexOf("/[");
+    const pathname = (dynamic < 0 ? route : route.slice(0, dynamic)) as Parameters<typeof getPathname>[0]["href"];
+    const below = dynamic >= 0 && !route.startsWith("/[[", dynamic) ? "/" : "";
+    for (const locale of locales) out.add(getPathname({ locale, href: pathname }) + below);
   }
   return [...out];
 }

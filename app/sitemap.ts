@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { getOfferCategories } from "@/lib/api/offers";
 import { env } from "@/lib/env";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { isRouteBuilt } from "@/lib/navigation/unbuilt-routes";
 import { getSitemapDetails } from "@/lib/seo/sitemap-data";
 import { SITE_SECTIONS } from "@/lib/seo/site-structure";

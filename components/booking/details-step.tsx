@@ -17,7 +17,7 @@ import { PaymentStep } from "@/components/payments/payment-step";
 import { buttonClasses } from "@/components/ui/button";
 import { familyMembersAction } from "@/lib/account/family-actions";
 import type { Eligibility, Reservation } from "@/lib/contract/booking";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { formatPercent } from "@/lib/offers/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { popupBookingSchema } from "@/lib/validation/forms";

@@ -18,7 +18,8 @@ import { loadDetail, noInfoMetadata, type DetailParams } from "@/lib/detail-page
 import type { ContentItem } from "@/lib/content/types";
 import { env } from "@/lib/env";
 import { absoluteImageUrl } from "@/lib/images/absolute-url";
-import { Link, getPathname } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { dateLocale, dateTimeFormat } from "@/lib/intl/formatters";
 import { sanitizeCmsHtml } from "@/lib/sanitize/html";

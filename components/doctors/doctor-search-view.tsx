@@ -8,7 +8,7 @@ import type { DoctorSearchProps } from "@/components/doctors/doctor-search";
 import { DoctorSearchIsland } from "@/components/doctors/doctor-search-island";
 import { DoctorSearchMarkup } from "@/components/doctors/doctor-search-markup";
 import { searchParamsFromFilters, type DoctorFilterValues } from "@/lib/doctors/search-params";
-import { redirect } from "@/lib/i18n/navigation";
+import { getPathname, redirect } from "@/lib/i18n/paths";
 import {
   getAllSpecialities,
   getBranches,
@@ -18,7 +18,6 @@ import {
   getSupervisorLevels,
 } from "@/lib/api/broker";
 import { getDoctors } from "@/lib/api/doctors";
-import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 

@@ -5,7 +5,7 @@ import { PhoneNumber } from "@/components/ui/phone-number";
 import { getBusinessUnits } from "@/lib/api/business-units";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeCards } from "./home-cards";
 import { HomeSection } from "./home-section";

@@ -9,7 +9,7 @@ import type { LandingPage } from "@/lib/contract/engagement";
 import { getValidationT } from "@/lib/forms/server-validation";
 import { valuesOf, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 import { SLUG_FIELD } from "@/lib/forms/no-script/forms";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { LeadGone } from "./lead-gone";
 import { RememberArrival } from "./remember-arrival";

@@ -1,4 +1,4 @@
-import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { homePath, pathnames, type AppPathname, type Locale } from "@/lib/i18n/routing";
 import { resolveRoute, safeDecode as decodePath, splitLocale } from "@/lib/i18n/route-match";
 import { safeDecode } from "@/lib/safe-decode";
@@ -70,12 +70,11 @@ export function languageHref(
   const route = switchRoute(pathname, current);
   if (!route.routeKey) return homePath(target);
   const search = { ...route.query, ...query };
-  return getPathname({
-    locale: target,
-    href: {
-      pathname: route.routeKey,
-      params: alternateParams(params, target, alternate),
-      ...(Object.keys(search).length > 0 ? { query: search } : {}),
-    } as Parameters<typeof getPathname>[0]["href"],
+  // localizedPath, not next-intl's getPathname: this runs in every page's first load, and
+  // createNavigation would bring next-intl's and Next's link code with it.
+  return localizedPath(target, {
+    pathname: route.routeKey,
+    params: alternateParams(params, target, alternate),
+    ...(Object.keys(search).length > 0 ? { query: search } : {}),
   });
 }

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { toContentCardItem } from "@/lib/content/card-item";
 import { KINDS, type ContentKind } from "@/lib/content/kinds";
 import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { type Locale } from "@/lib/i18n/routing";
 import { CollectionJsonLd } from "@/components/seo/collection-json-ld";

@@ -12,7 +12,7 @@ import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { PaymentStep } from "@/components/payments/payment-step";
 import { buttonClasses } from "@/components/ui/button";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { bookOffer, type OfferBookingPrefill } from "@/lib/offers/booking-actions";
 import { PAYMENT_TYPES_BY_COUNTRY, type OfferBookingResponse } from "@/lib/contract/offer-bookings";

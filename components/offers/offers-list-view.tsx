@@ -5,7 +5,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { CollectionJsonLd } from "@/components/seo/collection-json-ld";
 import { getOfferCategories, getOffers } from "@/lib/api/offers";
 import { env } from "@/lib/env";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { isDefaultOfferQuery, offerQueryString, searchParamsFromOfferQuery, type OfferListQuery } from "@/lib/offers/query";
 import { toOfferCard } from "@/lib/offers/types";

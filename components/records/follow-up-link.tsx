@@ -4,7 +4,7 @@ import { CalendarIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import type { RecordDoctor } from "@/lib/contract/records";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 
 /**

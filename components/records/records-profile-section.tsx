@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { RecordsPersonsResponseSchema } from "@/lib/contract/records";
 import type { Locale } from "@/lib/i18n/routing";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { readRecords } from "@/lib/records/read";
 
 /**

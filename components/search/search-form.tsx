@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { MAX_SEARCH_LENGTH } from "@/lib/api/search";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 
 /** The site search box: a GET form to this page (`?s=`), prefilled with the current term. */

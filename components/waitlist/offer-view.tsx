@@ -12,7 +12,8 @@ import type { WaitlistHeld } from "@/lib/contract/waitlist";
 import { isolate } from "@/lib/intl/bidi";
 import { useRouter as useNextRouter } from "next/navigation";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
-import { getPathname, Link, useRouter } from "@/lib/i18n/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { useBookingStore } from "@/stores/booking";
 

@@ -1,6 +1,7 @@
 import { createNavigation } from "next-intl/navigation";
 import { routing } from "./routing";
 
-export const { redirect, usePathname, useRouter, getPathname, permanentRedirect } =
-  createNavigation(routing);
+// Client navigation only. Paths and redirects are paths.ts's: importing this module into a server
+// module brings next-intl's and Next's link components into the client code of its pages.
+export const { usePathname, useRouter } = createNavigation(routing);
 export { SmartLink as Link } from "@/lib/navigation/smart-link";

@@ -1,4 +1,6 @@
-import { getPathname } from "./navigation";
+import type { Locale } from "./locales";
+import { localizedPath, type LocalizedHref } from "./localized-path";
+import type { AppPathname } from "./routing";
 
 /**
  * A localized path with its non-ASCII letters as they are (`/الأطباء`) rather than percent-encoded
@@ -18,7 +20,11 @@ export function readablePath(path: string): string {
   });
 }
 
-/** next-intl's localized path of a route (`getPathname`), written readable as above. */
-export function readablePathname(route: Parameters<typeof getPathname>[0]): string {
-  return readablePath(getPathname(route));
+/**
+ * A route's localized path (localized-path.ts, as next-intl's `getPathname` writes it), readable as
+ * above. It does not go through `createNavigation`: a server module that imports that brings
+ * next-intl's and Next's link components into the client code of every page whose tree it is in.
+ */
+export function readablePathname({ locale, href }: { locale: Locale; href: AppPathname | LocalizedHref }): string {
+  return readablePath(localizedPath(locale, typeof href === "string" ? { pathname: href } : href));
 }

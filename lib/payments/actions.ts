@@ -5,7 +5,7 @@ import { apiWrite } from "@/lib/api/write";
 import { PaymentIdSchema, PaymentMethodSchema, PaymentResponseSchema } from "@/lib/contract/payments";
 import { toActionResult } from "@/lib/forms/action-result";
 import { getFormsT, visitorIp } from "@/lib/forms/server-validation";
-import { redirect } from "@/lib/i18n/navigation";
+import { redirect } from "@/lib/i18n/paths";
 import { isLocale, localeOrDefault } from "@/lib/i18n/routing";
 
 /** What the retry form shows after a refusal; `null` until then. */

@@ -190,6 +190,10 @@ test("robots.txt points to the sitemap and disallows account pages", async ({ re
   expect(text).toContain("Disallow: /profile");
   expect(text).toContain("Disallow: /en/profile");
   expect(text).toContain("Disallow: /en/sign-in");
+  // A route with parameters is barred by the path before them, never by its template.
+  expect(text).toMatch(/^Disallow: \/forms\/$/m);
+  expect(text).toMatch(/^Disallow: \/en\/paymentResponse$/m);
+  expect(text).not.toContain("[");
   // The secret page stays unlisted: naming it here would publish its path.
   expect(text).not.toContain("private-articles");
   expect(decodeURIComponent(text)).not.toContain("مقالات-خاصة");

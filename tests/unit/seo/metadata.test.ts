@@ -6,20 +6,6 @@ vi.mock("@/lib/env", () => ({ env: { SITE_URL: "https://hospital.example" } }));
 vi.mock("@/lib/api/seo", () => ({ getSeoEntry: (...args: unknown[]) => seoEntry(...args) }));
 // Titles keep the layout's "%s | site" suffix only when it fits within 70 characters (lib/seo/title.ts).
 vi.mock("@/lib/api/settings", () => ({ getSiteSettings: async () => ({ siteName: "Group" }) }));
-// The real getPathname needs Next's router at import time; this stand-in follows the routing table's rules
-// for the hrefs used below (Arabic without prefix, English under /en, encoded like next-intl).
-vi.mock("@/lib/i18n/navigation", () => ({
-  getPathname: ({ locale, href }: { locale: "ar" | "en"; href: string | { pathname: string; params?: { slug: string }; query?: Record<string, string> } }) => {
-    const localized: Record<string, { ar: string; en: string }> = { "/blog": { ar: "/المدونة", en: "/blog" } };
-    const pathname = typeof href === "string" ? href : href.pathname;
-    let path = localized[pathname]?.[locale] ?? pathname;
-    if (typeof href === "object" && href.params) path = path.replace("[slug]", href.params.slug);
-    const prefixed = locale === "en" ? (path === "/" ? "/en" : `/en${path}`) : path;
-    const query = typeof href === "object" && href.query ? `?${new URLSearchParams(href.query).toString()}` : "";
-    return encodeURI(prefixed) + query;
-  },
-}));
-
 const { buildPageMetadata } = await import("@/lib/seo/metadata");
 const SITE = "https://hospital.example";
 const AR_BLOG = `${SITE}/%D8%A7%D9%84%D9%85%D8%AF%D9%88%D9%86%D8%A9`;

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/lists/empty-state";
 import { getAboutPage, getAboutSettings } from "@/lib/api/about";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { absoluteImageUrl } from "@/lib/images/absolute-url";

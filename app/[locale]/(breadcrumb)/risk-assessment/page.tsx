@@ -6,7 +6,7 @@ import { JsonLdScript } from "@/components/seo/json-ld";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { getAllSpecialities } from "@/lib/api/broker";
 import { env } from "@/lib/env";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";

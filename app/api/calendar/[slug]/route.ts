@@ -3,7 +3,7 @@ import { getContentItem } from "@/lib/api/content";
 import { isApiError, isNotFoundError } from "@/lib/api/errors";
 import { buildIcs, icsFileName } from "@/lib/calendar/event-calendar";
 import { env } from "@/lib/env";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { isLocale } from "@/lib/i18n/routing";
 import { plainExcerpt } from "@/lib/seo/urls";
 

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { FLASH_CAPACITY, FLASH_PART_NAMES, FORM_FLASH_MAX_AGE_SECONDS, flashCookies, sealFormFlash, type FormFlash } from "@/lib/forms/no-script/flash";
 import { isNoScriptForm, NO_SCRIPT_DECLARATIONS, type NoScriptForm } from "@/components/forms/no-script-declared";
 import { BACK_FIELD, LOCALE_FIELD, SLUG_FIELD } from "@/lib/forms/no-script/forms";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { homePath, isLocale, type Locale } from "@/lib/i18n/routing";
 import { sanitizeReturnPath } from "@/lib/navigation/return-path";
 import { isHttps } from "@/lib/proxy/security-headers";

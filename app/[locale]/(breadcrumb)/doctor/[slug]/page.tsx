@@ -9,7 +9,7 @@ import { getDoctor, getRelatedDoctors } from "@/lib/api/doctors";
 import { loadDetail, type DetailParams } from "@/lib/detail-page";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
-import { getPathname, permanentRedirect } from "@/lib/i18n/navigation";
+import { getPathname, permanentRedirect } from "@/lib/i18n/paths";
 import { absoluteImageUrl } from "@/lib/images/absolute-url";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";

@@ -16,7 +16,7 @@ import { userBackendToken } from "@/lib/auth/user-token";
 import { RecordsPersonsResponseSchema } from "@/lib/contract/records";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { localeOrDefault } from "@/lib/i18n/routing";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import { recordsSearch, parseRecordsQuery } from "@/lib/records/page-query";
 import { readRecords } from "@/lib/records/read";
 
