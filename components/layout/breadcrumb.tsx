@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "@/components/navigation/smart-next-link";
 import { env } from "@/lib/env";
-import { getPathname } from "@/lib/i18n/navigation";
+import { homePath } from "@/lib/i18n/locales";
+import { readablePath } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { DESKTOP_MEDIA, imageUrl, type ImageSource } from "@/lib/images";
 import { JsonLdScript } from "@/components/seo/json-ld";
@@ -30,7 +30,7 @@ export type BreadcrumbProps = {
 export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbProps) {
   const steps = validateBreadcrumbPath(path);
   const t = await getTranslations({ locale, namespace: "breadcrumb" });
-  const home = getPathname({ locale, href: "/" });
+  const home = homePath(locale);
   const trail: BreadcrumbItem[] = [{ name: t("home"), link: home }, ...steps, { name: title, link: "" }];
   const mobile = bg ? imageUrl(bg, "mobile") : null;
   const desktop = bg ? imageUrl(bg, "desktop") : null;
@@ -58,7 +58,8 @@ export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbPro
         </>
       )}
       <div className="container-page py-10 md:py-14">
-        <nav aria-label={t("label")}>
+        {/* Plain anchors that navigate on the client (`data-soft-nav`, components/navigation/soft-links.tsx). */}
+        <nav aria-label={t("label")} data-soft-nav="">
           <ol className="crumbs">
             {trail.map((item, index) => {
               const isLast = index === trail.length - 1;
@@ -69,9 +70,7 @@ export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbPro
                       {item.name}
                     </span>
                   ) : item.link ? (
-                    <NextLink href={item.link}>
-                      {item.name}
-                    </NextLink>
+                    <a href={readablePath(item.link)}>{item.name}</a>
                   ) : (
                     <span>{item.name}</span>
                   )}

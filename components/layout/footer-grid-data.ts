@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/routing";
 import type { FooterSupportText } from "./footer-support";
 import type { NavHref } from "./nav-href";
 
@@ -17,6 +18,8 @@ export type FooterSocialLink = {
  * FooterGrid, sent in the page's payload instead of the columns' markup.
  */
 export type FooterGridData = {
+  /** The page's language, which the links' localized paths are written in. */
+  locale: Locale;
   siteName: string;
   homeLabel: string;
   about: string;

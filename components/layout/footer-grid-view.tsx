@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/routing";
 import { telHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { FooterColumn } from "./footer-column";
@@ -6,10 +7,10 @@ import { FooterSupport } from "./footer-support";
 import { Logo } from "./logo";
 import { NavLink } from "./nav-link";
 
-function LinkItems({ items, newTab }: { items: FooterLink[]; newTab: string }) {
+function LinkItems({ items, locale, newTab }: { items: FooterLink[]; locale: Locale; newTab: string }) {
   return items.map((item) => (
     <li key={item.id}>
-      <NavLink href={item.href} newTabLabel={newTab}>
+      <NavLink href={item.href} locale={locale} newTabLabel={newTab}>
         {item.title}
       </NavLink>
     </li>
@@ -22,11 +23,11 @@ function LinkItems({ items, newTab }: { items: FooterLink[]; newTab: string }) {
  * (footer-grid.tsx); its columns, lists and links are styled from their containers (globals.css,
  * "The footer"), so what repeats carries no class list.
  */
-export function FooterGridView({ siteName, homeLabel, about, newTab, support, units, links, more, social }: FooterGridData) {
+export function FooterGridView({ locale, siteName, homeLabel, about, newTab, support, units, links, more, social }: FooterGridData) {
   return (
     <>
       <div className="footer-about">
-        <Logo siteName={siteName} label={homeLabel} tone="inverse" />
+        <Logo locale={locale} siteName={siteName} label={homeLabel} tone="inverse" />
         <p>{about}</p>
         {support && <FooterSupport {...support} />}
       </div>
@@ -49,14 +50,14 @@ export function FooterGridView({ siteName, homeLabel, about, newTab, support, un
 
       {links.items.length > 0 && (
         <FooterColumn as="nav" id="footer-links" title={links.title} className="lg:col-span-2" listClassName="footer-links">
-          <LinkItems items={links.items} newTab={newTab} />
+          <LinkItems items={links.items} locale={locale} newTab={newTab} />
         </FooterColumn>
       )}
 
       <div className="footer-end">
         {more.items.length > 0 && (
           <FooterColumn as="nav" id="footer-more" title={more.title} listClassName="footer-links">
-            <LinkItems items={more.items} newTab={newTab} />
+            <LinkItems items={more.items} locale={locale} newTab={newTab} />
           </FooterColumn>
         )}
         {social.items.length > 0 && (

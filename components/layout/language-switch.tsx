@@ -1,7 +1,6 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import NextLink from "next/link";
 import { useParams, usePathname, useRouter } from "next/navigation";
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { routing, type Locale } from "@/lib/i18n/routing";
@@ -52,17 +51,18 @@ export function LanguageSwitch({ className }: Props) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // The proxy reads the choice at `/`; a client-side navigation never reaches it, so write it here.
     rememberLocale(target);
-    const latest = hrefFor(queryOf(window.location.search));
-    if (latest === href || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    router.push(latest);
+    router.push(hrefFor(queryOf(window.location.search)));
   }
 
+  // A plain anchor that navigates on the client itself: a `<Link>` would bring the router's link
+  // code into every page's first load for this one link (never prefetched: SPEC §9).
   return (
-    <NextLink href={href} lang={target} hrefLang={target} prefetch={false} className={className} onClick={onClick}>
+    <a href={href} lang={target} hrefLang={target} className={className} onClick={onClick}>
       <GlobeIcon size={18} />
       <span>{t(target)}</span>
-    </NextLink>
+    </a>
   );
 }

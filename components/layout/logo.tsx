@@ -1,6 +1,8 @@
-import { Link } from "@/lib/i18n/navigation";
+import { readablePathname } from "@/lib/i18n/readable-path";
+import type { Locale } from "@/lib/i18n/routing";
 
 type Props = {
+  locale: Locale;
   siteName: string;
   /** Hide the name on phones (the mark stays; the link keeps its accessible name). */
   compact?: boolean;
@@ -12,12 +14,13 @@ type Props = {
 /**
  * The group's mark and name, linking home. The mark is the stylesheet's (`logo-link`, globals.css):
  * drawn with the first paint like an inline SVG, without its shapes in every page's HTML and payload.
+ * A plain anchor inside the frame's `data-soft-nav` roots (nav-link.tsx).
  */
-export function Logo({ siteName, label, tone = "brand", compact = false }: Props) {
+export function Logo({ locale, siteName, label, tone = "brand", compact = false }: Props) {
   const className = tone === "inverse" ? "logo-link logo-inverse" : compact ? "logo-link logo-compact" : "logo-link";
   return (
-    <Link href="/" aria-label={label} className={className}>
+    <a href={readablePathname({ locale, href: "/" })} aria-label={label} className={className}>
       <span>{siteName}</span>
-    </Link>
+    </a>
   );
 }

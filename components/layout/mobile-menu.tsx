@@ -60,7 +60,11 @@ export function MobileMenu({ children, labels, fallback }: Props) {
         id="mobile-menu"
         aria-labelledby="mobile-menu-title"
         className="sheet"
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          // The `close` event comes a task after the sheet closes: reopened by then (a quick Escape
+          // then Enter on the button), it is open again and keeps its list.
+          if (!dialogRef.current?.open) setOpen(false);
+        }}
         onClick={(event) => {
           const target = event.target as HTMLElement;
           // A click on the backdrop targets the dialog itself; a click on a link navigates away.

@@ -2,8 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { StatusView } from "@/components/layout/status-view";
 import { buttonClasses } from "@/components/ui/button";
 import { HomeIcon } from "@/components/ui/icons";
-import { Link } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
+import { homePath, type Locale } from "@/lib/i18n/routing";
 
 /**
  * 404 in the visitor's language (SPEC §2, §8). Each route group's not-found.tsx re-exports it, so
@@ -21,10 +20,13 @@ export default async function NotFoundPage() {
       title={t("notFoundTitle")}
       text={t("notFoundText")}
       actions={
-        <Link href="/" className={buttonClasses("primary", "lg")}>
+        // A plain anchor that navigates on the client (`data-soft-nav`, components/navigation/soft-links.tsx):
+        // this view rides in every page's payload, and a `<Link>` would bring the router's link code
+        // into every page's first load.
+        <a href={homePath(locale)} className={buttonClasses("primary", "lg")} data-soft-nav="">
           <HomeIcon size={20} />
           {t("backHome")}
-        </Link>
+        </a>
       }
     />
   );

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { BusinessUnit } from "@/lib/api/business-units";
 import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
-import { Link } from "@/lib/i18n/navigation";
+import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { whatsappHref } from "@/components/ui/phone";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
@@ -67,9 +67,14 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
 
   return (
     // Its columns, lists and links are styled from their containers (globals.css, "The footer"):
-    // what repeats on every page carries no class list in its HTML and payload.
-    <footer aria-label={t("footer.label")} className={variant === "full" ? `site-footer ${FULL_FOOTER_WHEN_NEAR}` : "site-footer"}>
-      {variant === "full" && <FooterGrid {...footerGridData(t, { settings, businessUnits, footer, webMore }, support, newTab)} />}
+    // what repeats on every page carries no class list in its HTML and payload. Its links are plain
+    // anchors that navigate on the client (`data-soft-nav`, components/navigation/soft-links.tsx).
+    <footer
+      aria-label={t("footer.label")}
+      className={variant === "full" ? `site-footer ${FULL_FOOTER_WHEN_NEAR}` : "site-footer"}
+      data-soft-nav=""
+    >
+      {variant === "full" && <FooterGrid {...footerGridData(t, { locale, settings, businessUnits, footer, webMore }, support, newTab)} />}
 
       {variant === "full" && slot}
       {variant === "full" && <NewsletterForm locale={locale} />}
@@ -86,19 +91,13 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
           <nav aria-label={t("footer.legal")}>
             <ul>
               <li>
-                <Link href="/privacy-policy">
-                  {t("footer.privacy")}
-                </Link>
+                <a href={readablePathname({ locale, href: "/privacy-policy" })}>{t("footer.privacy")}</a>
               </li>
               <li>
-                <Link href="/terms">
-                  {t("footer.terms")}
-                </Link>
+                <a href={readablePathname({ locale, href: "/terms" })}>{t("footer.terms")}</a>
               </li>
               <li>
-                <Link href="/site-map">
-                  {t("footer.siteMap")}
-                </Link>
+                <a href={readablePathname({ locale, href: "/site-map" })}>{t("footer.siteMap")}</a>
               </li>
             </ul>
           </nav>
@@ -111,12 +110,13 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
 /** What the full footer's columns show (FooterGrid), each text in the page's language; the minimal footer has none. */
 function footerGridData(
   t: Awaited<ReturnType<typeof getTranslations<never>>>,
-  { settings, businessUnits, footer, webMore }: Pick<Props, "settings" | "businessUnits" | "footer" | "webMore">,
+  { locale, settings, businessUnits, footer, webMore }: Pick<Props, "locale" | "settings" | "businessUnits" | "footer" | "webMore">,
   support: FooterSupportText | null,
   newTab: string,
 ): FooterGridData {
   const [footerLinks, moreLinks] = withoutRepeats(links(footer), links(webMore));
   return {
+    locale,
     siteName: settings.siteName,
     homeLabel: t("a11y.homeLink", { site: settings.siteName }),
     about: t("footer.about"),

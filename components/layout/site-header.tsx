@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { getTranslations } from "next-intl/server";
 import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { DOCTOR_LIST_ID } from "@/components/doctors/doctor-list-id";
 import { buttonClasses } from "@/components/ui/button";
@@ -23,7 +23,7 @@ import { NavLink } from "./nav-link";
  * doctor and their times, not the header again and the filters), with no script on pages whose first
  * load is counted to the kilobyte.
  */
-const bookHref = (locale: Locale) => `${getPathname({ locale, href: { pathname: "/doctors", query: { sort: "soonest" } } })}#${DOCTOR_LIST_ID}`;
+const bookHref = (locale: Locale) => `${readablePathname({ locale, href: { pathname: "/doctors", query: { sort: "soonest" } } })}#${DOCTOR_LIST_ID}`;
 
 type Props = {
   locale: Locale;
@@ -68,7 +68,7 @@ function DesktopDropdown({ label, items }: { label: string; items: ReactElement[
 }
 
 /** The menu sheet's list (`menu-list`, globals.css): a child list is indented under its parent. */
-function MobileList({ entries, item }: { entries: LinkableEntry[]; item: ItemOf }) {
+function MobileList({ entries, item, locale }: { entries: LinkableEntry[]; item: ItemOf; locale: Locale }) {
   return (
     <ul className="menu-list">
       {entries.map((entry) =>
@@ -76,8 +76,14 @@ function MobileList({ entries, item }: { entries: LinkableEntry[]; item: ItemOf 
           item(entry)
         ) : (
           <li key={entry.id}>
-            {entry.href ? <NavLink href={entry.href}>{entry.title}</NavLink> : <span>{entry.title}</span>}
-            {entry.children.length > 0 && <MobileList entries={entry.children} item={item} />}
+            {entry.href ? (
+              <NavLink href={entry.href} locale={locale}>
+                {entry.title}
+              </NavLink>
+            ) : (
+              <span>{entry.title}</span>
+            )}
+            {entry.children.length > 0 && <MobileList entries={entry.children} item={item} locale={locale} />}
           </li>
         ),
       )}
@@ -102,7 +108,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
     withPage([...nav, ...more]).map((entry) => [
       entry.id,
       <li key={entry.id}>
-        <NavLink href={entry.href!} newTabLabel={newTab}>
+        <NavLink href={entry.href!} locale={locale} newTabLabel={newTab}>
           {entry.title}
         </NavLink>
       </li>,
@@ -116,8 +122,9 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
 
   return (
     // The header's rows, links and dropdowns are styled from their containers (globals.css, "The
-    // header"): what repeats on every page carries no class list in its HTML and payload.
-    <header className="site-header">
+    // header"): what repeats on every page carries no class list in its HTML and payload. Its links
+    // are plain anchors that navigate on the client (`data-soft-nav`, components/navigation/soft-links.tsx).
+    <header className="site-header" data-soft-nav="">
       <div className="topbar">
         <div className="container-page topbar-row">
           {settings.whatsapp ? (
@@ -138,7 +145,11 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
           <div className="topbar-end">
             <LanguageSwitch className="topbar-button" />
             {full && (
-              <AccountLink className="topbar-button topbar-account" />
+              <AccountLink
+                className="topbar-button topbar-account"
+                signInHref={readablePathname({ locale, href: "/sign-in" })}
+                profileHref={readablePathname({ locale, href: "/profile" })}
+              />
             )}
           </div>
         </div>
@@ -146,7 +157,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
 
       <div className="mainbar">
         <div className="container-page mainbar-row">
-          <Logo siteName={settings.siteName} label={t("a11y.homeLink", { site: settings.siteName })} compact={full} />
+          <Logo locale={locale} siteName={settings.siteName} label={t("a11y.homeLink", { site: settings.siteName })} compact={full} />
 
           {full && (nav.length > 0 || more.length > 0) && (
             <nav aria-label={t("nav.primary")} className="primary-nav">
@@ -184,10 +195,10 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
               <MobileMenu
                 labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), title: t("nav.menuTitle") }}
                 fallback={
-                  <Link href="/site-map" prefetch={false} className={menuButtonClass}>
+                  <a href={readablePathname({ locale, href: "/site-map" })} className={menuButtonClass}>
                     <MenuIcon size={24} />
                     <span className="sr-only">{t("nav.menuFallback")}</span>
-                  </Link>
+                  </a>
                 }
               >
                 {/* The way into booking comes first: find a doctor, choose one, then a time. */}
@@ -197,11 +208,11 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                 </a>
                 {/* Named by the sheet's title: the desktop navigation beside it already holds "primary". */}
                 <nav aria-labelledby="mobile-menu-title">
-                  {navItems ? <ul className="menu-list">{navItems}</ul> : <MobileList entries={nav} item={item} />}
+                  {navItems ? <ul className="menu-list">{navItems}</ul> : <MobileList entries={nav} item={item} locale={locale} />}
                   {more.length > 0 && (
                     <>
                       <p className="menu-heading">{t("nav.more")}</p>
-                      {moreItems ? <ul className="menu-list">{moreItems}</ul> : <MobileList entries={more} item={item} />}
+                      {moreItems ? <ul className="menu-list">{moreItems}</ul> : <MobileList entries={more} item={item} locale={locale} />}
                     </>
                   )}
                 </nav>

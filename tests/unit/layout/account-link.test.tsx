@@ -1,23 +1,13 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AccountLink } from "@/components/layout/account-link";
 import en from "@/messages/en.json";
-
-vi.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
-
-const { AccountLink } = await import("@/components/layout/account-link");
 
 const ui = (
   <NextIntlClientProvider locale="en" messages={en}>
-    <AccountLink className="top-bar-link" />
+    <AccountLink className="top-bar-link" signInHref="/sign-in" profileHref="/profile" />
   </NextIntlClientProvider>
 );
 

@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
@@ -12,14 +11,6 @@ vi.mock("next/navigation", async (importOriginal) => ({
   usePathname: () => "/en/doctors",
   useParams: () => ({ locale: "en" }),
   useRouter: () => ({ push }),
-}));
-
-vi.mock("next/link", () => ({
-  default: ({ href, children, prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode; prefetch?: boolean }) => (
-    <a href={href} data-prefetch={String(prefetch)} {...props}>
-      {children}
-    </a>
-  ),
 }));
 
 const { LanguageSwitch } = await import("@/components/layout/language-switch");
