@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import NextLink from "@/components/navigation/smart-next-link";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { Link } from "@/lib/i18n/navigation";
+import type { LocalizedHref } from "@/lib/i18n/localized-path";
+import { readablePathname } from "@/lib/i18n/readable-path";
+import type { AppPathname, Locale } from "@/lib/i18n/routing";
 import type { ImageSource } from "@/lib/images";
 
-type Href = React.ComponentProps<typeof Link>["href"];
+type Href = AppPathname | LocalizedHref;
 
 /**
  * The frame every content card shares (DESIGN "Cards"): image at a fixed 4:3 ratio with the
@@ -33,6 +36,7 @@ export function CardFrame({
   priority?: boolean;
 }) {
   const t = useTranslations("content");
+  const locale = useLocale() as Locale;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card group">
@@ -49,9 +53,12 @@ export function CardFrame({
       </div>
       <div className="card-body">
         <Heading className="card-title">
-          <Link href={href} className="card-link">
+          {/* The path written here, readable (lib/i18n/readable-path.ts), for Next's own link: next-intl's
+              would bring its router and the route table's matching into the first load of every
+              page with cards. */}
+          <NextLink href={readablePathname({ locale, href })} className="card-link">
             {title}
-          </Link>
+          </NextLink>
         </Heading>
         {summary && <p className="card-summary">{summary}</p>}
         {fact && <div className="card-facts">{fact}</div>}

@@ -1,7 +1,10 @@
-import { useTranslations } from "next-intl";
-import type { ComponentProps, MouseEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import type { MouseEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import NextLink from "@/components/navigation/smart-next-link";
+import type { LocalizedHref } from "@/lib/i18n/localized-path";
+import { readablePathname } from "@/lib/i18n/readable-path";
+import type { AppPathname, Locale } from "@/lib/i18n/routing";
 
 /**
  * What makes a link the "load more" button under a list: the next page's link (`rel`), which in the
@@ -22,12 +25,13 @@ export function LoadMoreControls({
   busy,
   onClick,
 }: {
-  href: ComponentProps<typeof Link>["href"] | null;
+  href: AppPathname | LocalizedHref | null;
   failed: boolean;
   busy: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const t = useTranslations("lists");
+  const locale = useLocale() as Locale;
   return (
     <>
       {failed && (
@@ -37,9 +41,11 @@ export function LoadMoreControls({
       )}
       {href !== null && (
         <div className="flex justify-center">
-          <Link href={href} onClick={onClick} scroll={false} {...loadMoreLinkProps(busy)}>
+          {/* Next's own link with the path written here (readable-path.ts): next-intl's would bring
+              its router into the first load of every list page. */}
+          <NextLink href={readablePathname({ locale, href })} onClick={onClick} scroll={false} {...loadMoreLinkProps(busy)}>
             {busy ? t("loading") : t("loadMore")}
-          </Link>
+          </NextLink>
         </div>
       )}
     </>

@@ -1,10 +1,14 @@
-import type { ComponentProps } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { ChevronBackIcon, ChevronForwardIcon } from "@/components/ui/icons";
 import { pageWindow } from "@/lib/content/page-window";
-import { Link } from "@/lib/i18n/navigation";
+import NextLink from "@/components/navigation/smart-next-link";
+import type { LocalizedHref } from "@/lib/i18n/localized-path";
+import { readablePathname } from "@/lib/i18n/readable-path";
+import type { AppPathname, Locale } from "@/lib/i18n/routing";
 
-type Href = ComponentProps<typeof Link>["href"];
+// Written here for Next's own link (readable-path.ts): next-intl's would bring its router into the
+// first load of every list page.
+type Href = AppPathname | LocalizedHref;
 
 /** What the pagination says; `page` has a `{page}` placeholder. Defaults: the `lists` messages. */
 export type PaginationLabels = { label: string; previous: string; next: string; page: string };
@@ -30,7 +34,9 @@ export function Pagination({
   className?: string;
 }) {
   const t = useTranslations("lists");
+  const locale = useLocale() as Locale;
   if (last <= 1) return null;
+  const pathFor = (n: number) => readablePathname({ locale, href: hrefFor(n) });
   const text = labels ?? { label: t("pagination"), previous: t("previous"), next: t("next"), page: t("page", { page: "{page}" }) };
   const page = Math.min(current, last);
 
@@ -39,10 +45,10 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link href={hrefFor(page - 1)} rel="prev" className={linkClass}>
+            <NextLink href={pathFor(page - 1)} rel="prev" className={linkClass}>
               <ChevronBackIcon size={18} />
               <span className="sr-only">{text.previous}</span>
-            </Link>
+            </NextLink>
           </li>
         )}
         {pageWindow(page, last).map((entry, index) =>
@@ -52,23 +58,23 @@ export function Pagination({
             </li>
           ) : (
             <li key={entry}>
-              <Link
-                href={hrefFor(entry)}
+              <NextLink
+                href={pathFor(entry)}
                 aria-current={entry === page ? "page" : undefined}
                 aria-label={text.page.replace("{page}", String(entry))}
                 className={linkClass}
               >
                 {entry}
-              </Link>
+              </NextLink>
             </li>
           ),
         )}
         {page < last && (
           <li>
-            <Link href={hrefFor(page + 1)} rel="next" className={linkClass}>
+            <NextLink href={pathFor(page + 1)} rel="next" className={linkClass}>
               <ChevronForwardIcon size={18} />
               <span className="sr-only">{text.next}</span>
-            </Link>
+            </NextLink>
           </li>
         )}
       </ul>

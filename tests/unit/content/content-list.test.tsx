@@ -1,23 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import type { ContentItem, ContentPage } from "@/lib/content/types";
-
-vi.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children, ...props }: Record<string, unknown> & { href: unknown; children: ReactNode }) => {
-    const rest = Object.fromEntries(Object.entries(props).filter(([key]) => key !== "scroll" && key !== "prefetch"));
-    const h = href as string | { pathname: string; query?: Record<string, unknown> };
-    const url = typeof h === "string" ? h : `${h.pathname}${h.query?.page ? `?page=${String(h.query.page)}` : ""}`;
-    return (
-      <a href={url} {...(rest as object)}>
-        {children}
-      </a>
-    );
-  },
-}));
 
 const { ContentList } = await import("@/components/lists/content-list");
 
@@ -74,7 +60,7 @@ describe("ContentList", () => {
   it("renders the server page with a ?page=2 link and makes no call", () => {
     setup();
     expect(titles()).toEqual(["Clinic 1", "Clinic 2"]);
-    expect(screen.getByRole("link", { name: "Load more" }).getAttribute("href")).toBe("/clinics?page=2");
+    expect(screen.getByRole("link", { name: "Load more" }).getAttribute("href")).toBe("/en/clinics?page=2");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -88,7 +74,7 @@ describe("ContentList", () => {
     await waitFor(() => expect(titles()).toEqual(["Clinic 1", "Clinic 2", "Clinic 3", "Clinic 4"]));
     expect(Date.now() - started).toBeGreaterThanOrEqual(195);
     expect(screen.getAllByRole("list")[0]!.getAttribute("aria-busy")).toBe("false");
-    expect(screen.getByRole("link", { name: "Load more" }).getAttribute("href")).toBe("/clinics?page=3");
+    expect(screen.getByRole("link", { name: "Load more" }).getAttribute("href")).toBe("/en/clinics?page=3");
   });
 
   it("clears the loading state and reports the error when a page fails", async () => {

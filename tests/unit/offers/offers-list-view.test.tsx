@@ -1,22 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import { DEFAULT_OFFER_QUERY } from "@/lib/offers/query";
 import type { OfferCard, OfferCardPage } from "@/lib/offers/types";
 
-vi.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children, ...props }: Record<string, unknown> & { href: unknown; children: ReactNode }) => {
-    const h = href as string | { pathname: string; params?: { slug?: string } };
-    const url = typeof h === "string" ? h : h.pathname.replace("[slug]", h.params?.slug ?? "");
-    return (
-      <a href={url} {...(props as object)}>
-        {children}
-      </a>
-    );
-  },
-}));
 
 const { OfferList } = await import("@/components/offers/offer-list");
 
