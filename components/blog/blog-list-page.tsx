@@ -6,7 +6,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import type { BreadcrumbItem } from "@/components/layout/breadcrumb-path";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { EmptyState } from "@/components/lists/empty-state";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { CollectionJsonLd } from "@/components/seo/collection-json-ld";
 import {
   findBySlug,
   getCategories,
@@ -20,11 +20,9 @@ import { FIRST_PAGE, parsePageParam } from "@/lib/content/paging";
 import { env } from "@/lib/env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { safeDecode } from "@/lib/safe-decode";
-import { getPathname, permanentRedirect } from "@/lib/i18n/navigation";
+import { getPathname, permanentRedirect } from "@/lib/i18n/paths";
 import { type Locale } from "@/lib/i18n/routing";
 import { buildPageMetadata } from "@/lib/seo/metadata";
-import { collectionPageJsonLd } from "@/lib/seo/schema-org";
-import { absoluteUrl } from "@/lib/seo/urls";
 import { BlogMessagesProvider } from "./blog-messages-provider";
 import { BlogSidebar } from "./blog-sidebar";
 import { PostListIsland } from "./post-list-island";
@@ -139,7 +137,6 @@ async function renderBlogList(kind: BlogListKind, params: BlogListParams) {
     ...(kind === "blog" ? [] : [{ name: tb("title"), link: blogLink }]),
     ...(page > FIRST_PAGE ? [{ name: title, link: listLink }] : []),
   ];
-  const pageUrl = absoluteUrl(env.SITE_URL, getPathname({ locale, href: pagedHref(base, page) }));
 
   return (
     <>
@@ -169,17 +166,15 @@ async function renderBlogList(kind: BlogListKind, params: BlogListParams) {
       </div>
       {term && <PublishAlternateSlugs ar={term.slugs.ar} en={term.slugs.en} />}
       {kind !== "secret" && (
-        <JsonLdScript
-          data={collectionPageJsonLd({
-            name: title,
-            url: pageUrl,
-            description,
-            inLanguage: locale,
-            items: data.items.map((post) => ({
-              name: post.title,
-              url: absoluteUrl(env.SITE_URL, getPathname({ locale, href: { pathname: "/[slug]", params: { slug: post.slug } } })),
-            })),
-          })}
+        // Written from the very array the cards are drawn from, which the payload then carries once.
+        <CollectionJsonLd
+          locale={locale}
+          siteUrl={env.SITE_URL}
+          name={title}
+          path={getPathname({ locale, href: pagedHref(base, page) })}
+          description={description}
+          detailPath="/[slug]"
+          items={data.items}
         />
       )}
     </>

@@ -1,7 +1,8 @@
 import type { DetailPath } from "@/lib/content/kind-routes";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { collectionPageJsonLd } from "@/lib/seo/schema-org";
+import { absoluteUrl } from "@/lib/seo/urls";
 import { JsonLdScript } from "./json-ld";
 
 export type CollectionJsonLdProps = {
@@ -12,7 +13,7 @@ export type CollectionJsonLdProps = {
   path: string;
   description: string;
   /** Where each item's own page is. */
-  detailPath: DetailPath | "/offer/[slug]";
+  detailPath: DetailPath | "/offer/[slug]" | "/[slug]";
   /** The very array the list's cards are drawn from: the page's payload then carries it once. */
   items: readonly { title: string; slug: string }[];
 };
@@ -21,12 +22,12 @@ export type CollectionJsonLdProps = {
 export function CollectionJsonLdView({ locale, siteUrl, name, path, description, detailPath, items }: CollectionJsonLdProps) {
   const data = collectionPageJsonLd({
     name,
-    url: `${siteUrl}${path}`,
+    url: absoluteUrl(siteUrl, path),
     description,
     inLanguage: locale,
     items: items.map((item) => ({
       name: item.title,
-      url: `${siteUrl}${getPathname({ locale, href: { pathname: detailPath, params: { slug: item.slug } } })}`,
+      url: absoluteUrl(siteUrl, getPathname({ locale, href: { pathname: detailPath, params: { slug: item.slug } } })),
     })),
   });
   return <JsonLdScript data={data} />;
