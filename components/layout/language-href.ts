@@ -1,4 +1,4 @@
-import { localizedPath } from "@/lib/i18n/localized-path";
+import { localizedPath, MissingParamsError } from "@/lib/i18n/localized-path";
 import { homePath, pathnames, type AppPathname, type Locale } from "@/lib/i18n/routing";
 import { resolveRoute, safeDecode as decodePath, splitLocale } from "@/lib/i18n/route-match";
 import { safeDecode } from "@/lib/safe-decode";
@@ -72,9 +72,16 @@ export function languageHref(
   const search = { ...route.query, ...query };
   // localizedPath, not next-intl's getPathname: this runs in every page's first load, and
   // createNavigation would bring next-intl's and Next's link code with it.
-  return localizedPath(target, {
-    pathname: route.routeKey,
-    params: alternateParams(params, target, alternate),
-    ...(Object.keys(search).length > 0 ? { query: search } : {}),
-  });
+  try {
+    return localizedPath(target, {
+      pathname: route.routeKey,
+      params: alternateParams(params, target, alternate),
+      ...(Object.keys(search).length > 0 ? { query: search } : {}),
+    });
+  } catch (error) {
+    // A page drawn by another route than its URL's (the outage answer, rewritten to the catch-all,
+    // has none of a doctor's params): the other language's home, not a link to a template.
+    if (error instanceof MissingParamsError) return homePath(target);
+    throw error;
+  }
 }

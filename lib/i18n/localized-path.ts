@@ -1,6 +1,9 @@
 import { defaultLocale, type Locale } from "./locales";
 import { pathnames, type AppPathname } from "./routing";
 
+/** A route's path asked for without the parameters its template needs. */
+export class MissingParamsError extends Error {}
+
 export type LocalizedHref = {
   pathname: AppPathname;
   params?: Record<string, string | readonly string[]>;
@@ -25,7 +28,7 @@ export function localizedPath(locale: Locale, { pathname, params, query }: Local
       path = path.replace(new RegExp(pattern, "g"), () => replacement);
     }
     path = path.replace(/\[\[\.\.\..+\]\]/g, "");
-    if (path.includes("[")) throw new Error(`Missing params for ${pathname}: ${JSON.stringify(params ?? {})}`);
+    if (path.includes("[")) throw new MissingParamsError(`Missing params for ${pathname}: ${JSON.stringify(params ?? {})}`);
     path = new URL(path, "http://l").pathname;
   }
   if (path !== "/" && path.endsWith("/")) path = path.slice(0, -1);

@@ -41,6 +41,13 @@ describe("languageHref", () => {
     }
   });
 
+  it("links to the other language's home when the route drawing the page lacks the URL's params", () => {
+    // The outage answer: the catch-all draws it under a doctor's URL, with none of that route's params.
+    const params = { locale: "en", rest: ["_", "service-unavailable"] };
+    expect(languageHref("/en/doctor/maha-al-khatib", "en", "ar", params, null, null)).toBe("/");
+    expect(languageHref("/doctor/maha-al-khatib", "ar", "en", { ...params, locale: "ar" }, null, null)).toBe("/en");
+  });
+
   it("keeps the page number of a paged list and the detail slug of an article", () => {
     expect(languageHref("/ar/news/page/2", "ar", "en", { locale: "ar", page: "2" }, null, null)).toBe("/en/news?page=2");
     expect(switchRoute("/en/categories/heart/page/3", "en")).toEqual({ routeKey: "/categories/[slug]", query: { page: "3" } });
