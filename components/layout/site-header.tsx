@@ -21,7 +21,8 @@ import { NavLink } from "./nav-link";
  * The header's way into booking: the doctors, soonest free first, at the list. A plain link, loaded
  * as a page: the browser's own fragment navigation starts the next Tab at the list (the first
  * doctor and their times, not the header again and the filters), with no script on pages whose first
- * load is counted to the kilobyte.
+ * load is counted to the kilobyte. Marked `data-soft-nav="off"`, so the header's client navigation
+ * (components/navigation/soft-links.tsx) leaves it a page load.
  */
 const bookHref = (locale: Locale) => `${readablePathname({ locale, href: { pathname: "/doctors", query: { sort: "soonest" } } })}#${DOCTOR_LIST_ID}`;
 
@@ -185,7 +186,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
             {/* Booking starts at "find a doctor", soonest free first, at the list (bookHref):
                 each card leads to the doctor's booking, or straight to a free time. */}
             {full && (
-              <a href={bookHref(locale)} className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
+              <a href={bookHref(locale)} data-soft-nav="off" className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
                 <CalendarIcon size={18} />
                 <span className="sm:hidden">{t("common.bookShort")}</span>
                 <span className="hidden sm:inline">{t("common.bookAppointment")}</span>
@@ -202,7 +203,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                 }
               >
                 {/* The way into booking comes first: find a doctor, choose one, then a time. */}
-                <a href={bookHref(locale)} className={buttonClasses("accent", "md", "mb-4 w-full")}>
+                <a href={bookHref(locale)} data-soft-nav="off" className={buttonClasses("accent", "md", "mb-4 w-full")}>
                   <CalendarIcon size={18} />
                   {t("common.bookAppointment")}
                 </a>

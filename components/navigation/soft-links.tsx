@@ -8,9 +8,16 @@ import { internalNavigation } from "./internal-navigation";
 /** Markup the server drew and the browser keeps without hydrating it (components/ui/kept-from-server.tsx). */
 const SOFT_NAV = "[data-soft-nav]";
 
+/**
+ * The link of an event in such markup, or null. A link marked `data-soft-nav="off"` loads as a
+ * page: the header's "Book" leads to the doctors' list by its fragment, and only a page load
+ * starts the next Tab there.
+ */
 function keptLink(target: EventTarget | null): HTMLAnchorElement | null {
   const anchor = (target as Element | null)?.closest?.("a[href]");
-  return anchor instanceof HTMLAnchorElement && anchor.closest(SOFT_NAV) ? anchor : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  const root = anchor.closest(SOFT_NAV);
+  return root && root.getAttribute("data-soft-nav") !== "off" ? anchor : null;
 }
 
 /**

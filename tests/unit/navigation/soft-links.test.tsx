@@ -16,6 +16,7 @@ beforeEach(() => {
       <a id="kept" href="/en/news?page=2#top"><span>News</span></a>
       <a id="away" href="https://x.com/alnadamedical" target="_blank">X</a>
       <a id="tel" href="tel:920001984">Call</a>
+      <a id="page" href="/en/doctors?sort=soonest#doctor-list" data-soft-nav="off">Book</a>
     </div>
     <a id="elsewhere" href="/en/events">Events</a>`;
   mounted = render(<SoftLinks />, { container: document.body.appendChild(document.createElement("div")) });
@@ -56,19 +57,21 @@ describe("links of markup kept from the server (soft-links.tsx)", () => {
     expect(router.prefetch).toHaveBeenCalledWith("/en/news?page=2");
   });
 
-  it("leave to the browser a modified click, a new tab, another scheme, and links outside kept markup", () => {
+  it("leave to the browser a modified click, a new tab, another scheme, links outside kept markup, and a link marked to load as a page", () => {
     for (const [id, init] of [
       ["kept", { ctrlKey: true }],
       ["kept", { button: 1 }],
       ["away", {}],
       ["tel", {}],
       ["elsewhere", {}],
+      ["page", {}],
     ] as const) {
       const event = click(id, init);
       expect(event.defaultPrevented, id).toBe(false);
     }
     document.getElementById("elsewhere")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
     document.getElementById("away")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    document.getElementById("page")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
     expect(router.push).not.toHaveBeenCalled();
     expect(router.prefetch).not.toHaveBeenCalled();
   });
