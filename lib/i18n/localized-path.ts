@@ -17,7 +17,8 @@ export type LocalizedHref = {
  * `createNavigation` would bring next-intl's and Next's link code with it.
  * tests/unit/intl/localized-path.test.ts holds it equal to `getPathname` for every route.
  */
-export function localizedPath(locale: Locale, { pathname, params, query }: LocalizedHref): string {
+export function localizedPath(locale: Locale, href: AppPathname | LocalizedHref): string {
+  const { pathname, params, query }: LocalizedHref = typeof href === "string" ? { pathname: href } : href;
   const entry: string | Partial<Record<Locale, string>> | undefined = pathnames[pathname];
   // A path outside the table (robots.txt's route prefixes) is written as given, as next-intl does.
   let path: string = entry === undefined ? pathname : ((typeof entry === "string" ? entry : entry[locale]) ?? pathname);

@@ -14,7 +14,7 @@ export type PathArgs = { locale: Locale; href: AppPathname | LocalizedHref };
  * renders a link or not. Links themselves come from navigation.ts.
  */
 export function getPathname({ locale, href }: PathArgs): string {
-  return localizedPath(locale, typeof href === "string" ? { pathname: href } : href);
+  return localizedPath(locale, href);
 }
 
 export function redirect(args: PathArgs, type?: RedirectType): never {

@@ -26,5 +26,5 @@ export function readablePath(path: string): string {
  * next-intl's and Next's link components into the client code of every page whose tree it is in.
  */
 export function readablePathname({ locale, href }: { locale: Locale; href: AppPathname | LocalizedHref }): string {
-  return readablePath(localizedPath(locale, typeof href === "string" ? { pathname: href } : href));
+  return readablePath(localizedPath(locale, href));
 }

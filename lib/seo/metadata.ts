@@ -2,7 +2,8 @@ import "server-only";
 import type { Metadata } from "next";
 import type { Image } from "@/lib/contract/common";
 import { env } from "@/lib/env";
-import { localizedPath, type LocalizedHref } from "@/lib/i18n/localized-path";
+import type { LocalizedHref } from "@/lib/i18n/localized-path";
+import { getPathname } from "@/lib/i18n/paths";
 import type { AppPathname, Locale } from "@/lib/i18n/routing";
 import { getSeoEntry } from "@/lib/api/seo";
 import { getSiteSettings } from "@/lib/api/settings";
@@ -40,21 +41,12 @@ function isPerLocale(href: PageMetadataInput["href"]): href is { ar: PageHref; e
   return typeof href === "object" && href !== null && "ar" in href && "en" in href;
 }
 
-/**
- * A page's percent-encoded public path. localizedPath, not next-intl's getPathname: this module is
- * in every page's server tree, and importing `createNavigation` there brings next-intl's and Next's
- * link components into every page's client code.
- */
-function pathOf(locale: Locale, href: PageHref): string {
-  return localizedPath(locale, typeof href === "string" ? { pathname: href } : href);
-}
-
 /** Percent-encoded public paths of the same page in both languages. */
 export function localePaths(href: PageMetadataInput["href"]): LocalePaths {
   const perLocale = isPerLocale(href) ? href : { ar: href, en: href };
   return {
-    ar: pathOf("ar", perLocale.ar),
-    en: pathOf("en", perLocale.en),
+    ar: getPathname({ locale: "ar", href: perLocale.ar }),
+    en: getPathname({ locale: "en", href: perLocale.en }),
   };
 }
 
