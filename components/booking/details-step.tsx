@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -36,6 +36,8 @@ import { MobileCode } from "./mobile-code";
  * status, the payment method and the summary, while the chosen time is held. Everything typed is
  * kept in the booking store, so an expired hold or a reload loses nothing.
  */
+type Account = { phone: string; email: string };
+
 const memberKey = (identityNumber: string | undefined, companyId: string | undefined) => `${companyId ?? ""}:${identityNumber ?? ""}`;
 
 export function DetailsStep({
@@ -67,7 +69,11 @@ export function DetailsStep({
   const [companies, setCompanies] = useState<Array<{ id: number; name: string }> | null>(null);
   const insuranceOffered = companies !== null && companies.length > 0;
   // The signed-in patient's own mobile and e-mail (null for a guest, undefined until known).
-  const [account, setAccount] = useState<{ phone: string; email: string } | null | undefined>(undefined);
+  const [account, setAccount] = useState<Account | null | undefined>(undefined);
+  // The account as the backend answered (undefined if it could not say). A confirm pressed before
+  // the answer waits for it: the fields it fills would otherwise be checked empty, and refused.
+  const accountAnswer = useRef<Promise<Account | null | undefined> | null>(null);
+  const [awaitingAccount, setAwaitingAccount] = useState(false);
   // The mobile this step confirmed with the code sent to it.
   const [confirmedPhone, setConfirmedPhone] = useState<string | null>(null);
   // A signed-in patient's family members (null for a guest): with any, the step asks for whom.
@@ -131,16 +137,22 @@ export function DetailsStep({
   // (the backend sends to no other); the account's own mobile needs no code, another one does.
   useEffect(() => {
     let cancelled = false;
-    void bookingPrefill(locale).then((prefill) => {
-      if (cancelled) return;
-      setAccount(prefill ? { phone: normalizeDigits(prefill.phone), email: prefill.email } : null);
-      if (!prefill) return;
-      for (const key of ["name", "phone"] as const) {
-        if (!form.getValues(key)) form.setValue(key, prefill[key]);
-      }
-      form.setValue("email", prefill.email);
-      void familyMembersAction(locale).then((members) => !cancelled && setFamily(members));
-    });
+    const answer = bookingPrefill(locale).then(
+      (prefill) => {
+        if (cancelled) return undefined;
+        setAccount(prefill ? { phone: normalizeDigits(prefill.phone), email: prefill.email } : null);
+        if (!prefill) return null;
+        for (const key of ["name", "phone"] as const) {
+          if (!form.getValues(key)) form.setValue(key, prefill[key]);
+        }
+        form.setValue("email", prefill.email);
+        void familyMembersAction(locale).then((members) => !cancelled && setFamily(members));
+        return { phone: normalizeDigits(prefill.phone), email: prefill.email };
+      },
+      // Unknown: the hold says whether the mobile is proven, and the fields are as typed.
+      () => undefined,
+    );
+    accountAnswer.current = answer;
     void insuranceCompanies(locale, country).then((list) => !cancelled && setCompanies(list));
     return () => {
       cancelled = true;
@@ -170,11 +182,12 @@ export function DetailsStep({
   const typedPhone = normalizeDigits(phone ?? "");
   // Until the caller is known the hold says (a signed-in patient's always does); then the account's
   // own number, or the one confirmed here (a guest's hold confirmed before a reload says so itself).
-  const mobileConfirmed =
-    account === undefined
+  const mobileConfirmedFor = (caller: Account | null | undefined, typed: string) =>
+    caller === undefined
       ? reservation.mobile_verified
-      : (account !== null && typedPhone === account.phone) ||
-        (confirmedPhone !== null ? typedPhone === confirmedPhone : account === null && reservation.mobile_verified);
+      : (caller !== null && typed === caller.phone) ||
+        (confirmedPhone !== null ? typed === confirmedPhone : caller === null && reservation.mobile_verified);
+  const mobileConfirmed = mobileConfirmedFor(account, typedPhone);
 
   const check = async () => {
     const ok = await form.trigger(["companyId", "identityNumber"]);
@@ -193,9 +206,9 @@ export function DetailsStep({
     }
   };
 
-  const submit = async (values: z.output<typeof schema>) => {
+  const submit = async (values: z.output<typeof schema>, caller: Account | null | undefined) => {
     setError(null);
-    if (!mobileConfirmed) {
+    if (!mobileConfirmedFor(caller, normalizeDigits(values.phone))) {
       form.setError("phone", { message: t("confirmMobileFirst") }, { shouldFocus: true });
       return;
     }
@@ -247,6 +260,20 @@ export function DetailsStep({
     }
   };
 
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    let caller = account;
+    if (caller === undefined && accountAnswer.current) {
+      setAwaitingAccount(true);
+      try {
+        caller = await accountAnswer.current;
+      } finally {
+        setAwaitingAccount(false);
+      }
+    }
+    await form.handleSubmit((values) => submit(values, caller))();
+  };
+
   const values = form.watch();
   // The family member the visit is for, when not the patient themself.
   const patient = values.forWhom === "me" ? undefined : family?.find((m) => String(m.id) === values.forWhom);
@@ -261,7 +288,7 @@ export function DetailsStep({
 
   return (
     <div className="grid gap-5" data-testid="booking-details">
-      <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5" aria-labelledby={`${id}-title`}>
+      <form noValidate method="post" onSubmit={(event) => void confirm(event)} className="grid gap-5" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="text-lg font-bold text-ink">
           {t("details")}
         </h3>
@@ -387,7 +414,7 @@ export function DetailsStep({
           insured={insured}
           bill={bill}
         />
-        <SubmitButton pending={form.formState.isSubmitting} label={t("confirm")} pendingLabel={t("confirming")} />
+        <SubmitButton pending={awaitingAccount || form.formState.isSubmitting} label={t("confirm")} pendingLabel={t("confirming")} />
       </form>
     </div>
   );

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DetailsStep } from "@/components/booking/details-step";
-import { bookingPrefill } from "@/lib/booking/actions";
+import { bookingPrefill, confirmBooking } from "@/lib/booking/actions";
 import en from "@/messages/en.json";
 import { useBookingStore } from "@/stores/booking";
 import { reservation } from "../support/booking";
@@ -61,5 +61,22 @@ describe("whom the booking's contact is", () => {
     show(reservation({ mobile_verified: false }));
     expect(await screen.findByTestId("booking-mobile-code")).toBeTruthy();
     expect((screen.getByLabelText(en.booking.fields.email) as HTMLInputElement).readOnly).toBe(false);
+  });
+
+  it("waits for the account's details when confirmed before they arrive, and books with them", async () => {
+    let answer!: (account: typeof ACCOUNT) => void;
+    vi.mocked(bookingPrefill).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(confirmBooking).mockClear();
+    show(reservation({ mobile_verified: true }));
+    const confirm = screen.getByRole("button", { name: en.booking.confirm });
+    fireEvent.click(confirm);
+    // Waiting, not refusing: no field is said to be missing, and the button says it is working.
+    await waitFor(() => expect(confirm.getAttribute("aria-busy")).toBe("true"));
+    expect(screen.queryByText(/is required/)).toBeNull();
+    expect(confirmBooking).not.toHaveBeenCalled();
+    answer(ACCOUNT);
+    await waitFor(() => expect(confirmBooking).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(confirmBooking).mock.calls[0]![1].patient).toEqual({ name: ACCOUNT.name, phone: ACCOUNT.phone, email: ACCOUNT.email });
+    expect(screen.queryByText(/is required/)).toBeNull();
   });
 });
