@@ -1,6 +1,10 @@
 "use client";
 
 import { lazy, type ComponentType } from "react";
+import type { DrawnMarkup } from "./drawn-markup";
+
+/** The server's memory of drawn markup; the test is a constant in each bundle, so the browser's has none. */
+const loadDrawnMarkup = typeof window === "undefined" ? () => import("./drawn-markup") : undefined;
 
 /** The browser's stand-in for the server's children: none, so React keeps the ones in the document. */
 const KEPT = { __html: "" };
@@ -19,18 +23,31 @@ const KEPT = { __html: "" };
  * No Suspense boundary, on purpose: React's server renderer moves a boundary of more than 500 bytes
  * past the page's first 12.8 kB into a hidden block that a page without JavaScript never shows.
  *
+ * The view's markup depends on its data alone (drawn-markup.ts), so each process writes it once
+ * for the same data and serves that string afterwards: the frame's columns cost a lookup per
+ * request instead of a render.
+ *
  * Its links are plain links; inside `data-soft-nav`, which the root carries, the navigation
  * runtime makes them client-side navigations, prefetched on intent (components/navigation/soft-links.tsx).
  */
 export function keptFromServer<P extends object>(load: (() => Promise<ComponentType<P>>) | undefined, className: string): ComponentType<P> {
   // In the browser's bundle this test is a constant: only the stand-in below is left there.
-  if (typeof window !== "undefined" || !load) {
+  if (typeof window !== "undefined" || !load || !loadDrawnMarkup) {
     return function Kept() {
       return <div className={className} data-soft-nav="" dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />;
     };
   }
-  const View = lazy(() => load().then((Drawn) => ({ default: Drawn })));
+  // The view and the server renderer once loaded (the first request draws the view in the page's
+  // own render meanwhile); from then on, its markup for the same data is written once per process.
+  let drawn: DrawnMarkup<P> | undefined;
+  const View = lazy(() =>
+    Promise.all([load(), loadDrawnMarkup()]).then(([Drawn, { drawnMarkup }]) => {
+      drawn = drawnMarkup(Drawn);
+      return { default: Drawn };
+    }),
+  );
   return function Drawn(props: P) {
+    if (drawn) return <div className={className} data-soft-nav="" dangerouslySetInnerHTML={{ __html: drawn(props) }} />;
     return (
       <div className={className} data-soft-nav="">
         <View {...props} />

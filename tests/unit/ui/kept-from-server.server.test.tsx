@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderAll } from "../../support/render-all";
 import { keptFromServer } from "@/components/ui/kept-from-server";
+import { drawnMarkup } from "@/components/ui/drawn-markup";
 
 function Links({ names }: { names: string[] }) {
   return (
@@ -34,5 +35,40 @@ describe("markup kept from the server (kept-from-server.tsx), on the server", ()
     expect(root).toBeGreaterThan(15_000);
     expect(root).toBeLessThan(html.indexOf("<footer>"));
     for (const name of names) expect(html).toContain(`<a href="/en/${name}">`);
+  });
+
+  it("is drawn once per process for the same data, inside a render of its page like the first time, and again for other data", async () => {
+    const view = vi.fn(Links);
+    const Kept = keptFromServer(() => Promise.resolve(view), "footer-grid");
+    const page = (names: string[]) => renderAll(<main><Kept names={names} /><footer>end</footer></main>);
+    const first = await page(["faqs", "terms"]);
+    const again = await page(["faqs", "terms"]);
+    const later = await page(["faqs", "terms"]);
+    const other = await page(["news"]);
+    // The first render draws the view in the page's stream; the second writes and remembers its
+    // markup, which the third serves as it is.
+    expect(view).toHaveBeenCalledTimes(3);
+    // The same markup each time (the first one's text separators aside).
+    const visible = (html: string) => html.replaceAll("<!-- -->", "");
+    expect(visible(again)).toBe(visible(first));
+    expect(later).toBe(again);
+    expect(again).toContain('<div class="footer-grid" data-soft-nav=""><ul><li><a href="/en/faqs">');
+    expect(other).toContain('<a href="/en/news">');
+    expect(other).not.toContain("/en/faqs");
+  });
+});
+
+describe("markup drawn from data (drawn-markup.ts)", () => {
+  it("remembers a bounded number of data versions, the oldest forgotten first", () => {
+    const view = vi.fn(({ name }: { name: string }) => <p>{name}</p>);
+    const draw = drawnMarkup(view, 2);
+    expect(draw({ name: "a" })).toBe("<p>a</p>");
+    draw({ name: "b" });
+    draw({ name: "a" });
+    expect(view).toHaveBeenCalledTimes(2);
+    draw({ name: "c" }); // a third version: "a", the oldest written, goes
+    draw({ name: "a" });
+    expect(view).toHaveBeenCalledTimes(4);
+    expect(draw({ name: "<b>" })).toBe("<p>&lt;b&gt;</p>");
   });
 });

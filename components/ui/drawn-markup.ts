@@ -1,0 +1,31 @@
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+/** The markup of a view for its data, written on first use and then remembered. */
+export type DrawnMarkup<P> = (props: P) => string;
+
+/**
+ * How many data versions of one view a process remembers: a language each for the frame, a few
+ * more while an edit is rolling out; past it the oldest goes.
+ */
+export const DRAWN_VERSIONS = 16;
+
+/**
+ * A kept view's markup by its data (kept-from-server.tsx). The view must be a pure function of
+ * plain, JSON-serialisable props (it reads no context, hook state or time), so the same data
+ * always gives the same markup: the key is the data itself, and no process needs to agree with
+ * another or be told of an edit, which changes the data and so the key.
+ */
+export function drawnMarkup<P extends object>(View: ComponentType<P>, versions = DRAWN_VERSIONS): DrawnMarkup<P> {
+  const remembered = new Map<string, string>();
+  return (props) => {
+    const key = JSON.stringify(props);
+    let markup = remembered.get(key);
+    if (markup === undefined) {
+      markup = renderToStaticMarkup(createElement(View, props));
+      if (remembered.size >= versions) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, markup);
+    }
+    return markup;
+  };
+}
