@@ -1,14 +1,17 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import NextLink from "@/components/navigation/smart-next-link";
+import { readablePathname } from "@/lib/i18n/readable-path";
+import type { Locale } from "@/lib/i18n/routing";
 import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
 import { DoctorNameInput } from "./doctor-filter-fields";
 
 /** The name filter, with live suggestions of matching doctors while typing. */
 export function DoctorNameField() {
   const t = useTranslations("doctors.filters");
+  const locale = useLocale() as Locale;
   const store = useDoctorFiltersStore();
   const value = useDoctorFilters((s) => s.name);
   const hits = useDoctorFilters((s) => s.nameResults);
@@ -34,15 +37,15 @@ export function DoctorNameField() {
           <ul>
             {hits.map((hit) => (
               <li key={hit.id}>
-                <Link
-                  href={{ pathname: "/doctor/[slug]", params: { slug: hit.slug } }}
+                <NextLink
+                  href={readablePathname({ locale, href: { pathname: "/doctor/[slug]", params: { slug: hit.slug } } })}
                   className="flex min-h-11 flex-col justify-center rounded-md px-2 py-1 text-sm hover:bg-white"
                 >
                   <span className="font-semibold text-brand-700">
                     {hit.title} {hit.name}
                   </span>
                   <span className="text-xs text-muted">{hit.specialty}</span>
-                </Link>
+                </NextLink>
               </li>
             ))}
           </ul>

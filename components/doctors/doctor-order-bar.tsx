@@ -1,5 +1,7 @@
-import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import NextLink from "@/components/navigation/smart-next-link";
+import { readablePathname } from "@/lib/i18n/readable-path";
+import type { Locale } from "@/lib/i18n/routing";
 import {
   DOCTOR_AVAILABILITY_FILTERS,
   DOCTOR_SORTS,
@@ -11,17 +13,19 @@ import {
 /**
  * The list's order (soonest free first, or the group's recommended order) and its availability
  * (any time, today, this week) as plain links: each is a URL like the other filters, crawlable and
- * shareable, and works without JavaScript. The page goes back to 1 with either. The current one
+ * shareable, and works without JavaScript. Next's own link with the route's path written here:
+ * next-intl's navigation stays out of the page's first load. The page goes back to 1 with either. The current one
  * is styled by its `aria-current` (`.chip` in styles/globals.css).
  */
 export function DoctorOrderBar({ filters }: { filters: DoctorFilterValues }) {
   const t = useTranslations("doctors.order");
+  const locale = useLocale() as Locale;
   const sort = effectiveSort(filters);
   const href = (patch: Partial<DoctorFilterValues>) => {
     const next = { ...filters, ...patch, page: 1 };
     // The default order is not spelled out: one URL per list.
     if (next.sort === effectiveSort({ ...next, sort: null })) next.sort = null;
-    return { pathname: "/doctors" as const, query: Object.fromEntries(searchParamsFromFilters(next)) };
+    return readablePathname({ locale, href: { pathname: "/doctors", query: Object.fromEntries(searchParamsFromFilters(next)) } });
   };
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3" data-testid="doctor-order-bar">
@@ -30,9 +34,9 @@ export function DoctorOrderBar({ filters }: { filters: DoctorFilterValues }) {
           {t("sortLabel")}
         </span>
         {DOCTOR_SORTS.map((value) => (
-          <Link key={value} href={href({ sort: value })} aria-current={sort === value ? "true" : undefined} className="chip">
+          <NextLink key={value} href={href({ sort: value })} aria-current={sort === value ? "true" : undefined} className="chip">
             {t(`sorts.${value}`)}
-          </Link>
+          </NextLink>
         ))}
       </nav>
       <nav aria-label={t("availableLabel")} className="flex flex-wrap items-center gap-2">
@@ -40,14 +44,14 @@ export function DoctorOrderBar({ filters }: { filters: DoctorFilterValues }) {
           {t("availableLabel")}
         </span>
         {[null, ...DOCTOR_AVAILABILITY_FILTERS].map((value) => (
-          <Link
+          <NextLink
             key={value ?? "any"}
             href={href({ available: value })}
             aria-current={filters.available === value ? "true" : undefined}
             className="chip"
           >
             {t(`available.${value ?? "any"}`)}
-          </Link>
+          </NextLink>
         ))}
       </nav>
     </div>

@@ -13,7 +13,8 @@ import {
   searchParamsFromFilters,
   type DoctorFilterValues,
 } from "@/lib/doctors/search-params";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "next/navigation";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { filterValuesOf, type DoctorFiltersStore, type FilterOption } from "@/stores/doctor-filters";
 import { DoctorFiltersProvider, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
@@ -131,7 +132,9 @@ function SearchFilters({
   typedSpecialty,
   ...props
 }: DoctorSearchProps & Omit<DoctorFilterData, "messages"> & Omit<TakeOver, "typed"> & { typedSpecialty: string | undefined }) {
+  // Next's own router with the route's path written here: next-intl's navigation is not in the page's first load.
   const router = useRouter();
+  const locale = useLocale() as Locale;
   const store = useDoctorFiltersStore();
   const [pending, startTransition] = useTransition();
   const [sheetOpen, setSheetOpen] = useState(() => pressed(intent, DOCTOR_FILTER_BUTTONS.openSheet));
@@ -146,10 +149,10 @@ function SearchFilters({
     (values: DoctorFilterValues) => {
       const query = Object.fromEntries(searchParamsFromFilters(values));
       startTransition(() => {
-        router.push({ pathname: "/doctors", query }, { scroll: false });
+        router.push(localizedPath(locale, { pathname: "/doctors", query }), { scroll: false });
       });
     },
-    [router],
+    [router, locale],
   );
 
   const clearAll = useCallback(() => {

@@ -20,7 +20,7 @@ function LinkItems({ items, locale, newTab }: { items: FooterLink[]; locale: Loc
 /**
  * The full footer's columns: the group with its support number, the business units with their
  * phones, the footer's and "web more" links, the social networks. Drawn on the server only
- * (footer-grid.tsx); its columns, lists and links are styled from their containers (globals.css,
+ * (kept-frame.tsx); its columns, lists and links are styled from their containers (globals.css,
  * "The footer"), so what repeats carries no class list.
  */
 export function FooterGridView({ locale, siteName, homeLabel, about, newTab, support, units, links, more, social }: FooterGridData) {

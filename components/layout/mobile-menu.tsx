@@ -1,13 +1,16 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { menuButtonClass } from "./menu-button-class";
+import type { MenuEntry } from "./menu-entry";
 
 type Props = {
-  /** The menu content, rendered on the server (links, CTA). */
+  /** What leads the sheet, rendered on the server (the way into booking). */
   children: ReactNode;
+  /** The header's entries, the same data its bar is drawn from (header-nav-view.tsx). */
+  nav: { moreLabel: string; newTab: string; entries: MenuEntry[]; more: MenuEntry[] };
   labels: { open: string; close: string; title: string };
   /**
    * What stands in the button's place until the page's script runs: a link to the site map, so a
@@ -19,10 +22,16 @@ type Props = {
 const noSubscription = () => () => {};
 
 /**
+ * The sheet's lists come with their own code (0.3 kB), asked for when the sheet first opens: no
+ * page's first load carries them.
+ */
+const MenuLists = lazy(() => import("./menu-lists").then((module) => ({ default: module.MenuLists })));
+
+/**
  * The mobile navigation sheet: a native modal <dialog>, so the rest of the page is inert (focus
  * stays inside) and Escape closes it. Closes on navigation and returns focus to the button.
  */
-export function MobileMenu({ children, labels, fallback }: Props) {
+export function MobileMenu({ children, nav, labels, fallback }: Props) {
   // False while hydrating (the server's answer), true from the first render after it.
   const live = useSyncExternalStore(
     noSubscription,
@@ -86,7 +95,16 @@ export function MobileMenu({ children, labels, fallback }: Props) {
             </button>
           </div>
           {/* Rendered only while open: the closed sheet adds nothing to every page's HTML. */}
-          <div className="sheet-scroll">{open ? children : null}</div>
+          <div className="sheet-scroll">
+            {open ? (
+              <>
+                {children}
+                <Suspense fallback={null}>
+                  <MenuLists nav={nav} />
+                </Suspense>
+              </>
+            ) : null}
+          </div>
         </div>
       </dialog>
     </>

@@ -6,7 +6,7 @@ import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { whatsappHref } from "@/components/ui/phone";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
-import { FooterGrid } from "./footer-grid";
+import { FooterGrid } from "./kept-frame";
 import type { FooterGridData } from "./footer-grid-data";
 import { withoutRepeats } from "./footer-links";
 import { FooterSupport, type FooterSupportText } from "./footer-support";

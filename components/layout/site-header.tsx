@@ -1,4 +1,3 @@
-import type { ReactElement } from "react";
 import { getTranslations } from "next-intl/server";
 import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
@@ -6,16 +5,16 @@ import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { DOCTOR_LIST_ID } from "@/components/doctors/doctor-list-id";
 import { buttonClasses } from "@/components/ui/button";
-import { CalendarIcon, ChevronDownIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { CalendarIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { whatsappHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { AccountLink } from "./account-link";
 import { LanguageSwitch } from "./language-switch";
-import { Logo } from "./logo";
+import { HeaderNav } from "./kept-frame";
+import type { MenuEntry } from "./menu-entry";
 import { menuButtonClass } from "./menu-button-class";
 import { MobileMenu } from "./mobile-menu";
-import { resolveNavHref, type NavHref } from "./nav-href";
-import { NavLink } from "./nav-link";
+import { resolveNavHref } from "./nav-href";
 
 /**
  * The header's way into booking: the doctors, soonest free first, at the list. A plain link, loaded
@@ -35,61 +34,24 @@ type Props = {
   variant?: "full" | "minimal";
 };
 
-type LinkableEntry = { id: number; title: string; href: NavHref | null; children: LinkableEntry[] };
-
-/** Entries that resolve to a link, with their children resolved the same way. */
-function linkable(entries: readonly NavEntry[]): LinkableEntry[] {
-  return entries.flatMap((entry) => {
+/**
+ * Entries that resolve to a link, their paths written for `locale`, with their children resolved
+ * the same way; an entry with neither a page nor children is left out.
+ */
+function menuEntries(entries: readonly NavEntry[], locale: Locale): MenuEntry[] {
+  return entries.flatMap((entry): MenuEntry[] => {
     const href = resolveNavHref(entry.path);
-    const children = linkable(entry.children);
+    const children = menuEntries(entry.children, locale);
     if (!href && children.length === 0) return [];
-    return [{ id: entry.id, title: entry.title, href, children }];
+    return [
+      {
+        id: entry.id,
+        title: entry.title,
+        ...(href?.kind === "external" ? { href: href.href, external: true as const } : href ? { href: readablePathname({ locale, href: href.pathname }) } : {}),
+        ...(children.length > 0 ? { children } : {}),
+      },
+    ];
   });
-}
-
-/** A plain link's list item, one element for each entry however many lists show it. */
-type ItemOf = (entry: LinkableEntry) => ReactElement;
-
-/** The items of entries that are all plain links (no children, a page each), or null. */
-function plainItems(entries: LinkableEntry[], item: ItemOf): ReactElement[] | null {
-  return entries.every((entry) => entry.href && entry.children.length === 0) ? entries.map(item) : null;
-}
-
-function DesktopDropdown({ label, items }: { label: string; items: ReactElement[] }) {
-  return (
-    // Placed and its chevron turned from .primary-nav (globals.css), as the bar's links are styled.
-    <details>
-      <summary>
-        {label}
-        <ChevronDownIcon size={16} />
-      </summary>
-      <ul className="nav-dropdown">{items}</ul>
-    </details>
-  );
-}
-
-/** The menu sheet's list (`menu-list`, globals.css): a child list is indented under its parent. */
-function MobileList({ entries, item, locale }: { entries: LinkableEntry[]; item: ItemOf; locale: Locale }) {
-  return (
-    <ul className="menu-list">
-      {entries.map((entry) =>
-        entry.href && entry.children.length === 0 ? (
-          item(entry)
-        ) : (
-          <li key={entry.id}>
-            {entry.href ? (
-              <NavLink href={entry.href} locale={locale}>
-                {entry.title}
-              </NavLink>
-            ) : (
-              <span>{entry.title}</span>
-            )}
-            {entry.children.length > 0 && <MobileList entries={entry.children} item={item} locale={locale} />}
-          </li>
-        ),
-      )}
-    </ul>
-  );
 }
 
 /**
@@ -99,27 +61,10 @@ function MobileList({ entries, item, locale }: { entries: LinkableEntry[]; item:
  */
 export async function SiteHeader({ locale, settings, header, webMore, variant = "full" }: Props) {
   const t = await getTranslations({ locale });
-  const nav = linkable(header);
-  const more = linkable(webMore);
   const newTab = t("a11y.opensInNewTab");
   const full = variant === "full";
-  const withPage = (entries: LinkableEntry[]): LinkableEntry[] =>
-    entries.flatMap((entry) => [...(entry.href ? [entry] : []), ...withPage(entry.children)]);
-  const items = new Map(
-    withPage([...nav, ...more]).map((entry) => [
-      entry.id,
-      <li key={entry.id}>
-        <NavLink href={entry.href!} locale={locale} newTabLabel={newTab}>
-          {entry.title}
-        </NavLink>
-      </li>,
-    ]),
-  );
-  const item: ItemOf = (entry) => items.get(entry.id)!;
-  // The menu sheet repeats the bar's links. A list of plain links is one array for both, which
-  // Flight writes once: the sheet's copy (payload only, it is rendered when opened) is a reference.
-  const navItems = plainItems(nav, item);
-  const moreItems = plainItems(more, item);
+  // One array of entries for the bar and the phone's sheet: the payload writes it once.
+  const nav = full ? { label: t("nav.primary"), moreLabel: t("nav.more"), newTab, entries: menuEntries(header, locale), more: menuEntries(webMore, locale) } : undefined;
 
   return (
     // The header's rows, links and dropdowns are styled from their containers (globals.css, "The
@@ -158,29 +103,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
 
       <div className="mainbar">
         <div className="container-page mainbar-row">
-          <Logo locale={locale} siteName={settings.siteName} label={t("a11y.homeLink", { site: settings.siteName })} compact={full} />
-
-          {full && (nav.length > 0 || more.length > 0) && (
-            <nav aria-label={t("nav.primary")} className="primary-nav">
-              <ul>
-                {navItems ??
-                  nav.map((entry) =>
-                    entry.children.length > 0 ? (
-                      <li key={entry.id}>
-                        <DesktopDropdown label={entry.title} items={entry.children.filter((child) => child.href).map(item)} />
-                      </li>
-                    ) : (
-                      item(entry)
-                    ),
-                  )}
-                {more.length > 0 && (
-                  <li>
-                    <DesktopDropdown label={t("nav.more")} items={moreItems ?? more.filter((entry) => entry.href).map(item)} />
-                  </li>
-                )}
-              </ul>
-            </nav>
-          )}
+          <HeaderNav locale={locale} logo={{ siteName: settings.siteName, label: t("a11y.homeLink", { site: settings.siteName }), compact: full }} {...(nav ? { nav } : {})} />
 
           <div className="mainbar-end">
             {/* Booking starts at "find a doctor", soonest free first, at the list (bookHref):
@@ -192,8 +115,9 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                 <span className="hidden sm:inline">{t("common.bookAppointment")}</span>
               </a>
             )}
-            {full && (
+            {nav && (
               <MobileMenu
+                nav={nav}
                 labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), title: t("nav.menuTitle") }}
                 fallback={
                   <a href={readablePathname({ locale, href: "/site-map" })} className={menuButtonClass}>
@@ -207,16 +131,6 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
                   <CalendarIcon size={18} />
                   {t("common.bookAppointment")}
                 </a>
-                {/* Named by the sheet's title: the desktop navigation beside it already holds "primary". */}
-                <nav aria-labelledby="mobile-menu-title">
-                  {navItems ? <ul className="menu-list">{navItems}</ul> : <MobileList entries={nav} item={item} locale={locale} />}
-                  {more.length > 0 && (
-                    <>
-                      <p className="menu-heading">{t("nav.more")}</p>
-                      {moreItems ? <ul className="menu-list">{moreItems}</ul> : <MobileList entries={more} item={item} locale={locale} />}
-                    </>
-                  )}
-                </nav>
               </MobileMenu>
             )}
           </div>
