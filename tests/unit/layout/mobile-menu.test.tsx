@@ -23,15 +23,18 @@ const entries: MenuEntry[] = [
   { id: 4, title: "Careers", href: "https://careers.example.com", external: true },
 ];
 const more: MenuEntry[] = [{ id: 5, title: "News", href: "/en/news" }];
+// Pages of the site as the server writes them into the sheet's parts.
+const SITE_MAP = "/en/site-map";
+const BOOK = "/en/doctors?sort=soonest";
 
 function show() {
   render(
     <MobileMenu
       nav={{ moreLabel: "More", newTab: "(opens in a new tab)", entries, more }}
       labels={{ open: "Open menu", close: "Close menu", title: "Menu" }}
-      fallback={<a href="/en/site-map">Menu (site map)</a>}
+      fallback={<a href={SITE_MAP}>Menu (site map)</a>}
     >
-      <a href="/en/doctors?sort=soonest">Book an appointment</a>
+      <a href={BOOK}>Book an appointment</a>
     </MobileMenu>,
   );
 }
