@@ -2,19 +2,11 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import type { MenuEntry } from "@/components/layout/menu-entry";
+import { giveDialogsModalMethods } from "../../support/dialog";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/en" }));
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods: the same observable effects.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(giveDialogsModalMethods);
 afterEach(cleanup);
 
 const entries: MenuEntry[] = [

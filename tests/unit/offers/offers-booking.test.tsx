@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
+import { giveDialogsModalMethods } from "../../support/dialog";
 
 const bookOffer = vi.fn();
 const offerBookingPrefill = vi.fn();
@@ -11,16 +12,7 @@ vi.mock("@/lib/offers/booking-actions", () => ({ bookOffer, offerBookingPrefill,
 
 const { OfferBooking } = await import("@/components/offers/offer-booking");
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods: the same observable effects.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(giveDialogsModalMethods);
 
 beforeEach(() => {
   bookOffer.mockReset();
