@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, type ComponentType } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { DrawnMarkup } from "./drawn-markup";
 
 /** The server's memory of drawn markup; the test is a constant in each bundle, so the browser's has none. */
@@ -9,15 +9,20 @@ const loadDrawnMarkup = typeof window === "undefined" ? () => import("./drawn-ma
 /** The browser's stand-in for the server's children: none, so React keeps the ones in the document. */
 const KEPT = { __html: "" };
 
+const noSubscription = () => () => {};
+
 /**
  * Markup that needs no code in the browser, drawn by the server from compact data: the page's
  * payload carries the data instead of the markup's whole element tree, and the browser neither
  * downloads the view nor hydrates it. `lazyCards` (lazy-cards.tsx) does the same for lists the
  * browser goes on to draw; this is for markup that stays as the server wrote it (links, texts).
  *
- * The server renders `<div className={className}>` around the view (`load`, given only where
- * `typeof window === "undefined"`: Next writes that test as a constant into each bundle, so the
- * browser's has no reference to the view's code at all). The browser renders the same element with an empty
+ * The server renders `<div className={className}>` around the view (`load`; given only where
+ * `typeof window === "undefined"`, Next writes that test as a constant into each bundle, so the
+ * browser's has no reference to the view's code at all). A part that a client navigation can mount
+ * afresh (the header's and footer's, in each route group's layout) says `drawnInBrowser` and gives
+ * its loader in both bundles: the browser then draws it from its data, loading the view's code
+ * only when that happens (kept-from-server.test.tsx). The browser renders the same element with an empty
  * `dangerouslySetInnerHTML`: React hydrates it as a leaf and leaves the server's children in place
  * (React checks inner HTML only in development, where `suppressHydrationWarning` mutes the check).
  * No Suspense boundary, on purpose: React's server renderer moves a boundary of more than 500 bytes
@@ -30,11 +35,31 @@ const KEPT = { __html: "" };
  * Its links are plain links; inside `data-soft-nav`, which the root carries, the navigation
  * runtime makes them client-side navigations, prefetched on intent (components/navigation/soft-links.tsx).
  */
-export function keptFromServer<P extends object>(load: (() => Promise<ComponentType<P>>) | undefined, className: string): ComponentType<P> {
+export function keptFromServer<P extends object>(
+  load: (() => Promise<ComponentType<P>>) | undefined,
+  className: string,
+  { drawnInBrowser = false }: { drawnInBrowser?: boolean } = {},
+): ComponentType<P> {
   // In the browser's bundle this test is a constant: only the stand-in below is left there.
   if (typeof window !== "undefined" || !load || !loadDrawnMarkup) {
-    return function Kept() {
-      return <div className={className} data-soft-nav="" dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />;
+    // Markup the browser may have to draw itself: its view's code comes only then, in a chunk of its own.
+    const View = drawnInBrowser && load ? lazy(() => load().then((Drawn) => ({ default: Drawn }))) : null;
+    return function Kept(props: P) {
+      // True only while hydrating. A part mounted by a client navigation instead (another route
+      // group's layout, the other language) has no server markup in the document to keep.
+      const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+      const [keptData] = useState(() => (hydrating ? JSON.stringify(props) : null));
+      if (!View || (keptData !== null && JSON.stringify(props) === keptData)) {
+        return <div key="kept" className={className} data-soft-nav="" dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />;
+      }
+      // Other data than the server drew, or none drawn: the view from the data the payload carries.
+      return (
+        <div key="drawn" className={className} data-soft-nav="">
+          <Suspense fallback={null}>
+            <View {...props} />
+          </Suspense>
+        </div>
+      );
     };
   }
   // The view and the server renderer once loaded (the first request draws the view in the page's

@@ -318,6 +318,18 @@ test.describe("client navigation", () => {
   });
 });
 
+test("a client navigation to another route group's layout draws the header's bar and the footer's columns", async ({ page }) => {
+  await page.goto("/en/clinics");
+  await waitForRuntime(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  // The clinics list and the sign-in page are in different route groups, each with its frame.
+  await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en\/sign-in$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(page.locator(".primary-nav").getByRole("link", { name: "Offers" })).toHaveAttribute("href", "/en/offers");
+  await expect(page.locator(".footer-grid").getByRole("link", { name: "Privacy policy" })).toBeAttached();
+});
+
 test.describe("language switch", () => {
   test("on a doctor page it goes to the other language's slug, and back", async ({ page }) => {
     const englishSlug = "mohammed-al-ghamdi-cardiology";
@@ -330,6 +342,9 @@ test.describe("language switch", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("هذه الصفحة غير موجودة")).toHaveCount(0);
+    // The frame's kept parts in the new language (components/ui/kept-from-server.tsx).
+    await expect(page.locator(".primary-nav").getByRole("link", { name: "الأطباء" })).toHaveAttribute("href", "/الأطباء");
+    await expect(page.locator(".footer-grid").getByRole("link", { name: "سياسة الخصوصية" })).toBeAttached();
 
     await waitForRuntime(page);
     await page.locator("header a[hreflang='en']").first().click();

@@ -1,5 +1,5 @@
 import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keptFromServer } from "@/components/ui/kept-from-server";
@@ -45,5 +45,38 @@ describe("markup kept from the server (kept-from-server.tsx), in the browser", (
     expect(container.innerHTML).toBe(written);
     // The same nodes, not a copy drawn again.
     expect(container.querySelector("a")).toBe(firstLink);
+  });
+
+  it("is drawn from its data when a client navigation mounts it afresh, or gives it other data, and kept while its data is the server's", async () => {
+    const names = ["faqs", "terms"];
+    const load = vi.fn(() => Promise.resolve(Links));
+    const Kept = keptFromServer<{ names: string[] }>(load, "footer-grid", { drawnInBrowser: true });
+
+    // Hydrated: the server's nodes kept, the view's code not loaded.
+    const written = renderToString(
+      <div className="footer-grid" data-soft-nav="">
+        <Links names={names} />
+      </div>,
+    );
+    const hydrated = document.createElement("div");
+    hydrated.innerHTML = written;
+    document.body.append(hydrated);
+    const root = hydrateRoot(hydrated, <Kept names={names} />);
+    await act(async () => {});
+    expect(hydrated.innerHTML).toBe(written);
+    // The same data again (a navigation within the layout): still the server's nodes.
+    await act(async () => root.render(<Kept names={[...names]} />));
+    expect(hydrated.innerHTML).toBe(written);
+    expect(load).not.toHaveBeenCalled();
+    // Other data (the other language): drawn from it.
+    await act(async () => root.render(<Kept names={["news"]} />));
+    expect(hydrated.querySelector(".footer-grid a")?.getAttribute("href")).toBe("/en/news");
+    expect(hydrated.querySelectorAll(".footer-grid a")).toHaveLength(1);
+
+    // Mounted by a client render (another route group's layout): drawn from its data.
+    const mounted = document.createElement("div");
+    document.body.append(mounted);
+    await act(async () => createRoot(mounted).render(<Kept names={names} />));
+    expect([...mounted.querySelectorAll(".footer-grid[data-soft-nav] a")].map((a) => a.getAttribute("href"))).toEqual(["/en/faqs", "/en/terms"]);
   });
 });
