@@ -156,7 +156,9 @@ describe("a Google or Facebook sign-in with an existing account's email", () => 
     const proof = SocialProofNeededSchema.parse(reply.body);
     expect(Object.keys(reply.body as object).sort()).toEqual(["expires_in", "message", "needs_proof", "resend_after", "ticket"]);
     expect(proof.message).toBe("We sent a code to the mobile number of the account that uses this email.");
-    expect(JSON.stringify({ ...proof, ticket: "" })).not.toMatch(new RegExp(owner.mobile.slice(-2)));
+    // No hint of the mobile in what the reply says (its numbers are durations: a mobile ending in
+    // their digits, as 0587769560 and a resend after 60 s, is no leak).
+    expect(JSON.stringify({ ...proof, ticket: "", expires_in: 0, resend_after: 0 })).not.toMatch(new RegExp(owner.mobile.slice(-2)));
     const arabic = await call("/api/auth/social", {
       method: "POST",
       body: { provider: "google", subject: `g5-${owner.id}`, email: owner.email, email_verified: true },
