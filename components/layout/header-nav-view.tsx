@@ -1,13 +1,13 @@
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/routing";
 import { Logo } from "./logo";
-import { MenuItem, type MenuEntry } from "./menu-entry";
+import { MenuItem, type MenuEntry, type MenuNav } from "./menu-entry";
 
 export type HeaderNavData = {
   locale: Locale;
   logo: { siteName: string; label: string; compact: boolean };
   /** The bar's navigation; absent in the minimal header (landing pages, the survey). */
-  nav?: { label: string; moreLabel: string; newTab: string; entries: MenuEntry[]; more: MenuEntry[] };
+  nav?: MenuNav;
 };
 
 function Dropdown({ label, entries, newTab }: { label: string; entries: MenuEntry[]; newTab: string }) {

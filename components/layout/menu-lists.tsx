@@ -1,4 +1,4 @@
-import { MenuLink, type MenuEntry } from "./menu-entry";
+import { MenuLink, type MenuEntry, type MenuNav } from "./menu-entry";
 
 /** The sheet's list (`menu-list`, globals.css): an entry's children indented under it, a heading without a page as a label. */
 function MenuList({ entries, newTab }: { entries: MenuEntry[]; newTab: string }) {
@@ -15,7 +15,7 @@ function MenuList({ entries, newTab }: { entries: MenuEntry[]; newTab: string })
 }
 
 /** The menu sheet's navigation (mobile-menu.tsx): the header's entries, then the "web more" ones under their heading. */
-export function MenuLists({ nav }: { nav: { moreLabel: string; newTab: string; entries: MenuEntry[]; more: MenuEntry[] } }) {
+export function MenuLists({ nav }: { nav: Omit<MenuNav, "label"> }) {
   return (
     // Named by the sheet's title: the desktop navigation beside it already holds "primary".
     <nav aria-labelledby="mobile-menu-title">

@@ -4,13 +4,13 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type
 import { usePathname } from "next/navigation";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { menuButtonClass } from "./menu-button-class";
-import type { MenuEntry } from "./menu-entry";
+import type { MenuNav } from "./menu-entry";
 
 type Props = {
   /** What leads the sheet, rendered on the server (the way into booking). */
   children: ReactNode;
   /** The header's entries, the same data its bar is drawn from (header-nav-view.tsx). */
-  nav: { moreLabel: string; newTab: string; entries: MenuEntry[]; more: MenuEntry[] };
+  nav: Omit<MenuNav, "label">;
   labels: { open: string; close: string; title: string };
   /**
    * What stands in the button's place until the page's script runs: a link to the site map, so a

@@ -16,6 +16,15 @@ function Links({ names }: { names: string[] }) {
   );
 }
 
+/** The markup the server writes for a kept list (kept-from-server.server.test.tsx checks the server's side). */
+function writtenByServer(names: string[]) {
+  return renderToString(
+    <div className="footer-grid" data-soft-nav="">
+      <Links names={names} />
+    </div>,
+  );
+}
+
 afterEach(() => {
   document.body.innerHTML = "";
 });
@@ -23,12 +32,7 @@ afterEach(() => {
 describe("markup kept from the server (kept-from-server.tsx), in the browser", () => {
   it("hydrates against the server's markup without its view's code, and leaves that markup as it was", async () => {
     const names = ["faqs", "terms", "news"];
-    // What the server wrote (kept-from-server.server.test.tsx checks the server's side).
-    const written = renderToString(
-      <div className="footer-grid" data-soft-nav="">
-        <Links names={names} />
-      </div>,
-    );
+    const written = writtenByServer(names);
     const container = document.createElement("div");
     container.innerHTML = written;
     document.body.append(container);
@@ -53,11 +57,7 @@ describe("markup kept from the server (kept-from-server.tsx), in the browser", (
     const Kept = keptFromServer<{ names: string[] }>(load, "footer-grid", { drawnInBrowser: true });
 
     // Hydrated: the server's nodes kept, the view's code not loaded.
-    const written = renderToString(
-      <div className="footer-grid" data-soft-nav="">
-        <Links names={names} />
-      </div>,
-    );
+    const written = writtenByServer(names);
     const hydrated = document.createElement("div");
     hydrated.innerHTML = written;
     document.body.append(hydrated);
