@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { landingTime } from "@/components/landing/landing-arrival";
 import { utmOf } from "@/lib/engagement/campaign-attribution";
@@ -41,13 +41,11 @@ function contextOf(spec: FormSpec): { sent: Record<string, string | undefined>; 
 export default function DeclaredFormClient({
   spec,
   action,
-  header,
   typed,
   submitOnMount,
 }: {
   spec: FormSpec;
   action: SpecAction;
-  header?: ReactNode;
 } & IntentProps) {
   const router = useRouter();
   const ownId = useId();
@@ -94,7 +92,7 @@ export default function DeclaredFormClient({
 
   return (
     <form noValidate method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby={spec.labelledBy} className={spec.className}>
-      <SpecFields spec={spec} bind={bind} header={header} outcome={outcome} alertRef={alertRef} pending={pending} />
+      <SpecFields spec={spec} bind={bind} outcome={outcome} alertRef={alertRef} pending={pending} />
     </form>
   );
 }

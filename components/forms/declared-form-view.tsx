@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { answerFields, type MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
 import { nativeFields } from "./field-binding";
 import type { FormSpec } from "./form-spec";
@@ -20,9 +19,9 @@ export interface DeclaredFormData {
 /**
  * A form told as data as native fields in a POST form, a pure function of its data: the server
  * writes it once per process for the same spec (kept-declared-form.tsx) and the browser keeps it
- * with no code of its own. `header` (a title above the fields) is the server's only.
+ * with no code of its own.
  */
-export function DeclaredFormView({ spec, noScript, hiddenFields = {}, answer, header }: DeclaredFormData & { header?: ReactNode }) {
+export function DeclaredFormView({ spec, noScript, hiddenFields = {}, answer }: DeclaredFormData) {
   const checkboxes = spec.fields.filter((field) => field.kind === "checkbox").map((field) => field.name);
   const chosen = Object.fromEntries(spec.fields.flatMap((field) => (field.kind === "select" || field.kind === "hidden" ? [[field.name, field.value]] : [])));
   const typed = { ...chosen, ...Object.fromEntries(Object.entries(answer?.values ?? {}).filter(([name]) => !checkboxes.includes(name))) };
@@ -32,7 +31,6 @@ export function DeclaredFormView({ spec, noScript, hiddenFields = {}, answer, he
       <SpecFields
         spec={spec}
         bind={nativeFields(spec.id, typed, answer?.errors, ticked)}
-        header={header}
         outcome={answer?.message ? { tone: "error", message: answer.message } : null}
       />
     </MarkupFormTag>

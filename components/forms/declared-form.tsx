@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { getLocale } from "next-intl/server";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
@@ -17,8 +16,6 @@ export type SpecAction = (input: never) => Promise<ActionResult>;
 
 interface MarkupProps {
   spec: FormSpec;
-  /** What the server renders above the fields (a title), in both renderings. */
-  header?: ReactNode;
   /** The name a browser without JavaScript posts it under (POST /api/forms/{form}). */
   noScript: NoScriptForm;
   /** Hidden fields of its plain post (the campaign's slug). */
@@ -30,26 +27,24 @@ interface MarkupProps {
  * fields in a POST form, and its code (declared-form-client.tsx, the same for every such form)
  * takes its place through FormIsland, with what was typed, when a field takes the focus.
  *
- * Without a header, the fields are kept markup drawn from the spec the island's props carry
- * (KeptDeclaredForm): the payload names that spec once instead of writing the form's elements.
- * A header is the server's elements, which a kept view cannot draw from data.
+ * The fields are kept markup drawn from the spec the island's props carry (KeptDeclaredForm): the
+ * payload names that spec once instead of writing the form's elements.
  */
-export async function DeclaredForm({ action, spec, header, noScript, hiddenFields }: MarkupProps & { action: SpecAction }) {
+export async function DeclaredForm({ action, spec, noScript, hiddenFields }: MarkupProps & { action: SpecAction }) {
   const data = { spec, noScript: { form: noScript, locale: await getLocale() }, ...(hiddenFields ? { hiddenFields } : {}) };
   return (
-    <FormIsland form="declared" props={{ spec, action, ...(header ? { header } : {}) }}>
-      {header ? <DeclaredFormView {...data} header={header} /> : <KeptDeclaredForm {...data} />}
+    <FormIsland form="declared" props={{ spec, action }}>
+      <KeptDeclaredForm {...data} />
     </FormIsland>
   );
 }
 
 /** The form as the server renders it, with no code of its own in the browser. `answer`: the form back from a plain post. */
-export async function DeclaredFormMarkup({ spec, header, noScript, hiddenFields, answer }: MarkupProps & { answer?: MarkupFormAnswer }) {
+export async function DeclaredFormMarkup({ spec, noScript, hiddenFields, answer }: MarkupProps & { answer?: MarkupFormAnswer }) {
   return (
     <DeclaredFormView
       spec={spec}
       noScript={{ form: noScript, locale: await getLocale() }}
-      header={header}
       {...(hiddenFields ? { hiddenFields } : {})}
       {...(answer ? { answer } : {})}
     />

@@ -52,6 +52,8 @@ export interface FormSpec {
   id: string;
   className: string;
   labelledBy?: string;
+  /** A title above the fields (its id is `labelledBy`) and a line under it: the campaign form's title, and that every field is required. */
+  heading?: { title: string; note?: string };
   fields: FieldSpec[];
   /** The fields laid out two to a row on wide screens (the first of them opens the grid). */
   grid?: string[];

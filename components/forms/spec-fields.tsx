@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import type { Ref } from "react";
 import { CheckboxInput } from "./checkbox-input";
 import type { FieldBinder } from "./field-binding";
 import { FormAlert } from "./form-alert";
@@ -55,26 +55,35 @@ function SpecField({ field, bind, formId }: { field: FieldSpec; bind: FieldBinde
 /**
  * Everything inside a form told as data (form-spec.ts), rendered by the server's markup (native
  * fields, declared-form.tsx) and by the form's code (declared-form-client.tsx, its own state): only
- * `bind` and the outcome differ. `header`: what the server renders above the fields (a title).
+ * `bind` and the outcome differ.
  */
 export function SpecFields({
   spec,
   bind,
-  header,
   outcome = null,
   alertRef,
   pending = false,
 }: {
   spec: FormSpec;
   bind: FieldBinder;
-  header?: ReactNode;
   outcome?: SpecOutcome | null;
   alertRef?: Ref<HTMLDivElement>;
   pending?: boolean;
 }) {
   return (
     <>
-      {header}
+      {spec.heading && (
+        <>
+          <h2 id={spec.labelledBy} className="text-xl font-bold text-brand-800">
+            {spec.heading.title}
+          </h2>
+          {spec.heading.note && (
+            <p className="text-sm text-muted" data-testid={`${spec.id}-note`}>
+              {spec.heading.note}
+            </p>
+          )}
+        </>
+      )}
       {spec.outcome === "alert" && <FormAlert ref={alertRef} tone={outcome?.tone} message={outcome?.message} />}
       {spec.fields.map((field) => {
         if (spec.grid?.includes(field.name)) {

@@ -33,22 +33,7 @@ export async function LeadForm({ locale, page }: { locale: Locale; page: Landing
   return (
     <>
       <RememberArrival slug={slug} />
-      <DeclaredForm spec={spec} header={<LeadHeader locale={locale} title={page.form.title} />} action={sendLead.bind(null, locale, slug)} noScript="lead" hiddenFields={{ [SLUG_FIELD]: slug }} />
-    </>
-  );
-}
-
-/** Above the fields: the campaign's title, and that every field is required (each input carries `required` too). */
-async function LeadHeader({ locale, title }: { locale: Locale; title: string }) {
-  const t = await getTranslations({ locale, namespace: "landing" });
-  return (
-    <>
-      <h2 id={TITLE_ID} className="text-xl font-bold text-brand-800">
-        {title}
-      </h2>
-      <p className="text-sm text-muted" data-testid="lead-all-required">
-        {t("allRequired")}
-      </p>
+      <DeclaredForm spec={spec} action={sendLead.bind(null, locale, slug)} noScript="lead" hiddenFields={{ [SLUG_FIELD]: slug }} />
     </>
   );
 }
@@ -63,15 +48,7 @@ export const noScript: NoScriptDeclaration = {
     const page = flash?.slug ? await getLandingPage(locale, flash.slug).catch(() => null) : null;
     if (!page) return <LeadGone locale={locale} />;
     const slug = slugIn(page, locale);
-    return (
-      <DeclaredFormMarkup
-        spec={await leadSpec(locale, page)}
-        header={<LeadHeader locale={locale} title={page.form.title} />}
-        noScript="lead"
-        hiddenFields={{ [SLUG_FIELD]: slug }}
-        answer={answer}
-      />
-    );
+    return <DeclaredFormMarkup spec={await leadSpec(locale, page)} noScript="lead" hiddenFields={{ [SLUG_FIELD]: slug }} answer={answer} />;
   },
   // The form is a card of its own.
   frame: "max-w-md",
@@ -89,6 +66,8 @@ async function leadSpec(locale: Locale, page: LandingPage): Promise<FormSpec> {
     id: "lead",
     className: "space-y-4 rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-[var(--shadow-card)]",
     labelledBy: TITLE_ID,
+    // Above the fields: the campaign's title, and that every field is required (each input carries `required` too).
+    heading: { title: page.form.title, note: t("allRequired") },
     fields: [
       {
         name: "name",

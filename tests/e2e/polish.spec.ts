@@ -93,7 +93,7 @@ for (const lang of ["ar", "en"] as const) {
 
   test(`${lang}: the campaign form says its fields are required`, async ({ request }) => {
     const { doc } = await fetchPage(request, decodeURIComponent(LANDING[lang]));
-    const note = doc.querySelector("[data-testid=lead-all-required]");
+    const note = doc.querySelector("[data-testid=lead-note]");
     expect(note?.textContent?.trim()).toBe(ALL_REQUIRED[lang]);
     expect(note!.closest("form")!.querySelectorAll("input[required], textarea[required]")).toHaveLength(3);
   });

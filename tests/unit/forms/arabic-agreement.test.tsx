@@ -81,15 +81,14 @@ describe("Arabic messages agree with their field", () => {
 
 describe("the campaign form", () => {
   it("marks its fields required, said once above them and on each input", () => {
-    const header = <p data-testid="lead-all-required">{ar.landing.allRequired}</p>;
     const fields = [
       { name: "name", kind: "text", label: "الاسم", required: true },
       { name: "phone", kind: "tel", label: "رقم الجوال", required: true },
       { name: "message", kind: "textarea", label: "رسالتك", required: true },
     ] as const;
-    const spec = { id: "lead", className: "", fields: [...fields], submit: { label: "أرسل", pending: "…", className: "" }, outcome: "alert" as const, genericError: "" };
-    render(<SpecFields spec={spec} bind={nativeFields("lead")} header={header} />);
-    expect(screen.getByTestId("lead-all-required").textContent).toBe("جميع الحقول مطلوبة.");
+    const spec = { id: "lead", className: "", labelledBy: "lead-title", heading: { title: "احجز", note: ar.landing.allRequired }, fields: [...fields], submit: { label: "أرسل", pending: "…", className: "" }, outcome: "alert" as const, genericError: "" };
+    render(<SpecFields spec={spec} bind={nativeFields("lead")} />);
+    expect(screen.getByTestId("lead-note").textContent).toBe("جميع الحقول مطلوبة.");
     for (const name of ["الاسم", "رقم الجوال", "رسالتك"]) expect(screen.getByLabelText(name)).toHaveProperty("required", true);
   });
 });
