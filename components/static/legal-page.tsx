@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
+import { KeptLegalText } from "./kept-legal-text";
 
 /**
  * A legal text's sections in order: `id` is the in-page anchor; title and body are the messages
@@ -20,40 +21,15 @@ export const LEGAL_PAGES = {
 };
 export type LegalPageKey = keyof typeof LEGAL_PAGES;
 
-/** A legal page body: intro, an "on this page" list of in-page links, then the sections. */
+/** A legal page body: intro, an "on this page" list of in-page links, then the sections, drawn from their words (KeptLegalText). */
 export async function LegalPage({ locale, page }: { locale: Locale; page: LegalPageKey }) {
   const t = await getTranslations({ locale, namespace: "static" });
   const sections: ReadonlyArray<(typeof LEGAL_PAGES)[LegalPageKey][number]> = LEGAL_PAGES[page];
   return (
-    <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[16rem_1fr]">
-      <nav aria-labelledby="legal-toc" className="lg:sticky lg:top-24 lg:self-start">
-        <h2 id="legal-toc" className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">
-          {t("contents")}
-        </h2>
-        <ol className="flex flex-col gap-1 border-s-2 border-line">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="-ms-0.5 block border-s-2 border-transparent py-1.5 ps-4 text-brand-700 hover:border-brand-600 hover:text-brand-800"
-              >
-                {t(section.title)}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <article className="max-w-3xl">
-        <p className="text-lg leading-relaxed text-ink">{t(`${page}.intro`)}</p>
-        {sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
-            <h2 id={`${section.id}-title`} className="mb-3 text-2xl font-bold text-brand-800">
-              {t(section.title)}
-            </h2>
-            <p className="leading-relaxed text-ink">{t(section.body)}</p>
-          </section>
-        ))}
-      </article>
-    </div>
+    <KeptLegalText
+      contents={t("contents")}
+      intro={t(`${page}.intro`)}
+      sections={sections.map((section) => ({ id: section.id, title: t(section.title), body: t(section.body) }))}
+    />
   );
 }
