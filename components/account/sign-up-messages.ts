@@ -1,14 +1,16 @@
-import { FORM_VALIDATION_MESSAGES } from "@/components/forms/validation-messages";
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
  * The messages the sign-up page's client code reads besides the site-wide ones, and only those: the
  * form's labels, hints and button (sign-up-form-fields.tsx, whose labels the form's rules name too,
  * lib/account/sign-up-labels.ts) and the password's show/hide button (password-input.tsx). The page
- * sent its card the whole `auth`, `account`, `profile` and `family` namespaces before. The rules'
- * messages are `validation`'s, whose key is chosen at run time (by the rule, and by the name's
- * grammatical gender in Arabic): it goes whole. tests/unit/account/sign-up-messages.test.ts reads
- * that code and fails on a key it names that this list lacks, or one the list keeps for nothing.
+ * sent its card the whole `auth`, `account`, `profile` and `family` namespaces before.
+ * tests/unit/account/sign-up-messages.test.ts reads that code and fails on a key it names that this
+ * list lacks, or one the list keeps for nothing. The rules' messages are `validation`'s keys the
+ * rules ask for (a required field with its Arabic feminine twin, too long, a malformed name, email,
+ * mobile or password, a confirmation that differs), not the namespace whole:
+ * tests/unit/account/form-validation-keys.test.ts builds the rules with the real labels in both
+ * languages and fails when they ask for another.
  */
 export const SIGN_UP_CLIENT_MESSAGES = {
   account: [
@@ -28,5 +30,5 @@ export const SIGN_UP_CLIENT_MESSAGES = {
   ],
   // password-input.tsx
   auth: ["showPassword", "hidePassword", "show", "hide"],
-  ...FORM_VALIDATION_MESSAGES,
+  validation: ["required", "requiredFeminine", "max", "lettersOnly", "email", "mobile", "password", "confirmed"],
 } as const satisfies MessagesPick;

@@ -8,6 +8,7 @@ describeClientMessages(
     entries: ["components/account/sign-in-methods.tsx", "components/account/social-sign-in.tsx", "components/account/sign-in-form-client.tsx"],
     namespaces: ["auth", "account", "profile", "family", "validation"],
     reaches: ["components/account/sign-in-form-fields.tsx", "components/account/password-input.tsx"],
+    keysProvenByRunning: ["validation"],
   },
   SIGN_IN_CLIENT_MESSAGES,
 );

@@ -9,6 +9,7 @@ describeClientMessages(
     namespaces: ["auth", "account", "profile", "family", "validation"],
     takers: [{ name: "signUpLabels", file: "lib/account/sign-up-labels.ts", parameter: "t" }],
     reaches: ["components/account/sign-up-form-fields.tsx", "components/account/password-input.tsx", "components/forms/use-validation-t.ts"],
+    keysProvenByRunning: ["validation"],
   },
   SIGN_UP_CLIENT_MESSAGES,
 );

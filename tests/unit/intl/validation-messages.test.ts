@@ -17,7 +17,12 @@ import { bookingClientMessages } from "@/lib/booking/client-messages";
 import { CLIENT_MESSAGE_NAMESPACES, siteWideClientMessages, type MessagesPick } from "@/lib/intl/client-messages";
 
 /** Whether what a form's page sends its client code holds the `validation` namespace whole. */
-type Sends = { pick: MessagesPick } | { messages: Record<string, unknown> } | { source: string; pattern: RegExp };
+type Sends =
+  | { pick: MessagesPick }
+  /** The keys its rules ask for, listed: tests/unit/account/form-validation-keys.test.ts runs the rules to prove the list. */
+  | { ruleKeys: MessagesPick }
+  | { messages: Record<string, unknown> }
+  | { source: string; pattern: RegExp };
 
 /** Each form that checks its fields in the browser (`useValidationT`), and what its page sends it. */
 const FORMS: Record<string, Sends> = {
@@ -28,8 +33,8 @@ const FORMS: Record<string, Sends> = {
   "components/account/new-password-form.tsx": { pick: NEW_PASSWORD_CLIENT_MESSAGES },
   "components/account/profile-form.tsx": { pick: PROFILE_FORM_MESSAGES },
   "components/account/reset-request-form.tsx": { pick: RESET_REQUEST_CLIENT_MESSAGES },
-  "components/account/sign-in-form-client.tsx": { pick: SIGN_IN_CLIENT_MESSAGES },
-  "components/account/sign-up-form-client.tsx": { pick: SIGN_UP_CLIENT_MESSAGES },
+  "components/account/sign-in-form-client.tsx": { ruleKeys: SIGN_IN_CLIENT_MESSAGES },
+  "components/account/sign-up-form-client.tsx": { ruleKeys: SIGN_UP_CLIENT_MESSAGES },
   "components/account/social-link-step.tsx": { pick: SOCIAL_LOGIN_CLIENT_MESSAGES },
   "components/account/social-mobile-step.tsx": { pick: SOCIAL_LOGIN_CLIENT_MESSAGES },
   // The doctor page's booking fetches its messages with its code (lib/booking/messages-actions.ts).
@@ -53,6 +58,7 @@ describe("the validation messages (components/forms/validation-messages.ts)", ()
     expect(readers).toEqual(Object.keys(FORMS).sort());
     for (const [form, sends] of Object.entries(FORMS)) {
       if ("pick" in sends) expect(sends.pick.validation, form).toBe("all");
+      else if ("ruleKeys" in sends) expect(Array.isArray(sends.ruleKeys.validation) && sends.ruleKeys.validation.length > 0, form).toBe(true);
       else if ("messages" in sends) expect(sends.messages.validation, form).toEqual(en.validation);
       else expect(readFileSync(sends.source, "utf8"), form).toMatch(sends.pattern);
     }
