@@ -1,21 +1,16 @@
-import type { Locale } from "@/lib/i18n/routing";
 import { telHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { FooterColumn } from "./footer-column";
-import type { FooterGridData, FooterLink } from "./footer-grid-data";
+import type { FooterGridData } from "./footer-grid-data";
 import { FooterSupport } from "./footer-support";
 import { Logo } from "./logo";
-import { NavLink } from "./nav-link";
+import { MenuItem } from "./menu-entry";
 
-function LinkItems({ items, locale, newTab }: { items: FooterLink[]; locale: Locale; newTab: string }) {
-  return items.map((item) => (
-    <li key={item.id}>
-      <NavLink href={item.href} locale={locale} newTabLabel={newTab}>
-        {item.title}
-      </NavLink>
-    </li>
-  ));
-}
+/**
+ * The networks whose mark the stylesheet draws (`.footer-social .social-<network>::before`,
+ * globals.css, from lib/icons/shapes.ts); any other link gets the globe there.
+ */
+const DRAWN_NETWORKS = new Set(["facebook", "x", "instagram", "youtube", "linkedin", "snapchat", "tiktok"]);
 
 /**
  * The full footer's columns: the group with its support number, the business units with their
@@ -29,7 +24,7 @@ export function FooterGridView({ locale, siteName, homeLabel, about, newTab, sup
       <div className="footer-about">
         <Logo locale={locale} siteName={siteName} label={homeLabel} tone="inverse" />
         <p>{about}</p>
-        {support && <FooterSupport {...support} />}
+        {support && <FooterSupport {...support} newTab={newTab} />}
       </div>
 
       {units.items.length > 0 && (
@@ -39,7 +34,7 @@ export function FooterGridView({ locale, siteName, homeLabel, about, newTab, sup
               <p>{unit.name}</p>
               {/* The phone's icon is drawn by the stylesheet (`.footer-units a::before`, globals.css). */}
               {unit.phone && (
-                <a href={telHref(unit.phone)} aria-label={unit.call}>
+                <a href={telHref(unit.phone)} aria-label={`${units.call[0]}${unit.name}${units.call[1]}: ${unit.phone}`}>
                   <PhoneNumber value={unit.phone} />
                 </a>
               )}
@@ -50,22 +45,27 @@ export function FooterGridView({ locale, siteName, homeLabel, about, newTab, sup
 
       {links.items.length > 0 && (
         <FooterColumn as="nav" id="footer-links" title={links.title} className="lg:col-span-2" listClassName="footer-links">
-          <LinkItems items={links.items} locale={locale} newTab={newTab} />
+          {links.items.map((entry) => (
+            <MenuItem key={entry.id} entry={entry} newTab={newTab} />
+          ))}
         </FooterColumn>
       )}
 
       <div className="footer-end">
         {more.items.length > 0 && (
           <FooterColumn as="nav" id="footer-more" title={more.title} listClassName="footer-links">
-            <LinkItems items={more.items} locale={locale} newTab={newTab} />
+            {more.items.map((entry) => (
+              <MenuItem key={entry.id} entry={entry} newTab={newTab} />
+            ))}
           </FooterColumn>
         )}
         {social.items.length > 0 && (
           <FooterColumn id="footer-social" title={social.title} listClassName="footer-social">
-            {social.items.map(({ network, url, label, drawn }) => (
+            {social.items.map(({ network, url, name }) => (
               <li key={network}>
-                <a href={url} target="_blank" rel="noopener noreferrer" {...(drawn ? { className: `social-${network}` } : {})}>
-                  <span className="sr-only">{label}</span>
+                <a href={url} target="_blank" rel="noopener noreferrer" {...(DRAWN_NETWORKS.has(network) ? { className: `social-${network}` } : {})}>
+                  {/* One text, not three: the markup writes each of a JSX text's parts apart. */}
+                  <span className="sr-only">{`${name} ${newTab}`}</span>
                 </a>
               </li>
             ))}

@@ -10,6 +10,7 @@ import { FooterGrid } from "./kept-frame";
 import type { FooterGridData } from "./footer-grid-data";
 import { withoutRepeats } from "./footer-links";
 import { FooterSupport, type FooterSupportText } from "./footer-support";
+import type { MenuEntry } from "./menu-entry";
 import { resolveNavHref } from "./nav-href";
 
 type Props = {
@@ -24,21 +25,23 @@ type Props = {
   slot?: React.ReactNode;
 };
 
-/** Entries that resolve to a link, children flattened after their parent. */
-function links(entries: readonly NavEntry[]) {
+/** Entries that resolve to a link, children flattened after their parent, their paths written for `locale`. */
+function links(entries: readonly NavEntry[], locale: Locale): MenuEntry[] {
   return entries
     .flatMap((entry) => [entry, ...entry.children])
-    .flatMap((entry) => {
+    .flatMap((entry): MenuEntry[] => {
       const href = resolveNavHref(entry.path);
-      return href ? [{ id: entry.id, title: entry.title, href }] : [];
+      if (!href) return [];
+      return [href.kind === "external" ? { id: entry.id, title: entry.title, href: href.href, external: true } : { id: entry.id, title: entry.title, href: readablePathname({ locale, href: href.pathname }) }];
     });
 }
 
-/**
- * The networks whose mark the stylesheet draws (`.footer-social .social-<network>::before`,
- * globals.css, from lib/icons/shapes.ts); any other link gets the globe there.
- */
-const DRAWN_NETWORKS = new Set(["facebook", "x", "instagram", "youtube", "linkedin", "snapchat", "tiktok"]);
+/** A message with one placeholder as the text around it: ["Call ", ""] for "Call {name}". */
+function around(message: (values: { name: string }) => string): [string, string] {
+  const marker = "\u0000";
+  const [before = "", after = ""] = message({ name: marker }).split(marker);
+  return [before, after];
+}
 
 /**
  * The full footer is laid out only as it comes near (`footer-when-near`, globals.css), standing in
@@ -114,34 +117,24 @@ function footerGridData(
   support: FooterSupportText | null,
   newTab: string,
 ): FooterGridData {
-  const [footerLinks, moreLinks] = withoutRepeats(links(footer), links(webMore));
+  const [footerLinks, moreLinks] = withoutRepeats(links(footer, locale), links(webMore, locale));
   return {
     locale,
     siteName: settings.siteName,
     homeLabel: t("a11y.homeLink", { site: settings.siteName }),
     about: t("footer.about"),
     newTab,
-    support,
+    support: support && { number: support.number, href: support.href, title: support.title, hint: support.hint },
     units: {
       title: t("footer.businessUnits"),
-      items: businessUnits.map((unit) => ({
-        id: unit.id,
-        name: unit.name,
-        phone: unit.phone || null,
-        call: unit.phone ? `${t("footer.call", { name: unit.name })}: ${unit.phone}` : "",
-      })),
+      call: around((values) => t("footer.call", values)),
+      items: businessUnits.map((unit) => ({ id: unit.id, name: unit.name, phone: unit.phone || null })),
     },
     links: { title: t("footer.links"), items: footerLinks },
     more: { title: t("footer.more"), items: moreLinks },
     social: {
       title: t("footer.follow"),
-      items: settings.social.map(({ network, url }) => ({
-        network,
-        url,
-        // One text, not three: the markup writes each of a JSX text's parts apart.
-        label: `${t(`social.${network}`)} ${newTab}`,
-        drawn: DRAWN_NETWORKS.has(network),
-      })),
+      items: settings.social.map(({ network, url }) => ({ network, url, name: t(`social.${network}`) })),
     },
   };
 }
