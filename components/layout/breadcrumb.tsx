@@ -1,13 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import { homePath } from "@/lib/i18n/locales";
-import { readablePath } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { DESKTOP_MEDIA, imageUrl, type ImageSource } from "@/lib/images";
-import { JsonLdScript } from "@/components/seo/json-ld";
-import { breadcrumbListJsonLd } from "@/lib/seo/json-ld";
-import { ChevronForwardIcon } from "@/components/ui/icons";
 import { validateBreadcrumbPath, type BreadcrumbItem } from "./breadcrumb-path";
+import { KeptBreadcrumbTrail } from "./kept-breadcrumb-trail";
 
 export type BreadcrumbProps = {
   locale: Locale;
@@ -25,7 +22,8 @@ export type BreadcrumbProps = {
 
 /**
  * The page header of the breadcrumb layout: background band, title and trail, plus the
- * BreadcrumbList JSON-LD for search engines.
+ * BreadcrumbList JSON-LD for search engines; the trail, title and JSON-LD are drawn from the steps
+ * (KeptBreadcrumbTrail).
  */
 export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbProps) {
   const steps = validateBreadcrumbPath(path);
@@ -57,37 +55,7 @@ export async function Breadcrumb({ locale, title, path = [], bg }: BreadcrumbPro
           <div className="absolute inset-0 -z-10 bg-linear-to-t from-brand-900/95 via-brand-900/85 to-brand-800/75" />
         </>
       )}
-      <div className="container-page py-10 md:py-14">
-        {/* Plain anchors that navigate on the client (`data-soft-nav`, components/navigation/soft-links.tsx). */}
-        <nav aria-label={t("label")} data-soft-nav="">
-          <ol className="crumbs">
-            {trail.map((item, index) => {
-              const isLast = index === trail.length - 1;
-              return (
-                <li key={`${index}-${item.name}`}>
-                  {isLast ? (
-                    <span aria-current="page">
-                      {item.name}
-                    </span>
-                  ) : item.link ? (
-                    <a href={readablePath(item.link)}>{item.name}</a>
-                  ) : (
-                    <span>{item.name}</span>
-                  )}
-                  {!isLast && <ChevronForwardIcon size={14} className="opacity-70" />}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-        <h1 className="mt-3 text-3xl font-bold md:text-4xl">{title}</h1>
-      </div>
-      <JsonLdScript
-        data={breadcrumbListJsonLd(
-          trail.map((item, index) => (index === trail.length - 1 ? { ...item, link: "" } : item)),
-          env.SITE_URL,
-        )}
-      />
+      <KeptBreadcrumbTrail label={t("label")} trail={trail} siteUrl={env.SITE_URL} />
     </section>
   );
 }
