@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { FaqBrowser, type FaqGroupView } from "@/components/faq/faq-browser";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { FaqJsonLd } from "@/components/faq/faq-json-ld";
 import { EmptyState } from "@/components/lists/empty-state";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { buttonClasses } from "@/components/ui/button";
@@ -12,9 +12,8 @@ import { Link } from "@/lib/i18n/navigation";
 import { getPathname } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale } from "@/lib/i18n/routing";
-import { htmlToText, sanitizeCmsHtml } from "@/lib/sanitize/html";
+import { sanitizeCmsHtml } from "@/lib/sanitize/html";
 import { buildPageMetadata } from "@/lib/seo/metadata";
-import { faqPageJsonLd } from "@/lib/seo/schema-org";
 import { absoluteUrl } from "@/lib/seo/urls";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -59,12 +58,7 @@ export default async function FaqPage({ params }: Props) {
             <MessagesSubset pick={{ faq: ["searchLabel", "searchPlaceholder", "clear", "matches", "noMatches"] }}>
               <FaqBrowser groups={views} />
             </MessagesSubset>
-            <JsonLdScript
-              data={faqPageJsonLd(
-                all.map((faq) => ({ question: faq.question, answer: htmlToText(faq.answerHtml) })),
-                { url, inLanguage: locale, name: t("title") },
-              )}
-            />
+            <FaqJsonLd groups={views} url={url} inLanguage={locale} name={t("title")} />
           </>
         )}
         <aside className="mt-12 flex flex-col items-start gap-3 rounded-[var(--radius-card)] bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
