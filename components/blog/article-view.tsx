@@ -7,7 +7,9 @@ import type { Post } from "@/lib/api/posts";
 import type { PostCardData } from "@/lib/blog/types";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { PostCard } from "./post-card";
+import { MessagesSubset } from "@/components/static/messages-subset";
+import { POST_CARD_MESSAGES } from "./post-card-messages";
+import { RelatedPosts } from "./related-posts";
 
 /** The article body: meta line, hero image, sanitized HTML, tags, related posts. */
 export async function ArticleView({
@@ -82,13 +84,9 @@ export async function ArticleView({
           <h2 id="related-posts" className="mb-6 text-2xl font-bold text-brand-800">
             {t("related")}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.id}>
-                <PostCard post={item} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <MessagesSubset pick={POST_CARD_MESSAGES}>
+            <RelatedPosts posts={related} />
+          </MessagesSubset>
         </section>
       )}
     </div>
