@@ -1,5 +1,4 @@
 import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 import type { Doctor } from "@/lib/api/doctors";
 import { buttonClasses } from "@/components/ui/button";
 import { telHref, whatsappHref } from "@/components/ui/phone";
@@ -13,28 +12,9 @@ import type { Locale } from "@/lib/i18n/routing";
 import { cardDataOf } from "./card-data";
 import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages";
 import { DoctorPhoto } from "./doctor-photo";
+import { KeptDoctorFacts } from "./kept-doctor-facts";
 import { NextSlotsScope } from "./next-slots";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] md:p-6">
-      <h2 id={`${id}-heading`} className="mb-3 text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-semibold text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** The body of a doctor's page (SPEC §3 "Doctor": every field), below the breadcrumb header. */
 export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; related: Doctor[]; whatsapp: string }) {
@@ -68,53 +48,22 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6">
-          <Section id="doctor-overview" title={t("overview")}>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Fact label={t("title")}>{doctor.title.name}</Fact>
-              <Fact label={t("gender")}>{doctor.gender.name}</Fact>
-              <Fact label={t("specialty")}>{doctor.specialty.name}</Fact>
-              <Fact label={t("subSpecialties")}>
-                {doctor.subSpecialties.length ? list(doctor.subSpecialties.map((sub) => sub.name)) : t("none")}
-              </Fact>
-              <Fact label={t("branch")}>{doctor.branch.name}</Fact>
-            </dl>
-            {doctor.bio ? <p className="mt-4 leading-relaxed text-ink">{doctor.bio}</p> : null}
-          </Section>
-
-          {doctor.qualifications.length ? (
-            <Section id="doctor-qualifications" title={t("qualifications")}>
-              <ul className="list-disc space-y-1.5 ps-5 marker:text-brand-600">
-                {doctor.qualifications.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-
-          {doctor.careerPath.length ? (
-            <Section id="doctor-career" title={t("careerPath")}>
-              <ol className="relative space-y-3 border-s-2 border-brand-100 ps-5">
-                {doctor.careerPath.map((item) => (
-                  <li key={item} className="relative">
-                    <span aria-hidden="true" className="absolute -start-[1.6rem] top-2 size-3 rounded-full bg-brand-600" />
-                    {item}
-                  </li>
-                ))}
-              </ol>
-            </Section>
-          ) : null}
-
-          {doctor.services.length ? (
-            <Section id="doctor-services" title={t("services")}>
-              <ul className="flex flex-wrap gap-2">
-                {doctor.services.map((item) => (
-                  <li key={item} className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
+          <KeptDoctorFacts
+            overview={{
+              title: t("overview"),
+              facts: [
+                { label: t("title"), value: doctor.title.name },
+                { label: t("gender"), value: doctor.gender.name },
+                { label: t("specialty"), value: doctor.specialty.name },
+                { label: t("subSpecialties"), value: doctor.subSpecialties.length ? list(doctor.subSpecialties.map((sub) => sub.name)) : t("none") },
+                { label: t("branch"), value: doctor.branch.name },
+              ],
+              bio: doctor.bio || null,
+            }}
+            qualifications={doctor.qualifications.length ? { title: t("qualifications"), items: doctor.qualifications } : null}
+            career={doctor.careerPath.length ? { title: t("careerPath"), items: doctor.careerPath } : null}
+            services={doctor.services.length ? { title: t("services"), items: doctor.services } : null}
+          />
 
           <section
             id={BOOKING_HASH}
