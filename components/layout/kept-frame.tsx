@@ -1,19 +1,33 @@
 "use client";
 
+import type { ComponentType } from "react";
 import { keptFromServer } from "@/components/ui/kept-from-server";
+import type * as FrameViews from "./frame-views";
 
 // The frame's parts kept as the server drew them (components/ui/kept-from-server.tsx): one module,
-// so every page's first load carries one module's wrapper for both stand-ins. Each route group's
+// so every page's first load carries one module's wrapper for all the stand-ins. Each route group's
 // layout draws the frame, so a client navigation to another group (or the other language) mounts
-// them afresh: the browser then draws them from their data, with the view's code loaded then.
+// them afresh: the browser then draws them from their data, with their views' code loaded then.
+
+/** A part of the frame drawn by its view in frame-views.ts; `contents` keeps its items those of the row it sits in. */
+const framePart = <P extends object>(view: (views: typeof FrameViews) => ComponentType<P>, className = "contents") =>
+  keptFromServer(() => import("./frame-views").then(view), className, { drawnInBrowser: true });
+
+/**
+ * The top bar's WhatsApp support link (support-link-view.tsx), drawn by the server from the number
+ * and its labels instead of its element tree riding in every page's payload.
+ */
+export const SupportLink = framePart((views) => views.SupportLinkView);
 
 /**
  * The header's logo and navigation bar (header-nav-view.tsx), drawn by the server from its entries:
  * the payload carries the entries, which the phone's menu sheet reads too, instead of the bar's
- * element tree; nothing to download or hydrate on a page's load. `contents`: the logo and the bar
- * stay items of the header's row.
+ * element tree; nothing to download or hydrate on a page's load.
  */
-export const HeaderNav = keptFromServer(() => import("./header-nav-view").then((module) => module.HeaderNavView), "contents", { drawnInBrowser: true });
+export const HeaderNav = framePart((views) => views.HeaderNavView);
+
+/** The header's "Book an appointment" (book-link-view.tsx), drawn by the server from its address and labels. */
+export const BookLink = framePart((views) => views.BookLinkView);
 
 /**
  * The full footer's columns (footer-grid-view.tsx), drawn by the server from FooterGridData: about
@@ -21,8 +35,13 @@ export const HeaderNav = keptFromServer(() => import("./header-nav-view").then((
  * page's load. Their links navigate on the client once the navigation runtime runs
  * (components/navigation/soft-links.tsx).
  */
-export const FooterGrid = keptFromServer(
-  () => import("./footer-grid-view").then((module) => module.FooterGridView),
-  "container-page footer-grid",
-  { drawnInBrowser: true },
-);
+export const FooterGrid = framePart((views) => views.FooterGridView, "container-page footer-grid");
+
+/**
+ * The 404 view (not-found-view.tsx), drawn by the server from its texts. Each route group's layout
+ * carries its not-found boundary in every page's payload, shown or not: its texts cost less there
+ * than its element tree. Drawn in the browser, from those texts, where Next puts it in a page's
+ * place: a 404 page's own as it hydrates (kept on screen meanwhile), or the page of an answer the
+ * server could not render.
+ */
+export const NotFoundStatus = framePart((views) => views.NotFoundView);

@@ -16,6 +16,9 @@ export type MenuEntry = {
 /** The header's menus as its bar and the phone's sheet both draw them: the entries, then the "web more" ones. */
 export type MenuNav = { label: string; moreLabel: string; newTab: string; entries: MenuEntry[]; more: MenuEntry[] };
 
+/** A link the phone's menu draws from its address and text (mobile-menu.tsx). */
+export type TextLink = { href: string; label: string };
+
 /** A menu entry's link: the page in this tab, another site's in a new one, said to screen readers. */
 export function MenuLink({ entry, newTab }: { entry: MenuEntry; newTab: string }) {
   if (entry.external) {

@@ -1,4 +1,6 @@
-import { MenuLink, type MenuEntry, type MenuNav } from "./menu-entry";
+import { buttonClasses } from "@/components/ui/button";
+import { CalendarIcon } from "@/components/ui/icons";
+import { MenuLink, type MenuEntry, type MenuNav, type TextLink } from "./menu-entry";
 
 /** The sheet's list (`menu-list`, globals.css): an entry's children indented under it, a heading without a page as a label. */
 function MenuList({ entries, newTab }: { entries: MenuEntry[]; newTab: string }) {
@@ -14,18 +16,28 @@ function MenuList({ entries, newTab }: { entries: MenuEntry[]; newTab: string })
   );
 }
 
-/** The menu sheet's navigation (mobile-menu.tsx): the header's entries, then the "web more" ones under their heading. */
-export function MenuLists({ nav }: { nav: Omit<MenuNav, "label"> }) {
+/**
+ * The menu sheet's contents (mobile-menu.tsx): the way into booking first (find a doctor, choose
+ * one, then a time), then the header's entries and the "web more" ones under their heading.
+ */
+export function MenuLists({ nav, book }: { nav: Omit<MenuNav, "label">; book: TextLink }) {
   return (
-    // Named by the sheet's title: the desktop navigation beside it already holds "primary".
-    <nav aria-labelledby="mobile-menu-title">
-      <MenuList entries={nav.entries} newTab={nav.newTab} />
-      {nav.more.length > 0 && (
-        <>
-          <p className="menu-heading">{nav.moreLabel}</p>
-          <MenuList entries={nav.more} newTab={nav.newTab} />
-        </>
-      )}
-    </nav>
+    <>
+      {/* A page load, as the header's own (book-link-view.tsx): the next Tab starts at the doctors' list. */}
+      <a href={book.href} data-soft-nav="off" className={buttonClasses("accent", "md", "mb-4 w-full")}>
+        <CalendarIcon size={18} />
+        {book.label}
+      </a>
+      {/* Named by the sheet's title: the desktop navigation beside it already holds "primary". */}
+      <nav aria-labelledby="mobile-menu-title">
+        <MenuList entries={nav.entries} newTab={nav.newTab} />
+        {nav.more.length > 0 && (
+          <>
+            <p className="menu-heading">{nav.moreLabel}</p>
+            <MenuList entries={nav.more} newTab={nav.newTab} />
+          </>
+        )}
+      </nav>
+    </>
   );
 }

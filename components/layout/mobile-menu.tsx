@@ -1,29 +1,29 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { usePathname } from "next/navigation";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { menuButtonClass } from "./menu-button-class";
-import type { MenuNav } from "./menu-entry";
+import type { MenuNav, TextLink } from "./menu-entry";
 
 type Props = {
-  /** What leads the sheet, rendered on the server (the way into booking). */
-  children: ReactNode;
   /** The header's entries, the same data its bar is drawn from (header-nav-view.tsx). */
   nav: Omit<MenuNav, "label">;
   labels: { open: string; close: string; title: string };
+  /** The way into booking that leads the sheet, drawn with its lists (menu-lists.tsx). */
+  book: TextLink;
   /**
-   * What stands in the button's place until the page's script runs: a link to the site map, so a
-   * tap on a slow phone before hydration, or without JavaScript, still leads to every page.
+   * Linked in the button's place until the page's script runs: a tap on a slow phone before
+   * hydration, or without JavaScript, still leads to every page.
    */
-  fallback: ReactNode;
+  siteMap: TextLink;
 };
 
 const noSubscription = () => () => {};
 
 /**
- * The sheet's lists come with their own code (0.3 kB), asked for when the sheet first opens: no
- * page's first load carries them.
+ * The sheet's contents, its booking link and lists, come with their own code, asked for when the
+ * sheet first opens: no page's first load carries them, and its payload only their data.
  */
 const MenuLists = lazy(() => import("./menu-lists").then((module) => ({ default: module.MenuLists })));
 
@@ -31,7 +31,7 @@ const MenuLists = lazy(() => import("./menu-lists").then((module) => ({ default:
  * The mobile navigation sheet: a native modal <dialog>, so the rest of the page is inert (focus
  * stays inside) and Escape closes it. Closes on navigation and returns focus to the button.
  */
-export function MobileMenu({ children, nav, labels, fallback }: Props) {
+export function MobileMenu({ nav, labels, book, siteMap }: Props) {
   // False while hydrating (the server's answer), true from the first render after it.
   const live = useSyncExternalStore(
     noSubscription,
@@ -46,7 +46,14 @@ export function MobileMenu({ children, nav, labels, fallback }: Props) {
     dialogRef.current?.close();
   }, [pathname]);
 
-  if (!live) return fallback;
+  if (!live) {
+    return (
+      <a href={siteMap.href} className={menuButtonClass}>
+        <MenuIcon size={24} />
+        <span className="sr-only">{siteMap.label}</span>
+      </a>
+    );
+  }
 
   return (
     <>
@@ -97,12 +104,9 @@ export function MobileMenu({ children, nav, labels, fallback }: Props) {
           {/* Rendered only while open: the closed sheet adds nothing to every page's HTML. */}
           <div className="sheet-scroll">
             {open ? (
-              <>
-                {children}
-                <Suspense fallback={null}>
-                  <MenuLists nav={nav} />
-                </Suspense>
-              </>
+              <Suspense fallback={null}>
+                <MenuLists nav={nav} book={book} />
+              </Suspense>
             ) : null}
           </div>
         </div>

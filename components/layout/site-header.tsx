@@ -4,15 +4,10 @@ import type { SiteSettings } from "@/lib/api/settings";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { DOCTOR_LIST_ID } from "@/components/doctors/doctor-list-id";
-import { buttonClasses } from "@/components/ui/button";
-import { CalendarIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
-import { whatsappHref } from "@/components/ui/phone";
-import { PhoneNumber } from "@/components/ui/phone-number";
 import { AccountLink } from "./account-link";
 import { LanguageSwitch } from "./language-switch";
-import { HeaderNav } from "./kept-frame";
+import { BookLink, HeaderNav, SupportLink } from "./kept-frame";
 import type { MenuEntry } from "./menu-entry";
-import { menuButtonClass } from "./menu-button-class";
 import { MobileMenu } from "./mobile-menu";
 import { resolveNavHref } from "./nav-href";
 
@@ -20,8 +15,9 @@ import { resolveNavHref } from "./nav-href";
  * The header's way into booking: the doctors, soonest free first, at the list. A plain link, loaded
  * as a page: the browser's own fragment navigation starts the next Tab at the list (the first
  * doctor and their times, not the header again and the filters), with no script on pages whose first
- * load is counted to the kilobyte. Marked `data-soft-nav="off"`, so the header's client navigation
- * (components/navigation/soft-links.tsx) leaves it a page load.
+ * load is counted to the kilobyte. Its views mark it `data-soft-nav="off"` (book-link-view.tsx,
+ * menu-lists.tsx), so the header's client navigation (components/navigation/soft-links.tsx) leaves
+ * it a page load.
  */
 const bookHref = (locale: Locale) => `${readablePathname({ locale, href: { pathname: "/doctors", query: { sort: "soonest" } } })}#${DOCTOR_LIST_ID}`;
 
@@ -73,21 +69,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
     <header className="site-header" data-soft-nav="">
       <div className="topbar">
         <div className="container-page topbar-row">
-          {settings.whatsapp ? (
-            <a
-              href={whatsappHref(settings.whatsapp)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="topbar-link"
-            >
-              <WhatsAppIcon size={16} />
-              <span className="sr-only sm:not-sr-only">{t("header.whatsappSupport")}</span>
-              <PhoneNumber value={settings.whatsapp} />
-              <span className="sr-only"> {newTab}</span>
-            </a>
-          ) : (
-            <span />
-          )}
+          <SupportLink whatsapp={settings.whatsapp ? { number: settings.whatsapp, label: t("header.whatsappSupport"), newTab } : null} />
           <div className="topbar-end">
             <LanguageSwitch className="topbar-button" />
             {full && (
@@ -108,30 +90,14 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
           <div className="mainbar-end">
             {/* Booking starts at "find a doctor", soonest free first, at the list (bookHref):
                 each card leads to the doctor's booking, or straight to a free time. */}
-            {full && (
-              <a href={bookHref(locale)} data-soft-nav="off" className={buttonClasses("accent", "sm", "px-3 sm:px-4")}>
-                <CalendarIcon size={18} />
-                <span className="sm:hidden">{t("common.bookShort")}</span>
-                <span className="hidden sm:inline">{t("common.bookAppointment")}</span>
-              </a>
-            )}
+            {full && <BookLink href={bookHref(locale)} short={t("common.bookShort")} long={t("common.bookAppointment")} />}
             {nav && (
               <MobileMenu
                 nav={nav}
                 labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), title: t("nav.menuTitle") }}
-                fallback={
-                  <a href={readablePathname({ locale, href: "/site-map" })} className={menuButtonClass}>
-                    <MenuIcon size={24} />
-                    <span className="sr-only">{t("nav.menuFallback")}</span>
-                  </a>
-                }
-              >
-                {/* The way into booking comes first: find a doctor, choose one, then a time. */}
-                <a href={bookHref(locale)} data-soft-nav="off" className={buttonClasses("accent", "md", "mb-4 w-full")}>
-                  <CalendarIcon size={18} />
-                  {t("common.bookAppointment")}
-                </a>
-              </MobileMenu>
+                book={{ href: bookHref(locale), label: t("common.bookAppointment") }}
+                siteMap={{ href: readablePathname({ locale, href: "/site-map" }), label: t("nav.menuFallback") }}
+              />
             )}
           </div>
         </div>

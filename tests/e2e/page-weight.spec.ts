@@ -31,7 +31,9 @@ import { test } from "./helpers/test";
  * path, as it carried the slug, once.
  */
 // Every ceiling came down by what the header's bar took off its page when it became kept markup
-// drawn from its entries (components/layout/kept-frame.tsx, 2026-11-30: 1.6 kB of payload a page).
+// drawn from its entries (components/layout/kept-frame.tsx, 2026-11-30: 1.6 kB of payload a page),
+// and again when the header's support and booking links, the phone menu's links and the layouts'
+// 404 view followed (2026-11-30: 2.0 kB a page, 1.1 kB under the landing pages' minimal header).
 const HOME_GOAL_KB = 150;
 const PAGE_GOAL_KB = 100;
 const RATIO_GOAL = 1;
@@ -46,41 +48,41 @@ const CEILINGS: Record<string, Ceiling> = {
   // page), and the lists' CollectionPage JSON-LD is written by the server from their cards' array
   // (components/seo/collection-json-ld.tsx): both home pages and both offers lists meet both goals
   // (0.89, 0.92; 0.91, 0.97), and each ratio below came down by what those took off it.
-  "/العيادات": { ratio: 1.09 },
-  "/en/clinics": { ratio: 1.16 },
-  "/الأطباء": { ratio: 1.21 },
-  "/en/doctors": { ratio: 1.25 },
-  "/en/doctors?name=Soliman": { ratio: 1.48 },
+  "/العيادات": { ratio: 1.04 },
+  "/en/clinics": { ratio: 1.10 },
+  "/الأطباء": { ratio: 1.17 },
+  "/en/doctors": { ratio: 1.20 },
+  "/en/doctors?name=Soliman": { ratio: 1.42 },
   // The blog's lists write their JSON-LD from their cards' array too since 2026-11-30 (1.49 and
   // 1.60 measured after), and the frame's links are plain anchors with Arabic letters unencoded,
   // lighter in the markup than in the payload.
-  "/المدونة": { ratio: 1.46 },
-  "/en/blog": { ratio: 1.55 },
+  "/المدونة": { ratio: 1.39 },
+  "/en/blog": { ratio: 1.47 },
   // The FAQ pages met the ratio only while each answer repeated a 1.6 kB class list in the markup
   // (prose-cms in globals.css since): 121.7 → 81.7 kB (en), the payload now the site frame's.
-  "/الأسئلة-الشائعة": { ratio: 1.35 },
-  "/en/FAQs": { ratio: 1.41 },
-  "/من-نحن": { ratio: 1.73 },
-  "/en/about_us": { ratio: 1.81 },
-  "/سياسة-الخصوصية": { ratio: 1.72 },
-  "/en/privacy-policy": { ratio: 1.83 },
-  "/اتصل-بنا": { ratio: 1.58 },
-  "/en/contact-us": { ratio: 1.68 },
-  "/en/news": { ratio: 1.73 },
-  "/en/events": { ratio: 1.32 },
-  "/en/risk-assessment": { ratio: 1.98 },
-  "/en/landing-page/heart-check-up": { ratio: 2.24 },
-  "/landing-page/فحص-القلب-الشامل": { ratio: 2.22 },
-  "/sign-in": { ratio: 2.06 },
-  "/en/sign-in": { ratio: 2.16 },
+  "/الأسئلة-الشائعة": { ratio: 1.30 },
+  "/en/FAQs": { ratio: 1.35 },
+  "/من-نحن": { ratio: 1.65 },
+  "/en/about_us": { ratio: 1.72 },
+  "/سياسة-الخصوصية": { ratio: 1.63 },
+  "/en/privacy-policy": { ratio: 1.72 },
+  "/اتصل-بنا": { ratio: 1.52 },
+  "/en/contact-us": { ratio: 1.61 },
+  "/en/news": { ratio: 1.63 },
+  "/en/events": { ratio: 1.25 },
+  "/en/risk-assessment": { ratio: 1.90 },
+  "/en/landing-page/heart-check-up": { ratio: 2.15 },
+  "/landing-page/فحص-القلب-الشامل": { ratio: 2.14 },
+  "/sign-in": { ratio: 1.95 },
+  "/en/sign-in": { ratio: 2.04 },
   // Its form's code gets only the messages it names since 2026-11-29 (sign-up-messages.ts):
   // 62.4 kB and 2.04 (ar), 55.5 kB and 2.24 (en) measured.
-  "/sign-up": { ratio: 1.86 },
-  "/en/sign-up": { ratio: 2.02 },
+  "/sign-up": { ratio: 1.76 },
+  "/en/sign-up": { ratio: 1.90 },
   // A doctor's related doctors are drawn by their carousel from each one's few fields since
   // 2026-11-29 (related-doctors-carousel.tsx): 97.3 kB and 1.52 (ar), 84.1 kB and 1.63 (en) measured.
-  "doctor (ar)": { ratio: 1.40 },
-  "doctor (en)": { ratio: 1.48 },
+  "doctor (ar)": { ratio: 1.35 },
+  "doctor (en)": { ratio: 1.42 },
 };
 
 const PAGES = [

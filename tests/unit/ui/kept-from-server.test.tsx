@@ -1,4 +1,4 @@
-import { act } from "react";
+import { act, Component, startTransition, Suspense, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -79,4 +79,62 @@ describe("markup kept from the server (kept-from-server.tsx), in the browser", (
     await act(async () => createRoot(mounted).render(<Kept names={names} />));
     expect([...mounted.querySelectorAll(".footer-grid[data-soft-nav] a")].map((a) => a.getAttribute("href"))).toEqual(["/en/faqs", "/en/terms"]);
   });
+
+  it("keeps what is on screen while its view's code loads, when Next puts a not-found view in a 404 page's place as it hydrates", async () => {
+    const names = ["faqs", "terms"];
+    let loaded!: () => void;
+    const load = vi.fn(() => new Promise<typeof Links>((resolve) => (loaded = () => resolve(Links))));
+    const Kept = keptFromServer<{ names: string[] }>(load, "footer-grid", { drawnInBrowser: true });
+    // The page's own copy is kept markup; a failed boundary below it makes the not-found boundary
+    // draw another copy in its place, as Next does with a 404 page's signal (not-found-response.tsx).
+    const page = (kept: ReactNode) => (
+      <main>
+        <NotFound fallback={<Kept names={names} />}>
+          {kept}
+          <Suspense fallback={null}>
+            <Signal />
+          </Suspense>
+        </NotFound>
+      </main>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      page(
+        <div className="footer-grid" data-soft-nav="">
+          <Links names={names} />
+        </div>,
+      ),
+    );
+    document.body.append(container);
+    const shown: number[] = [];
+    const observer = new MutationObserver(() => shown.push(container.querySelectorAll("a").length));
+    observer.observe(container, { subtree: true, childList: true });
+
+    // Next hydrates in a transition; React reports the signal's failure, as it does in the browser.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await act(async () => startTransition(() => void hydrateRoot(container, page(<Kept names={names} />), { onRecoverableError: () => {} })));
+    expect(container.querySelectorAll("a")).toHaveLength(2);
+    await act(async () => loaded());
+    observer.disconnect();
+    vi.mocked(console.error).mockRestore();
+    expect([...container.querySelectorAll("main > .footer-grid a")].map((a) => a.getAttribute("href"))).toEqual(["/en/faqs", "/en/terms"]);
+    // Never an empty part between the two.
+    expect(shown.every((links) => links === 2)).toBe(true);
+  });
 });
+
+/** Stands for Next's not-found boundary: its view in place of its children once one of them fails. */
+class NotFound extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** Stands for a 404 page's `notFound()` signal (not-found-response.tsx), which fails on the server and again in the browser. */
+function Signal(): ReactNode {
+  throw new Error("not found");
+}
