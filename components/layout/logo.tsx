@@ -14,7 +14,8 @@ type Props = {
 /**
  * The group's mark and name, linking home. The mark is the stylesheet's (`logo-link`, globals.css):
  * drawn with the first paint like an inline SVG, without its shapes in every page's HTML and payload.
- * A plain anchor inside the frame's `data-soft-nav` roots (nav-link.tsx).
+ * A plain anchor inside the frame's `data-soft-nav` roots, which navigate on the client
+ * (components/navigation/soft-links.tsx).
  */
 export function Logo({ locale, siteName, label, tone = "brand", compact = false }: Props) {
   const className = tone === "inverse" ? "logo-link logo-inverse" : compact ? "logo-link logo-compact" : "logo-link";
