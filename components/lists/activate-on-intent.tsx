@@ -77,9 +77,15 @@ export function ActivateOnIntent<M>({
     // `true` while a press is under way; the swap itself once it waits for the press to end.
     let press: boolean | (() => void) = false;
     const onPointerUp = () => {
-      // After the click that follows this pointerup in the same task (its submit is an action too).
-      if (typeof press === "function") setTimeout(press, 0);
-      press = false;
+      if (press === false) return;
+      // The press ends with the click that follows this pointerup in the same task (its change or
+      // submit is an action too). The code may arrive between the two, in a microtask after the
+      // pointerup's listeners: the press holds the swap until that task is over.
+      setTimeout(() => {
+        const waiting = press;
+        press = false;
+        if (typeof waiting === "function") waiting();
+      }, 0);
     };
     // The swap waits for the code (no Suspense: the server's markup, and what is typed in it, stays
     // on screen meanwhile); the latest action and focus win.

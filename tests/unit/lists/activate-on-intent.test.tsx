@@ -61,6 +61,21 @@ describe("ActivateOnIntent", () => {
     expect(JSON.parse(screen.getByTestId("action").textContent!)).toMatchObject({ type: "submit" });
   });
 
+  it("lets the click that ends a press land on the markup when the code arrives between its pointerup and the click", async () => {
+    const { release } = setup(true);
+    fireEvent.focusIn(screen.getByLabelText("city"));
+    const box = screen.getByLabelText("five") as HTMLInputElement;
+    fireEvent.pointerDown(box);
+    fireEvent.pointerUp(window);
+    // The code's promise settles in the microtasks after the pointerup's listeners, before the click.
+    await release();
+    expect(screen.getByLabelText("five")).toBe(box);
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(screen.queryByLabelText("five")).toBeNull());
+    expect(JSON.parse(screen.getByTestId("values").textContent!)).toMatchObject({ cat: ["5"] });
+  });
+
   it("keeps the server's markup until the code is there, then hands over the followed link", async () => {
     const { load, release } = setup();
     const link = screen.getByRole("link", { name: "More" });
