@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** The about page's sections after its intro, as words: each is left out when it has nothing to show. */
 export interface AboutSectionsData {
   numbers: { title: string; items: Array<{ label: string; value: string }> } | null;
@@ -9,6 +11,18 @@ export interface AboutSectionsData {
 
 const CARD = "rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]";
 
+/** A section named by its heading (`id`), as the numbers, values and history are. */
+function Titled({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-6 text-2xl font-bold text-brand-800">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The about page's numbers, mission and vision, values and history (about-view.tsx). A pure function
  * of its words, kept as the server drew it (kept-about-sections.tsx); its wrapper is `display:
@@ -18,10 +32,7 @@ export function AboutSectionsView({ numbers, aims, values, history }: AboutSecti
   return (
     <>
       {numbers && (
-        <section aria-labelledby="about-numbers">
-          <h2 id="about-numbers" className="mb-6 text-2xl font-bold text-brand-800">
-            {numbers.title}
-          </h2>
+        <Titled id="about-numbers" title={numbers.title}>
           <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {numbers.items.map((item) => (
               <div key={item.label} className="flex flex-col-reverse rounded-[var(--radius-card)] bg-brand-50 p-5 text-center">
@@ -32,7 +43,7 @@ export function AboutSectionsView({ numbers, aims, values, history }: AboutSecti
               </div>
             ))}
           </dl>
-        </section>
+        </Titled>
       )}
 
       {aims.length > 0 && (
@@ -47,10 +58,7 @@ export function AboutSectionsView({ numbers, aims, values, history }: AboutSecti
       )}
 
       {values && (
-        <section aria-labelledby="about-values">
-          <h2 id="about-values" className="mb-6 text-2xl font-bold text-brand-800">
-            {values.title}
-          </h2>
+        <Titled id="about-values" title={values.title}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {values.items.map((value) => (
               <li key={value.title} className="rounded-[var(--radius-card)] border border-line bg-white p-5">
@@ -59,14 +67,11 @@ export function AboutSectionsView({ numbers, aims, values, history }: AboutSecti
               </li>
             ))}
           </ul>
-        </section>
+        </Titled>
       )}
 
       {history && (
-        <section aria-labelledby="about-history">
-          <h2 id="about-history" className="mb-6 text-2xl font-bold text-brand-800">
-            {history.title}
-          </h2>
+        <Titled id="about-history" title={history.title}>
           <ol className="relative flex flex-col gap-6 border-s-2 border-brand-200 ps-6">
             {history.steps.map((step) => (
               <li key={`${step.year}-${step.title}`} className="relative">
@@ -79,7 +84,7 @@ export function AboutSectionsView({ numbers, aims, values, history }: AboutSecti
               </li>
             ))}
           </ol>
-        </section>
+        </Titled>
       )}
     </>
   );
