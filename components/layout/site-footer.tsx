@@ -10,8 +10,7 @@ import { FooterGrid } from "./kept-frame";
 import type { FooterGridData } from "./footer-grid-data";
 import { withoutRepeats } from "./footer-links";
 import { FooterSupport, type FooterSupportText } from "./footer-support";
-import type { MenuEntry } from "./menu-entry";
-import { resolveNavHref } from "./nav-href";
+import { menuLinks } from "./menu-entries";
 
 type Props = {
   locale: Locale;
@@ -21,20 +20,7 @@ type Props = {
   webMore: readonly NavEntry[];
   /** "minimal" (landing, survey): support number and legal line only. */
   variant?: "full" | "minimal";
-  /** Extra content above the bottom line, e.g. the newsletter form of a later issue. */
-  slot?: React.ReactNode;
 };
-
-/** Entries that resolve to a link, children flattened after their parent, their paths written for `locale`. */
-function links(entries: readonly NavEntry[], locale: Locale): MenuEntry[] {
-  return entries
-    .flatMap((entry) => [entry, ...entry.children])
-    .flatMap((entry): MenuEntry[] => {
-      const href = resolveNavHref(entry.path);
-      if (!href) return [];
-      return [href.kind === "external" ? { id: entry.id, title: entry.title, href: href.href, external: true } : { id: entry.id, title: entry.title, href: readablePathname({ locale, href: href.pathname }) }];
-    });
-}
 
 /** A message with one placeholder as the text around it: ["Call ", ""] for "Call {name}". */
 function around(message: (values: { name: string }) => string): [string, string] {
@@ -54,7 +40,7 @@ const FULL_FOOTER_WHEN_NEAR = "footer-when-near";
  * social links, the unified support WhatsApp number, the newsletter form, legal links. The columns
  * come from their data (FooterGrid); the newsletter form and the legal line are the server's.
  */
-export async function SiteFooter({ locale, settings, businessUnits, footer, webMore, variant = "full", slot }: Props) {
+export async function SiteFooter({ locale, settings, businessUnits, footer, webMore, variant = "full" }: Props) {
   const t = await getTranslations({ locale });
   const newTab = t("a11y.opensInNewTab");
   const year = new Date().getFullYear();
@@ -79,7 +65,6 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
     >
       {variant === "full" && <FooterGrid {...footerGridData(t, { locale, settings, businessUnits, footer, webMore }, support, newTab)} />}
 
-      {variant === "full" && slot}
       {variant === "full" && <NewsletterForm locale={locale} />}
 
       {variant === "minimal" && support && (
@@ -117,7 +102,7 @@ function footerGridData(
   support: FooterSupportText | null,
   newTab: string,
 ): FooterGridData {
-  const [footerLinks, moreLinks] = withoutRepeats(links(footer, locale), links(webMore, locale));
+  const [footerLinks, moreLinks] = withoutRepeats(menuLinks(footer, locale), menuLinks(webMore, locale));
   return {
     locale,
     siteName: settings.siteName,

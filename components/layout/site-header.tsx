@@ -7,9 +7,8 @@ import { DOCTOR_LIST_ID } from "@/components/doctors/doctor-list-id";
 import { AccountLink } from "./account-link";
 import { LanguageSwitch } from "./language-switch";
 import { BookLink, HeaderNav, SupportLink } from "./kept-frame";
-import type { MenuEntry } from "./menu-entry";
+import { menuEntries } from "./menu-entries";
 import { MobileMenu } from "./mobile-menu";
-import { resolveNavHref } from "./nav-href";
 
 /**
  * The header's way into booking: the doctors, soonest free first, at the list. A plain link, loaded
@@ -29,26 +28,6 @@ type Props = {
   /** "minimal" (landing, survey): logo, language and support only, no menus. */
   variant?: "full" | "minimal";
 };
-
-/**
- * Entries that resolve to a link, their paths written for `locale`, with their children resolved
- * the same way; an entry with neither a page nor children is left out.
- */
-function menuEntries(entries: readonly NavEntry[], locale: Locale): MenuEntry[] {
-  return entries.flatMap((entry): MenuEntry[] => {
-    const href = resolveNavHref(entry.path);
-    const children = menuEntries(entry.children, locale);
-    if (!href && children.length === 0) return [];
-    return [
-      {
-        id: entry.id,
-        title: entry.title,
-        ...(href?.kind === "external" ? { href: href.href, external: true as const } : href ? { href: readablePathname({ locale, href: href.pathname }) } : {}),
-        ...(children.length > 0 ? { children } : {}),
-      },
-    ];
-  });
-}
 
 /**
  * The site header (docs/DESIGN): a thin top bar (support WhatsApp, language, sign in or my
