@@ -49,7 +49,7 @@ export const SIGN_IN_AUTH_KEYS = [
  * round trip. tests/unit/account/form-validation-keys.test.ts builds the rules with the real labels
  * in both languages and fails on a key they ask for that this list lacks, or one it keeps for nothing.
  */
-export const SIGN_IN_VALIDATION_KEYS = ["required", "requiredFeminine", "signInIdentifier"] as const;
+const SIGN_IN_VALIDATION_KEYS = ["required", "requiredFeminine", "signInIdentifier"] as const;
 
 /** What the sign-in page's client subtree gets besides the site-wide namespaces (MessagesSubset). */
 export const SIGN_IN_CLIENT_MESSAGES = { validation: SIGN_IN_VALIDATION_KEYS, auth: SIGN_IN_AUTH_KEYS } as const satisfies MessagesPick;
