@@ -37,25 +37,33 @@ const SIGN_UP_SAMPLES = [
   { name: "a".repeat(200), email: "a@b.co", mobile: "0501234567", password: "Abcdef1!", passwordConfirmation: "Abcdef1?", terms: true },
 ];
 
+type Rules = (messages: Messages, tv: Translate) => z.ZodType;
+
+/** The sign-in rules of `provider`, built with the catalogue's labels as the form's code builds them. */
+const signInRules =
+  (provider: "credentials" | "phr"): Rules =>
+  (messages, tv) =>
+    signInSchemaOf(
+      provider,
+      {
+        identifier: provider === "phr" ? messages.auth.recordIdentifierLabel : messages.auth.identifierLabel,
+        password: messages.auth.passwordLabel,
+        recordIdentifierInvalid: messages.auth.recordIdentifierInvalid,
+      },
+      tv,
+    );
+
+/** The sign-up rules, built with the catalogue's labels. */
+const signUpRules: Rules = (messages, tv) => signUpSchema(signUpLabels((key) => messages.account[key]), tv);
+
+const PROVIDERS = ["credentials", "phr"] as const;
+
 describe("the validation messages the sign pages send with their forms' code", () => {
   for (const locale of ["ar", "en"] as const) {
     it(`hold every key the sign-in forms' rules ask for (${locale})`, () => {
       const sent = SIGN_IN_CLIENT_MESSAGES.validation;
-      for (const provider of ["credentials", "phr"] as const) {
-        const asked = keysAskedFor(
-          locale,
-          (messages, tv) =>
-            signInSchemaOf(
-              provider,
-              {
-                identifier: provider === "phr" ? messages.auth.recordIdentifierLabel : messages.auth.identifierLabel,
-                password: messages.auth.passwordLabel,
-                recordIdentifierInvalid: messages.auth.recordIdentifierInvalid,
-              },
-              tv,
-            ),
-          SAMPLES,
-        );
+      for (const provider of PROVIDERS) {
+        const asked = keysAskedFor(locale, signInRules(provider), SAMPLES);
         expect(asked.length).toBeGreaterThan(0);
         for (const key of asked) expect(sent, `${provider}: ${key}`).toContain(key);
       }
@@ -63,29 +71,16 @@ describe("the validation messages the sign pages send with their forms' code", (
 
     it(`hold every key the sign-up form's rules ask for (${locale})`, () => {
       const sent = SIGN_UP_CLIENT_MESSAGES.validation;
-      const asked = keysAskedFor(locale, (messages, tv) => signUpSchema(signUpLabels((key) => messages.account[key]), tv), SIGN_UP_SAMPLES);
+      const asked = keysAskedFor(locale, signUpRules, SIGN_UP_SAMPLES);
       expect(asked.length).toBeGreaterThan(0);
       for (const key of asked) expect(sent, key).toContain(key);
     });
   }
 
   it("name no key the rules never ask for, in either language", () => {
-    const askedInEither = (build: (messages: Messages, tv: Translate) => z.ZodType, samples: Array<Record<string, unknown>>) =>
-      new Set((["ar", "en"] as const).flatMap((locale) => keysAskedFor(locale, build, samples)));
-    const signIn = new Set(
-      (["credentials", "phr"] as const).flatMap((provider) => [
-        ...askedInEither(
-          (messages, tv) =>
-            signInSchemaOf(
-              provider,
-              { identifier: messages.auth.identifierLabel, password: messages.auth.passwordLabel, recordIdentifierInvalid: messages.auth.recordIdentifierInvalid },
-              tv,
-            ),
-          SAMPLES,
-        ),
-      ]),
-    );
-    const signUp = askedInEither((messages, tv) => signUpSchema(signUpLabels((key) => messages.account[key]), tv), SIGN_UP_SAMPLES);
+    const askedInEither = (build: Rules, samples: Array<Record<string, unknown>>) => (["ar", "en"] as const).flatMap((locale) => keysAskedFor(locale, build, samples));
+    const signIn = new Set(PROVIDERS.flatMap((provider) => askedInEither(signInRules(provider), SAMPLES)));
+    const signUp = new Set(askedInEither(signUpRules, SIGN_UP_SAMPLES));
     expect([...SIGN_IN_CLIENT_MESSAGES.validation].sort()).toEqual([...signIn].sort());
     expect([...SIGN_UP_CLIENT_MESSAGES.validation].sort()).toEqual([...signUp].sort());
   });
