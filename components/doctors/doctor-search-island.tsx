@@ -3,8 +3,22 @@
 import { useLocale } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { ActivateOnIntent } from "@/components/lists/activate-on-intent";
+import { keptFromServer } from "@/components/ui/kept-from-server";
 import type { Locale } from "@/lib/i18n/routing";
 import type { DoctorSearchProps } from "./doctor-search";
+
+/**
+ * The doctor filters' server form, drawn by the server from its lists and words
+ * (doctor-filters-view.tsx): the payload carries those instead of the form's element tree (every
+ * option of every list). The browser keeps the form as written until the visitor turns to it (the
+ * island below); a client navigation to another search draws it from its data, its view's code
+ * loaded then. Here rather than in a module of its own: the page loads this one anyway.
+ */
+export const KeptDoctorFilters = keptFromServer(() => import("./doctor-filters-view").then((module) => module.DoctorFiltersView), "contents", {
+  drawnInBrowser: true,
+  // Its fields read their words from a message provider of the view's own.
+  writtenOnce: false,
+});
 
 /**
  * The doctors page's layout: the filters beside (from 1024 px) or above the server's results. The

@@ -6,7 +6,7 @@ import type { BranchOption, FilterOption } from "@/stores/doctor-filters";
 import type { DoctorSearchProps } from "./doctor-search";
 
 /** The server's form lists every option (the interactive filters fetch theirs with their code). */
-export type DoctorSearchMarkupProps = DoctorSearchProps & {
+export type DoctorSearchMarkupProps = Omit<DoctorSearchProps, "meta"> & {
   entities: FilterOption[];
   branches: BranchOption[];
   genders: FilterOption[];

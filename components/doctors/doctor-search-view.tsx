@@ -5,8 +5,8 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { DoctorResults } from "@/components/doctors/doctor-results";
 import type { DoctorSearchProps } from "@/components/doctors/doctor-search";
-import { DoctorSearchIsland } from "@/components/doctors/doctor-search-island";
-import { DoctorSearchMarkup } from "@/components/doctors/doctor-search-markup";
+import { DoctorSearchIsland, KeptDoctorFilters } from "@/components/doctors/doctor-search-island";
+import { serverFormWords } from "@/lib/doctors/filter-form-words";
 import { searchParamsFromFilters, type DoctorFilterValues } from "@/lib/doctors/search-params";
 import { getPathname, redirect } from "@/lib/i18n/paths";
 import {
@@ -91,7 +91,8 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
     "";
 
   // The island's props: the filters' lists, first specialties and messages come with their code
-  // (lib/doctors/filter-data.ts); the server's form below lists every option in its markup.
+  // (lib/doctors/filter-data.ts); the server's form below lists every option in its markup, drawn
+  // from these lists and the filters' words.
   const searchProps: DoctorSearchProps = {
     filters,
     specialtyName,
@@ -111,7 +112,7 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
       <Breadcrumb locale={locale} title={t("title")} />
       <div className="container-page py-8 md:py-10">
         <p className="mb-6 max-w-3xl text-muted">{t("intro")}</p>
-        {/* Only the card and card-time texts go to the browser with the page; the filters' come with their code. */}
+        {/* Only the card and card-time texts go to the browser as messages; the filters' interactive code brings its own. */}
         <NextIntlClientProvider messages={{ doctors: { card: messages.doctors.card, slots: messages.doctors.slots } }}>
           <DoctorSearchIsland
             {...searchProps}
@@ -119,7 +120,15 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
               <DoctorResults doctors={result.doctors} total={result.total} page={result.page} lastPage={result.lastPage} filters={filters} ranking={result.ranking} />
             }
           >
-            <DoctorSearchMarkup {...searchProps} {...lists} />
+            <KeptDoctorFilters
+              filters={searchProps.filters}
+              specialtyName={specialtyName}
+              subSpecialties={searchProps.subSpecialties}
+              action={searchProps.action}
+              {...lists}
+              locale={locale}
+              texts={serverFormWords(messages.doctors.filters)}
+            />
           </DoctorSearchIsland>
         </NextIntlClientProvider>
       </div>

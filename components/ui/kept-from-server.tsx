@@ -38,7 +38,19 @@ const noSubscription = () => () => {};
 export function keptFromServer<P extends object>(
   load: (() => Promise<ComponentType<P>>) | undefined,
   className: string,
-  { drawnInBrowser = false }: { drawnInBrowser?: boolean } = {},
+  {
+    drawnInBrowser = false,
+    writtenOnce = true,
+  }: {
+    drawnInBrowser?: boolean;
+    /**
+     * False for a view that reads context (a message provider of its own): the server draws it in
+     * the page's render every time, as it does the first time, since a context provided inside a
+     * markup string written during the page's render does not reach the hooks of that string's
+     * components in Next's server bundle (the doctor filters: tests/e2e/doctors-http.spec.ts).
+     */
+    writtenOnce?: boolean;
+  } = {},
 ): ComponentType<P> {
   // In the browser's bundle this test is a constant: only the stand-in below is left there.
   if (typeof window !== "undefined" || !load || !loadDrawnMarkup) {
@@ -68,7 +80,7 @@ export function keptFromServer<P extends object>(
   let drawn: DrawnMarkup<P> | undefined;
   const View = lazy(() =>
     Promise.all([load(), loadDrawnMarkup()]).then(([Drawn, { drawnMarkup }]) => {
-      drawn = drawnMarkup(Drawn);
+      if (writtenOnce) drawn = drawnMarkup(Drawn);
       return { default: Drawn };
     }),
   );

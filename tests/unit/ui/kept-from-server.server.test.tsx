@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createContext, use } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderAll } from "../../support/render-all";
 import { keptFromServer } from "@/components/ui/kept-from-server";
@@ -55,6 +56,23 @@ describe("markup kept from the server (kept-from-server.tsx), on the server", ()
     expect(again).toContain('<div class="footer-grid" data-soft-nav=""><ul><li><a href="/en/faqs">');
     expect(other).toContain('<a href="/en/news">');
     expect(other).not.toContain("/en/faqs");
+  });
+
+  it("draws a view that reads context in each render of its page, never as a remembered string (writtenOnce: false)", async () => {
+    const Words = createContext("none");
+    const Label = () => <span>{use(Words)}</span>;
+    const view = vi.fn(({ word }: { word: string }) => (
+      <Words value={word}>
+        <Label />
+      </Words>
+    ));
+    const Kept = keptFromServer(() => Promise.resolve(view), "contents", { writtenOnce: false });
+    const page = () => renderAll(<main><Kept word="Filters" /></main>);
+    const first = await page();
+    const again = await page();
+    const later = await page();
+    expect(view).toHaveBeenCalledTimes(3);
+    for (const html of [first, again, later]) expect(html).toContain('<div class="contents" data-soft-nav=""><span>Filters</span></div>');
   });
 });
 
