@@ -1,7 +1,28 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import type { CredentialsSignInFormProps } from "./sign-in-form-client";
+
+/** The password sign-in's code (react-hook-form, the rules, next-auth's client): on intent, never with the page. */
+const loadSignInCode = () => import("./sign-in-form-client");
+const preloadSignInCode = () => void loadSignInCode().catch(() => undefined);
+const SignInCode = lazy(loadSignInCode);
+const NOTHING_TYPED = () => ({});
+
+/**
+ * A password sign-in drawn by its code alone, for the panel a sign-in page does not show when it
+ * loads (the health record's): its server form would ride in every sign-in page's payload for a
+ * tab the visitor may never choose, and one without JavaScript cannot choose it. The code is
+ * fetched as the pointer or the focus reaches a tab (SignInMethods), so it is there by the press.
+ */
+export function SignInByCode(props: CredentialsSignInFormProps) {
+  return (
+    <Suspense fallback={null}>
+      <SignInCode {...props} typed={NOTHING_TYPED} submitOnMount={false} />
+    </Suspense>
+  );
+}
 
 const METHODS = ["account", "record"] as const;
 type Method = (typeof METHODS)[number];
@@ -9,7 +30,8 @@ type Method = (typeof METHODS)[number];
 /**
  * The two password sign-ins as tabs (WAI-ARIA tabs pattern: arrow keys move between tabs, in
  * the reading direction): email or mobile, and the health record (national ID or medical record
- * number). Each panel is the server's form of that method (sign-in page), handed to its code on intent.
+ * number). The first panel is the server's form of its method (sign-in page), handed to its code
+ * on intent; the second is drawn by that code when its tab is chosen (SignInByCode).
  */
 export function SignInMethods({ panels }: { panels: Record<Method, ReactNode> }) {
   const t = useTranslations("auth");
@@ -44,6 +66,8 @@ export function SignInMethods({ panels }: { panels: Record<Method, ReactNode> })
             aria-controls={`sign-in-panel-${value}`}
             tabIndex={method === value ? 0 : -1}
             onClick={() => setMethod(value)}
+            onPointerEnter={preloadSignInCode}
+            onFocus={preloadSignInCode}
             className={`min-h-11 rounded-lg px-3 text-sm font-semibold sm:text-base ${
               method === value ? "bg-white text-brand-800 shadow-card" : "text-brand-800 hover:bg-white/60"
             }`}

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CredentialsSignIn } from "@/components/account/sign-in-form";
-import type { SignInProvider } from "@/components/account/sign-in-form-fields";
 import { SIGN_IN_CLIENT_MESSAGES } from "@/components/account/sign-in-messages";
-import { SignInMethods } from "@/components/account/sign-in-methods";
+import { SignInByCode, SignInMethods } from "@/components/account/sign-in-methods";
 import { SocialSignIn } from "@/components/account/social-sign-in";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { enabledSocialProviders } from "@/lib/auth/social-providers";
@@ -32,9 +31,6 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const requested = sanitizeReturnPath(query.callbackUrl, home);
   const callbackUrl = isAuthPagePath(requested) ? home : requested;
   const t = await getTranslations("auth");
-  const signInPanel = (provider: SignInProvider) => (
-    <CredentialsSignIn provider={provider} locale={locale} callbackUrl={callbackUrl} />
-  );
 
   return (
     <section
@@ -56,7 +52,12 @@ export default async function SignInPage({ params, searchParams }: Props) {
         </p>
       )}
       <MessagesSubset pick={SIGN_IN_CLIENT_MESSAGES}>
-        <SignInMethods panels={{ account: signInPanel("credentials"), record: signInPanel("phr") }} />
+        <SignInMethods
+          panels={{
+            account: <CredentialsSignIn provider="credentials" locale={locale} callbackUrl={callbackUrl} />,
+            record: <SignInByCode provider="phr" locale={locale} callbackUrl={callbackUrl} />,
+          }}
+        />
         <SocialSignIn locale={locale} providers={enabledSocialProviders()} callbackUrl={callbackUrl} loginPath={localizedPath("/login", locale)} />
       </MessagesSubset>
       {isRouteBuilt("/sign-up") && (
