@@ -1,10 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Doctor } from "@/lib/api/doctors";
-import { buttonClasses } from "@/components/ui/button";
 import { telHref, whatsappHref } from "@/components/ui/phone";
-import { PhoneNumber } from "@/components/ui/phone-number";
 import { BookingSection } from "@/components/booking/booking-section";
-import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { listFormat } from "@/lib/intl/formatters";
 import { MessagesSubset } from "@/components/static/messages-subset";
@@ -13,6 +10,7 @@ import { cardDataOf } from "./card-data";
 import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages";
 import { DoctorPhoto } from "./doctor-photo";
 import { KeptDoctorFacts } from "./kept-doctor-facts";
+import { KeptDoctorContact, KeptDoctorSummary } from "./kept-doctor-profile";
 import { NextSlotsScope } from "./next-slots";
 import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
 
@@ -20,8 +18,6 @@ import { RelatedDoctorsCarousel } from "./related-doctors-carousel";
 export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; related: Doctor[]; whatsapp: string }) {
   const t = useTranslations("doctors.profile");
   const locale = useLocale();
-  // Contact buttons may wrap (long Arabic label + number on a phone), unlike buttonClasses().
-  const contact = "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-center font-semibold transition-colors duration-300";
   const list = (items: string[]) => listFormat(locale, { style: "long", type: "conjunction" }).format(items);
 
   return (
@@ -29,22 +25,13 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <aside className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-[var(--shadow-card)] lg:sticky lg:top-4">
           <DoctorPhoto image={doctor.image} size={160} priority className="size-40" />
-          <div className="flex flex-col items-center gap-1">
-            <p className="doctor-title">{doctor.title.name}</p>
-            <p className="text-xl font-bold text-ink">{doctor.name}</p>
-            <p className="doctor-specialty">
-              <StethoscopeIcon size={16} />
-              {doctor.specialty.name}
-            </p>
-            <p className="doctor-branch">
-              <PinIcon size={16} />
-              {doctor.branch.name}
-            </p>
-          </div>
-          <a href={`#${BOOKING_HASH}`} className={buttonClasses("accent", "md", "w-full")}>
-            <CalendarIcon size={16} className="shrink-0" />
-            {t("book")}
-          </a>
+          <KeptDoctorSummary
+            title={doctor.title.name}
+            name={doctor.name}
+            specialty={doctor.specialty.name}
+            branch={doctor.branch.name}
+            book={{ href: `#${BOOKING_HASH}`, label: t("book") }}
+          />
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6">
@@ -76,35 +63,12 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
             <div className="mt-4">
               <BookingSection doctor={{ id: doctor.id, name: doctor.name }} />
             </div>
-            {/* The phone and WhatsApp are the other way to book, after the online form; once booked
-                online (the success message), they have nothing left to offer. */}
-            <p className="mt-4 text-brand-100 group-has-[[data-testid=booking-success]]/book:hidden">{t("bookText", { branch: doctor.branch.name })}</p>
-            <div className="mt-3 flex flex-col gap-3 group-has-[[data-testid=booking-success]]/book:hidden sm:flex-row sm:flex-wrap">
-              {doctor.branch.phone ? (
-                <a href={telHref(doctor.branch.phone)} className={`${contact} bg-white text-brand-800 hover:bg-brand-50`}>
-                  <PhoneIcon size={16} className="shrink-0" />
-                  <span>
-                    {t("callBranch")}{" "}
-                    <PhoneNumber value={doctor.branch.phone} className="font-bold" />
-                  </span>
-                </a>
-              ) : null}
-              {whatsapp ? (
-                <a
-                  href={whatsappHref(whatsapp)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${contact} bg-accent-600 text-white hover:bg-accent-700`}
-                >
-                  <WhatsAppIcon size={16} className="shrink-0" />
-                  <span>
-                    {t("whatsapp")}{" "}
-                    <PhoneNumber value={whatsapp} className="font-bold" />
-                  </span>
-                  <span className="sr-only">{t("opensInNewTab")}</span>
-                </a>
-              ) : null}
-            </div>
+            {/* The phone and WhatsApp are the other way to book, after the online form. */}
+            <KeptDoctorContact
+              text={t("bookText", { branch: doctor.branch.name })}
+              call={doctor.branch.phone ? { href: telHref(doctor.branch.phone), label: t("callBranch"), number: doctor.branch.phone } : null}
+              whatsapp={whatsapp ? { href: whatsappHref(whatsapp), label: t("whatsapp"), number: whatsapp, newTab: t("opensInNewTab") } : null}
+            />
           </section>
         </div>
       </div>

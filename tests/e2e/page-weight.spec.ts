@@ -48,7 +48,8 @@ const CEILINGS: Record<string, Ceiling> = {
   // events list now meet the goal (0.85–0.98), and each ceiling below is the ratio measured then
   // (the legal texts', the about page's and a doctor's facts, the FAQ's JSON-LD and an article's
   // related posts besides), + 0.03. The doctor searches meet it too since their filters' server
-  // form is drawn from its lists and words (0.86, 0.86 and 0.95 for the search by name).
+  // form is drawn from its lists and words (0.86, 0.86 and 0.95 for the search by name), and a
+  // doctor's page since its side card, contact links and JSON-LD are kept markup (0.96 in both languages).
   "/المدونة": { ratio: 1.25 },
   "/en/blog": { ratio: 1.33 },
   "/من-نحن": { ratio: 1.18 },
@@ -67,8 +68,6 @@ const CEILINGS: Record<string, Ceiling> = {
   "/en/sign-in": { ratio: 1.49 },
   "/sign-up": { ratio: 1.52 },
   "/en/sign-up": { ratio: 1.55 },
-  "doctor (ar)": { ratio: 1.07 },
-  "doctor (en)": { ratio: 1.09 },
 };
 
 const PAGES = [

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DoctorFactsView } from "@/components/doctors/doctor-facts-view";
+import { DoctorContactView, DoctorSummaryView } from "@/components/doctors/doctor-summary-view";
+import { PhysicianJsonLdView } from "@/components/seo/physician-json-ld-view";
 import { AboutSectionsView } from "@/components/static/about-sections-view";
 import { LegalTextView } from "@/components/static/legal-text-view";
 
@@ -53,5 +55,44 @@ describe("pages' sections drawn from their words alone", () => {
     expect([...host.querySelectorAll("dt, dd")].map((cell) => cell.textContent)).toEqual(["Specialty", "Cardiology"]);
     expect(host.querySelector("#doctor-overview-heading ~ p")).toBeNull();
     expect(drawn(<DoctorFactsView overview={{ ...overview, bio: "Twenty years of practice." }} qualifications={null} career={null} services={null} />).querySelector("#doctor-overview-heading ~ p")?.textContent).toBe("Twenty years of practice.");
+  });
+  it("a doctor's side card: who they are, and the link down to the booking", () => {
+    const host = drawn(<DoctorSummaryView title="Professor" name="Dr. Amal Soliman" specialty="Family medicine" branch="Sheikh Zayed Hospital" book={{ href: "#book", label: "Book an appointment" }} />);
+    expect([...host.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Professor", "Dr. Amal Soliman", "Family medicine", "Sheikh Zayed Hospital"]);
+    expect(host.querySelector('a[href="#book"]')?.textContent).toBe("Book an appointment");
+  });
+
+  it("a doctor's contact links: the branch's phone only when it has one, WhatsApp saying it opens a new tab, numbers read left to right", () => {
+    const whatsapp = { href: "https://wa.me/966550001984", label: "WhatsApp support", number: "+966 55 000 1984", newTab: "(opens in a new tab)" };
+    const both = drawn(<DoctorContactView text="Prefer to book by phone?" call={{ href: "tel:0238501984", label: "Call the branch", number: "0238501984" }} whatsapp={whatsapp} />);
+    expect(both.querySelector('a[href="tel:0238501984"]')?.textContent).toBe("Call the branch 0238501984");
+    const chat = both.querySelector('a[target="_blank"]')!;
+    expect(chat.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(chat.querySelector(".sr-only")?.textContent).toBe("(opens in a new tab)");
+    expect([...both.querySelectorAll("bdi")].map((bdi) => bdi.getAttribute("dir"))).toEqual(["ltr", "ltr"]);
+    const noPhone = drawn(<DoctorContactView text="Prefer to book by phone?" call={null} whatsapp={whatsapp} />);
+    expect(noPhone.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(noPhone.querySelector("p")?.textContent).toBe("Prefer to book by phone?");
+  });
+
+  it("a doctor's JSON-LD: an IndividualPhysician with its credentials and where it practises", () => {
+    const host = drawn(
+      <PhysicianJsonLdView
+        name="Dr. Amal Soliman"
+        url="https://example.com/en/doctor/amal-soliman"
+        knowsAbout={["Family medicine", ""]}
+        qualifications={["MBBS, Ain Shams University"]}
+        branch={{ name: "Sheikh Zayed Hospital", telephone: "0238501984", country: "EG" }}
+        hospital={{ name: "Al Nada Hospitals Egypt", url: "https://example.com/en" }}
+      />,
+    );
+    const data = JSON.parse(host.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      "@type": "IndividualPhysician",
+      "@id": "https://example.com/en/doctor/amal-soliman#physician",
+      knowsAbout: ["Family medicine"],
+      hasCredential: [{ "@type": "EducationalOccupationalCredential", name: "MBBS, Ain Shams University" }],
+      practicesAt: { "@type": "Hospital", name: "Sheikh Zayed Hospital", address: { "@type": "PostalAddress", addressCountry: "EG" } },
+    });
   });
 });

@@ -11,9 +11,9 @@ import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname, permanentRedirect } from "@/lib/i18n/paths";
 import { absoluteImageUrl } from "@/lib/images/absolute-url";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { PhysicianJsonLd } from "@/components/seo/physician-json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
-import { physicianJsonLd } from "@/lib/seo/physician";
+import type { PhysicianInput } from "@/lib/seo/physician";
 import { absoluteUrl, plainExcerpt } from "@/lib/seo/urls";
 
 type Props = { params: DetailParams };
@@ -75,7 +75,7 @@ async function renderDoctorPage(params: Props["params"]) {
   const branch = branches.find((item) => item.id === doctor.branch.id);
   const entity = entities.find((item) => item.id === doctor.businessUnitId);
   const pageUrl = absoluteUrl(env.SITE_URL, getPathname({ locale, href: doctorHref(doctor.slug) }));
-  const jsonLd = physicianJsonLd({
+  const jsonLd: PhysicianInput = {
     name: doctor.name,
     url: pageUrl,
     image: absoluteImageUrl(doctor.image, env.SITE_URL),
@@ -88,7 +88,7 @@ async function renderDoctorPage(params: Props["params"]) {
       name: entity?.name ?? settings.siteName,
       url: absoluteUrl(env.SITE_URL, getPathname({ locale, href: "/" })),
     },
-  });
+  };
 
   return (
     <>
@@ -99,7 +99,7 @@ async function renderDoctorPage(params: Props["params"]) {
       />
       <DoctorProfile doctor={doctor} related={related} whatsapp={settings.whatsapp} />
       <PublishAlternateSlugs ar={doctor.slugs.ar} en={doctor.slugs.en} />
-      <JsonLdScript data={jsonLd} />
+      <PhysicianJsonLd {...jsonLd} />
     </>
   );
 }
