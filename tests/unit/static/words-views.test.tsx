@@ -4,6 +4,7 @@ import { DoctorFactsView } from "@/components/doctors/doctor-facts-view";
 import { DoctorContactView, DoctorSummaryView } from "@/components/doctors/doctor-summary-view";
 import { PhysicianJsonLdView } from "@/components/seo/physician-json-ld-view";
 import { AboutSectionsView } from "@/components/static/about-sections-view";
+import { ContactChannelsView } from "@/components/static/contact-channels-view";
 import { LegalTextView } from "@/components/static/legal-text-view";
 
 function drawn(element: React.ReactElement) {
@@ -94,5 +95,18 @@ describe("pages' sections drawn from their words alone", () => {
       hasCredential: [{ "@type": "EducationalOccupationalCredential", name: "MBBS, Ain Shams University" }],
       practicesAt: { "@type": "Hospital", name: "Sheikh Zayed Hospital", address: { "@type": "PostalAddress", addressCountry: "EG" } },
     });
+  });
+  it("the contact page's channels: each one the settings have, with its link; the others left out", () => {
+    const labels = { support: "Unified support (WhatsApp)", phone: "Phone", email: "Email", workingHours: "Working hours", address: "Address", map: "Open in maps", newTab: "(opens in a new tab)" };
+    const host = drawn(
+      <ContactChannelsView intro="We are here to help." labels={labels} whatsapp="+966 55 000 1984" phone="920001984" email="" workingHours="8 am – 11 pm" address="Prince Sultan Road, Jeddah" />,
+    );
+    expect([...host.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(["Unified support (WhatsApp)", "Phone", "Working hours", "Address"]);
+    expect([...host.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "https://wa.me/966550001984",
+      "tel:920001984",
+      "https://www.google.com/maps/search/?api=1&query=Prince%20Sultan%20Road%2C%20Jeddah",
+    ]);
+    expect(host.querySelectorAll('a[target="_blank"] .sr-only')).toHaveLength(2);
   });
 });
