@@ -25,7 +25,7 @@ const CHOICES = {
 export const riskFormClasses = "space-y-6 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8";
 
 /**
- * The eight questions, rendered by the server's markup (risk-form-markup.tsx, native fields) and
+ * The eight questions, rendered by the server's markup (risk-fields-view.tsx, native fields) and
  * by the calculator (risk-form-client.tsx, react-hook-form): only `bind`, the live BMI line and the
  * "again" button differ.
  */

@@ -1,8 +1,8 @@
-import { nativeFields } from "@/components/forms/field-binding";
 import { FormIsland } from "@/components/forms/form-island";
 import { MarkupForm } from "@/components/forms/markup-form";
 import { PENDING_ANSWERS_KEY } from "@/lib/risk/pending-answers";
-import { RISK_FORM_ID, RiskFormFields, riskFormClasses } from "./risk-form-fields";
+import { KeptRiskFields } from "./kept-risk-fields";
+import { riskFormClasses } from "./risk-form-fields";
 
 /**
  * The diabetes risk questionnaire, declared in one place: the server renders its questions as
@@ -16,7 +16,7 @@ export function RiskQuestionnaire({ endocrinologyId, familyMedicineId }: { endoc
     <FormIsland form="risk" props={{ endocrinologyId, familyMedicineId }} activateWhenStored={PENDING_ANSWERS_KEY}>
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <MarkupForm className={riskFormClasses}>
-          <RiskFormFields bind={nativeFields(RISK_FORM_ID)} />
+          <KeptRiskFields />
         </MarkupForm>
         <div aria-live="polite" className="lg:sticky lg:top-24" />
       </div>
