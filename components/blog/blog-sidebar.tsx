@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
+import { DATE_FORMAT, formatDate } from "@/components/content/format";
 import type { Category, PostSummary } from "@/lib/api/posts";
-import { Link } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
-import { PostTitleLink } from "@/components/blog/post-title-link";
+import { KeptBlogSidebar } from "./kept-blog-sidebar";
 
 /**
  * The blog's side column: categories with their counts (the current one marked) and the posts
@@ -23,54 +24,37 @@ export async function BlogSidebar({
   const t = await getTranslations({ locale, namespace: "blog" });
   return (
     <aside className="flex flex-col gap-8">
-      {categories && categories.length > 0 && (
-        <nav aria-labelledby="blog-categories" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
-          <h2 id="blog-categories" className="mb-3 text-lg font-bold text-brand-800">
-            {t("categories")}
-          </h2>
-          <ul className="flex flex-col">
-            <li>
-              <Link
-                href="/blog"
-                aria-current={current === "all" ? "page" : undefined}
-                className="sidebar-link"
-              >
-                {t("allPosts")}
-              </Link>
-            </li>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  href={{ pathname: "/categories/[slug]", params: { slug: category.slug } }}
-                  aria-current={category.id === current ? "page" : undefined}
-                  className="sidebar-link"
-                >
-                  <span>{category.name}</span>
-                  <span className="sidebar-count">
-                    <span className="sr-only">(</span>
-                    {t("postsCount", { count: category.postsCount })}
-                    <span className="sr-only">)</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {weekPosts && weekPosts.length > 0 && (
-        <section aria-labelledby="blog-week" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
-          <h2 id="blog-week" className="mb-3 text-lg font-bold text-brand-800">
-            {t("weekPosts")}
-          </h2>
-          <ol className="flex flex-col gap-4">
-            {weekPosts.map((post) => (
-              <li key={post.id} className="flex flex-col gap-0.5">
-                <PostTitleLink post={post} locale={locale} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <KeptBlogSidebar
+        categories={
+          categories && categories.length > 0
+            ? {
+                title: t("categories"),
+                items: [
+                  { href: getPathname({ locale, href: "/blog" }), name: t("allPosts"), count: null, current: current === "all" },
+                  ...categories.map((category) => ({
+                    href: getPathname({ locale, href: { pathname: "/categories/[slug]", params: { slug: category.slug } } }),
+                    name: category.name,
+                    count: t("postsCount", { count: category.postsCount }),
+                    current: category.id === current,
+                  })),
+                ],
+              }
+            : null
+        }
+        week={
+          weekPosts && weekPosts.length > 0
+            ? {
+                title: t("weekPosts"),
+                posts: weekPosts.map((post) => ({
+                  href: getPathname({ locale, href: { pathname: "/[slug]", params: { slug: post.slug } } }),
+                  title: post.title,
+                  dateTime: post.publishedAt,
+                  date: formatDate(locale, post.publishedAt, DATE_FORMAT),
+                })),
+              }
+            : null
+        }
+      />
     </aside>
   );
 }

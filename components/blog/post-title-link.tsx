@@ -4,7 +4,7 @@ import { DATE_FORMAT, formatDate } from "@/components/content/format";
 
 type Props = { post: { slug: string; title: string; publishedAt: string }; locale: Locale };
 
-/** A post as a line of a list: its title linking to the article, its date below (blog map, blog sidebar). */
+/** A post as a line of a list: its title linking to the article, its date below (the blog map; the blog sidebar draws the same, blog-sidebar-view.tsx). */
 export function PostTitleLink({ post, locale }: Props) {
   return (
     <>

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { BlogSidebarView } from "@/components/blog/blog-sidebar-view";
 import { DoctorFactsView } from "@/components/doctors/doctor-facts-view";
 import { DoctorContactView, DoctorSummaryView } from "@/components/doctors/doctor-summary-view";
 import { PhysicianJsonLdView } from "@/components/seo/physician-json-ld-view";
@@ -108,5 +109,27 @@ describe("pages' sections drawn from their words alone", () => {
       "https://www.google.com/maps/search/?api=1&query=Prince%20Sultan%20Road%2C%20Jeddah",
     ]);
     expect(host.querySelectorAll('a[target="_blank"] .sr-only')).toHaveLength(2);
+  });
+  it("the blog's side column: the list shown marked as the current page, counts read in parentheses, a part without data left out", () => {
+    const host = drawn(
+      <BlogSidebarView
+        categories={{
+          title: "Categories",
+          items: [
+            { href: "/en/blog", name: "All articles", count: null, current: false },
+            { href: "/en/categories/diabetes", name: "Diabetes", count: "7 articles", current: true },
+          ],
+        }}
+        week={null}
+      />,
+    );
+    expect(host.querySelector("nav")?.getAttribute("aria-labelledby")).toBe("blog-categories");
+    expect(host.querySelector('[aria-current="page"]')?.getAttribute("href")).toBe("/en/categories/diabetes");
+    expect(host.querySelector('[aria-current="page"]')?.textContent).toBe("Diabetes(7 articles)");
+    expect(host.querySelector('a[href="/en/blog"]')?.textContent).toBe("All articles");
+    expect(host.querySelector("section")).toBeNull();
+    const week = drawn(<BlogSidebarView categories={null} week={{ title: "Articles of the week", posts: [{ href: "/en/heart", title: "Heart", dateTime: "2026-11-29T08:00:00+03:00", date: "29 November 2026" }] }} />);
+    expect(week.querySelector("nav")).toBeNull();
+    expect(week.querySelector('li a[href="/en/heart"] + time')?.getAttribute("dateTime")).toBe("2026-11-29T08:00:00+03:00");
   });
 });
