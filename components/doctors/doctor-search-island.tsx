@@ -17,7 +17,7 @@ import type { DoctorSearchProps } from "./doctor-search";
 export const KeptDoctorFilters = keptFromServer(() => import("./doctor-filters-view").then((module) => module.DoctorFiltersView), "contents", {
   drawnInBrowser: true,
   // Its fields read their words from a message provider of the view's own.
-  writtenOnce: false,
+  readsContext: true,
 });
 
 /**

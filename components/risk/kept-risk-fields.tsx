@@ -12,5 +12,5 @@ import { keptFromServer } from "@/components/ui/kept-from-server";
 export const KeptRiskFields = keptFromServer(() => import("./risk-fields-view").then((module) => module.RiskFieldsView), "space-y-6", {
   drawnInBrowser: true,
   // Its fields read their words from the page's message provider.
-  writtenOnce: false,
+  readsContext: true,
 });

@@ -15,6 +15,14 @@ export const DRAWN_VERSIONS = 16;
  * plain, JSON-serialisable props (it reads no context, hook state or time), so the same data
  * always gives the same markup: the key is the data itself, and no process needs to agree with
  * another or be told of an edit, which changes the data and so the key.
+ *
+ * No hooks, and no context, for a second reason: in Next's server bundle `react-dom/server` is a
+ * copy of React's renderer with a React of its own (Next's alias table says it "may produce correct
+ * code in certain conditions"), while the view's components call the React the page renders with,
+ * whose own server renderer refuses `renderToStaticMarkup`. A hook in the string's components so
+ * reads the page's render, not the string's: a provider inside the string is not seen. Vitest has
+ * one React and cannot show this; tests/e2e/doctors-http.spec.ts does, for the doctor filters,
+ * which say `readsContext` and are drawn in the page's render instead.
  */
 export function drawnMarkup<P extends object>(View: ComponentType<P>, versions = DRAWN_VERSIONS): DrawnMarkup<P> {
   const remembered = new Map<string, string>();

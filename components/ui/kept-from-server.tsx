@@ -40,16 +40,15 @@ export function keptFromServer<P extends object>(
   className: string,
   {
     drawnInBrowser = false,
-    writtenOnce = true,
+    readsContext = false,
   }: {
     drawnInBrowser?: boolean;
     /**
-     * False for a view that reads context (a message provider of its own): the server draws it in
-     * the page's render every time, as it does the first time, since a context provided inside a
-     * markup string written during the page's render does not reach the hooks of that string's
-     * components in Next's server bundle (the doctor filters: tests/e2e/doctors-http.spec.ts).
+     * For a view that calls hooks (a message provider of its own, next-intl's translations): the
+     * server draws it in the page's render every time, as it does the first time, instead of
+     * writing it once as a string (drawn-markup.ts says why a string cannot hold such a view).
      */
-    writtenOnce?: boolean;
+    readsContext?: boolean;
   } = {},
 ): ComponentType<P> {
   // In the browser's bundle this test is a constant: only the stand-in below is left there.
@@ -80,7 +79,7 @@ export function keptFromServer<P extends object>(
   let drawn: DrawnMarkup<P> | undefined;
   const View = lazy(() =>
     Promise.all([load(), loadDrawnMarkup()]).then(([Drawn, { drawnMarkup }]) => {
-      if (writtenOnce) drawn = drawnMarkup(Drawn);
+      if (!readsContext) drawn = drawnMarkup(Drawn);
       return { default: Drawn };
     }),
   );
@@ -93,3 +92,4 @@ export function keptFromServer<P extends object>(
     );
   };
 }
+

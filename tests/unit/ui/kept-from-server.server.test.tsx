@@ -58,7 +58,7 @@ describe("markup kept from the server (kept-from-server.tsx), on the server", ()
     expect(other).not.toContain("/en/faqs");
   });
 
-  it("draws a view that reads context in each render of its page, never as a remembered string (writtenOnce: false)", async () => {
+  it("draws a view that reads context in each render of its page, never as a remembered string (readsContext)", async () => {
     const Words = createContext("none");
     const Label = () => <span>{use(Words)}</span>;
     const view = vi.fn(({ word }: { word: string }) => (
@@ -66,7 +66,7 @@ describe("markup kept from the server (kept-from-server.tsx), on the server", ()
         <Label />
       </Words>
     ));
-    const Kept = keptFromServer(() => Promise.resolve(view), "contents", { writtenOnce: false });
+    const Kept = keptFromServer(() => Promise.resolve(view), "contents", { readsContext: true });
     const page = () => renderAll(<main><Kept word="Filters" /></main>);
     const first = await page();
     const again = await page();
