@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** The blog's side column as words and addresses, each part null when it could not be loaded. */
 export interface BlogSidebarData {
   categories: {
@@ -5,6 +7,18 @@ export interface BlogSidebarData {
     items: Array<{ href: string; name: string; count: string | null; current: boolean }>;
   } | null;
   week: { title: string; posts: Array<{ href: string; title: string; dateTime: string; date: string }> } | null;
+}
+
+/** A titled panel of the side column: a `nav` of links or a `section`, its heading naming it. */
+function SidePanel({ as: Panel, id, title, children }: { as: "nav" | "section"; id: string; title: string; children: ReactNode }) {
+  return (
+    <Panel aria-labelledby={id} className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+      <h2 id={id} className="mb-3 text-lg font-bold text-brand-800">
+        {title}
+      </h2>
+      {children}
+    </Panel>
+  );
 }
 
 /**
@@ -16,10 +30,7 @@ export function BlogSidebarView({ categories, week }: BlogSidebarData) {
   return (
     <>
       {categories && (
-        <nav aria-labelledby="blog-categories" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
-          <h2 id="blog-categories" className="mb-3 text-lg font-bold text-brand-800">
-            {categories.title}
-          </h2>
+        <SidePanel as="nav" id="blog-categories" title={categories.title}>
           <ul className="flex flex-col">
             {categories.items.map((item) => (
               <li key={item.href}>
@@ -40,13 +51,10 @@ export function BlogSidebarView({ categories, week }: BlogSidebarData) {
               </li>
             ))}
           </ul>
-        </nav>
+        </SidePanel>
       )}
       {week && (
-        <section aria-labelledby="blog-week" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
-          <h2 id="blog-week" className="mb-3 text-lg font-bold text-brand-800">
-            {week.title}
-          </h2>
+        <SidePanel as="section" id="blog-week" title={week.title}>
           <ol className="flex flex-col gap-4">
             {week.posts.map((post) => (
               <li key={post.href} className="flex flex-col gap-0.5">
@@ -59,7 +67,7 @@ export function BlogSidebarView({ categories, week }: BlogSidebarData) {
               </li>
             ))}
           </ol>
-        </section>
+        </SidePanel>
       )}
     </>
   );

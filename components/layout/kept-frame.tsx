@@ -1,17 +1,13 @@
 "use client";
 
-import type { ComponentType } from "react";
-import { keptFromServer } from "@/components/ui/kept-from-server";
-import type * as FrameViews from "./frame-views";
+import { keptViewsOf } from "@/components/ui/kept-from-server";
 
-// The frame's parts kept as the server drew them (components/ui/kept-from-server.tsx): one module,
-// so every page's first load carries one module's wrapper for all the stand-ins. Each route group's
-// layout draws the frame, so a client navigation to another group (or the other language) mounts
-// them afresh: the browser then draws them from their data, with their views' code loaded then.
+// The frame's parts kept as the server drew them (components/ui/kept-from-server.tsx). Each route
+// group's layout draws the frame, so a client navigation to another group (or the other language)
+// mounts them afresh: the browser then draws them from their data, with their views' code loaded then.
 
 /** A part of the frame drawn by its view in frame-views.ts; `contents` keeps its items those of the row it sits in. */
-const framePart = <P extends object>(view: (views: typeof FrameViews) => ComponentType<P>, className = "contents") =>
-  keptFromServer(() => import("./frame-views").then(view), className, { drawnInBrowser: true });
+const framePart = keptViewsOf(() => import("./frame-views"));
 
 /**
  * The top bar's WhatsApp support link (support-link-view.tsx), drawn by the server from the number

@@ -93,3 +93,12 @@ export function keptFromServer<P extends object>(
   };
 }
 
+/**
+ * Kept parts drawn by the views of one module (a frame's, a page's): `part(views => views.X)`
+ * keeps view X, drawn in the browser too when a client navigation mounts it, its module loaded then.
+ * One module per page or frame, so its first load carries one wrapper for all of its stand-ins.
+ */
+export function keptViewsOf<Views>(loadViews: () => Promise<Views>) {
+  return <P extends object>(view: (views: Views) => ComponentType<P>, className = "contents") =>
+    keptFromServer(() => loadViews().then(view), className, { drawnInBrowser: true });
+}
