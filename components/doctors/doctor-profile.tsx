@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Doctor } from "@/lib/api/doctors";
-import { telHref, whatsappHref } from "@/components/ui/phone";
 import { BookingSection } from "@/components/booking/booking-section";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { listFormat } from "@/lib/intl/formatters";
@@ -66,8 +65,8 @@ export function DoctorProfile({ doctor, related, whatsapp }: { doctor: Doctor; r
             {/* The phone and WhatsApp are the other way to book, after the online form. */}
             <KeptDoctorContact
               text={t("bookText", { branch: doctor.branch.name })}
-              call={doctor.branch.phone ? { href: telHref(doctor.branch.phone), label: t("callBranch"), number: doctor.branch.phone } : null}
-              whatsapp={whatsapp ? { href: whatsappHref(whatsapp), label: t("whatsapp"), number: whatsapp, newTab: t("opensInNewTab") } : null}
+              call={doctor.branch.phone ? { label: t("callBranch"), number: doctor.branch.phone } : null}
+              whatsapp={whatsapp ? { label: t("whatsapp"), number: whatsapp, newTab: t("opensInNewTab") } : null}
             />
           </section>
         </div>

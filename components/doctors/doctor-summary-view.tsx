@@ -1,5 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 import { CalendarIcon, PhoneIcon, PinIcon, StethoscopeIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { telHref, whatsappHref } from "@/components/ui/phone";
 import { PhoneNumber } from "@/components/ui/phone-number";
 
 /** Who the doctor is, under their photo, and the link down to the booking. */
@@ -42,8 +43,8 @@ export function DoctorSummaryView({ title, name, specialty, branch, book }: Doct
 /** The other ways to book, below the online booking: the branch's phone and WhatsApp. */
 export interface DoctorContactData {
   text: string;
-  call: { href: string; label: string; number: string } | null;
-  whatsapp: { href: string; label: string; number: string; newTab: string } | null;
+  call: { label: string; number: string } | null;
+  whatsapp: { label: string; number: string; newTab: string } | null;
 }
 
 // Contact buttons may wrap (long Arabic label + number on a phone), unlike buttonClasses().
@@ -60,7 +61,7 @@ export function DoctorContactView({ text, call, whatsapp }: DoctorContactData) {
       <p className="mt-4 text-brand-100 group-has-[[data-testid=booking-success]]/book:hidden">{text}</p>
       <div className="mt-3 flex flex-col gap-3 group-has-[[data-testid=booking-success]]/book:hidden sm:flex-row sm:flex-wrap">
         {call ? (
-          <a href={call.href} className={`${contact} bg-white text-brand-800 hover:bg-brand-50`}>
+          <a href={telHref(call.number)} className={`${contact} bg-white text-brand-800 hover:bg-brand-50`}>
             <PhoneIcon size={16} className="shrink-0" />
             <span>
               {call.label} <PhoneNumber value={call.number} className="font-bold" />
@@ -68,7 +69,7 @@ export function DoctorContactView({ text, call, whatsapp }: DoctorContactData) {
           </a>
         ) : null}
         {whatsapp ? (
-          <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className={`${contact} bg-accent-600 text-white hover:bg-accent-700`}>
+          <a href={whatsappHref(whatsapp.number)} target="_blank" rel="noopener noreferrer" className={`${contact} bg-accent-600 text-white hover:bg-accent-700`}>
             <WhatsAppIcon size={16} className="shrink-0" />
             <span>
               {whatsapp.label} <PhoneNumber value={whatsapp.number} className="font-bold" />

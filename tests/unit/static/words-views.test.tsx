@@ -65,10 +65,11 @@ describe("pages' sections drawn from their words alone", () => {
   });
 
   it("a doctor's contact links: the branch's phone only when it has one, WhatsApp saying it opens a new tab, numbers read left to right", () => {
-    const whatsapp = { href: "https://wa.me/966550001984", label: "WhatsApp support", number: "+966 55 000 1984", newTab: "(opens in a new tab)" };
-    const both = drawn(<DoctorContactView text="Prefer to book by phone?" call={{ href: "tel:0238501984", label: "Call the branch", number: "0238501984" }} whatsapp={whatsapp} />);
+    const whatsapp = { label: "WhatsApp support", number: "+966 55 000 1984", newTab: "(opens in a new tab)" };
+    const both = drawn(<DoctorContactView text="Prefer to book by phone?" call={{ label: "Call the branch", number: "0238501984" }} whatsapp={whatsapp} />);
     expect(both.querySelector('a[href="tel:0238501984"]')?.textContent).toBe("Call the branch 0238501984");
     const chat = both.querySelector('a[target="_blank"]')!;
+    expect(chat.getAttribute("href")).toBe("https://wa.me/966550001984");
     expect(chat.getAttribute("rel")).toBe("noopener noreferrer");
     expect(chat.querySelector(".sr-only")?.textContent).toBe("(opens in a new tab)");
     expect([...both.querySelectorAll("bdi")].map((bdi) => bdi.getAttribute("dir"))).toEqual(["ltr", "ltr"]);
