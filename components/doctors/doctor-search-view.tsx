@@ -127,7 +127,7 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
               action={searchProps.action}
               {...lists}
               locale={locale}
-              texts={serverFormWords(messages.doctors.filters)}
+              texts={serverFormWords(messages)}
             />
           </DoctorSearchIsland>
         </NextIntlClientProvider>

@@ -1,3 +1,4 @@
+import { pickedMessages } from "@/lib/intl/client-messages";
 import type { DoctorFilterData } from "./filter-data-types";
 
 type FilterWords = DoctorFilterData["messages"];
@@ -35,6 +36,8 @@ export const SERVER_FORM_WORDS = [
 
 export type ServerFormWords = Pick<FilterWords, (typeof SERVER_FORM_WORDS)[number]>;
 
-export function serverFormWords(words: FilterWords): ServerFormWords {
-  return Object.fromEntries(SERVER_FORM_WORDS.map((key) => [key, words[key]])) as ServerFormWords;
+/** The server form's words out of a locale's catalogue, picked once per catalogue. */
+export function serverFormWords(messages: Record<string, unknown>): ServerFormWords {
+  const { doctors } = pickedMessages(messages, { "doctors.filters": SERVER_FORM_WORDS }) as { doctors: { filters: ServerFormWords } };
+  return doctors.filters;
 }

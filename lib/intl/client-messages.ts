@@ -47,6 +47,23 @@ function pickKeys(namespace: unknown, keys: readonly string[] | "all"): Messages
   return keys === "all" ? source : Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
 }
 
+/**
+ * `subset` with each namespace of `pick` added from `messages`. A dotted namespace
+ * ("doctors.filters") is a sub-namespace: its keys go where they are in the catalogue, and the
+ * objects on the way are copied, so a subset built once is never changed by another.
+ */
+function withPicks(subset: Messages, messages: Messages, pick: MessagesPick): Messages {
+  for (const [namespace, keys] of Object.entries(pick)) {
+    const path = namespace.split(".");
+    const source = path.reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+    const leaf = path.pop() ?? namespace;
+    let into = subset;
+    for (const part of path) into = into[part] = { ...(into[part] as Messages | undefined) };
+    into[leaf] = pickKeys(source, keys);
+  }
+  return subset;
+}
+
 // Keyed by a locale's catalogue (lib/i18n/request.ts imports one object per locale): the subsets
 // are the same for every request of a locale, so they are built once, not on every render.
 const siteWide = new WeakMap<Messages, Messages>();
@@ -64,18 +81,21 @@ export function siteWideClientMessages(messages: Messages): Messages {
   return subset;
 }
 
+/** The subset `build` makes of a catalogue, made once per catalogue and `key`. */
+function onceForCatalogue(messages: Messages, key: string, build: () => Messages): Messages {
+  let byKey = picked.get(messages);
+  if (!byKey) picked.set(messages, (byKey = new Map()));
+  let subset = byKey.get(key);
+  if (!subset) byKey.set(key, (subset = build()));
+  return subset;
+}
+
+/** Only what `pick` names of a catalogue (words a server-drawn view is given as data), once per catalogue and pick. */
+export function pickedMessages(messages: Messages, pick: MessagesPick): Messages {
+  return onceForCatalogue(messages, `only ${JSON.stringify(pick)}`, () => withPicks({}, messages, pick));
+}
+
 /** The site-wide client namespaces plus `pick` (components/static/messages-subset.tsx), once per catalogue and pick. */
 export function pickedClientMessages(messages: Messages, pick: MessagesPick): Messages {
-  let byPick = picked.get(messages);
-  if (!byPick) picked.set(messages, (byPick = new Map()));
-  const key = JSON.stringify(pick);
-  let subset = byPick.get(key);
-  if (!subset) {
-    subset = { ...siteWideClientMessages(messages) };
-    for (const [namespace, keys] of Object.entries(pick)) {
-      subset[namespace] = pickKeys(messages[namespace], keys);
-    }
-    byPick.set(key, subset);
-  }
-  return subset;
+  return onceForCatalogue(messages, JSON.stringify(pick), () => withPicks({ ...siteWideClientMessages(messages) }, messages, pick));
 }

@@ -41,7 +41,7 @@ describe("the doctor filters' server form drawn from its data (doctor-filters-vi
     ["ar", ar],
   ] as const)("shows every word it needs from the words the page sends (%s), in every state of the form", (locale, messages) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const texts = serverFormWords(messages.doctors.filters);
+    const texts = serverFormWords(messages);
     for (const search of searches) {
       const html = renderToStaticMarkup(<DoctorFiltersView locale={locale} texts={texts} action="/doctors" {...lists} {...search} />);
       expect(html).toContain('role="search"');
@@ -54,7 +54,7 @@ describe("the doctor filters' server form drawn from its data (doctor-filters-vi
   it("sends no word the form does not show: each one left out is missed", () => {
     for (const left of SERVER_FORM_WORDS) {
       const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-      const texts: Record<string, unknown> = { ...serverFormWords(en.doctors.filters) };
+      const texts: Record<string, unknown> = { ...serverFormWords(en) };
       delete texts[left];
       const html = searches
         .map((search) => renderToStaticMarkup(<DoctorFiltersView locale="en" texts={texts as DoctorFiltersData["texts"]} action="/doctors" {...lists} {...search} />))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { CLIENT_MESSAGE_NAMESPACES, mergedPicks, pickedClientMessages, siteWideClientMessages } from "@/lib/intl/client-messages";
+import { CLIENT_MESSAGE_NAMESPACES, mergedPicks, pickedClientMessages, pickedMessages, siteWideClientMessages } from "@/lib/intl/client-messages";
 
 describe("the client message subsets, built once per locale", () => {
   it("gives each locale its own catalogue's site-wide namespaces, and nothing else", () => {
@@ -28,6 +28,19 @@ describe("the client message subsets, built once per locale", () => {
     expect(pickedClientMessages(ar, { auth: ["signInTitle", "noSuchKey"], faq: "all" })).toBe(arabic);
     expect(pickedClientMessages(en, pick).auth).toEqual({ signInTitle: en.auth.signInTitle });
     expect(pickedClientMessages(ar, { auth: "all" })).not.toBe(arabic);
+  });
+
+  it("picks the keys of a sub-namespace where the catalogue has them, and only them when asked for only a pick", () => {
+    const pick = { "doctors.filters": ["heading", "noSuchKey"], navigation: ["loading"] } as const;
+    const only = pickedMessages(en, pick);
+    expect(only).toEqual({ doctors: { filters: { heading: en.doctors.filters.heading } }, navigation: { loading: en.navigation.loading } });
+    expect(pickedMessages(en, { "doctors.filters": ["heading", "noSuchKey"], navigation: ["loading"] })).toBe(only);
+    expect(pickedMessages(ar, pick)).toEqual({ doctors: { filters: { heading: ar.doctors.filters.heading } }, navigation: { loading: ar.navigation.loading } });
+    const withSiteWide = pickedClientMessages(en, { "doctors.filters": ["heading"], navigation: ["loading"] });
+    expect(withSiteWide.navigation).toEqual({ loading: en.navigation.loading });
+    expect(withSiteWide.errors).toBe(siteWideClientMessages(en).errors);
+    // The site-wide subset it started from is left as it was.
+    expect(siteWideClientMessages(en).navigation).toBe(en.navigation);
   });
 });
 
