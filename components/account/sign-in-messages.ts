@@ -12,6 +12,7 @@ export const SIGN_IN_AUTH_KEYS = [
   "methodsLabel",
   "tabAccount",
   "tabRecord",
+  "codeLoadFailed",
   // sign-in-form-fields.tsx
   "recordIntro",
   "identifierLabel",

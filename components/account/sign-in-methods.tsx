@@ -1,27 +1,54 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { buttonClasses } from "@/components/ui/button";
 import type { CredentialsSignInFormProps } from "./sign-in-form-client";
 
 /** The password sign-in's code (react-hook-form, the rules, next-auth's client): on intent, never with the page. */
 const loadSignInCode = () => import("./sign-in-form-client");
 const preloadSignInCode = () => void loadSignInCode().catch(() => undefined);
-const SignInCode = lazy(loadSignInCode);
 const NOTHING_TYPED = () => ({});
+
+type SignInCode = Awaited<ReturnType<typeof loadSignInCode>>;
 
 /**
  * A password sign-in drawn by its code alone, for the panel a sign-in page does not show when it
  * loads (the health record's): its server form would ride in every sign-in page's payload for a
  * tab the visitor may never choose, and one without JavaScript cannot choose it. The code is
  * fetched as the pointer or the focus reaches a tab (SignInMethods), so it is there by the press.
+ * When it cannot be fetched (offline, a deploy in between), the panel says so and fetches it again
+ * on the press of its button; the other tab's form keeps working meanwhile.
  */
 export function SignInByCode(props: CredentialsSignInFormProps) {
-  return (
-    <Suspense fallback={null}>
-      <SignInCode {...props} typed={NOTHING_TYPED} submitOnMount={false} />
-    </Suspense>
-  );
+  const t = useTranslations("auth");
+  const common = useTranslations("common");
+  const [code, setCode] = useState<SignInCode | "failed" | null>(null);
+  const fetchCode = useCallback(() => {
+    loadSignInCode().then(setCode, () => setCode("failed"));
+  }, []);
+  useEffect(fetchCode, [fetchCode]);
+
+  if (code === "failed") {
+    return (
+      <div role="alert" className="mt-6 grid justify-items-start gap-3">
+        <p>{t("codeLoadFailed")}</p>
+        <button
+          type="button"
+          className={buttonClasses("secondary", "sm")}
+          onClick={() => {
+            setCode(null);
+            fetchCode();
+          }}
+        >
+          {common("retry")}
+        </button>
+      </div>
+    );
+  }
+  if (!code) return null;
+  const { default: SignInForm } = code;
+  return <SignInForm {...props} typed={NOTHING_TYPED} submitOnMount={false} />;
 }
 
 const METHODS = ["account", "record"] as const;

@@ -113,3 +113,30 @@ test("health-record sign-in: the access token is renewed (ar, national ID, by th
   await expectStepAccessible(ended, "main");
   await other.close();
 });
+
+test.describe("the health-record tab's form, its code unreachable", () => {
+  // The site's service worker fetches code itself, where page.route cannot reach its requests.
+  test.use({ serviceWorkers: "block" });
+
+  test("the health-record tab says so when its form's code cannot be fetched, and fetches it again on the press of its button (en)", async ({ page }) => {
+    await page.goto("/en/sign-in");
+    await waitForRuntime(page);
+    // From here on, no more of the site's code arrives: the tab's form has to say so.
+    const blocked = "**/_next/static/chunks/**";
+    await page.route(blocked, (route) => route.abort("internetdisconnected"));
+    const tab = page.getByRole("tab", { name: "Health record" });
+    await tab.click();
+    const panel = page.getByRole("tabpanel", { name: "Health record" });
+    await expect(panel.getByRole("alert")).toHaveText(/The sign-in form could not load\. Check your connection and try again\./);
+    // The other tab's form is still there to use.
+    await page.getByRole("tab", { name: "Email or mobile" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Email or mobile" }).getByLabel("Password", { exact: true })).toBeVisible();
+    // Back on the tab its form is fetched again, and still cannot be.
+    await tab.click();
+    await expect(panel.getByRole("button", { name: "Try again" })).toBeVisible();
+    await page.unroute(blocked);
+    await panel.getByRole("button", { name: "Try again" }).click();
+    await expect(panel.getByLabel("National ID or medical record number")).toBeVisible();
+    await expect(panel.getByText("The sign-in form could not load", { exact: false })).toHaveCount(0);
+  });
+});
