@@ -26,7 +26,7 @@
 // (default .next-bench; one built with BUILD_BENCH_PAGE=1).
 // First: on another Node than the project's, runs this command again on it (scripts/lib/node-runtime.mjs).
 import "./lib/node-runtime.mjs";
-import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -58,6 +58,13 @@ const skipLighthouse = process.env.BENCH_LIGHTHOUSE === "0";
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
 const skipClients = process.env.BENCH_CLIENTS === "0";
 requireWrk();
+// Lighthouse drives Debian's Chromium: without it every run fails with no word of why, so the bench
+// says what to install before anything starts.
+const LIGHTHOUSE_CHROME = "/usr/bin/chromium";
+if (!skipLighthouse && !existsSync(LIGHTHOUSE_CHROME)) {
+  console.error(`Lighthouse runs Debian's Chromium (${LIGHTHOUSE_CHROME}): apt-get install -y chromium, or BENCH_LIGHTHOUSE=0 to leave Lighthouse out.`);
+  process.exit(1);
+}
 stopAllOnExit();
 
 // The pids whose process trees are the server: read when a figure starts, so a restart is followed.
@@ -185,7 +192,7 @@ async function lighthouseOnce(pathname) {
   const code = await runToEnd(
     "npx",
     ["lighthouse", base + pathname, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []), `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run --accept-lang=${lang}`],
-    { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, stdio: "ignore", name: "lighthouse" },
+    { env: { ...process.env, CHROME_PATH: LIGHTHOUSE_CHROME }, stdio: "ignore", name: "lighthouse" },
   );
   if (code !== 0) return null;
   const report = JSON.parse(readFileSync(out, "utf8"));
