@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { buttonClasses } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import type { CredentialsSignInFormProps } from "./sign-in-form-client";
 
 /** The password sign-in's code (react-hook-form, the rules, next-auth's client): on intent, never with the page. */
@@ -31,19 +31,15 @@ export function SignInByCode(props: CredentialsSignInFormProps) {
 
   if (code === "failed") {
     return (
-      <div role="alert" className="mt-6 grid justify-items-start gap-3">
-        <p>{t("codeLoadFailed")}</p>
-        <button
-          type="button"
-          className={buttonClasses("secondary", "sm")}
-          onClick={() => {
-            setCode(null);
-            fetchCode();
-          }}
-        >
-          {common("retry")}
-        </button>
-      </div>
+      <LoadFailed
+        className="mt-6"
+        message={t("codeLoadFailed")}
+        retry={common("retry")}
+        onRetry={() => {
+          setCode(null);
+          fetchCode();
+        }}
+      />
     );
   }
   if (!code) return null;

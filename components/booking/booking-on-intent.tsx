@@ -2,7 +2,7 @@
 
 import { NextIntlClientProvider, useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { whenNearViewport } from "@/components/ui/near-viewport";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/storage-key";
 import type { Locale } from "@/lib/i18n/routing";
@@ -85,19 +85,14 @@ export function BookingOnIntent({ doctor }: { doctor: BookingDoctor }) {
           <island.module.BookingIsland doctor={doctor} />
         </NextIntlClientProvider>
       ) : failed ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p>{t("loadFailed")}</p>
-          <button
-            type="button"
-            className={buttonClasses("secondary", "sm")}
-            onClick={() => {
-              setFailed(false);
-              fetchIsland();
-            }}
-          >
-            {t("retry")}
-          </button>
-        </div>
+        <LoadFailed
+          message={t("loadFailed")}
+          retry={t("retry")}
+          onRetry={() => {
+            setFailed(false);
+            fetchIsland();
+          }}
+        />
       ) : (
         <p role="status" className="text-muted" data-needs-script>
           {t("loading")}
