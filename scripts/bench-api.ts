@@ -15,6 +15,7 @@ import { createAdaptorServer, serve } from "@hono/node-server";
 import { createApp } from "../backend/src/app";
 import { loadConfig } from "../backend/src/config";
 import { openPglite } from "../backend/src/db/client";
+import { scryptCost } from "../backend/src/auth/password";
 import { seedDatabase } from "../backend/src/db/seed";
 import { generateImages } from "../backend/src/images/generate";
 import { type RaceRow, appToken, raceForOneSlot, raceOnPostgres } from "./lib/bench-booking";
@@ -79,7 +80,7 @@ async function main() {
   const database = await openPglite(path.join(dir, "db"));
   try {
     await database.migrate();
-    await seedDatabase(database.db, { demo: true });
+    await seedDatabase(database.db, { demo: true, passwordCost: scryptCost("development") });
     const base = { ...loadConfig({ APP_ENV: "development" }), storageDir: path.join(dir, "storage") };
     // A fresh clone draws the seed's pictures on its first start (goal: under 10 s on this host).
     const drawing = Date.now();

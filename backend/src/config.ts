@@ -6,6 +6,7 @@ import { parseEnv } from "node:util";
 import { type AppEnv, LOCAL_CLIENT, UnknownAppEnvError, appEnvFrom } from "@/lib/app-env";
 import { type PaymentKeys, loadPaymentKeys, missingProviderVariables } from "./payments/keys";
 import { INSURANCE_KEY_NAMES, type InsuranceKeys, loadInsuranceKeys } from "./insurance/keys";
+import { scryptCost } from "./auth/password";
 import { RECORDS_KEY_NAMES, type RecordsKeys, loadRecordsKeys } from "./records/keys";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -31,6 +32,8 @@ export interface Config {
   /** True unless APP_ENV is development or test (unset is production: lib/app-env.ts). */
   production: boolean;
   appEnv: AppEnv;
+  /** scrypt's work factor for new password hashes (auth/password.ts: lower only under test). */
+  passwordCost: number;
   /** GET /docs and /openapi.json: API_DOCS=on|off, on by default outside production. */
   apiDocs: boolean;
   /** The website's origin (from SITE_URL): the only origin browsers may call the API from. */
@@ -139,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCacheMs: Number(env.RESPONSE_CACHE_MS) || 0,
     production,
     appEnv: environment,
+    passwordCost: scryptCost(environment),
     apiDocs: apiDocs(env.API_DOCS, production),
     payments: loadPaymentKeys(env, {
       production,

@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { repoRoot } from "../../backend/src/config";
 import { type Db, openPostgres } from "../../backend/src/db/client";
+import { scryptCost } from "../../backend/src/auth/password";
 import { clearContent, seedDatabase } from "../../backend/src/db/seed";
 import { generateImages } from "../../backend/src/images/generate";
 import { run, stop, waitForUrl } from "./processes.mjs";
@@ -21,7 +22,7 @@ export async function withBackendsOnPostgres<T>(
   try {
     await database.migrate();
     await clearContent(database.db);
-    await seedDatabase(database.db, { demo: true });
+    await seedDatabase(database.db, { demo: true, passwordCost: scryptCost(o.appEnv) });
     // Drawn once here, so the processes find the images and start without drawing them at once.
     await generateImages(path.join(repoRoot, "backend", "storage", "generated"));
     for (const port of o.ports) {

@@ -54,7 +54,7 @@ describe("configuration fails closed", () => {
     expect(() => loadConfig({})).toThrow(ConfigError);
     expect(() => loadConfig({})).toThrow(/APP_ENV is not set.*API_CLIENT_ID, API_CLIENT_SECRET.*APP_ENV=development/);
     expect(() => loadConfig({ APP_ENV: "" })).toThrow(ConfigError);
-    expect(loadConfig(PRODUCTION_SECRETS)).toMatchObject({ production: true, appEnv: "production", apiDocs: false });
+    expect(loadConfig(PRODUCTION_SECRETS)).toMatchObject({ production: true, appEnv: "production", apiDocs: false, passwordCost: 32_768 });
     expect(loadConfig(PRODUCTION_SECRETS).payments.sandbox).toBe(false);
   });
 

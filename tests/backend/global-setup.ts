@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite } from "../../backend/src/db/client";
+import { scryptCost } from "../../backend/src/auth/password";
 import { seedDatabase } from "../../backend/src/db/seed";
 
 declare module "vitest" {
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite(dir);
   try {
     await database.migrate();
-    await seedDatabase(database.db, { demo: true });
+    await seedDatabase(database.db, { demo: true, passwordCost: scryptCost("test") });
   } finally {
     await database.close();
   }

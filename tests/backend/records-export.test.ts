@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AccountExportSchema } from "@/lib/contract/accounts";
 import { PhrTokenResponseSchema } from "@/lib/contract/phr";
 import { AccessLogResponseSchema, RecordsLinkConfirmedSchema } from "@/lib/contract/records";
-import { hashPassword } from "../../backend/src/auth/password";
+import { hashPassword, scryptCost } from "../../backend/src/auth/password";
 import { users } from "../../backend/src/db/schema";
 import { recordLinks, recordReads } from "../../backend/src/db/schema-records";
 import { newPatient, type Patient } from "./helpers/patients";
@@ -34,7 +34,7 @@ async function linkedByCode() {
   const holder = { nationalId: `1${String(randomInt(0, 1e9)).padStart(9, "0")}`, medicalRecordNumber: n, email: `exported.${n}@example.com`, mobile: `05${n}` };
   const [row] = await ctx()
     .database.db.insert(users)
-    .values({ firstName: "Huda", fullName: "Huda Salem", passwordHash: await hashPassword("Record#2026"), verifiedAt: new Date(), ...holder })
+    .values({ firstName: "Huda", fullName: "Huda Salem", passwordHash: await hashPassword("Record#2026", scryptCost("test")), verifiedAt: new Date(), ...holder })
     .returning();
   const owner = await newPatient(ctx().database.db, "Owner");
   expect((await server().call("/api/records/link", { method: "POST", body: { identifier: holder.medicalRecordNumber }, token: owner.token, ip: ip() })).status).toBe(202);

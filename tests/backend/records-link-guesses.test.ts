@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RECORDS_ERROR_CODES, RecordsLinkConfirmedSchema } from "@/lib/contract/records";
-import { hashPassword } from "../../backend/src/auth/password";
+import { hashPassword, scryptCost } from "../../backend/src/auth/password";
 import { users } from "../../backend/src/db/schema";
 import { recordLinks } from "../../backend/src/db/schema-records";
 import { newPatient, type Patient } from "./helpers/patients";
@@ -30,7 +30,7 @@ async function recordHolder() {
   const person = { nationalId: `1${String(randomInt(0, 1e9)).padStart(9, "0")}`, medicalRecordNumber: n, email: `guessed.${n}@example.com`, mobile: `05${n}` };
   await ctx()
     .database.db.insert(users)
-    .values({ firstName: "Huda", fullName: "Huda Salem", passwordHash: await hashPassword("Record#2026"), verifiedAt: new Date(), ...person });
+    .values({ firstName: "Huda", fullName: "Huda Salem", passwordHash: await hashPassword("Record#2026", scryptCost("test")), verifiedAt: new Date(), ...person });
   return person;
 }
 

@@ -4,8 +4,8 @@ import { hit, type LimitVerdict, peek, reset, takeBack } from "../platform/rate-
 import { LOGIN_LIMITS } from "./rate-limits";
 import { hashPassword, verifyPassword } from "./password";
 
-// Verifying against a throwaway hash keeps "unknown account" as slow as "wrong password".
-let dummyHash: Promise<string> | undefined;
+// Verifying against a throwaway hash, made at the cost real ones are, keeps "unknown account" as slow as "wrong password".
+const dummyHashes = new Map<number, Promise<string>>();
 
 /** Whether this IP may still try (peeked: a try is counted only when it fails). */
 export const signInIpGate = (db: Db, ip: string): Promise<LimitVerdict> => peek(db, LOGIN_LIMITS.ipFailures, ip);
@@ -27,7 +27,13 @@ export type PasswordCheck = { outcome: "locked"; verdict: LimitVerdict } | { out
  */
 export async function checkPassword(
   db: Db,
-  { ip, subject, passwordHash, password }: { ip: string; subject: string; passwordHash: string | undefined; password: string },
+  {
+    ip,
+    subject,
+    passwordHash,
+    password,
+    passwordCost,
+  }: { ip: string; subject: string; passwordHash: string | undefined; password: string; passwordCost: number },
 ): Promise<PasswordCheck> {
   const now = Date.now();
   const pair = `${subject}|${ip}`;
@@ -44,7 +50,8 @@ export async function checkPassword(
     await hit(db, LOGIN_LIMITS.accountFailures, subject);
   };
   if (passwordHash === undefined) {
-    dummyHash ??= hashPassword("not-a-real-password");
+    let dummyHash = dummyHashes.get(passwordCost);
+    if (!dummyHash) dummyHashes.set(passwordCost, (dummyHash = hashPassword("not-a-real-password", passwordCost)));
     await verifyPassword(password, await dummyHash);
     await failed();
     return { outcome: "unknown" };

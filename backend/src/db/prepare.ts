@@ -21,7 +21,7 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     // with the content alone (no demo account, appointment or payment).
     if (state === "empty" || (state === "outdated" && !config.production)) {
       const started = Date.now();
-      const options = { demo: !config.production };
+      const options = { demo: !config.production, passwordCost: config.passwordCost };
       await (state === "empty" ? seedDatabase(database.db, options) : reseed(database.db, options));
       log(`${state === "empty" ? "seeded" : "re-seeded (seed content changed)"} the ${database.kind} database in ${Date.now() - started} ms`);
       // Other backend processes already running on this database drop what they kept of the old content.

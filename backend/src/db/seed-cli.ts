@@ -15,7 +15,7 @@ async function main() {
   try {
     await database.migrate();
     const started = Date.now();
-    await reseed(database.db, { demo: !config.production });
+    await reseed(database.db, { demo: !config.production, passwordCost: config.passwordCost });
     // Backend processes running on this database drop what they kept of the old content.
     await announce(database.db, "content");
     const images = await generateImages(config.storageDir);

@@ -51,7 +51,7 @@ export function phrRoutes(deps: Deps) {
       if (!ipGate.allowed) return tooManyRequests(c, ipGate);
       const user = await accountByHealthIdentifier(db, identifier);
       const subject = user ? `user:${user.id}` : `phr:${identifier}`;
-      const check = await checkPassword(db, { ip, subject, passwordHash: user?.passwordHash, password });
+      const check = await checkPassword(db, { ip, subject, passwordHash: user?.passwordHash, password, passwordCost: config.passwordCost });
       if (check.outcome === "locked") return tooManyRequests(c, check.verdict);
       if (check.outcome === "unknown") return c.json(signInRefused("unknown_account", WRONG_IDENTIFIER), 422);
       if (check.outcome === "wrong" || !user) return c.json(signInRefused("wrong_password", "wrong password"), 422);

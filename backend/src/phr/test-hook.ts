@@ -32,7 +32,7 @@ export function installPhrTestHooks(app: Hono<AppEnv>, deps: Deps): void {
       mobile: patient.mobile,
       nationalId: patient.national_id,
       medicalRecordNumber: patient.medical_record_number,
-      passwordHash: await hashPassword(patient.password),
+      passwordHash: await hashPassword(patient.password, deps.config.passwordCost),
     });
     return c.json(patient, 201);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { UserResponseSchema } from "@/lib/contract/auth";
 import { AccountExportSchema } from "@/lib/contract/accounts";
 import { PhrTokenResponseSchema } from "@/lib/contract/phr";
-import { hashPassword } from "../../../backend/src/auth/password";
+import { hashPassword, scryptCost } from "../../../backend/src/auth/password";
 import { phrRefreshTokens, users } from "../../../backend/src/db/schema";
 import type { CallOptions } from "../helpers/client";
 import { expectUnauthenticated, expectValidationError, parse } from "../helpers/expect";
@@ -27,7 +27,7 @@ export function phrContract(ctx: GetContext) {
     const person = { nationalId: `2${String(randomInt(0, 1e9)).padStart(9, "0")}`, medicalRecordNumber: n, email: `phr.${n}@example.com`, mobile: `05${n}` };
     await ctx()
       .database.db.insert(users)
-      .values({ firstName: "Huda", fullName: "Huda Salem", passwordHash: await hashPassword(PASSWORD), ...person });
+      .values({ firstName: "Huda", fullName: "Huda Salem", passwordHash: await hashPassword(PASSWORD, scryptCost("test")), ...person });
     return person;
   }
 

@@ -15,7 +15,7 @@ import {
   VisitsResponseSchema,
 } from "@/lib/contract/records";
 import { PhrTokenResponseSchema } from "@/lib/contract/phr";
-import { hashPassword } from "../../../backend/src/auth/password";
+import { hashPassword, scryptCost } from "../../../backend/src/auth/password";
 import { familyMembers, otpCodes, users } from "../../../backend/src/db/schema";
 import { recordReads } from "../../../backend/src/db/schema-records";
 import { newPatient } from "../helpers/patients";
@@ -254,7 +254,7 @@ export function recordsContract(ctx: GetContext) {
     const person = { nationalId: `1${String(randomInt(0, 1e9)).padStart(9, "0")}`, medicalRecordNumber: n, email: `records.${n}@example.com`, mobile: `05${n}` };
     await ctx()
       .database.db.insert(users)
-      .values({ firstName: "Huda", fullName: "Huda Salem", passwordHash: await hashPassword("Record#2026"), verifiedAt: new Date(), ...person });
+      .values({ firstName: "Huda", fullName: "Huda Salem", passwordHash: await hashPassword("Record#2026", scryptCost("test")), verifiedAt: new Date(), ...person });
     return person;
   }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../../../backend/src/db/client";
+import { scryptCost } from "../../../backend/src/auth/password";
 import { seedDatabase } from "../../../backend/src/db/seed";
 
 /** A private copy of the seeded template for one test file. Close it in afterAll. */
@@ -46,7 +47,7 @@ export async function openTestPostgres(url: string, name: string): Promise<TestP
   }
   const opened = await openPostgres(own.href);
   await opened.migrate();
-  await seedDatabase(opened.db, { demo: true });
+  await seedDatabase(opened.db, { demo: true, passwordCost: scryptCost("test") });
   const close = async () => {
     await opened.close();
     const drop = new pg.Client({ connectionString: url });

@@ -75,7 +75,7 @@ export function accountRoutes(deps: Deps) {
       const verdict = await codeAllowance(db, mobile, clientIp(c));
       if (!verdict.allowed) return tooManyRequests(c, verdict, "limits.codes");
 
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, config.passwordCost);
       // Unfinished sign-ups holding this email or mobile give way to the new one.
       const unfinished = holders.filter((u) => !u.verifiedAt).map((u) => u.id);
       const user = await createUnverifiedAccount(db, unfinished, {
@@ -248,7 +248,7 @@ export function accountRoutes(deps: Deps) {
       const input = c.req.valid("json");
       const lang = c.get("lang");
       c.header("Cache-Control", "no-store");
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, config.passwordCost);
       const changed = await resetPassword(db, input.reset_token, passwordHash);
       if (changed === null) {
         const message = serverMessage(lang, "accounts.resetExpired");

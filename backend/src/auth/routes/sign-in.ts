@@ -44,7 +44,7 @@ export function userAuthRoutes(deps: Deps) {
       const ipGate = await signInIpGate(db, ip);
       if (!ipGate.allowed) return tooManyRequests(c, ipGate, "limits.signInLocked", lockedMinutes(ipGate.retryAfter));
       const subject = user ? `user:${user.id}` : `id:${identifier}`;
-      const check = await checkPassword(db, { ip, subject, passwordHash: user?.passwordHash, password });
+      const check = await checkPassword(db, { ip, subject, passwordHash: user?.passwordHash, password, passwordCost: config.passwordCost });
       if (check.outcome === "locked") return tooManyRequests(c, check.verdict, "limits.signInLocked", lockedMinutes(check.verdict.retryAfter));
       if (check.outcome === "unknown") return c.json(signInRefused("unknown_account", "error in phone number or email"), 422);
       if (check.outcome === "wrong" || !user) return c.json(signInRefused("wrong_password", "wrong password"), 422);

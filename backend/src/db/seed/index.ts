@@ -103,7 +103,7 @@ async function syncSequences(db: Db): Promise<void> {
   }
 }
 
-async function seedDemoPatient(db: Db): Promise<void> {
+async function seedDemoPatient(db: Db, passwordCost: number): Promise<void> {
   await db
     .insert(s.users)
     .values({
@@ -111,7 +111,7 @@ async function seedDemoPatient(db: Db): Promise<void> {
       mobile: DEMO_PATIENT.mobile,
       firstName: DEMO_PATIENT.firstName,
       fullName: DEMO_PATIENT.fullName,
-      passwordHash: await hashPassword(DEMO_PATIENT.password),
+      passwordHash: await hashPassword(DEMO_PATIENT.password, passwordCost),
       nationalId: DEMO_PATIENT.nationalId,
       medicalRecordNumber: DEMO_PATIENT.medicalRecordNumber,
     })
@@ -146,10 +146,12 @@ async function seedDemoPatient(db: Db): Promise<void> {
  */
 export interface SeedOptions {
   demo: boolean;
+  /** scrypt's work factor for the demo patient's password (Config's `passwordCost`). */
+  passwordCost: number;
 }
 
 /** Inserts the whole deterministic content set, and the demo data if asked. Expects empty content tables. */
-export async function seedDatabase(db: Db, { demo }: SeedOptions): Promise<void> {
+export async function seedDatabase(db: Db, { demo, passwordCost }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.insert(s.businessUnits).values(businessUnitRows());
@@ -175,7 +177,7 @@ export async function seedDatabase(db: Db, { demo }: SeedOptions): Promise<void>
     });
   });
   await syncSequences(db);
-  if (demo) await seedDemoPatient(db);
+  if (demo) await seedDemoPatient(db, passwordCost);
   // Schedules, fees and taken slots; after the demo patient, who gets an upcoming appointment.
   await seedBooking(db, demo ? DEMO_PATIENT : null);
 }
