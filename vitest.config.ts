@@ -46,6 +46,11 @@ export default defineConfig({
           name: "backend",
           include: ["tests/backend/**/*.test.ts"],
           environment: "node",
+          // The files share each worker's module graph instead of each importing the whole app and
+          // PGlite again (import 134 → 13 s summed, the project 233 → 103 s on the 2-core host). They
+          // can: each opens a database of its own, builds its app from it, and puts back the timers,
+          // spies and variables it changes (a shuffled order passes the same).
+          isolate: false,
           globalSetup: ["tests/backend/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
