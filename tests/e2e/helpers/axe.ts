@@ -71,8 +71,13 @@ export const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
 
-/** Once transitions and finite animations are over (colours mid-change would fool the contrast rule). */
+/**
+ * Once transitions and finite animations are over (colours mid-change would fool the contrast rule).
+ * Two frames first: a transition a pointer's move or a click starts exists only from the next style
+ * update, so a check at once could find nothing running yet.
+ */
 export async function settled(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
   );
@@ -86,11 +91,12 @@ export async function expectAccessible(page: Page, include?: string) {
 
 /**
  * The whole page through axe at 375 and at 1280 px, the pointer moved off it first: a pointer left
- * on a button after a click holds it in its hover transition; the page is measured at rest.
+ * on a button after a click holds it in its hover transition; the page is measured at rest, once
+ * what the move started has ended (no fixed wait: a page just loaded has nothing to wait for).
  */
 export async function expectNoAxeViolationsAtRest(page: Page) {
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(350);
+  await settled(page);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await expectNoAxeViolations(page);

@@ -97,9 +97,9 @@ describe("a server behind the gate", () => {
     await until(() => reached.length === 2);
     const gone = get("/gone");
     const third = get("/3");
-    // Both wait: the gate is full.
+    // Both wait: the gate is full. (The first two connections may reach the server in either order.)
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(reached).toEqual(["/1", "/2"]);
+    expect([...reached].sort()).toEqual(["/1", "/2"]);
 
     await until(() => gate.waiting === 2);
     gone.abort();
@@ -109,7 +109,7 @@ describe("a server behind the gate", () => {
     expect(await first.done).toBe("one");
     // The visitor who left is not rendered for: the third request takes the freed turn.
     await until(() => reached.includes("/3"));
-    expect(reached).toEqual(["/1", "/2", "/3"]);
+    expect(reached.slice(2)).toEqual(["/3"]);
 
     pending.get("/2")!.end("two");
     pending.get("/3")!.end("three");
