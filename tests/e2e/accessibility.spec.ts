@@ -4,14 +4,15 @@ import { newPatient } from "./helpers/booking";
 import { enc, fetchPage, type Lang } from "./helpers/html";
 import { waitForRuntime } from "./helpers/runtime";
 import { signInByHealthRecord, signInByRequest } from "./helpers/session";
-import { test } from "./helpers/test";
 import { SWEEP, SWEEP_EXTRA, type SweepPage, type SweepVisitor } from "./sweep/routes";
+import { test } from "./sweep/tab";
 
 /*
  * The one accessibility sweep: every route of the routing table (tests/e2e/sweep/routes.ts) and a
- * few states any URL reaches, in both languages. Each page is loaded once, settles, and axe
- * (WCAG 2.0–2.2 A/AA, evaluated once per document) checks it at 375 px and again at 1280 px, with
- * the reflow check (nothing scrolls sideways) at each width. Interactive states (dialogs, errors,
+ * few states any URL reaches, in both languages, each page a first visit in one tab per worker
+ * (sweep/tab.ts). Each page is loaded once, settles, and axe (WCAG 2.0–2.2 A/AA, evaluated once
+ * per document) checks it at 375 px and again at 1280 px, with the reflow check (nothing scrolls
+ * sideways) at each width. Interactive states (dialogs, errors,
  * each booking and payment step, menus) are checked by the flows that reach them.
  */
 
