@@ -1,20 +1,22 @@
 import { globSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit and component files that replace modules (`vi.mock`, in the file or in a support file it
- * imports): a replaced module must not reach a file that expects the real one, so these get a module
- * graph of their own. The other files share their worker's (isolate: false), which skips importing
- * the same graph again for each: the units 38 → 14 s and the components 67 → 18 s on the 2-core host.
+ * Unit and component files that replace a module or a global (`vi.mock`, `vi.stubGlobal`, in the
+ * file or in a helper it imports): a module loaded while one is replaced keeps what it saw (Next's
+ * link, for one, decides at load whether IntersectionObserver exists), so these get a module graph
+ * of their own. The other files share their worker's (isolate: false), which skips importing the
+ * same graph again for each: the units 38 → 14 s and the components 67 → 18 s on the 2-core host.
  */
-const REPLACES_MODULES = /\bvi\.mock\(/;
-const mockingSupport = globSync("tests/unit/support/*.{ts,tsx}")
-  .filter((file) => REPLACES_MODULES.test(readFileSync(file, "utf8")))
-  .map((file) => file.replace(/^tests\/unit\//, "").replace(/\.tsx?$/, ""));
+const REPLACES = /\bvi\.(?:mock|stubGlobal)\(/;
+const replacingHelpers = globSync("tests/unit/**/*.{ts,tsx}")
+  .filter((file) => !/\.test\.tsx?$/.test(file) && REPLACES.test(readFileSync(file, "utf8")))
+  .map((file) => path.basename(file).replace(/\.tsx?$/, ""));
 const replacesModules = (file: string) => {
   const text = readFileSync(file, "utf8");
-  return REPLACES_MODULES.test(text) || mockingSupport.some((support) => text.includes(`/${support}"`));
+  return REPLACES.test(text) || replacingHelpers.some((helper) => new RegExp(`from "[^"]*/${helper}"`).test(text));
 };
 const unitFiles = (pattern: string, mocking: boolean) => globSync(pattern).filter((file) => replacesModules(file) === mocking);
 
@@ -41,7 +43,7 @@ export default defineConfig({
       ...[false, true].map((mocking) => ({
         extends: true as const,
         test: {
-          name: mocking ? "unit (replaces modules)" : "unit",
+          name: mocking ? "unit (replaces modules or globals)" : "unit",
           include: unitFiles("tests/unit/**/*.test.ts", mocking),
           environment: "node" as const,
           isolate: mocking,
@@ -52,7 +54,7 @@ export default defineConfig({
       ...[false, true].map((mocking) => ({
         extends: true as const,
         test: {
-          name: mocking ? "components (replace modules)" : "components",
+          name: mocking ? "components (replace modules or globals)" : "components",
           include: unitFiles("tests/unit/**/*.test.tsx", mocking),
           environment: "jsdom" as const,
           isolate: mocking,
