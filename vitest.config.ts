@@ -10,20 +10,23 @@ import { defineConfig } from "vitest/config";
  * of their own. The other files share their worker's (isolate: false), which skips importing the
  * same graph again for each: the units 38 → 14 s and the components 67 → 18 s on the 2-core host.
  */
+const root = fileURLToPath(new URL("./", import.meta.url));
 const REPLACES = /\bvi\.(?:mock|stubGlobal)\(/;
-const replacingHelpers = globSync("tests/unit/**/*.{ts,tsx}")
-  .filter((file) => !/\.test\.tsx?$/.test(file) && REPLACES.test(readFileSync(file, "utf8")))
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+const replacingHelpers = globSync("tests/unit/**/*.{ts,tsx}", { cwd: root })
+  .filter((file) => !/\.test\.tsx?$/.test(file) && REPLACES.test(read(file)))
   .map((file) => path.basename(file).replace(/\.tsx?$/, ""));
-const replacesModules = (file: string) => {
-  const text = readFileSync(file, "utf8");
+const replacesModulesOrGlobals = (file: string) => {
+  const text = read(file);
   return REPLACES.test(text) || replacingHelpers.some((helper) => new RegExp(`from "[^"]*/${helper}"`).test(text));
 };
-const unitFiles = (pattern: string, mocking: boolean) => globSync(pattern).filter((file) => replacesModules(file) === mocking);
+const unitFiles = (pattern: string, replacing: boolean) =>
+  globSync(pattern, { cwd: root }).filter((file) => replacesModulesOrGlobals(file) === replacing);
 
 export default defineConfig({
   resolve: {
     alias: {
-      "@": fileURLToPath(new URL("./", import.meta.url)),
+      "@": root,
       "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)),
     },
   },
@@ -40,24 +43,24 @@ export default defineConfig({
     projects: [
       // Units without a DOM run in Node: jsdom's window costs each file about a second to set up. A
       // `.ts` file that needs one says so with a `// @vitest-environment jsdom` docblock.
-      ...[false, true].map((mocking) => ({
+      ...[false, true].map((replacing) => ({
         extends: true as const,
         test: {
-          name: mocking ? "unit (replaces modules or globals)" : "unit",
-          include: unitFiles("tests/unit/**/*.test.ts", mocking),
+          name: replacing ? "unit (replaces modules or globals)" : "unit",
+          include: unitFiles("tests/unit/**/*.test.ts", replacing),
           environment: "node" as const,
-          isolate: mocking,
+          isolate: replacing,
           // next-intl imports `next/server` without an extension, which Node's ESM loader refuses.
           server: { deps: { inline: ["next-intl"] } },
         },
       })),
-      ...[false, true].map((mocking) => ({
+      ...[false, true].map((replacing) => ({
         extends: true as const,
         test: {
-          name: mocking ? "components (replace modules or globals)" : "components",
-          include: unitFiles("tests/unit/**/*.test.tsx", mocking),
+          name: replacing ? "components (replace modules or globals)" : "components",
+          include: unitFiles("tests/unit/**/*.test.tsx", replacing),
           environment: "jsdom" as const,
-          isolate: mocking,
+          isolate: replacing,
           server: { deps: { inline: ["next-intl"] } },
         },
       })),

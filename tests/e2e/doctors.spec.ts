@@ -432,6 +432,7 @@ test.describe("next free times on doctor cards", () => {
     const tapped = cards(page).nth(n - 2).getByTestId("next-slot").last();
     const time = (await tapped.locator("bdi").textContent())!.trim();
     const link = (await tapped.getAttribute("href"))!;
+    const listTitle = await page.title();
     await tapped.click();
     // One tap holds the time: the doctor page opens on the details with that time held, the
     // details' heading focused, and the doctor's plain URL in the address bar (the booking's code,
@@ -439,6 +440,9 @@ test.describe("next free times on doctor cards", () => {
     await expect(page.getByTestId("booking-held-time")).toContainText(time, { timeout: 30_000 });
     await expect(page).toHaveURL(/\/doctor\/[^?#]+#book$/);
     await expect(page.getByTestId("booking-details").getByRole("heading").first()).toBeFocused();
+    // The doctor page's own title: a client navigation's head comes after the page's body, and
+    // until it does the document has none (axe's document-title failed in that moment).
+    await expect.poll(async () => [listTitle, ""].includes(await page.title()), { message: "the doctor page's title" }).toBe(false);
     await expectNoAxeViolations(page);
 
     // The same link opened without the tap (shared, crawled) only preselects: nothing is held.
