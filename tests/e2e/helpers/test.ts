@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { type BrowserContext, test as base } from "@playwright/test";
 import { testNetworkAddress } from "./visitor";
 import { TEST_ADDRESS_HEADER } from "../../../server/visitor-address.mjs";
 
@@ -11,7 +11,12 @@ import { TEST_ADDRESS_HEADER } from "../../../server/visitor-address.mjs";
  */
 export const test = base.extend({
   context: async ({ context }, provide) => {
-    await context.setExtraHTTPHeaders({ [TEST_ADDRESS_HEADER]: testNetworkAddress() });
+    await asNewVisitor(context);
     await provide(context);
   },
 });
+
+/** Gives `context` an address of its own from now on (the accessibility sweep's tab, before each page). */
+export function asNewVisitor(context: BrowserContext): Promise<void> {
+  return context.setExtraHTTPHeaders({ [TEST_ADDRESS_HEADER]: testNetworkAddress() });
+}

@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test";
-import { test as visitorTest } from "../helpers/test";
-import { testNetworkAddress } from "../helpers/visitor";
-import { TEST_ADDRESS_HEADER } from "../../../server/visitor-address.mjs";
+import { type Page, test as base } from "@playwright/test";
+import { asNewVisitor } from "../helpers/test";
 
 /**
  * The accessibility sweep's `test`: one browser tab per worker for all of its pages, instead of a
@@ -12,7 +10,7 @@ import { TEST_ADDRESS_HEADER } from "../../../server/visitor-address.mjs";
  * before it the tab's cookies and storage are cleared and it gets a new address, and service
  * workers are blocked, so none answers for the server.
  */
-export const test = visitorTest.extend<{ page: Page }, { sweepTab: Page }>({
+export const test = base.extend<{ page: Page }, { sweepTab: Page }>({
   sweepTab: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
@@ -25,7 +23,7 @@ export const test = visitorTest.extend<{ page: Page }, { sweepTab: Page }>({
   page: async ({ sweepTab }, provide) => {
     const context = sweepTab.context();
     await context.clearCookies();
-    await context.setExtraHTTPHeaders({ [TEST_ADDRESS_HEADER]: testNetworkAddress() });
+    await asNewVisitor(context);
     // The storage of the origin the last page was on (none before the first page).
     if (sweepTab.url().startsWith("http")) await sweepTab.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
     await provide(sweepTab);
