@@ -8,8 +8,11 @@
 // Redis; capping what the front keeps makes it show there within SHARED_FRESH_SECONDS +
 // SHARED_STALE_SECONDS + 1 s of nginx's clock (docs/deploy.md, "How stale a page may be": why this
 // rather than a purge, and what it costs). Next's own cache keeps its revalidate times; only the
-// header changes. Responses met through Node's `http.server.request.start` diagnostics channel,
-// published before Next sees the request.
+// header changes. An answer no shared cache may keep (a page rendered for one visitor or one
+// request) is marked to pass through the front unbuffered: nginx compresses those itself
+// (deploy/nginx.conf.template), and a buffered gzip holds a streamed page back until its end.
+// Responses met through Node's `http.server.request.start` diagnostics channel, published before
+// Next sees the request.
 import dc from "node:diagnostics_channel";
 
 export const SHARED_FRESH_SECONDS = 4;
@@ -38,7 +41,23 @@ export function sharedCacheControl(value) {
 }
 
 /**
- * Rewrites the Cache-Control this response is given through setHeader (how Next sets it). Also
+ * Whether no shared cache may keep an answer with this Cache-Control (`private` or `no-store`).
+ * @param {string} value
+ */
+export function keptByNoSharedCache(value) {
+  return value.split(",").some((part) => /^(private|no-store)$/i.test(part.trim()));
+}
+
+/**
+ * nginx's switch for one response (its proxy module reads the header and never passes it on): sent
+ * as it comes, so the front's own gzip flushes each part the site flushed, a streamed page's first
+ * part (a health record's "loading") included, instead of holding all of it until the end.
+ */
+const UNBUFFERED = ["X-Accel-Buffering", "no"];
+
+/**
+ * Rewrites the Cache-Control this response is given through setHeader (how Next sets it), and marks
+ * an answer no shared cache keeps to pass the front unbuffered. Also
  * keeps a redirect to one Location: on the first render of a cached page that redirects (a doctor
  * asked for by the other language's slug, permanentRedirect), Next sets the header and then appends
  * the same one again from the headers it keeps with the page (Next 16.4, app-page-runtime).
@@ -47,6 +66,7 @@ export function capSharedCaching(response) {
   const setHeader = response.setHeader;
   response.setHeader = function cappedSetHeader(name, value) {
     if (typeof name === "string" && name.toLowerCase() === "cache-control" && typeof value === "string") {
+      if (keptByNoSharedCache(value)) setHeader.call(this, ...UNBUFFERED);
       return setHeader.call(this, name, sharedCacheControl(value));
     }
     return setHeader.call(this, name, value);

@@ -1,5 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import {
   BACKEND_1,
@@ -361,6 +363,54 @@ test.describe("nginx's cache never hands one visitor's answer to another", () =>
       const two = await get(path);
       await two.arrayBuffer();
       expect(two.headers.get("x-cache"), path).toBe("BYPASS");
+    }
+  });
+});
+
+test.describe("who compresses what the front sends", () => {
+  /** The answer as it comes off the wire: undici's fetch would unpack it and hide the encoding. */
+  const raw = (base: string, path: string, acceptEncoding: string | null) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const url = new URL(path, base);
+      httpGet({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      }).on("error", reject);
+    });
+  const text = ({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }) =>
+    (headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8");
+
+  test("a page rendered per request is sent by the site unbuffered and gzipped by the front for a visitor who takes gzip only", async () => {
+    const fromSite = await raw(SITE_A, "/en/sign-in", null);
+    expect(fromSite.headers["x-accel-buffering"]).toBe("no");
+    expect(fromSite.headers["content-encoding"]).toBeUndefined();
+
+    const gzipped = await raw(FRONT, "/en/sign-in", "gzip, deflate, br");
+    expect(gzipped.headers["x-cache"]).toBe("BYPASS");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    // nginx's own switch, never passed on to the visitor.
+    expect(gzipped.headers["x-accel-buffering"]).toBeUndefined();
+    expect(text(gzipped)).toContain("</html>");
+
+    const plain = await raw(FRONT, "/en/sign-in", null);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(text(plain)).toContain("</html>");
+  });
+
+  test("a kept page comes compressed as the site compressed it, once, and plain to a visitor who takes no gzip", async () => {
+    for (const acceptEncoding of ["gzip, deflate, br", null]) {
+      const path = `/en/doctors?cluster-encoding=${acceptEncoding ? "gzip" : "none"}-${Date.now()}`;
+      const filled = await raw(FRONT, path, acceptEncoding);
+      expect(filled.headers["x-cache"], String(acceptEncoding)).not.toBe("HIT");
+      const kept = await raw(FRONT, path, acceptEncoding);
+      expect(kept.headers["x-cache"], String(acceptEncoding)).toMatch(KEPT);
+      for (const answer of [filled, kept]) {
+        expect(answer.headers["content-encoding"], String(acceptEncoding)).toBe(acceptEncoding ? "gzip" : undefined);
+        // Compressed once: what gunzip gives back is the page itself, not another gzip stream.
+        expect(text(answer)).toContain("</html>");
+      }
     }
   });
 });
