@@ -1,6 +1,6 @@
 "use client";
 
-import { keptViewsOf } from "@/components/ui/kept-from-server";
+import { keptByKey, keptViewsOf } from "@/components/ui/kept-from-server";
 
 // The frame's parts kept as the server drew them (components/ui/kept-from-server.tsx). Each route
 // group's layout draws the frame, so a client navigation to another group (or the other language)
@@ -26,12 +26,13 @@ export const HeaderNav = framePart((views) => views.HeaderNavView);
 export const BookLink = framePart((views) => views.BookLinkView);
 
 /**
- * The full footer's columns (footer-grid-view.tsx), drawn by the server from FooterGridData: about
- * 4 kB less payload on every page than their element tree, and nothing to download or hydrate on a
- * page's load. Their links navigate on the client once the navigation runtime runs
- * (components/navigation/soft-links.tsx).
+ * The full footer's columns (footer-grid-view.tsx), drawn by the server from FooterGridData kept by
+ * key: the payload carries the key, not the 2.5 kB of data (let alone the element tree), and there
+ * is nothing to download or hydrate on a page's load. A navigation to another language reads the
+ * data from /api/frame/footer-grid (footer-grid-content.ts). Their links navigate on the client once
+ * the navigation runtime runs (components/navigation/soft-links.tsx).
  */
-export const FooterGrid = framePart((views) => views.FooterGridView, "container-page footer-grid");
+export const FooterGrid = keptByKey(() => import("./frame-views").then((views) => views.FooterGridView), "container-page footer-grid");
 
 /**
  * The 404 view (not-found-view.tsx), drawn by the server from its texts. Each route group's layout

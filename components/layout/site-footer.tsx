@@ -4,13 +4,11 @@ import type { NavEntry } from "@/lib/api/page-config";
 import type { SiteSettings } from "@/lib/api/settings";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
-import { whatsappHref } from "@/components/ui/phone";
+import { keepData } from "@/components/ui/kept-data";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { footerGridData, footerGridDataUrl, footerSupport } from "./footer-grid-content";
 import { FooterGrid } from "./kept-frame";
-import type { FooterGridData } from "./footer-grid-data";
-import { withoutRepeats } from "./footer-links";
-import { FooterSupport, type FooterSupportText } from "./footer-support";
-import { menuLinks } from "./menu-entries";
+import { FooterSupport } from "./footer-support";
 
 type Props = {
   locale: Locale;
@@ -22,13 +20,6 @@ type Props = {
   variant?: "full" | "minimal";
 };
 
-/** A message with one placeholder as the text around it: ["Call ", ""] for "Call {name}". */
-function around(message: (values: { name: string }) => string): [string, string] {
-  const marker = "\u0000";
-  const [before = "", after = ""] = message({ name: marker }).split(marker);
-  return [before, after];
-}
-
 /**
  * The full footer is laid out only as it comes near (`footer-when-near`, globals.css), standing in
  * with its usual height until then (about 2,200 px on a phone, 1,000 px from 768 px).
@@ -38,21 +29,13 @@ const FULL_FOOTER_WHEN_NEAR = "footer-when-near";
 /**
  * The site footer (docs/DESIGN): business units with their phones, footer and "web more" links,
  * social links, the unified support WhatsApp number, the newsletter form, legal links. The columns
- * come from their data (FooterGrid); the newsletter form and the legal line are the server's.
+ * come from their data, kept on the server by key (FooterGrid); the newsletter form and the legal
+ * line are the server's.
  */
 export async function SiteFooter({ locale, settings, businessUnits, footer, webMore, variant = "full" }: Props) {
   const t = await getTranslations({ locale });
-  const newTab = t("a11y.opensInNewTab");
   const year = new Date().getFullYear();
-  const support: FooterSupportText | null = settings.whatsapp
-    ? {
-        number: settings.whatsapp,
-        href: whatsappHref(settings.whatsapp),
-        title: t("footer.support"),
-        hint: t("footer.supportHint"),
-        newTab,
-      }
-    : null;
+  const support = variant === "minimal" ? footerSupport(t, settings) : null;
 
   return (
     // Its columns, lists and links are styled from their containers (globals.css, "The footer"):
@@ -63,7 +46,9 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
       className={variant === "full" ? `site-footer ${FULL_FOOTER_WHEN_NEAR}` : "site-footer"}
       data-soft-nav=""
     >
-      {variant === "full" && <FooterGrid {...footerGridData(t, { locale, settings, businessUnits, footer, webMore }, support, newTab)} />}
+      {variant === "full" && (
+        <FooterGrid keptKey={keepData(footerGridData(t, { locale, settings, businessUnits, footer, webMore }))} dataUrl={footerGridDataUrl(locale)} />
+      )}
 
       {variant === "full" && <NewsletterForm locale={locale} />}
 
@@ -93,33 +78,4 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
       </div>
     </footer>
   );
-}
-
-/** What the full footer's columns show (FooterGrid), each text in the page's language; the minimal footer has none. */
-function footerGridData(
-  t: Awaited<ReturnType<typeof getTranslations<never>>>,
-  { locale, settings, businessUnits, footer, webMore }: Pick<Props, "locale" | "settings" | "businessUnits" | "footer" | "webMore">,
-  support: FooterSupportText | null,
-  newTab: string,
-): FooterGridData {
-  const [footerLinks, moreLinks] = withoutRepeats(menuLinks(footer, locale), menuLinks(webMore, locale));
-  return {
-    locale,
-    siteName: settings.siteName,
-    homeLabel: t("a11y.homeLink", { site: settings.siteName }),
-    about: t("footer.about"),
-    newTab,
-    support: support && { number: support.number, href: support.href, title: support.title, hint: support.hint },
-    units: {
-      title: t("footer.businessUnits"),
-      call: around((values) => t("footer.call", values)),
-      items: businessUnits.map((unit) => ({ id: unit.id, name: unit.name, phone: unit.phone || null })),
-    },
-    links: { title: t("footer.links"), items: footerLinks },
-    more: { title: t("footer.more"), items: moreLinks },
-    social: {
-      title: t("footer.follow"),
-      items: settings.social.map(({ network, url }) => ({ network, url, name: t(`social.${network}`) })),
-    },
-  };
 }

@@ -1,6 +1,9 @@
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+// For the server's rendering of parts kept by key (kept-from-server.tsx loads this module there only).
+export { keptData } from "./kept-data";
+
 /** The markup of a view for its data, written on first use and then remembered. */
 export type DrawnMarkup<P> = (props: P) => string;
 

@@ -6,6 +6,20 @@ import type { DrawnMarkup } from "./drawn-markup";
 /** The server's memory of drawn markup; the test is a constant in each bundle, so the browser's has none. */
 const loadDrawnMarkup = typeof window === "undefined" ? () => import("./drawn-markup") : undefined;
 
+/** What the browser gets of a part kept by key (`keptByKey`). */
+export type KeptKeyProps = {
+  /** The key its data is kept under on the server (kept-data.ts). */
+  keptKey: string;
+  /** A same-site URL that answers the part's current data as JSON, for a tab that has not drawn it. */
+  dataUrl: string;
+};
+
+/** The markup of parts kept by key this tab hydrated: what a client navigation that mounts one again draws (kept-afresh.tsx). */
+export const hydratedMarkup = new Map<string, string>();
+
+/** A part kept by key that a client navigation mounts afresh: its code comes only then. */
+const KeptAfresh = lazy(() => import("./kept-afresh"));
+
 /** The browser's stand-in for the server's children: none, so React keeps the ones in the document. */
 const KEPT = { __html: "" };
 
@@ -88,6 +102,58 @@ export function keptFromServer<P extends object>(
     return (
       <div className={className} data-soft-nav="">
         <View {...props} />
+      </div>
+    );
+  };
+}
+
+/**
+ * A kept part (keptFromServer) whose data stays on the server: the page's payload carries a key
+ * instead (about 2.2 kB less on every page for the footer's columns). The server component keeps
+ * the data with `keepData` (kept-data.ts) and passes `keptKey`; the server's rendering of the page,
+ * in the same process, reads the data by that key and draws the view's markup. The browser keeps
+ * the server's markup as it hydrates and remembers it under the key (`hydratedMarkup`), which is all
+ * a page's first load carries. A client navigation that mounts the part afresh loads the rest
+ * (kept-afresh.tsx): the same key (another route group's layout) draws the remembered markup
+ * again; a key the tab has not drawn (the other language, an edit since) reads the data from
+ * `dataUrl` and draws the view from it. Meanwhile a navigation (a transition) keeps the page on
+ * screen.
+ */
+export function keptByKey<P extends object>(load: () => Promise<ComponentType<P>>, className: string): ComponentType<KeptKeyProps> {
+  // In the browser's bundle this test is a constant: only the browser's side below is left there.
+  if (typeof window !== "undefined" || !loadDrawnMarkup) {
+    return function KeptByKey({ keptKey, dataUrl }: KeptKeyProps) {
+      const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+      const [hydratedKey] = useState(() => (hydrating ? keptKey : null));
+      if (keptKey === hydratedKey) {
+        const remember = (element: HTMLDivElement | null) => {
+          if (element && !hydratedMarkup.has(keptKey)) hydratedMarkup.set(keptKey, element.innerHTML);
+        };
+        return <div key="kept" ref={remember} className={className} data-soft-nav="" dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />;
+      }
+      return <KeptAfresh key="afresh" keptKey={keptKey} dataUrl={dataUrl} load={load as () => Promise<ComponentType<object>>} className={className} />;
+    };
+  }
+  const loadServerSide = loadDrawnMarkup;
+  // Drawn and remembered by key: the key names the data, so its markup is written once per process.
+  let drawn: DrawnMarkup<{ keptKey: string }> | undefined;
+  const View = lazy(() =>
+    Promise.all([load(), loadServerSide()]).then(([Drawn, { drawnMarkup, keptData }]) => {
+      const ByKey = ({ keptKey }: { keptKey: string }) => {
+        const data = keptData(keptKey);
+        // Kept by this process's server component a moment before, in this same render.
+        if (!data) throw new Error(`No data is kept under ${keptKey} in this process (kept-data.ts).`);
+        return <Drawn {...(data as P)} />;
+      };
+      drawn = drawnMarkup(ByKey);
+      return { default: ByKey };
+    }),
+  );
+  return function DrawnByKey({ keptKey }: KeptKeyProps) {
+    if (drawn) return <div className={className} data-soft-nav="" dangerouslySetInnerHTML={{ __html: drawn({ keptKey }) }} />;
+    return (
+      <div className={className} data-soft-nav="">
+        <View keptKey={keptKey} />
       </div>
     );
   };

@@ -319,8 +319,13 @@ test.describe("client navigation", () => {
 });
 
 test("a client navigation to another route group's layout draws the header's bar and the footer's columns", async ({ page }) => {
+  const frameReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/frame/")) frameReads.push(request.url());
+  });
   await page.goto("/en/clinics");
   await waitForRuntime(page);
+  const columns = await page.locator(".footer-grid").innerHTML();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   // The clinics list and the sign-in page are in different route groups, each with its frame.
   await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
@@ -328,11 +333,33 @@ test("a client navigation to another route group's layout draws the header's bar
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(page.locator(".primary-nav").getByRole("link", { name: "Offers" })).toHaveAttribute("href", "/en/offers");
   await expect(page.locator(".footer-grid").getByRole("link", { name: "Privacy policy" })).toBeAttached();
+  // The footer's columns, kept by key, drawn again from the markup the tab hydrated: nothing read.
+  expect(await page.locator(".footer-grid").innerHTML()).toBe(columns);
+  expect(frameReads).toEqual([]);
+});
+
+test("the footer's columns of a language are read from /api/frame/footer-grid, and a wrong language is refused", async ({ request }) => {
+  for (const lang of ["en", "ar"]) {
+    const response = await request.get(`/api/frame/footer-grid?lang=${lang}`);
+    expect(response.status(), lang).toBe(200);
+    const data = (await response.json()) as { locale: string; links: { items: Array<{ href: string }> }; units: { items: unknown[] } };
+    expect(data.locale).toBe(lang);
+    expect(data.units.items.length, lang).toBeGreaterThan(0);
+    expect(data.links.items.length, lang).toBeGreaterThan(0);
+  }
+  for (const query of ["", "?lang=fr", "?lang=EN", "?lang[]=en"]) {
+    expect((await request.get(`/api/frame/footer-grid${query}`)).status(), query).toBe(422);
+  }
 });
 
 test.describe("language switch", () => {
   test("on a doctor page it goes to the other language's slug, and back", async ({ page }) => {
     const englishSlug = "mohammed-al-ghamdi-cardiology";
+    const frameReads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/frame/")) frameReads.push(url.pathname + url.search);
+    });
     await page.goto(`/en/doctor/${englishSlug}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The other language's slug is published once the page runs.
@@ -342,9 +369,11 @@ test.describe("language switch", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("هذه الصفحة غير موجودة")).toHaveCount(0);
-    // The frame's kept parts in the new language (components/ui/kept-from-server.tsx).
+    // The frame's kept parts in the new language (components/ui/kept-from-server.tsx); the footer's
+    // columns from their data, read for a language this tab has not drawn.
     await expect(page.locator(".primary-nav").getByRole("link", { name: "الأطباء" })).toHaveAttribute("href", "/الأطباء");
     await expect(page.locator(".footer-grid").getByRole("link", { name: "سياسة الخصوصية" })).toBeAttached();
+    expect(frameReads).toEqual(["/api/frame/footer-grid?lang=ar"]);
 
     await waitForRuntime(page);
     await page.locator("header a[hreflang='en']").first().click();

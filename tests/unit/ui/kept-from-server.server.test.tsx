@@ -2,8 +2,9 @@
 import { createContext, use } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderAll } from "../../support/render-all";
-import { keptFromServer } from "@/components/ui/kept-from-server";
+import { keptByKey, keptFromServer } from "@/components/ui/kept-from-server";
 import { drawnMarkup } from "@/components/ui/drawn-markup";
+import { keepData } from "@/components/ui/kept-data";
 
 function Links({ names }: { names: string[] }) {
   return (
@@ -15,6 +16,26 @@ function Links({ names }: { names: string[] }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * A kept part's pages rendered for the same data three times, then for other data: the first render
+ * draws the view in the page's stream, the second writes and remembers its markup, which the third
+ * serves as it is; other data is drawn again.
+ */
+async function expectDrawnOncePerData(view: ReturnType<typeof vi.fn>, page: (names: string[]) => Promise<string>) {
+  const first = await page(["faqs", "terms"]);
+  const again = await page(["faqs", "terms"]);
+  const later = await page(["faqs", "terms"]);
+  const other = await page(["news"]);
+  expect(view).toHaveBeenCalledTimes(3);
+  // The same markup each time (the first one's text separators aside).
+  const visible = (html: string) => html.replaceAll("<!-- -->", "");
+  expect(visible(again)).toBe(visible(first));
+  expect(later).toBe(again);
+  expect(again).toContain('<div class="footer-grid" data-soft-nav=""><ul><li><a href="/en/faqs">');
+  expect(other).toContain('<a href="/en/news">');
+  expect(other).not.toContain("/en/faqs");
 }
 
 describe("markup kept from the server (kept-from-server.tsx), on the server", () => {
@@ -41,21 +62,7 @@ describe("markup kept from the server (kept-from-server.tsx), on the server", ()
   it("is drawn once per process for the same data, inside a render of its page like the first time, and again for other data", async () => {
     const view = vi.fn(Links);
     const Kept = keptFromServer(() => Promise.resolve(view), "footer-grid");
-    const page = (names: string[]) => renderAll(<main><Kept names={names} /><footer>end</footer></main>);
-    const first = await page(["faqs", "terms"]);
-    const again = await page(["faqs", "terms"]);
-    const later = await page(["faqs", "terms"]);
-    const other = await page(["news"]);
-    // The first render draws the view in the page's stream; the second writes and remembers its
-    // markup, which the third serves as it is.
-    expect(view).toHaveBeenCalledTimes(3);
-    // The same markup each time (the first one's text separators aside).
-    const visible = (html: string) => html.replaceAll("<!-- -->", "");
-    expect(visible(again)).toBe(visible(first));
-    expect(later).toBe(again);
-    expect(again).toContain('<div class="footer-grid" data-soft-nav=""><ul><li><a href="/en/faqs">');
-    expect(other).toContain('<a href="/en/news">');
-    expect(other).not.toContain("/en/faqs");
+    await expectDrawnOncePerData(view, (names) => renderAll(<main><Kept names={names} /><footer>end</footer></main>));
   });
 
   it("draws a view that reads context in each render of its page, never as a remembered string (readsContext)", async () => {
@@ -73,6 +80,21 @@ describe("markup kept from the server (kept-from-server.tsx), on the server", ()
     const later = await page();
     expect(view).toHaveBeenCalledTimes(3);
     for (const html of [first, again, later]) expect(html).toContain('<div class="contents" data-soft-nav=""><span>Filters</span></div>');
+  });
+});
+
+describe("markup kept by key (keptByKey), on the server", () => {
+  it("is drawn from the data kept under its key, in the page's render the first time and as remembered markup after", async () => {
+    const view = vi.fn(Links);
+    const Kept = keptByKey(() => Promise.resolve(view), "footer-grid");
+    await expectDrawnOncePerData(view, (names) => renderAll(<main><Kept keptKey={keepData({ names })} dataUrl="/api/frame/footer-grid?lang=en" /><footer>end</footer></main>));
+  });
+
+  it("fails the render, naming the key, when no data is kept under it in this process", async () => {
+    const Kept = keptByKey(() => Promise.resolve(Links), "footer-grid");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(renderAll(<main><Kept keptKey="never-kept" dataUrl="/api/frame/footer-grid?lang=en" /></main>)).rejects.toThrow(/never-kept/);
+    vi.mocked(console.error).mockRestore();
   });
 });
 

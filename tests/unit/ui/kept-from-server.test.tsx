@@ -2,7 +2,8 @@ import { act, Component, startTransition, Suspense, type ReactNode } from "react
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { keptFromServer } from "@/components/ui/kept-from-server";
+import { KEPT_READ_RETRY_MS } from "@/components/ui/kept-afresh";
+import { keptByKey, keptFromServer } from "@/components/ui/kept-from-server";
 
 function Links({ names }: { names: string[] }) {
   return (
@@ -120,6 +121,69 @@ describe("markup kept from the server (kept-from-server.tsx), in the browser", (
     expect([...container.querySelectorAll("main > .footer-grid a")].map((a) => a.getAttribute("href"))).toEqual(["/en/faqs", "/en/terms"]);
     // Never an empty part between the two.
     expect(shown.every((links) => links === 2)).toBe(true);
+  });
+});
+
+describe("markup kept by key (keptByKey), in the browser", () => {
+  const dataUrl = (lang: string) => `/api/frame/footer-grid?lang=${lang}`;
+  const fetched = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+
+  it("keeps the server's markup as it hydrates, draws it again for the same key without reading anything, and reads the data for a key it has not drawn", async () => {
+    const fetchData = vi.spyOn(globalThis, "fetch").mockImplementation(() => fetched({ names: ["news"] }));
+    const load = vi.fn(() => Promise.resolve(Links));
+    const Kept = keptByKey<{ names: string[] }>(load, "footer-grid");
+    const written = writtenByServer(["faqs", "terms"]);
+    const hydrated = document.createElement("div");
+    hydrated.innerHTML = written;
+    document.body.append(hydrated);
+    const firstLink = hydrated.querySelector("a");
+    const recoverable = vi.fn();
+    const root = hydrateRoot(hydrated, <Kept keptKey="key-en" dataUrl={dataUrl("en")} />, { onRecoverableError: recoverable });
+    await act(async () => {});
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrated.innerHTML).toBe(written);
+    expect(hydrated.querySelector("a")).toBe(firstLink);
+
+    // Mounted afresh by a client navigation (another route group's layout), the same key: the same markup.
+    const mounted = document.createElement("div");
+    document.body.append(mounted);
+    await act(async () => createRoot(mounted).render(<Kept keptKey="key-en" dataUrl={dataUrl("en")} />));
+    expect(mounted.innerHTML).toBe(written);
+    expect(fetchData).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+
+    // The other language: its data read from the part's URL, once, and drawn by the view.
+    await act(async () => startTransition(() => root.render(<Kept keptKey="key-ar" dataUrl={dataUrl("ar")} />)));
+    expect(fetchData).toHaveBeenCalledTimes(1);
+    expect(String(fetchData.mock.calls[0]![0])).toBe(dataUrl("ar"));
+    expect([...hydrated.querySelectorAll(".footer-grid[data-soft-nav] a")].map((a) => a.getAttribute("href"))).toEqual(["/en/news"]);
+    const again = document.createElement("div");
+    document.body.append(again);
+    await act(async () => createRoot(again).render(<Kept keptKey="key-ar" dataUrl={dataUrl("ar")} />));
+    expect(again.querySelectorAll(".footer-grid a")).toHaveLength(1);
+    expect(fetchData).toHaveBeenCalledTimes(1);
+    fetchData.mockRestore();
+  });
+
+  it("stays empty when its data cannot be read, without reading again at once, and reads again when mounted after a while", async () => {
+    const fetchData = vi.spyOn(globalThis, "fetch").mockImplementationOnce(() => fetched({ message: "Upstream error" }, 502)).mockImplementation(() => fetched({ names: ["faqs"] }));
+    const Kept = keptByKey<{ names: string[] }>(() => Promise.resolve(Links), "footer-grid");
+    const mount = async () => {
+      const host = document.createElement("div");
+      document.body.append(host);
+      await act(async () => createRoot(host).render(<Kept keptKey="key-failing" dataUrl={dataUrl("en")} />));
+      return host;
+    };
+    const first = await mount();
+    expect(first.querySelector(".footer-grid")?.innerHTML).toBe("");
+    expect((await mount()).querySelector(".footer-grid")?.innerHTML).toBe("");
+    expect(fetchData).toHaveBeenCalledTimes(1);
+    const now = Date.now();
+    const later = vi.spyOn(Date, "now").mockReturnValue(now + KEPT_READ_RETRY_MS);
+    expect((await mount()).querySelectorAll(".footer-grid a")).toHaveLength(1);
+    expect(fetchData).toHaveBeenCalledTimes(2);
+    later.mockRestore();
+    fetchData.mockRestore();
   });
 });
 

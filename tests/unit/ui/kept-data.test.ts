@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { KEPT_DATA_ENTRIES, keepData, keptData } from "@/components/ui/kept-data";
+
+describe("data kept by key (kept-data.ts)", () => {
+  it("keys the same data alike and other data apart, and gives it back by its key", () => {
+    const english = { locale: "en", links: ["faqs", "terms"] };
+    const key = keepData(english);
+    expect(keepData({ locale: "en", links: ["faqs", "terms"] })).toBe(key);
+    expect(keepData({ locale: "ar", links: ["faqs", "terms"] })).not.toBe(key);
+    expect(key).toMatch(/^[\w-]{22}$/);
+    expect(keptData(key)).toEqual(english);
+    expect(keptData("no-such-key")).toBeUndefined();
+  });
+
+  it("keeps at most KEPT_DATA_ENTRIES, the least recently kept going first", () => {
+    const often = keepData({ often: true });
+    const first = keepData({ entry: -1 });
+    for (let entry = 0; entry < KEPT_DATA_ENTRIES - 1; entry++) {
+      keepData({ entry });
+      // Kept again by every render of its page: never the oldest.
+      keepData({ often: true });
+    }
+    expect(keptData(often)).toEqual({ often: true });
+    expect(keptData(first)).toBeUndefined();
+    expect(keptData(keepData({ entry: KEPT_DATA_ENTRIES - 2 }))).toEqual({ entry: KEPT_DATA_ENTRIES - 2 });
+  });
+});
