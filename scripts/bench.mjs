@@ -36,6 +36,7 @@ import { ensureEnv, root } from "./lib/env.mjs";
 import { compareClients, measure, requireWrk } from "./lib/bench-measure.mjs";
 import { htmlWeight, weightGoal } from "./lib/html-weight.mjs";
 import { lcpElement, lcpInputs } from "./lib/lighthouse-lcp.mjs";
+import { skipsTheFrontsCache } from "./lib/nginx-maps.mjs";
 import { run, runToEnd, stopAll, stopAllOnExit, waitForUrl } from "./lib/processes.mjs";
 import { siteServerCommand } from "./lib/site-server.mjs";
 
@@ -80,8 +81,6 @@ const servers = { site: () => [], backend: () => [] };
  */
 const KEPT_PAGE_HEADERS = { "accept-encoding": "gzip" };
 const PER_REQUEST_PAGE_HEADERS = {};
-/** What the front does not keep: the paths of nginx's $private_path that the bench reads, and a free-text query ($free_text_query). */
-const renderedPerRequestAtTheFront = (url) => /^\/(en\/)?sign-in(\/|\?|$)/.test(new URL(url).pathname) || /(^|&)(name|search|s)=[^&]/.test(new URL(url).search.slice(1));
 
 /**
  * How long a page rendered for each request is loaded before its figure: its render runs through
@@ -94,7 +93,7 @@ const PER_REQUEST_WARM_UP_SECONDS = 30;
 
 /** One figure of a page (or, with `paths`, a new URL each request among them). */
 function load(url, connections, label = url.replace(base, ""), paths = null, warmUpSeconds = undefined) {
-  const headers = renderedPerRequestAtTheFront(url) ? PER_REQUEST_PAGE_HEADERS : KEPT_PAGE_HEADERS;
+  const headers = skipsTheFrontsCache(url) ? PER_REQUEST_PAGE_HEADERS : KEPT_PAGE_HEADERS;
   return measure({ label, url, connections, seconds, paths, headers, groups: servers, warmUpSeconds });
 }
 
