@@ -21,9 +21,18 @@ const require = createRequire(import.meta.url);
 // generation a quarter the size scavenges four times as often (docs/performance.md, 2026-11-29 17:30–18:25).
 const YOUNG_GENERATION = ["--max-semi-space-size=64"];
 
+/**
+ * How long the site keeps an idle connection open: longer than any client of it keeps one for reuse
+ * (nginx's upstream keepalive_timeout, 60 s by default, deploy/nginx.conf.template), so the client
+ * always closes first. With Node's 5 s, a client that sent its next request on a connection just
+ * as the site closed it got ECONNRESET, which nginx does not retry for a POST (and a test's POST
+ * after a few seconds of axe met it, 2026-11-30).
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** The command and arguments that serve the production build on `port`. */
 export function siteServerCommand(port) {
   const nextBin = require.resolve("next/dist/bin/next", { paths: [root] });
   const preloads = ["server/visitor-address.mjs", "server/refused-methods.mjs", "server/graceful-stop.mjs", "server/shared-cache-lifetime.mjs", "server/request-queue.mjs"].flatMap((file) => ["--import", pathToFileURL(path.join(root, file)).href]);
-  return [process.execPath, [...YOUNG_GENERATION, ...preloads, nextBin, "start", "-H", "localhost", "-p", String(port)]];
+  return [process.execPath, [...YOUNG_GENERATION, ...preloads, nextBin, "start", "-H", "localhost", "-p", String(port), "--keepAliveTimeout", String(KEEP_ALIVE_MS)]];
 }
