@@ -118,24 +118,32 @@ test("no public page preloads a web font: Chromium holds the first frame while a
 });
 
 test("each language downloads only the faces it draws: English pages Inter alone (the switch's \"العربية\" is in the platform's font), Arabic pages Cairo and Inter's digits face", async ({ browser, baseURL }) => {
-  /** The web fonts one page downloads, in a browser of its own (no font cached by the other page). */
+  /**
+   * The web fonts one page downloads, in a browser of its own (no font cached by the other page),
+   * and the texts it laid out in Inter's Latin face at any moment: what a page shows can come after
+   * the first fonts are ready (a part drawn in the browser, a carousel's slides), and can go before
+   * the test reads it, so the page records them as they come, not once at the end.
+   */
   async function facesOf(path: string, locale: string, switchLabel: RegExp) {
     const context = await browser.newContext({ baseURL, locale });
+    await context.addInitScript(recordLatinDrawn);
     const page = await context.newPage();
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await expect(page.locator("header a[hreflang]").first()).toHaveText(switchLabel);
-    const latinDrawn = await page.evaluate(drawnInLatinFace);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const latinDrawn = await page.evaluate(() => (window as unknown as LatinDrawnRecord).latinDrawn());
+    const downloaded = [...fonts];
     await context.close();
     return {
-      cairo: fonts.some((f) => /cairo/i.test(f)),
-      inter: fonts.some((f) => /inter_latin/i.test(f)),
-      digits: fonts.some((f) => /inter_digits/i.test(f)),
-      fonts: [...fonts, ...latinDrawn.map((text) => `drawn in Inter's Latin face: ${text}`)],
+      cairo: downloaded.some((f) => /cairo/i.test(f)),
+      inter: downloaded.some((f) => /inter_latin/i.test(f)),
+      digits: downloaded.some((f) => /inter_digits/i.test(f)),
+      fonts: [...downloaded, ...latinDrawn.map((text) => `drawn in Inter's Latin face: ${text}`)],
       latinDrawn: latinDrawn.length > 0,
     };
   }
@@ -150,39 +158,67 @@ test("each language downloads only the faces it draws: English pages Inter alone
   expect(arabic, arabic.fonts.join("\n")).toMatchObject({ cairo: true, inter: arabic.latinDrawn, digits: true });
 });
 
+interface LatinDrawnRecord {
+  latinDrawn: () => string[];
+}
+
 /**
- * The visible texts whose characters the page's font stack hands to Inter's Latin face: for each
- * character, the first web face of the element's stack whose unicode-range covers it (the platform's
- * fonts named after them never download anything). Runs in the page.
+ * Runs in the page before its HTML: records every text laid out, at any moment, with characters
+ * the page's font stack hands to Inter's Latin face (for each character, the first web face of the
+ * element's stack whose unicode-range covers it; the platform's fonts never download anything).
+ * It looks when a face starts loading (the text that asked for it is laid out then), on the frame
+ * after any change of the document, and when read.
  */
-function drawnInLatinFace(): string[] {
+function recordLatinDrawn() {
   type Range = [number, number];
-  const ranges = new Map<string, Range[]>();
-  document.fonts.forEach((face) => {
-    const family = face.family.replace(/^["']|["']$/g, "");
-    const parsed = face.unicodeRange.split(",").map((part): Range => {
-      const [from, to] = part.trim().replace(/^U\+/i, "").split("-");
-      const start = parseInt((from ?? "0").replace(/\?/g, "0"), 16);
-      const end = to ? parseInt(to, 16) : parseInt((from ?? "0").replace(/\?/g, "F"), 16);
-      return [start, end];
+  const found = new Set<string>();
+  function faceRanges() {
+    const ranges = new Map<string, Range[]>();
+    document.fonts.forEach((face) => {
+      const family = face.family.replace(/^["']|["']$/g, "");
+      const parsed = face.unicodeRange.split(",").map((part): Range => {
+        const [from, to] = part.trim().replace(/^U\+/i, "").split("-");
+        const start = parseInt((from ?? "0").replace(/\?/g, "0"), 16);
+        const end = to ? parseInt(to, 16) : parseInt((from ?? "0").replace(/\?/g, "F"), 16);
+        return [start, end];
+      });
+      ranges.set(family, [...(ranges.get(family) ?? []), ...parsed]);
     });
-    ranges.set(family, [...(ranges.get(family) ?? []), ...parsed]);
-  });
-  const covers = (family: string, code: number) => (ranges.get(family) ?? []).some(([start, end]) => code >= start && code <= end);
-  const found: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) {
-    const element = walker.currentNode.parentElement;
-    const text = walker.currentNode.textContent ?? "";
-    if (!element || !text.trim() || element.getClientRects().length === 0) continue;
-    const stack = getComputedStyle(element).fontFamily.split(",").map((f) => f.trim().replace(/^["']|["']$/g, ""));
-    const latin = [...text].filter((char) => {
-      if (/\s/.test(char)) return false;
-      const code = char.codePointAt(0) ?? 0;
-      const face = stack.find((family) => ranges.has(family) && covers(family, code));
-      return face !== undefined && /latinFont$/.test(face) && !/Digits/.test(face);
-    });
-    if (latin.length > 0) found.push(`${text.trim().slice(0, 40)} (${latin.join("")})`);
+    return ranges;
   }
-  return found;
+  function look() {
+    if (!document.body) return;
+    const ranges = faceRanges();
+    const covers = (family: string, code: number) => (ranges.get(family) ?? []).some(([start, end]) => code >= start && code <= end);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const element = walker.currentNode.parentElement;
+      const text = walker.currentNode.textContent ?? "";
+      if (!element || !text.trim() || element.getClientRects().length === 0) continue;
+      // A part skipped by content-visibility (the footer until it comes near) is not laid out.
+      if (!element.checkVisibility({ contentVisibilityAuto: true })) continue;
+      const stack = getComputedStyle(element).fontFamily.split(",").map((f) => f.trim().replace(/^["']|["']$/g, ""));
+      const latin = [...text].filter((char) => {
+        if (/\s/.test(char)) return false;
+        const code = char.codePointAt(0) ?? 0;
+        const face = stack.find((family) => ranges.has(family) && covers(family, code));
+        return face !== undefined && /latinFont$/.test(face) && !/Digits/.test(face);
+      });
+      if (latin.length > 0) found.add(`${text.trim().slice(0, 40)} (${latin.join("")})`);
+    }
+  }
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      look();
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  document.fonts.addEventListener("loading", look);
+  (window as unknown as LatinDrawnRecord).latinDrawn = () => {
+    look();
+    return [...found];
+  };
 }
