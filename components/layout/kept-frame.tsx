@@ -16,11 +16,18 @@ const framePart = keptViewsOf(() => import("./frame-views"));
 export const SupportLink = framePart((views) => views.SupportLinkView);
 
 /**
- * The header's logo and navigation bar (header-nav-view.tsx), drawn by the server from its entries:
- * the payload carries the entries, which the phone's menu sheet reads too, instead of the bar's
- * element tree; nothing to download or hydrate on a page's load.
+ * The minimal header's logo (header-nav-view.tsx, no menus: landing pages, the survey), drawn by the
+ * server from its texts.
  */
 export const HeaderNav = framePart((views) => views.HeaderNavView);
+
+/**
+ * The full header's logo and navigation bar (header-nav-view.tsx), drawn by the server from its
+ * entries kept by key (header-nav-content.ts): the payload carries the key, not the menus' 1.8 kB of
+ * entries. The phone's menu sheet reads the same entries from /api/frame/header-nav when it first
+ * opens (menu-lists.tsx), and so does a navigation to another language, to draw the bar.
+ */
+export const FullHeaderNav = keptByKey(() => import("./frame-views").then((views) => views.HeaderNavView), "contents");
 
 /** The header's "Book an appointment" (book-link-view.tsx), drawn by the server from its address and labels. */
 export const BookLink = framePart((views) => views.BookLinkView);

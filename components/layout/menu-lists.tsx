@@ -1,4 +1,8 @@
+import { use } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import type { KeptKeyProps } from "@/components/ui/kept-from-server";
+import { readKeptData } from "@/components/ui/kept-read";
+import type { HeaderNavData } from "./header-nav-view";
 import { CalendarIcon } from "@/components/ui/icons";
 import { MenuLink, type MenuEntry, type MenuNav, type TextLink } from "./menu-entry";
 
@@ -40,4 +44,15 @@ export function MenuLists({ nav, book }: { nav: Omit<MenuNav, "label">; book: Te
       </nav>
     </>
   );
+}
+
+/**
+ * The sheet's lists from the header's entries, read by the key they are kept under
+ * (header-nav-content.ts) when the sheet first opens. Should that read fail, the sheet still leads
+ * into booking and to the site map, which links every page.
+ */
+export function MenuSheetLists({ navSource, book, siteMap }: { navSource: KeptKeyProps; book: TextLink; siteMap: TextLink }) {
+  const data = use(readKeptData(navSource.dataUrl, navSource.keptKey)) as HeaderNavData | null;
+  if (data?.nav) return <MenuLists nav={data.nav} book={book} />;
+  return <MenuLists nav={{ moreLabel: "", newTab: "", entries: [{ id: 0, title: siteMap.label, href: siteMap.href }], more: [] }} book={book} />;
 }

@@ -4,11 +4,12 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { usePathname } from "next/navigation";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { menuButtonClass } from "./menu-button-class";
-import type { MenuNav, TextLink } from "./menu-entry";
+import type { KeptKeyProps } from "@/components/ui/kept-from-server";
+import type { TextLink } from "./menu-entry";
 
 type Props = {
-  /** The header's entries, the same data its bar is drawn from (header-nav-view.tsx). */
-  nav: Omit<MenuNav, "label">;
+  /** Where the header's entries are kept, the same data its bar is drawn from (header-nav-content.ts). */
+  navSource: KeptKeyProps;
   labels: { open: string; close: string; title: string };
   /** The way into booking that leads the sheet, drawn with its lists (menu-lists.tsx). */
   book: TextLink;
@@ -22,16 +23,17 @@ type Props = {
 const noSubscription = () => () => {};
 
 /**
- * The sheet's contents, its booking link and lists, come with their own code, asked for when the
- * sheet first opens: no page's first load carries them, and its payload only their data.
+ * The sheet's contents, its booking link and lists, come with their own code and their entries,
+ * read when the sheet first opens: no page's first load carries them, and its payload only the key
+ * the entries are kept under.
  */
-const MenuLists = lazy(() => import("./menu-lists").then((module) => ({ default: module.MenuLists })));
+const MenuSheetLists = lazy(() => import("./menu-lists").then((module) => ({ default: module.MenuSheetLists })));
 
 /**
  * The mobile navigation sheet: a native modal <dialog>, so the rest of the page is inert (focus
  * stays inside) and Escape closes it. Closes on navigation and returns focus to the button.
  */
-export function MobileMenu({ nav, labels, book, siteMap }: Props) {
+export function MobileMenu({ navSource, labels, book, siteMap }: Props) {
   // False while hydrating (the server's answer), true from the first render after it.
   const live = useSyncExternalStore(
     noSubscription,
@@ -105,7 +107,7 @@ export function MobileMenu({ nav, labels, book, siteMap }: Props) {
           <div className="sheet-scroll">
             {open ? (
               <Suspense fallback={null}>
-                <MenuLists nav={nav} book={book} />
+                <MenuSheetLists navSource={navSource} book={book} siteMap={siteMap} />
               </Suspense>
             ) : null}
           </div>

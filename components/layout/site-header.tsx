@@ -6,8 +6,9 @@ import type { Locale } from "@/lib/i18n/routing";
 import { DOCTOR_LIST_ID } from "@/components/doctors/doctor-list-id";
 import { AccountLink } from "./account-link";
 import { LanguageSwitch } from "./language-switch";
-import { BookLink, HeaderNav, SupportLink } from "./kept-frame";
-import { menuEntries } from "./menu-entries";
+import { keepData } from "@/components/ui/kept-data";
+import { headerNavData, headerNavDataUrl } from "./header-nav-content";
+import { BookLink, FullHeaderNav, HeaderNav, SupportLink } from "./kept-frame";
 import { MobileMenu } from "./mobile-menu";
 
 /**
@@ -38,8 +39,9 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
   const t = await getTranslations({ locale });
   const newTab = t("a11y.opensInNewTab");
   const full = variant === "full";
-  // One array of entries for the bar and the phone's sheet: the payload writes it once.
-  const nav = full ? { label: t("nav.primary"), moreLabel: t("nav.more"), newTab, entries: menuEntries(header, locale), more: menuEntries(webMore, locale) } : undefined;
+  // The bar's entries stay on the server under their key; the phone's sheet reads them by that key
+  // when it first opens (header-nav-content.ts).
+  const navSource = full ? { keptKey: keepData(headerNavData(t, { locale, settings, header, webMore })), dataUrl: headerNavDataUrl(locale) } : undefined;
 
   return (
     // The header's rows, links and dropdowns are styled from their containers (globals.css, "The
@@ -64,15 +66,19 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
 
       <div className="mainbar">
         <div className="container-page mainbar-row">
-          <HeaderNav locale={locale} logo={{ siteName: settings.siteName, label: t("a11y.homeLink", { site: settings.siteName }), compact: full }} {...(nav ? { nav } : {})} />
+          {navSource ? (
+            <FullHeaderNav {...navSource} />
+          ) : (
+            <HeaderNav locale={locale} logo={{ siteName: settings.siteName, label: t("a11y.homeLink", { site: settings.siteName }), compact: false }} />
+          )}
 
           <div className="mainbar-end">
             {/* Booking starts at "find a doctor", soonest free first, at the list (bookHref):
                 each card leads to the doctor's booking, or straight to a free time. */}
             {full && <BookLink href={bookHref(locale)} short={t("common.bookShort")} long={t("common.bookAppointment")} />}
-            {nav && (
+            {navSource && (
               <MobileMenu
-                nav={nav}
+                navSource={navSource}
                 labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), title: t("nav.menuTitle") }}
                 book={{ href: bookHref(locale), label: t("common.bookAppointment") }}
                 siteMap={{ href: readablePathname({ locale, href: "/site-map" }), label: t("nav.menuFallback") }}

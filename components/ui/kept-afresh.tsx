@@ -2,42 +2,11 @@
 
 import { lazy, use, type ComponentType, type LazyExoticComponent } from "react";
 import { hydratedMarkup, type KeptKeyProps } from "./kept-from-server";
-
-/** The data read for a part the tab has not drawn, by URL and key: one request each. */
-const readData = new Map<string, Promise<object | null>>();
-/** When each failed read failed: the part stays empty meanwhile (the page works on). */
-const failedReads = new Map<string, number>();
-
-/**
- * How long a failed read stands before a part mounted again reads once more. Not at once: a read
- * that suspended a first render is asked for again by that render's retry, which would read again
- * without end while the server is out of reach.
- */
-export const KEPT_READ_RETRY_MS = 10_000;
-
-function dataOf(dataUrl: string, keptKey: string): Promise<object | null> {
-  const id = `${dataUrl}\n${keptKey}`;
-  const failedAt = failedReads.get(id);
-  if (failedAt !== undefined && Date.now() - failedAt >= KEPT_READ_RETRY_MS) {
-    failedReads.delete(id);
-    readData.delete(id);
-  }
-  let read = readData.get(id);
-  if (!read) {
-    read = fetch(dataUrl, { headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<object>) : Promise.reject(new Error(String(response.status)))))
-      .catch(() => {
-        failedReads.set(id, Date.now());
-        return null;
-      });
-    readData.set(id, read);
-  }
-  return read;
-}
+import { readKeptData } from "./kept-read";
 
 /** The view drawn from the data read for it; nothing while that read failed. */
 function Read({ keptKey, dataUrl, View }: KeptKeyProps & { View: View }) {
-  const data = use(dataOf(dataUrl, keptKey));
+  const data = use(readKeptData(dataUrl, keptKey));
   return data ? <View {...data} /> : null;
 }
 

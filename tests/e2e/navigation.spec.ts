@@ -338,7 +338,7 @@ test("a client navigation to another route group's layout draws the header's bar
   expect(frameReads).toEqual([]);
 });
 
-test("the footer's columns of a language are read from /api/frame/footer-grid, and a wrong language is refused", async ({ request }) => {
+test("the frame's parts kept by key are read from /api/frame/* in each language, and a wrong language is refused", async ({ request }) => {
   for (const lang of ["en", "ar"]) {
     const response = await request.get(`/api/frame/footer-grid?lang=${lang}`);
     expect(response.status(), lang).toBe(200);
@@ -346,9 +346,18 @@ test("the footer's columns of a language are read from /api/frame/footer-grid, a
     expect(data.locale).toBe(lang);
     expect(data.units.items.length, lang).toBeGreaterThan(0);
     expect(data.links.items.length, lang).toBeGreaterThan(0);
+
+    const header = await request.get(`/api/frame/header-nav?lang=${lang}`);
+    expect(header.status(), lang).toBe(200);
+    const nav = (await header.json()) as { locale: string; logo: { siteName: string }; nav: { entries: Array<{ href?: string }>; more: unknown[] } };
+    expect(nav.locale).toBe(lang);
+    expect(nav.logo.siteName, lang).not.toBe("");
+    expect(nav.nav.entries.some((entry) => entry.href === (lang === "en" ? "/en/offers" : "/العروض")), lang).toBe(true);
   }
-  for (const query of ["", "?lang=fr", "?lang=EN", "?lang[]=en"]) {
-    expect((await request.get(`/api/frame/footer-grid${query}`)).status(), query).toBe(422);
+  for (const part of ["footer-grid", "header-nav"]) {
+    for (const query of ["", "?lang=fr", "?lang=EN", "?lang[]=en"]) {
+      expect((await request.get(`/api/frame/${part}${query}`)).status(), `${part}${query}`).toBe(422);
+    }
   }
 });
 
@@ -369,11 +378,11 @@ test.describe("language switch", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("هذه الصفحة غير موجودة")).toHaveCount(0);
-    // The frame's kept parts in the new language (components/ui/kept-from-server.tsx); the footer's
-    // columns from their data, read for a language this tab has not drawn.
+    // The frame's kept parts in the new language (components/ui/kept-from-server.tsx); the header's
+    // bar and the footer's columns from their data, read for a language this tab has not drawn.
     await expect(page.locator(".primary-nav").getByRole("link", { name: "الأطباء" })).toHaveAttribute("href", "/الأطباء");
     await expect(page.locator(".footer-grid").getByRole("link", { name: "سياسة الخصوصية" })).toBeAttached();
-    expect(frameReads).toEqual(["/api/frame/footer-grid?lang=ar"]);
+    expect(frameReads.sort()).toEqual(["/api/frame/footer-grid?lang=ar", "/api/frame/header-nav?lang=ar"]);
 
     await waitForRuntime(page);
     await page.locator("header a[hreflang='en']").first().click();

@@ -21,25 +21,43 @@ const more: MenuEntry[] = [{ id: 5, title: "News", href: "/en/news" }];
 const SITE_MAP = "/en/site-map";
 const BOOK = "/en/doctors?sort=soonest#doctor-list";
 
-const menu = (
+const NAV_URL = "/api/frame/header-nav?lang=en";
+const headerNav = { locale: "en", logo: { siteName: "Al Nada", label: "Al Nada home", compact: true }, nav: { label: "Main", moreLabel: "More", newTab: "(opens in a new tab)", entries, more } };
+
+/** The menu with its entries kept under `keptKey`: each test its own, as the sheet's reads are kept by URL and key. */
+const menuKeptUnder = (keptKey: string) => (
   <MobileMenu
-    nav={{ moreLabel: "More", newTab: "(opens in a new tab)", entries, more }}
+    navSource={{ keptKey, dataUrl: NAV_URL }}
     labels={{ open: "Open menu", close: "Close menu", title: "Menu" }}
     book={{ href: BOOK, label: "Book an appointment" }}
     siteMap={{ href: SITE_MAP, label: "Menu (site map)" }}
   />
 );
 
-function show() {
-  render(menu);
+/** Opens the sheet as a tap does; awaited, as its lists wait for their entries. */
+async function openMenu() {
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Open menu" })));
+}
+
+/** The site's answers to the sheet's read of its entries, recorded. */
+function answerReads(answer: () => Response) {
+  const reads: string[] = [];
+  vi.stubGlobal("fetch", (url: string) => {
+    reads.push(url);
+    return Promise.resolve(answer());
+  });
+  onTestFinished(() => void vi.unstubAllGlobals());
+  return reads;
 }
 
 describe("the phone's menu sheet", () => {
   it("draws the header's entries when opened: a heading's children under it, another site's link said to open a new tab, the web-more entries under their heading", async () => {
-    show();
-    // Nothing of the sheet's lists in the page until it is opened.
+    const reads = answerReads(() => Response.json(headerNav));
+    render(menuKeptUnder("drawn"));
+    // Nothing of the sheet's lists in the page, nor read, until it is opened.
     expect(screen.queryByRole("link", { name: "Doctors" })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(reads).toEqual([]);
+    await openMenu();
     const sheet = screen.getByRole("dialog", { name: "Menu" });
     const nav = await within(sheet).findByRole("navigation", { name: "Menu" });
     // The way into booking leads the sheet, a page load like the header's own.
@@ -54,9 +72,28 @@ describe("the phone's menu sheet", () => {
     expect(careers.getAttribute("target")).toBe("_blank");
     expect(careers.getAttribute("rel")).toBe("noopener noreferrer");
     expect(within(nav).getByText("More").nextElementSibling?.textContent).toBe("News");
+    expect(reads).toEqual([NAV_URL]);
+
+    // Closed and opened again: the entries already read, not read again.
+    fireEvent.click(within(sheet).getByRole("button", { name: "Close menu" }));
+    await openMenu();
+    await within(screen.getByRole("dialog", { name: "Menu" })).findByRole("link", { name: "Doctors" });
+    expect(reads).toEqual([NAV_URL]);
+  });
+
+  it("still leads into booking and to the site map when its entries cannot be read", async () => {
+    const reads = answerReads(() => new Response("Upstream error", { status: 502 }));
+    render(menuKeptUnder("unread"));
+    await openMenu();
+    const sheet = screen.getByRole("dialog", { name: "Menu" });
+    const nav = await within(sheet).findByRole("navigation", { name: "Menu" });
+    expect(within(sheet).getAllByRole("link")[0]?.getAttribute("href")).toBe(BOOK);
+    expect(within(nav).getByRole("link", { name: "Menu (site map)" }).getAttribute("href")).toBe(SITE_MAP);
+    expect(reads).toEqual([NAV_URL]);
   });
 
   it("is a link to the site map in the server's markup, drawn from its data, and the button once hydrated", async () => {
+    const menu = menuKeptUnder("hydrated");
     const written = renderToString(menu);
     const container = document.createElement("div");
     container.innerHTML = written;

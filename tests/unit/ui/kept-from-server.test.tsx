@@ -1,8 +1,8 @@
 import { act, Component, startTransition, Suspense, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { KEPT_READ_RETRY_MS } from "@/components/ui/kept-afresh";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { KEPT_READ_RETRY_MS } from "@/components/ui/kept-read";
 import { keptByKey, keptFromServer } from "@/components/ui/kept-from-server";
 
 function Links({ names }: { names: string[] }) {
@@ -125,6 +125,8 @@ describe("markup kept from the server (kept-from-server.tsx), in the browser", (
 });
 
 describe("markup kept by key (keptByKey), in the browser", () => {
+  // The code a client navigation loads for a part mounted afresh, in as it would be after its first use.
+  beforeAll(() => import("@/components/ui/kept-afresh"));
   const dataUrl = (lang: string) => `/api/frame/footer-grid?lang=${lang}`;
   const fetched = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 

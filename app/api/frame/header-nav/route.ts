@@ -1,0 +1,17 @@
+import type { NextRequest } from "next/server";
+import { headerNavDataFor } from "@/components/layout/header-nav-content";
+import { invalidQuery, readResponse } from "@/lib/api/route-responses";
+import { isLocale } from "@/lib/i18n/routing";
+
+/**
+ * The full header's logo and menus in one language, for a tab whose page does not carry them: the
+ * phone's menu sheet draws its lists from this when it first opens, and a client navigation to the
+ * other language draws the bar from it (components/ui/kept-from-server.tsx, `keptByKey`). Public,
+ * the same cached backend reads as every page's frame.
+ * GET /api/frame/header-nav?lang=ar|en → HeaderNavData
+ */
+export async function GET(request: NextRequest) {
+  const lang = request.nextUrl.searchParams.get("lang");
+  if (!isLocale(lang)) return invalidQuery();
+  return readResponse("header nav", () => headerNavDataFor(lang));
+}
