@@ -6,6 +6,9 @@ import { landingTime } from "@/components/landing/landing-arrival";
 import { utmOf } from "@/lib/engagement/campaign-attribution";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { SpecAction } from "./declared-form";
+import type { KeptKeyProps } from "@/components/ui/kept-from-server";
+import { readKeptData } from "@/components/ui/kept-read";
+import type { DeclaredFormData } from "./declared-form-view";
 import type { IntentProps } from "./form-island";
 import { checkSpec, emptiedValues, sentValues, specValues, type FormSpec, type SpecValues } from "./form-spec";
 import { SpecFields, type SpecOutcome } from "./spec-fields";
@@ -29,6 +32,18 @@ function contextOf(spec: FormSpec): { sent: Record<string, string | undefined>; 
     landed_at: landingTime(spec.context.campaign),
   };
   return { sent, attribution: { landing_page: spec.context.campaign, ...attribution } };
+}
+
+/**
+ * Its props as FormIsland hands them over: the spec read from the server by its key when the form
+ * keeps it there (DeclaredFormByKey, the footer's newsletter), with this code, on the same intent.
+ * A failed read fails the load: the server's markup stays, and a press sends it as a plain post.
+ */
+export async function propsFor(props: { action: SpecAction; spec?: FormSpec; kept?: KeptKeyProps }): Promise<{ action: SpecAction; spec: FormSpec }> {
+  if (props.spec) return { action: props.action, spec: props.spec };
+  const data = props.kept ? ((await readKeptData(props.kept.dataUrl, props.kept.keptKey)) as DeclaredFormData | null) : null;
+  if (!data) throw new Error(`The form's spec could not be read from ${props.kept?.dataUrl ?? "its payload"}.`);
+  return { action: props.action, spec: data.spec };
 }
 
 /**

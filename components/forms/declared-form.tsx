@@ -1,11 +1,12 @@
 import { getLocale } from "next-intl/server";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { MarkupFormAnswer } from "@/lib/forms/markup-form-answer";
+import { keepData } from "@/components/ui/kept-data";
 import type { NoScriptForm } from "./no-script-declared";
-import { DeclaredFormView } from "./declared-form-view";
+import { DeclaredFormView, type DeclaredFormData } from "./declared-form-view";
 import { FormIsland } from "./form-island";
 import type { FormSpec } from "./form-spec";
-import { KeptDeclaredForm } from "./kept-declared-form";
+import { KeptDeclaredForm, KeptDeclaredFormByKey } from "./kept-declared-form";
 
 /**
  * A form's server action as the form's code calls it: with the values and what the browser adds
@@ -35,6 +36,20 @@ export async function DeclaredForm({ action, spec, noScript, hiddenFields }: Mar
   return (
     <FormIsland form="declared" props={{ spec, action }}>
       <KeptDeclaredForm {...data} />
+    </FormIsland>
+  );
+}
+
+/**
+ * A form told as data that every page draws (the footer's newsletter): its spec and what its plain
+ * post needs (`data`) stay on the server by key, and `dataUrl` answers the same data for the browser,
+ * which reads it with the form's code when a field takes the focus (declared-form-client.tsx, `propsFor`).
+ */
+export function DeclaredFormByKey({ action, data, dataUrl }: { action: SpecAction; data: DeclaredFormData; dataUrl: string }) {
+  const keptKey = keepData(data);
+  return (
+    <FormIsland form="declared" props={{ action, kept: { keptKey, dataUrl } }}>
+      <KeptDeclaredFormByKey keptKey={keptKey} dataUrl={dataUrl} />
     </FormIsland>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { keptFromServer } from "@/components/ui/kept-from-server";
+import { keptByKey, keptFromServer } from "@/components/ui/kept-from-server";
 
 /**
  * A form told as data, drawn by the server from the spec its code takes anyway (FormIsland's
@@ -11,3 +11,10 @@ import { keptFromServer } from "@/components/ui/kept-from-server";
 export const KeptDeclaredForm = keptFromServer(() => import("./declared-form-view").then((module) => module.DeclaredFormView), "contents", {
   drawnInBrowser: true,
 });
+
+/**
+ * A form told as data whose data stays on the server by key (kept-data.ts): the payload carries the
+ * key, and its code reads the spec from the key's URL on intent (declared-form-client.tsx, `propsFor`). For the
+ * footer's newsletter form, on every page.
+ */
+export const KeptDeclaredFormByKey = keptByKey(() => import("./declared-form-view").then((module) => module.DeclaredFormView), "contents");

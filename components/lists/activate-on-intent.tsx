@@ -106,8 +106,12 @@ export function ActivateOnIntent<M>({
           if (press) press = swap;
           else swap();
         },
-        // No code (offline, a deploy in between): the markup keeps working as links and forms.
-        () => undefined,
+        // No code (offline, a deploy in between, or what it reads with it unread): the markup keeps
+        // working as links and forms, and a form the visitor sent goes as the plain post it is.
+        () => {
+          const form = action?.type === "submit" ? root.querySelector("form") : null;
+          if (form?.getAttribute("action")) HTMLFormElement.prototype.submit.call(form);
+        },
       );
     };
     const onClick = (event: MouseEvent) => {

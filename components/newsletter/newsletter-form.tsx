@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { DeclaredForm, DeclaredFormMarkup } from "@/components/forms/declared-form";
+import { DeclaredFormByKey, DeclaredFormMarkup } from "@/components/forms/declared-form";
+import type { DeclaredFormData } from "@/components/forms/declared-form-view";
 import type { FormSpec } from "@/components/forms/form-spec";
 import { subscribeToNewsletter } from "@/lib/engagement/newsletter-actions";
 import { ANSWER_CARD, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
@@ -14,7 +15,7 @@ import type { Locale } from "@/lib/i18n/routing";
  * the focus.
  */
 export async function NewsletterForm({ locale }: { locale: Locale }) {
-  const [t, spec] = await Promise.all([getTranslations({ locale, namespace: "newsletter" }), newsletterSpec(locale, "newsletter-footer-form")]);
+  const [t, data] = await Promise.all([getTranslations({ locale, namespace: "newsletter" }), footerNewsletterData(locale)]);
   const headingId = "newsletter-footer";
   return (
     <section aria-labelledby={headingId} className="container-page pb-10">
@@ -24,11 +25,23 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
           <h2 id={headingId}>{t("title")}</h2>
           <p>{t("intro")}</p>
         </div>
-        <DeclaredForm spec={spec} action={subscribeToNewsletter.bind(null, locale)} noScript="newsletter" />
+        <DeclaredFormByKey data={data} action={subscribeToNewsletter.bind(null, locale)} dataUrl={footerNewsletterDataUrl(locale)} />
       </div>
     </section>
   );
 }
+
+/**
+ * The footer's form as data: its spec and what its plain post needs, the same for every page of a
+ * language. Kept on the server by key (DeclaredFormByKey), and answered to the browser at
+ * footerNewsletterDataUrl (app/api/frame/newsletter-form/route.ts).
+ */
+export async function footerNewsletterData(locale: Locale): Promise<DeclaredFormData> {
+  return { spec: await newsletterSpec(locale, "newsletter-footer-form"), noScript: { form: "newsletter", locale } };
+}
+
+/** Where the browser reads it for a language. */
+export const footerNewsletterDataUrl = (locale: Locale) => `/api/frame/newsletter-form?lang=${locale}`;
 
 /** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
 export const noScript: NoScriptDeclaration = {

@@ -318,7 +318,7 @@ test.describe("client navigation", () => {
   });
 });
 
-test("a client navigation to another route group's layout draws the header's bar and the footer's columns", async ({ page }) => {
+test("a client navigation to another route group's layout draws the header's bar, the footer's columns and its newsletter form", async ({ page }) => {
   const frameReads: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/api/frame/")) frameReads.push(request.url());
@@ -333,9 +333,17 @@ test("a client navigation to another route group's layout draws the header's bar
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(page.locator(".primary-nav").getByRole("link", { name: "Offers" })).toHaveAttribute("href", "/en/offers");
   await expect(page.locator(".footer-grid").getByRole("link", { name: "Privacy policy" })).toBeAttached();
-  // The footer's columns, kept by key, drawn again from the markup the tab hydrated: nothing read.
+  // The footer's columns and newsletter form, kept by key, drawn again from the markup the tab
+  // hydrated: nothing read.
   expect(await page.locator(".footer-grid").innerHTML()).toBe(columns);
+  const email = page.locator('section[aria-labelledby="newsletter-footer"]').getByRole("textbox", { name: "Email" });
+  await expect(email).toBeAttached();
   expect(frameReads).toEqual([]);
+  // Its code reads the form's spec by that key when a field takes the focus, once.
+  await email.focus();
+  await email.pressSequentially("sara@");
+  await expect(email).toHaveValue("sara@");
+  await expect.poll(() => frameReads.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(["/api/frame/newsletter-form?lang=en"]);
 });
 
 test("the frame's parts kept by key are read from /api/frame/* in each language, and a wrong language is refused", async ({ request }) => {
@@ -353,8 +361,15 @@ test("the frame's parts kept by key are read from /api/frame/* in each language,
     expect(nav.locale).toBe(lang);
     expect(nav.logo.siteName, lang).not.toBe("");
     expect(nav.nav.entries.some((entry) => entry.href === (lang === "en" ? "/en/offers" : "/العروض")), lang).toBe(true);
+
+    const newsletter = await request.get(`/api/frame/newsletter-form?lang=${lang}`);
+    expect(newsletter.status(), lang).toBe(200);
+    const form = (await newsletter.json()) as { spec: { id: string; fields: Array<{ name: string }> }; noScript: { form: string; locale: string } };
+    expect(form.spec.id).toBe("newsletter-footer-form");
+    expect(form.spec.fields.map((field) => field.name)).toEqual(["email", "consent"]);
+    expect(form.noScript).toEqual({ form: "newsletter", locale: lang });
   }
-  for (const part of ["footer-grid", "header-nav"]) {
+  for (const part of ["footer-grid", "header-nav", "newsletter-form"]) {
     for (const query of ["", "?lang=fr", "?lang=EN", "?lang[]=en"]) {
       expect((await request.get(`/api/frame/${part}${query}`)).status(), `${part}${query}`).toBe(422);
     }
@@ -379,10 +394,12 @@ test.describe("language switch", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("هذه الصفحة غير موجودة")).toHaveCount(0);
     // The frame's kept parts in the new language (components/ui/kept-from-server.tsx); the header's
-    // bar and the footer's columns from their data, read for a language this tab has not drawn.
+    // bar, the footer's columns and its newsletter form from their data, read for a language this
+    // tab has not drawn.
     await expect(page.locator(".primary-nav").getByRole("link", { name: "الأطباء" })).toHaveAttribute("href", "/الأطباء");
     await expect(page.locator(".footer-grid").getByRole("link", { name: "سياسة الخصوصية" })).toBeAttached();
-    expect(frameReads.sort()).toEqual(["/api/frame/footer-grid?lang=ar", "/api/frame/header-nav?lang=ar"]);
+    await expect(page.locator('section[aria-labelledby="newsletter-footer"] form')).toBeAttached();
+    expect(frameReads.sort()).toEqual(["/api/frame/footer-grid?lang=ar", "/api/frame/header-nav?lang=ar", "/api/frame/newsletter-form?lang=ar"]);
 
     await waitForRuntime(page);
     await page.locator("header a[hreflang='en']").first().click();

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import type { MenuEntry } from "@/components/layout/menu-entry";
 import { giveDialogsModalMethods } from "../../support/dialog";
+import { answerReads } from "../../support/answer-reads";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/en" }));
 
@@ -37,17 +38,6 @@ const menuKeptUnder = (keptKey: string) => (
 /** Opens the sheet as a tap does; awaited, as its lists wait for their entries. */
 async function openMenu() {
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Open menu" })));
-}
-
-/** The site's answers to the sheet's read of its entries, recorded. */
-function answerReads(answer: () => Response) {
-  const reads: string[] = [];
-  vi.stubGlobal("fetch", (url: string) => {
-    reads.push(url);
-    return Promise.resolve(answer());
-  });
-  onTestFinished(() => void vi.unstubAllGlobals());
-  return reads;
 }
 
 describe("the phone's menu sheet", () => {
