@@ -75,6 +75,3 @@ export async function footerGridDataFor(locale: Locale): Promise<FooterGridData>
   ]);
   return footerGridData(t, { locale, settings, businessUnits, footer: config.footer, webMore: config.webMore });
 }
-
-/** Where the browser reads them for a language (app/api/frame/footer-grid/route.ts). */
-export const footerGridDataUrl = (locale: Locale) => `/api/frame/footer-grid?lang=${locale}`;

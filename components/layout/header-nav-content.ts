@@ -15,6 +15,11 @@ type Sources = {
   webMore: readonly NavEntry[];
 };
 
+/** The header's logo: the site's name, its link's label home, and whether it shrinks on a phone (the full header's does). */
+export function headerLogo(t: Translate, settings: SiteSettings, compact: boolean): HeaderNavData["logo"] {
+  return { siteName: settings.siteName, label: t("a11y.homeLink", { site: settings.siteName }), compact };
+}
+
 /**
  * What the full header's bar shows (HeaderNavView), each text in the page's language: the logo and
  * the configured menus, which the phone's sheet draws too (menu-lists.tsx).
@@ -22,7 +27,7 @@ type Sources = {
 export function headerNavData(t: Translate, { locale, settings, header, webMore }: Sources): HeaderNavData & { nav: NonNullable<HeaderNavData["nav"]> } {
   return {
     locale,
-    logo: { siteName: settings.siteName, label: t("a11y.homeLink", { site: settings.siteName }), compact: true },
+    logo: headerLogo(t, settings, true),
     nav: {
       label: t("nav.primary"),
       moreLabel: t("nav.more"),
@@ -38,6 +43,3 @@ export async function headerNavDataFor(locale: Locale) {
   const [settings, config, t] = await Promise.all([getSiteSettings(locale), getPageConfiguration(locale), getTranslations({ locale })]);
   return headerNavData(t, { locale, settings, header: config.header, webMore: config.webMore });
 }
-
-/** Where the browser reads it for a language (app/api/frame/header-nav/route.ts). */
-export const headerNavDataUrl = (locale: Locale) => `/api/frame/header-nav?lang=${locale}`;

@@ -6,7 +6,8 @@ import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { keepData } from "@/components/ui/kept-data";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
-import { footerGridData, footerGridDataUrl, footerSupport } from "./footer-grid-content";
+import { frameDataUrl } from "@/lib/api/frame-data";
+import { footerGridData, footerSupport } from "./footer-grid-content";
 import { FooterGrid } from "./kept-frame";
 import { FooterSupport } from "./footer-support";
 
@@ -47,7 +48,7 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
       data-soft-nav=""
     >
       {variant === "full" && (
-        <FooterGrid keptKey={keepData(footerGridData(t, { locale, settings, businessUnits, footer, webMore }))} dataUrl={footerGridDataUrl(locale)} />
+        <FooterGrid keptKey={keepData(footerGridData(t, { locale, settings, businessUnits, footer, webMore }))} dataUrl={frameDataUrl("footer-grid", locale)} />
       )}
 
       {variant === "full" && <NewsletterForm locale={locale} />}

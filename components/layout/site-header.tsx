@@ -7,7 +7,8 @@ import { DOCTOR_LIST_ID } from "@/components/doctors/doctor-list-id";
 import { AccountLink } from "./account-link";
 import { LanguageSwitch } from "./language-switch";
 import { keepData } from "@/components/ui/kept-data";
-import { headerNavData, headerNavDataUrl } from "./header-nav-content";
+import { frameDataUrl } from "@/lib/api/frame-data";
+import { headerLogo, headerNavData } from "./header-nav-content";
 import { BookLink, FullHeaderNav, HeaderNav, SupportLink } from "./kept-frame";
 import { MobileMenu } from "./mobile-menu";
 
@@ -41,7 +42,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
   const full = variant === "full";
   // The bar's entries stay on the server under their key; the phone's sheet reads them by that key
   // when it first opens (header-nav-content.ts).
-  const navSource = full ? { keptKey: keepData(headerNavData(t, { locale, settings, header, webMore })), dataUrl: headerNavDataUrl(locale) } : undefined;
+  const navSource = full ? { keptKey: keepData(headerNavData(t, { locale, settings, header, webMore })), dataUrl: frameDataUrl("header-nav", locale) } : undefined;
 
   return (
     // The header's rows, links and dropdowns are styled from their containers (globals.css, "The
@@ -69,7 +70,7 @@ export async function SiteHeader({ locale, settings, header, webMore, variant = 
           {navSource ? (
             <FullHeaderNav {...navSource} />
           ) : (
-            <HeaderNav locale={locale} logo={{ siteName: settings.siteName, label: t("a11y.homeLink", { site: settings.siteName }), compact: false }} />
+            <HeaderNav locale={locale} logo={headerLogo(t, settings, false)} />
           )}
 
           <div className="mainbar-end">

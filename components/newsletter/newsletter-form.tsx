@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { DeclaredFormByKey, DeclaredFormMarkup } from "@/components/forms/declared-form";
 import type { DeclaredFormData } from "@/components/forms/declared-form-view";
 import type { FormSpec } from "@/components/forms/form-spec";
+import { frameDataUrl } from "@/lib/api/frame-data";
 import { subscribeToNewsletter } from "@/lib/engagement/newsletter-actions";
 import { ANSWER_CARD, type NoScriptDeclaration } from "@/lib/forms/no-script/declaration";
 import type { Locale } from "@/lib/i18n/routing";
@@ -25,7 +26,7 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
           <h2 id={headingId}>{t("title")}</h2>
           <p>{t("intro")}</p>
         </div>
-        <DeclaredFormByKey data={data} action={subscribeToNewsletter.bind(null, locale)} dataUrl={footerNewsletterDataUrl(locale)} />
+        <DeclaredFormByKey data={data} action={subscribeToNewsletter.bind(null, locale)} dataUrl={frameDataUrl("newsletter-form", locale)} />
       </div>
     </section>
   );
@@ -34,14 +35,20 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
 /**
  * The footer's form as data: its spec and what its plain post needs, the same for every page of a
  * language. Kept on the server by key (DeclaredFormByKey), and answered to the browser at
- * footerNewsletterDataUrl (app/api/frame/newsletter-form/route.ts).
+ * /api/frame/newsletter-form (lib/api/frame-data.ts).
  */
 export async function footerNewsletterData(locale: Locale): Promise<DeclaredFormData> {
-  return { spec: await newsletterSpec(locale, "newsletter-footer-form"), noScript: { form: "newsletter", locale } };
+  const spec = await newsletterSpec(locale, "newsletter-footer-form");
+  let data = footerData.get(spec);
+  if (!data) {
+    data = { spec, noScript: { form: "newsletter", locale } };
+    footerData.set(spec, data);
+  }
+  return data;
 }
 
-/** Where the browser reads it for a language. */
-export const footerNewsletterDataUrl = (locale: Locale) => `/api/frame/newsletter-form?lang=${locale}`;
+/** One object per spec, itself built once per locale: kept on every page's render, it is hashed once (keepData). */
+const footerData = new WeakMap<FormSpec, DeclaredFormData>();
 
 /** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */
 export const noScript: NoScriptDeclaration = {

@@ -20,9 +20,19 @@ function store(): Store {
   return (scope[STORE] ??= new Map());
 }
 
-/** Keeps `data` (plain, JSON-serialisable) and returns its key. */
+/**
+ * The keys of data objects kept before, by the object: data built once and kept on every render
+ * (the footer's newsletter form) is hashed once. Data must not change once kept.
+ */
+const keysOf = new WeakMap<object, string>();
+
+/** Keeps `data` (plain, JSON-serialisable, not to be changed afterwards) and returns its key. */
 export function keepData(data: object): string {
-  const key = createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 22);
+  let key = keysOf.get(data);
+  if (key === undefined) {
+    key = createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 22);
+    keysOf.set(data, key);
+  }
   const kept = store();
   if (kept.has(key)) kept.delete(key);
   else if (kept.size >= KEPT_DATA_ENTRIES) kept.delete(kept.keys().next().value!);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { KEPT_DATA_ENTRIES, keepData, keptData } from "@/components/ui/kept-data";
 
 describe("data kept by key (kept-data.ts)", () => {
@@ -23,5 +23,18 @@ describe("data kept by key (kept-data.ts)", () => {
     expect(keptData(often)).toEqual({ often: true });
     expect(keptData(first)).toBeUndefined();
     expect(keptData(keepData({ entry: KEPT_DATA_ENTRIES - 2 }))).toEqual({ entry: KEPT_DATA_ENTRIES - 2 });
+  });
+
+  it("hashes an object kept again once, and keeps it again after it went out", () => {
+    const built = { locale: "en", spec: "newsletter" };
+    const key = keepData(built);
+    const serialised = vi.spyOn(JSON, "stringify");
+    for (let entry = 0; entry < KEPT_DATA_ENTRIES; entry++) keepData({ other: entry });
+    serialised.mockClear();
+    expect(keptData(key)).toBeUndefined();
+    expect(keepData(built)).toBe(key);
+    expect(serialised).not.toHaveBeenCalled();
+    serialised.mockRestore();
+    expect(keptData(key)).toBe(built);
   });
 });

@@ -1,7 +1,5 @@
-import type { NextRequest } from "next/server";
 import { headerNavDataFor } from "@/components/layout/header-nav-content";
-import { invalidQuery, readResponse } from "@/lib/api/route-responses";
-import { isLocale } from "@/lib/i18n/routing";
+import { frameDataRoute } from "@/lib/api/frame-data";
 
 /**
  * The full header's logo and menus in one language, for a tab whose page does not carry them: the
@@ -10,8 +8,4 @@ import { isLocale } from "@/lib/i18n/routing";
  * the same cached backend reads as every page's frame.
  * GET /api/frame/header-nav?lang=ar|en → HeaderNavData
  */
-export async function GET(request: NextRequest) {
-  const lang = request.nextUrl.searchParams.get("lang");
-  if (!isLocale(lang)) return invalidQuery();
-  return readResponse("header nav", () => headerNavDataFor(lang));
-}
+export const GET = frameDataRoute("header nav", headerNavDataFor);

@@ -1,17 +1,11 @@
-import type { NextRequest } from "next/server";
 import { footerNewsletterData } from "@/components/newsletter/newsletter-form";
-import { invalidQuery, readResponse } from "@/lib/api/route-responses";
-import { isLocale } from "@/lib/i18n/routing";
+import { frameDataRoute } from "@/lib/api/frame-data";
 
 /**
  * The footer's newsletter form as data in one language (its spec, what its plain post needs): its
- * code reads it when a field takes the focus (components/forms/form-island.tsx, `keptProps`), and a
- * client navigation to the other language draws the form from it. Words and rules of the build,
- * the same for everyone.
+ * code reads it when a field takes the focus (components/forms/declared-form-client.tsx,
+ * `propsFor`), and a client navigation to the other language draws the form from it. Words and
+ * rules of the build, the same for everyone.
  * GET /api/frame/newsletter-form?lang=ar|en → DeclaredFormData
  */
-export async function GET(request: NextRequest) {
-  const lang = request.nextUrl.searchParams.get("lang");
-  if (!isLocale(lang)) return invalidQuery();
-  return readResponse("newsletter form", () => footerNewsletterData(lang));
-}
+export const GET = frameDataRoute("newsletter form", footerNewsletterData);
