@@ -3,7 +3,8 @@ export const RENDER_BOUND_MS: number;
 
 interface Entry {
   lastModified?: number;
-  lifespan?: { staleAt: number } | null;
+  lifespan?: { staleAt: number; revalidate?: number | false; expireAge?: number } | null;
+  cacheControl?: { revalidate: number | false; expire: number | undefined };
   [key: string]: unknown;
 }
 

@@ -9,6 +9,11 @@
 //   that found nothing, or a stale copy (the reads after which Next renders), since the last write.
 // A copy written back by such a render is then older than the revalidation, and every instance's
 // next read drops it and renders afresh.
+// - an entry read comes with its own lifetime (`cacheControl`, from the `lifespan` stored with it).
+//   Next takes a page's lifetime from what this process rendered or from the build's manifest; a
+//   route with no build-time pages (an article, a doctor) that only another instance rendered has
+//   neither, and Next then counts the copy stale after one second: each instance rendered every
+//   such page again in the background instead of serving the copy the first one wrote.
 
 /** Longer than any render: a remembered read older than this belongs to no render still going. */
 export const RENDER_BOUND_MS = 60_000;
@@ -41,7 +46,7 @@ export function revalidationAware(handler, { recordRevalidation, now = Date.now 
       const value = await handler.get(key, meta);
       const staleAt = value?.lifespan?.staleAt;
       if (!value || (typeof staleAt === "number" && staleAt * 1000 - STALE_MARGIN_MS <= now())) noteRenderStart(key);
-      return value;
+      return value ? withLifetime(value) : value;
     },
     async set(key, value, ctx) {
       const started = renderStarts.get(key);
@@ -56,4 +61,17 @@ export function revalidationAware(handler, { recordRevalidation, now = Date.now 
       return handler.revalidateTag(tag);
     },
   };
+}
+
+/**
+ * The entry with the lifetime it was written with, in the shape Next reads from a cache entry
+ * (`{ revalidate, expire }` in seconds), when it has none of its own. `lifespan.revalidate` is the
+ * page's revalidate time (false: never stale by time); `expireAge` is when Redis drops the copy.
+ * Fetch entries are left as they are: Next reads their lifetime from the fetch itself.
+ */
+function withLifetime(value) {
+  const lifespan = value.lifespan;
+  const revalidate = lifespan?.revalidate;
+  if (value.cacheControl || value.value?.kind === "FETCH" || !(typeof revalidate === "number" || revalidate === false)) return value;
+  return { ...value, cacheControl: { revalidate, expire: typeof lifespan.expireAge === "number" ? lifespan.expireAge : undefined } };
 }

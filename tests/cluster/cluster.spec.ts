@@ -50,6 +50,9 @@ test("a page rendered by instance A is served from the shared cache by instance 
   const renamed = `${post!.title_en} Cluster${Date.now() % 10_000}`;
   await query("update posts set title_en = $1 where id = $2", [renamed, post!.id]);
   try {
+    // Past the one second Next gives a page whose lifetime this process has not seen (a route with
+    // no build-time pages that B never rendered): B must read the lifetime stored with A's copy.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     const fromB = await fetch(`${SITE_B}${path}`);
     expect(fromB.status).toBe(200);
     // From the cache A filled, not rendered again.

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { revalidationAware, type Handler } from "../../../server/revalidation-aware-cache.mjs";
 
-type Entry = { lastModified: number; lifespan: { staleAt: number }; tags: string[]; body: string };
+type Entry = {
+  lastModified: number;
+  lifespan: { staleAt: number; revalidate?: number | false; expireAge?: number };
+  tags: string[];
+  body: string;
+  value?: { kind: string };
+};
 
 /** The Redis handler's behaviour in memory: a read drops an entry older than a revalidation of one of its tags. */
 function fakeRedisHandler(times: Map<string, number>) {
@@ -35,7 +41,13 @@ describe("revalidationAware", () => {
       recordRevalidation: async (tag, time) => void times.set(tag, time),
       now: () => clock,
     });
-    const page = (body: string): Entry => ({ lastModified: clock, lifespan: { staleAt: Math.floor(clock / 1000) + 300 }, tags: ["posts"], body });
+    const page = (body: string): Entry => ({
+      lastModified: clock,
+      lifespan: { staleAt: Math.floor(clock / 1000) + 300, revalidate: 300, expireAge: 450 },
+      tags: ["posts"],
+      body,
+      value: { kind: "APP_PAGE" },
+    });
     return { cache, page, tick: (ms: number) => (clock += ms) };
   };
 
@@ -73,5 +85,16 @@ describe("revalidationAware", () => {
     tick(10);
     await cache.set("/en/post", page("title"));
     expect((await cache.get("/en/post", { implicitTags: [] }))?.body).toBe("title");
+  });
+
+  it("gives a page read the lifetime it was written with, which an instance that did not render it has no other way to know", async () => {
+    const { cache, page } = setup();
+    await cache.set("/en/post", page("title"));
+    expect((await cache.get("/en/post", { implicitTags: [] }))?.cacheControl).toEqual({ revalidate: 300, expire: 450 });
+    // A page never stale by time keeps that; a fetch's lifetime is the fetch's own, left alone.
+    await cache.set("/en/static", { ...page("static"), lifespan: { staleAt: 0, revalidate: false, expireAge: 47_304_000 } });
+    expect((await cache.get("/en/static", { implicitTags: [] }))?.cacheControl).toEqual({ revalidate: false, expire: 47_304_000 });
+    await cache.set("fetch-key", { ...page("data"), value: { kind: "FETCH" } });
+    expect((await cache.get("fetch-key", { implicitTags: [] }))?.cacheControl).toBeUndefined();
   });
 });
