@@ -1,9 +1,8 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode, Ref } from "react";
-import { useTranslations } from "next-intl";
 import { MAX_NAME_LENGTH } from "@/lib/doctors/search-params";
 import type { FilterOption } from "@/stores/doctor-filters";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
-import { DOCTOR_FILTER_BUTTONS, FilterField, FilterSelect, filterControlClass, filterId, filterLabelClass, handOver } from "./filter-field";
+import { DOCTOR_FILTER_BUTTONS, FilterField, FilterSelect, filterControlClass, filterId, filterLabelClass, handOver, type FilterWords } from "./filter-field";
 
 /** What the form shows: one id (or none) per list filter, as in the URL. */
 export interface DoctorFilterChoices {
@@ -42,6 +41,7 @@ export interface DoctorFilterHandlers {
  * come in as `name` and `specialty`: native boxes on the server, live searches in the code.
  */
 export function DoctorFilterFields({
+  t,
   action,
   inSheet,
   options,
@@ -50,6 +50,7 @@ export function DoctorFilterFields({
   name,
   specialty,
 }: {
+  t: FilterWords;
   /** The localized /doctors path: the form's action without JavaScript. */
   action: string;
   /** In the phone's sheet the submit button says "show results" and the buttons sit side by side. */
@@ -60,8 +61,6 @@ export function DoctorFilterFields({
   name: ReactNode;
   specialty: ReactNode;
 }) {
-  const t = useTranslations("doctors.filters");
-
   return (
     <form
       role="search"
@@ -149,17 +148,18 @@ export function DoctorFilterFields({
  * passes `onChange`, the status text and the suggestions (`children`).
  */
 export function DoctorNameInput({
+  t,
   value,
   onChange,
   status,
   children,
 }: {
+  t: FilterWords;
   value: string;
   onChange?: (value: string) => void;
   status?: string;
   children?: ReactNode;
 }) {
-  const t = useTranslations("doctors.filters");
   return (
     <FilterField name="name" label={t("name")}>
       <input
@@ -192,19 +192,20 @@ export const SPECIALTY_INPUT_ID = filterId("specialty");
  * and its status and list as `children`.
  */
 export function SpecialtyField({
+  t,
   specialty,
   input,
   inputRef,
   onClear,
   children,
 }: {
+  t: FilterWords;
   specialty: number | null;
   input: InputHTMLAttributes<HTMLInputElement>;
   inputRef?: Ref<HTMLInputElement>;
   onClear?: () => void;
   children?: ReactNode;
 }) {
-  const t = useTranslations("doctors.filters");
   return (
     <div className="relative">
       <label htmlFor={SPECIALTY_INPUT_ID} className={filterLabelClass}>

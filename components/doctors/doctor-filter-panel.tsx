@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from "react";
-import { useTranslations } from "next-intl";
 import { FilterIcon } from "@/components/ui/icons";
-import { DOCTOR_FILTER_BUTTONS, handOver } from "./filter-field";
+import { DOCTOR_FILTER_BUTTONS, handOver, type FilterWords } from "./filter-field";
 
 /**
  * The phone's "Filters" button (below 1024 px), with how many filters narrow the list. On the
@@ -9,12 +8,14 @@ import { DOCTOR_FILTER_BUTTONS, handOver } from "./filter-field";
  * interactive search passes `onClick`, its ref and the sheet's state.
  */
 export function FilterSheetButton({
+  t,
   applied,
   expanded = false,
   controls,
   buttonRef,
   onClick,
 }: {
+  t: FilterWords;
   applied: number;
   expanded?: boolean;
   /** The sheet's id, once the sheet exists. */
@@ -22,7 +23,6 @@ export function FilterSheetButton({
   buttonRef?: Ref<HTMLButtonElement>;
   onClick?: () => void;
 }) {
-  const t = useTranslations("doctors.filters");
   return (
     <div className="filter-bar">
       <button
@@ -49,8 +49,7 @@ export function FilterSheetButton({
 }
 
 /** The filters from 1024 px: a sticky sidebar beside the results (hidden below, where the sheet serves). */
-export function DoctorFilterSidebar({ children }: { children: ReactNode }) {
-  const t = useTranslations("doctors.filters");
+export function DoctorFilterSidebar({ t, children }: { t: FilterWords; children: ReactNode }) {
   return (
     <div
       id="doctor-filters-panel"

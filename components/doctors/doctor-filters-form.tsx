@@ -1,6 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import type { SpecialityPage } from "@/lib/api/broker";
 import type { DoctorFilterValues } from "@/lib/doctors/search-params";
 import { filterValuesOf, type FilterOption } from "@/stores/doctor-filters";
@@ -41,6 +42,7 @@ export function DoctorFiltersForm({
   onApply,
   onClear,
 }: DoctorFiltersFormProps) {
+  const t = useTranslations("doctors.filters");
   const store = useDoctorFiltersStore();
   const entity = useDoctorFilters((s) => s.entity);
   const branch = useDoctorFilters((s) => s.branchId);
@@ -61,6 +63,7 @@ export function DoctorFiltersForm({
 
   return (
     <DoctorFilterFields
+      t={t}
       action={action}
       inSheet={inSheet}
       options={{ entities, branches, subSpecialties, genders, titles }}

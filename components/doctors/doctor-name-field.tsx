@@ -23,6 +23,7 @@ export function DoctorNameField() {
   const shown = nameQuery !== "" && hits.length > 0;
   return (
     <DoctorNameInput
+      t={t}
       value={value}
       onChange={(next) => {
         store.getState().setName(next);

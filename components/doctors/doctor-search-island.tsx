@@ -16,8 +16,6 @@ import type { DoctorSearchProps } from "./doctor-search";
  */
 export const KeptDoctorFilters = keptFromServer(() => import("./doctor-filters-view").then((module) => module.DoctorFiltersView), "contents", {
   drawnInBrowser: true,
-  // Its fields read their words from a message provider of the view's own.
-  readsContext: true,
 });
 
 /**

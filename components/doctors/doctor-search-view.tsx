@@ -6,8 +6,8 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { DoctorResults } from "@/components/doctors/doctor-results";
 import type { DoctorSearchProps } from "@/components/doctors/doctor-search";
 import { DoctorSearchIsland, KeptDoctorFilters } from "@/components/doctors/doctor-search-island";
-import { serverFormWords } from "@/lib/doctors/filter-form-words";
-import { searchParamsFromFilters, type DoctorFilterValues } from "@/lib/doctors/search-params";
+import { serverFormTexts } from "@/lib/doctors/filter-form-words";
+import { activeFilterCount, searchParamsFromFilters, type DoctorFilterValues } from "@/lib/doctors/search-params";
 import { getPathname, redirect } from "@/lib/i18n/paths";
 import {
   getAllSpecialities,
@@ -126,8 +126,7 @@ export async function DoctorSearchView({ locale, filters, strict = false, rankin
               subSpecialties={searchProps.subSpecialties}
               action={searchProps.action}
               {...lists}
-              locale={locale}
-              texts={serverFormWords(messages)}
+              texts={serverFormTexts(messages, locale, activeFilterCount(filters))}
             />
           </DoctorSearchIsland>
         </NextIntlClientProvider>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
-import { NextIntlClientProvider, useLocale, useTimeZone } from "next-intl";
+import { NextIntlClientProvider, useLocale, useTimeZone, useTranslations } from "next-intl";
 import type { FormValues, IntentAction } from "@/components/lists/activate-on-intent";
 import type { DoctorFilterData } from "@/lib/doctors/filter-data-types";
 import { lookupDoctorNames } from "@/lib/doctors/lookup-client";
@@ -135,6 +135,7 @@ function SearchFilters({
   // Next's own router with the route's path written here: next-intl's navigation is not in the page's first load.
   const router = useRouter();
   const locale = useLocale() as Locale;
+  const t = useTranslations("doctors.filters");
   const store = useDoctorFiltersStore();
   const [pending, startTransition] = useTransition();
   const [sheetOpen, setSheetOpen] = useState(() => pressed(intent, DOCTOR_FILTER_BUTTONS.openSheet));
@@ -201,6 +202,7 @@ function SearchFilters({
   return (
     <>
       <FilterSheetButton
+        t={t}
         applied={activeFilterCount(filters)}
         expanded={sheetOpen}
         controls={FILTER_SHEET_ID}
@@ -208,7 +210,7 @@ function SearchFilters({
         onClick={openSheet}
       />
       {/* One form at a time: in the sheet while it is open, in the sidebar otherwise. */}
-      <DoctorFilterSidebar>{sheetOpen ? null : form(false)}</DoctorFilterSidebar>
+      <DoctorFilterSidebar t={t}>{sheetOpen ? null : form(false)}</DoctorFilterSidebar>
       <DoctorFilterSheet open={sheetOpen} onClose={closeSheet}>
         {form(true)}
       </DoctorFilterSheet>

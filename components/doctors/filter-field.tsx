@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
 import { SelectOptions } from "@/components/forms/select-options";
+import type { DoctorFilterData } from "@/lib/doctors/filter-data-types";
 import type { FilterOption } from "@/stores/doctor-filters";
+
+/**
+ * The filters' words by key, passed down rather than read from context: next-intl's translator in
+ * the interactive form, one made from the server form's own words in its markup
+ * (doctor-filters-view.tsx), which so calls no hook and is written once per process for the same
+ * data (drawn-markup.ts).
+ */
+export type FilterWords = (key: keyof DoctorFilterData["messages"], values?: { count: number }) => string;
 
 /** A filter's label and control (spelled once in styles/globals.css: the form renders both a few times). */
 export const filterLabelClass = "filter-label";

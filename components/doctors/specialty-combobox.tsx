@@ -162,6 +162,7 @@ export function SpecialtyCombobox({
 
   return (
     <SpecialtyField
+      t={t}
       specialty={specialty}
       inputRef={inputRef}
       onClear={clear}

@@ -1,3 +1,5 @@
+import { createTranslator } from "next-intl";
+import type { Locale } from "@/lib/i18n/routing";
 import { pickedMessages } from "@/lib/intl/client-messages";
 import type { DoctorFilterData } from "./filter-data-types";
 
@@ -35,6 +37,28 @@ export const SERVER_FORM_WORDS = [
 ] as const satisfies ReadonlyArray<keyof FilterWords>;
 
 export type ServerFormWords = Pick<FilterWords, (typeof SERVER_FORM_WORDS)[number]>;
+
+/**
+ * The words the server's form is drawn with: its words, the count of applied filters already said
+ * (`activeCount`, a plural the view would otherwise need a message formatter for in the browser).
+ */
+export type ServerFormTexts = Record<keyof ServerFormWords, string>;
+
+/** Per catalogue's words, the texts for each count said so far (a handful: one per filter). */
+const textsByCount = new WeakMap<ServerFormWords, Map<number, ServerFormTexts>>();
+
+/** The server form's words for a page whose filters narrow the list by `applied`; one object per count. */
+export function serverFormTexts(messages: Record<string, unknown>, locale: Locale, applied: number): ServerFormTexts {
+  const words = serverFormWords(messages);
+  let said = textsByCount.get(words);
+  if (!said) textsByCount.set(words, (said = new Map()));
+  let texts = said.get(applied);
+  if (!texts) {
+    const activeCount = createTranslator({ locale, messages: { doctors: { filters: words } }, namespace: "doctors.filters" })("activeCount", { count: applied });
+    said.set(applied, (texts = { ...words, activeCount }));
+  }
+  return texts;
+}
 
 /** The server form's words out of a locale's catalogue, picked once per catalogue. */
 export function serverFormWords(messages: Record<string, unknown>): ServerFormWords {
