@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { siteWideClientMessages } from "@/lib/intl/client-messages";
+import { HoldEarlySubmits } from "@/components/forms/hold-early-submits";
 import { MainLandmarkScope } from "@/components/layout/error-boundary";
 import { NavigationRuntimeLoader } from "@/components/navigation/navigation-runtime-loader";
 import { RegisterServiceWorker } from "@/components/pwa/register-service-worker";
 import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
-import { HOLD_SUBMITS_SCRIPT } from "@/lib/forms/hold-early-submits";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale, routing, type Locale } from "@/lib/i18n/routing";
 import { arabicFont, latinDigitsFont, latinFont } from "@/styles/fonts";
@@ -58,7 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     >
       <body className="bg-white text-ink antialiased">
         {/* First in the body, so it listens before any form can be pressed. */}
-        <script dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />
+        <HoldEarlySubmits />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <NavigationRuntimeLoader />
           <MainLandmarkScope inside={false}>{children}</MainLandmarkScope>
