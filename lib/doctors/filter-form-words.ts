@@ -61,7 +61,7 @@ export function serverFormTexts(messages: Record<string, unknown>, locale: Local
 }
 
 /** The server form's words out of a locale's catalogue, picked once per catalogue. */
-export function serverFormWords(messages: Record<string, unknown>): ServerFormWords {
+function serverFormWords(messages: Record<string, unknown>): ServerFormWords {
   const { doctors } = pickedMessages(messages, { "doctors.filters": SERVER_FORM_WORDS }) as { doctors: { filters: ServerFormWords } };
   return doctors.filters;
 }
