@@ -4,6 +4,7 @@
 // own loader would cost every page's first load more than it saves the rare page that draws it.
 export { BookLinkView } from "./book-link-view";
 export { FooterGridView } from "./footer-grid-view";
+export { FooterLegalView } from "./footer-legal-view";
 export { HeaderNavView } from "./header-nav-view";
 export { NotFoundView } from "./not-found-view";
 export { SupportLinkView } from "./support-link-view";

@@ -42,6 +42,12 @@ export const BookLink = framePart((views) => views.BookLinkView);
 export const FooterGrid = keptByKey(() => import("./frame-views").then((views) => views.FooterGridView), "container-page footer-grid");
 
 /**
+ * The footer's copyright and legal links (footer-legal-view.tsx), drawn by the server from their
+ * texts and addresses: the row's element tree left every page's payload.
+ */
+export const FooterLegal = framePart((views) => views.FooterLegalView, "footer-bottom");
+
+/**
  * The 404 view (not-found-view.tsx), drawn by the server from its texts. Each route group's layout
  * carries its not-found boundary in every page's payload, shown or not: its texts cost less there
  * than its element tree. Drawn in the browser, from those texts, where Next puts it in a page's

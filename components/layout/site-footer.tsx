@@ -8,7 +8,7 @@ import { keepData } from "@/components/ui/kept-data";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { frameDataUrl } from "@/lib/api/frame-data";
 import { footerGridData, footerSupport } from "./footer-grid-content";
-import { FooterGrid } from "./kept-frame";
+import { FooterGrid, FooterLegal } from "./kept-frame";
 import { FooterSupport } from "./footer-support";
 
 type Props = {
@@ -30,8 +30,8 @@ const FULL_FOOTER_WHEN_NEAR = "footer-when-near";
 /**
  * The site footer (docs/DESIGN): business units with their phones, footer and "web more" links,
  * social links, the unified support WhatsApp number, the newsletter form, legal links. The columns
- * come from their data, kept on the server by key (FooterGrid); the newsletter form and the legal
- * line are the server's.
+ * come from their data, kept on the server by key (FooterGrid); the newsletter form is the server's, and
+ * the legal line is kept as drawn from its texts (FooterLegal).
  */
 export async function SiteFooter({ locale, settings, businessUnits, footer, webMore, variant = "full" }: Props) {
   const t = await getTranslations({ locale });
@@ -59,24 +59,15 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
         </div>
       )}
 
-      <div className="footer-bottom">
-        <div className="container-page footer-bottom-row">
-          <p>{t("footer.copyright", { year, site: settings.siteName })}</p>
-          <nav aria-label={t("footer.legal")}>
-            <ul>
-              <li>
-                <a href={readablePathname({ locale, href: "/privacy-policy" })}>{t("footer.privacy")}</a>
-              </li>
-              <li>
-                <a href={readablePathname({ locale, href: "/terms" })}>{t("footer.terms")}</a>
-              </li>
-              <li>
-                <a href={readablePathname({ locale, href: "/site-map" })}>{t("footer.siteMap")}</a>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </div>
+      <FooterLegal
+        copyright={t("footer.copyright", { year, site: settings.siteName })}
+        label={t("footer.legal")}
+        links={[
+          { href: readablePathname({ locale, href: "/privacy-policy" }), label: t("footer.privacy") },
+          { href: readablePathname({ locale, href: "/terms" }), label: t("footer.terms") },
+          { href: readablePathname({ locale, href: "/site-map" }), label: t("footer.siteMap") },
+        ]}
+      />
     </footer>
   );
 }
