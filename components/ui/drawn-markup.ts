@@ -24,8 +24,10 @@ export const DRAWN_VERSIONS = 16;
  * code in certain conditions"), while the view's components call the React the page renders with,
  * whose own server renderer refuses `renderToStaticMarkup`. A hook in the string's components so
  * reads the page's render, not the string's: a provider inside the string is not seen. Vitest has
- * one React and cannot show this; tests/e2e/doctors-http.spec.ts does, for the doctor filters,
- * which say `readsContext` and are drawn in the page's render instead.
+ * one React and cannot show this; tests/e2e/doctors-http.spec.ts showed it for the doctor filters'
+ * form, whose fields now take their words as a lookup in their data instead. A view that reads
+ * context (the risk questionnaire's fields, from the page's messages) says `readsContext` and is
+ * drawn in the page's render.
  */
 export function drawnMarkup<P extends object>(View: ComponentType<P>, versions = DRAWN_VERSIONS): DrawnMarkup<P> {
   const remembered = new Map<string, string>();
