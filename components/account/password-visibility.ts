@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from "react";
+import { passwordToggleId } from "./password-input-view";
 
 /**
  * Whether a password field shows its text, kept per field id outside the component: the server's
@@ -39,4 +40,15 @@ export function usePasswordVisibility(id: string): [boolean, () => void] {
   }, [id]);
   const toggle = useCallback(() => set(id, !(shown.get(id) ?? false)), [id]);
   return [value, toggle];
+}
+
+/**
+ * A press on the Show button of a server's form drawn as a string (no code of its own) hands the
+ * form to its code (ActivateOnIntent's `press`, `pressed` its id): the code opens with the password
+ * shown, as if its own button had been pressed.
+ */
+export function useShownByPress(id: string, pressed: string | null | undefined) {
+  useLayoutEffect(() => {
+    if (pressed === passwordToggleId(id)) set(id, true);
+  }, [id, pressed]);
 }

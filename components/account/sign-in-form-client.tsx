@@ -11,7 +11,10 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { CredentialsFields, signInFormId, type SignInProvider } from "./sign-in-form-fields";
 import { signInFailureOf } from "./sign-in-failure";
 import { signInSchemaOf } from "./sign-in-schema";
+import type { SignInFieldWords } from "./sign-in-words";
 import { ClientForm } from "@/components/forms/client-form";
+import { fieldIds } from "@/components/forms/field-shell";
+import { usePasswordVisibility, useShownByPress } from "./password-visibility";
 
 type Credentials = { identifier: string; password: string };
 
@@ -20,6 +23,10 @@ export interface CredentialsSignInFormProps {
   locale: string;
   /** Already sanitized on the server: a same-origin relative path. */
   callbackUrl: string;
+  /** The fields' words (sign-in-words.ts), the same object the server's markup is drawn with. */
+  words: SignInFieldWords;
+  /** The page of a forgotten password, in the page's language. */
+  resetHref: string;
 }
 
 /**
@@ -27,16 +34,19 @@ export interface CredentialsSignInFormProps {
  * encrypted session cookie). Values stay in the fields on every error; field errors sit under their
  * field; a failed attempt is announced through role="alert".
  */
-export default function CredentialsSignInForm({ provider, locale, callbackUrl, typed, submitOnMount }: CredentialsSignInFormProps & IntentProps) {
+export default function CredentialsSignInForm({ provider, locale, callbackUrl, words, resetHref, typed, submitOnMount, pressed }: CredentialsSignInFormProps & IntentProps) {
   const t = useTranslations("auth");
   const tv = useValidationT();
   const [formError, setFormError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const record = provider === "phr";
+  const passwordId = fieldIds(signInFormId(provider), "password").input;
+  const [passwordShown, togglePassword] = usePasswordVisibility(passwordId);
+  useShownByPress(passwordId, pressed);
   const labels = {
-    identifier: record ? t("recordIdentifierLabel") : t("identifierLabel"),
-    password: t("passwordLabel"),
+    identifier: record ? words.recordIdentifierLabel : words.identifierLabel,
+    password: words.passwordLabel,
     recordIdentifierInvalid: t("recordIdentifierInvalid"),
   };
   // What was typed in the server's markup (sign-in-form.tsx) before this code loaded.
@@ -78,6 +88,11 @@ export default function CredentialsSignInForm({ provider, locale, callbackUrl, t
       <CredentialsFields
         provider={provider}
         bind={formFields(form, signInFormId(provider))}
+        words={words}
+        rtl={locale === "ar"}
+        resetHref={resetHref}
+        passwordShown={passwordShown}
+        onTogglePassword={togglePassword}
         alert={formError}
         alertRef={alertRef}
         pending={form.formState.isSubmitting}

@@ -1,10 +1,11 @@
 import type { MessagesPick } from "@/lib/intl/client-messages";
 
 /**
- * The `auth` messages the sign-in page's client code reads (its tabs, the password forms' fields
- * and code, the password's show/hide button, the social buttons), and only those: the page sends
- * them to the browser in its payload, where the namespace's other keys (the welcome card, the
- * social steps, sign-out) were 1.1 kB that nothing on it read. tests/unit/account/sign-in-messages.test.ts
+ * The `auth` messages the sign-in page's client code reads with next-intl (its tabs, the password
+ * forms' failures, the social buttons), and only those: the page sends them to the browser in its
+ * payload, where the namespace's other keys (the welcome card, the social steps, sign-out) were
+ * 1.1 kB that nothing on it read. The forms' fields take their words as data instead
+ * (sign-in-words.ts), the same object their server markup is drawn with. tests/unit/account/sign-in-messages.test.ts
  * reads that code and fails when it names a key missing here, or one this list keeps for nothing.
  */
 export const SIGN_IN_AUTH_KEYS = [
@@ -13,17 +14,6 @@ export const SIGN_IN_AUTH_KEYS = [
   "tabAccount",
   "tabRecord",
   "codeLoadFailed",
-  // sign-in-form-fields.tsx
-  "recordIntro",
-  "identifierLabel",
-  "identifierHint",
-  "recordIdentifierLabel",
-  "recordIdentifierHint",
-  "passwordLabel",
-  "forgotPassword",
-  "submit",
-  "submitting",
-  "signedInRedirecting",
   // sign-in-form-client.tsx
   "recordIdentifierInvalid",
   "wrongPassword",
@@ -31,11 +21,6 @@ export const SIGN_IN_AUTH_KEYS = [
   "recordUnknown",
   "locked",
   "genericError",
-  // password-input.tsx
-  "showPassword",
-  "hidePassword",
-  "show",
-  "hide",
   // social-sign-in.tsx
   "orContinueWith",
   "continueWithGoogle",

@@ -59,6 +59,13 @@ type Method = (typeof METHODS)[number];
 export function SignInMethods({ panels }: { panels: Record<Method, ReactNode> }) {
   const t = useTranslations("auth");
   const [method, setMethod] = useState<Method>("account");
+  // A panel once shown stays mounted, hidden while another tab is chosen: what was typed in it
+  // stays, and the server's form (kept markup, no code of its own) is never drawn again.
+  const [opened, setOpened] = useState<ReadonlySet<Method>>(() => new Set(["account"]));
+  const choose = (next: Method) => {
+    setMethod(next);
+    setOpened((shown) => (shown.has(next) ? shown : new Set(shown).add(next)));
+  };
   const tabs = useRef<Record<Method, HTMLButtonElement | null>>({ account: null, record: null });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -69,7 +76,7 @@ export function SignInMethods({ panels }: { panels: Record<Method, ReactNode> })
     const index = Math.min(METHODS.length - 1, Math.max(0, (METHODS.indexOf(method) + step + METHODS.length) % METHODS.length));
     const next = event.key === "Home" ? METHODS[0] : event.key === "End" ? METHODS[METHODS.length - 1] : METHODS[index];
     if (!next) return;
-    setMethod(next);
+    choose(next);
     tabs.current[next]?.focus();
   };
 
@@ -88,7 +95,7 @@ export function SignInMethods({ panels }: { panels: Record<Method, ReactNode> })
             aria-selected={method === value}
             aria-controls={`sign-in-panel-${value}`}
             tabIndex={method === value ? 0 : -1}
-            onClick={() => setMethod(value)}
+            onClick={() => choose(value)}
             onPointerEnter={preloadSignInCode}
             onFocus={preloadSignInCode}
             className={`min-h-11 rounded-lg px-3 text-sm font-semibold sm:text-base ${
@@ -101,7 +108,7 @@ export function SignInMethods({ panels }: { panels: Record<Method, ReactNode> })
       </div>
       {METHODS.map((value) => (
         <div key={value} role="tabpanel" id={`sign-in-panel-${value}`} aria-labelledby={`sign-in-tab-${value}`} hidden={method !== value}>
-          {method === value && panels[value]}
+          {opened.has(value) && panels[value]}
         </div>
       ))}
     </div>

@@ -13,6 +13,8 @@ export interface IntentProps {
   typed: () => FormValues;
   /** The visitor sent the server's markup: send it as soon as it is on screen. */
   submitOnMount: boolean;
+  /** The id of a `[data-intent=press]` button of the server's markup whose press handed the form over: the code answers it. */
+  pressed?: string;
 }
 
 type CodeOf<F extends IntentForm> = Awaited<ReturnType<(typeof formCode)[F]>>["default"];
@@ -58,7 +60,7 @@ export function FormIsland<F extends IntentForm>({
     [form, props],
   );
   return (
-    <ActivateOnIntent load={load} activateWhenStored={activateWhenStored} render={({ Code, own }, action, current) => <Code {...own} typed={current} submitOnMount={action?.type === "submit"} />}>
+    <ActivateOnIntent load={load} activateWhenStored={activateWhenStored} render={({ Code, own }, action, current) => <Code {...own} typed={current} submitOnMount={action?.type === "submit"} pressed={action?.type === "press" ? action.id : undefined} />}>
       {children}
     </ActivateOnIntent>
   );

@@ -131,7 +131,7 @@ test.describe("the health-record tab's form, its code unreachable", () => {
     // The other tab's form is still there to use.
     await page.getByRole("tab", { name: "Email or mobile" }).click();
     await expect(page.getByRole("tabpanel", { name: "Email or mobile" }).getByLabel("Password", { exact: true })).toBeVisible();
-    // Back on the tab its form is fetched again, and still cannot be.
+    // Back on the tab it still says so, with its button to fetch the code again.
     await tab.click();
     await expect(panel.getByRole("button", { name: "Try again" })).toBeVisible();
     await page.unroute(blocked);

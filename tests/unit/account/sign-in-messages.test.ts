@@ -7,7 +7,7 @@ describeClientMessages(
     // Its tabs, its social buttons and the password form's code (FormIsland's "signIn").
     entries: ["components/account/sign-in-methods.tsx", "components/account/social-sign-in.tsx", "components/account/sign-in-form-client.tsx"],
     namespaces: ["auth", "account", "profile", "family", "validation"],
-    reaches: ["components/account/sign-in-form-fields.tsx", "components/account/password-input.tsx"],
+    reaches: ["components/account/sign-in-form-client.tsx"],
     keysProvenByRunning: ["validation"],
   },
   SIGN_IN_CLIENT_MESSAGES,

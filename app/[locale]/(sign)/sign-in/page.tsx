@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { CredentialsSignIn } from "@/components/account/sign-in-form";
 import { SIGN_IN_CLIENT_MESSAGES } from "@/components/account/sign-in-messages";
 import { SignInByCode, SignInMethods } from "@/components/account/sign-in-methods";
 import { SocialSignIn } from "@/components/account/social-sign-in";
+import { signInFieldWords } from "@/components/account/sign-in-words";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { enabledSocialProviders } from "@/lib/auth/social-providers";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { readablePathname } from "@/lib/i18n/readable-path";
 import { localizedPath } from "@/lib/i18n/route-match";
 import { Link } from "@/lib/i18n/navigation";
 import { homePath, localeOrDefault } from "@/lib/i18n/routing";
@@ -31,6 +33,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const requested = sanitizeReturnPath(query.callbackUrl, home);
   const callbackUrl = isAuthPagePath(requested) ? home : requested;
   const t = await getTranslations("auth");
+  // One object for both forms: the payload carries it once.
+  const words = signInFieldWords(await getMessages());
+  const resetHref = readablePathname({ locale, href: "/reset-password" });
+  const forms = { locale, callbackUrl, words, resetHref };
 
   return (
     <section
@@ -54,8 +60,8 @@ export default async function SignInPage({ params, searchParams }: Props) {
       <MessagesSubset pick={SIGN_IN_CLIENT_MESSAGES}>
         <SignInMethods
           panels={{
-            account: <CredentialsSignIn provider="credentials" locale={locale} callbackUrl={callbackUrl} />,
-            record: <SignInByCode provider="phr" locale={locale} callbackUrl={callbackUrl} />,
+            account: <CredentialsSignIn {...forms} />,
+            record: <SignInByCode provider="phr" {...forms} />,
           }}
         />
         <SocialSignIn locale={locale} providers={enabledSocialProviders()} callbackUrl={callbackUrl} loginPath={localizedPath("/login", locale)} />
