@@ -23,7 +23,7 @@ import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import { dateLocale, dateTimeFormat } from "@/lib/intl/formatters";
 import { sanitizeCmsHtml } from "@/lib/sanitize/html";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { CrawlerJsonLd } from "@/components/seo/crawler-json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { articleJsonLd, eventJsonLd, medicalClinicJsonLd, medicalWebPageJsonLd } from "@/lib/seo/schema-org";
 import { plainExcerpt } from "@/lib/seo/urls";
@@ -167,7 +167,7 @@ async function renderDetail(kind: ContentKind, params: DetailParams) {
           </aside>
         )}
       </div>
-      <JsonLdScript data={entityJsonLd(item, locale, url)} />
+      <CrawlerJsonLd data={entityJsonLd(item, locale, url)} />
     </>
   );
 }

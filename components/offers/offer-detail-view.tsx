@@ -7,7 +7,7 @@ import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-foun
 import { EmptyState } from "@/components/lists/empty-state";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
 import { RichText } from "@/components/content/rich-text";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { CrawlerJsonLd } from "@/components/seo/crawler-json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { CalendarIcon } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
@@ -197,7 +197,7 @@ async function renderOffer(params: DetailParams) {
           </NextIntlClientProvider>
         </aside>
       </div>
-      <JsonLdScript data={jsonLd} />
+      <CrawlerJsonLd data={jsonLd} />
     </>
   );
 }

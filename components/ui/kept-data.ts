@@ -1,24 +1,17 @@
-import { createHash } from "node:crypto";
-
 /**
  * Data of kept parts by key (kept-from-server.tsx, `keptByKey`): a server component keeps a part's
  * data here and hands the browser only its key, and the same process's server rendering of the page
  * reads the data back to draw the part's markup. The key is a hash of the data, so an entry never
  * changes and no process has to agree with another or be told of an edit, which makes new data and
- * so a new key. On globalThis, because a page's server components and its server rendering are
- * bundled apart, each with a copy of this module of its own.
+ * so a new key. The map itself is kept-data-store.ts's.
  */
-const STORE = Symbol.for("site.kept-data");
+import { createHash } from "node:crypto";
+import { keptDataStore as store } from "./kept-data-store";
+
+export { keptData } from "./kept-data-store";
 
 /** A language each for the frame, a few more while an edit rolls out; past it the least recently kept goes. */
 export const KEPT_DATA_ENTRIES = 64;
-
-type Store = Map<string, object>;
-
-function store(): Store {
-  const scope = globalThis as { [STORE]?: Store };
-  return (scope[STORE] ??= new Map());
-}
 
 /**
  * The keys of data objects kept before, by the object: data built once and kept on every render
@@ -38,9 +31,4 @@ export function keepData(data: object): string {
   else if (kept.size >= KEPT_DATA_ENTRIES) kept.delete(kept.keys().next().value!);
   kept.set(key, data);
   return key;
-}
-
-/** The data kept under `key` in this process, if any. */
-export function keptData(key: string): object | undefined {
-  return store().get(key);
 }

@@ -4,7 +4,7 @@ import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-foun
 import { ArticleView } from "@/components/blog/article-view";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PublishAlternateSlugs } from "@/components/layout/publish-alternate-slugs";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { CrawlerJsonLd } from "@/components/seo/crawler-json-ld";
 import { EmptyState } from "@/components/lists/empty-state";
 import { getPost, getRelatedPosts, toCardData } from "@/lib/api/posts";
 import { loadDetail, noInfoMetadata, type DetailParams } from "@/lib/detail-page";
@@ -122,7 +122,7 @@ async function renderArticlePage(params: Props["params"]) {
       />
       <ArticleView locale={locale} post={post} bodyHtml={bodyHtml} related={related.map(toCardData)} />
       <PublishAlternateSlugs ar={post.slugs.ar} en={post.slugs.en} />
-      <JsonLdScript
+      <CrawlerJsonLd
         data={articleJsonLd("BlogPosting", {
           headline: post.title,
           url,

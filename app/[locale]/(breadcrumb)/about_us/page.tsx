@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { CrawlerJsonLd } from "@/components/seo/crawler-json-ld";
 import { AboutView } from "@/components/static/about-view";
 import { EmptyState } from "@/components/lists/empty-state";
 import { getAboutPage, getAboutSettings } from "@/lib/api/about";
@@ -50,7 +50,7 @@ export default async function AboutPage({ params }: Props) {
           <EmptyState headingLevel={2} message={tEmpty("noInfo")} hint={tEmpty("noInfoHint")} />
         )}
       </div>
-      <JsonLdScript
+      <CrawlerJsonLd
         data={organizationJsonLd({
           name: settings.siteName,
           url: home,

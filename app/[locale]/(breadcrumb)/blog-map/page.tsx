@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PostTitleLink } from "@/components/blog/post-title-link";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { CrawlerJsonLd } from "@/components/seo/crawler-json-ld";
 import { EmptyState } from "@/components/lists/empty-state";
 import { getAllPosts, getCategories, type PostSummary } from "@/lib/api/posts";
 import { env } from "@/lib/env";
@@ -91,7 +91,7 @@ export default async function BlogMapPage({ params }: Props) {
           </>
         )}
       </div>
-      <JsonLdScript
+      <CrawlerJsonLd
         data={collectionPageJsonLd({
           name: t("mapTitle"),
           url: absoluteUrl(env.SITE_URL, getPathname({ locale, href: "/blog-map" })),

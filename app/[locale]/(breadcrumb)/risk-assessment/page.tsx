@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { RiskQuestionnaire } from "@/components/risk/risk-form";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { CrawlerJsonLd } from "@/components/seo/crawler-json-ld";
 import { MessagesSubset } from "@/components/static/messages-subset";
 import { getAllSpecialities } from "@/lib/api/broker";
 import { env } from "@/lib/env";
@@ -58,7 +58,7 @@ export default async function RiskAssessmentPage({ params }: Props) {
         </MessagesSubset>
         <p className="text-sm text-muted">{t("source")}</p>
       </div>
-      <JsonLdScript data={medicalWebPageJsonLd({ name: t("title"), url, description: t("description"), inLanguage: locale })} />
+      <CrawlerJsonLd data={medicalWebPageJsonLd({ name: t("title"), url, description: t("description"), inLanguage: locale })} />
     </>
   );
 }

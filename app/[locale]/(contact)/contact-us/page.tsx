@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { CrawlerJsonLd } from "@/components/seo/crawler-json-ld";
 import { ContactDetails } from "@/components/static/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
 import { getBusinessUnits } from "@/lib/api/business-units";
@@ -53,7 +53,7 @@ export default async function ContactPage({ params }: Props) {
         form={<ContactForm locale={locale} units={formUnits} defaultUnit={env.BU_ID} />}
       />
       {units.length > 0 && (
-        <JsonLdScript
+        <CrawlerJsonLd
           data={businessUnitsJsonLd(units, { name: settings.siteName, url: home }, env.SITE_URL)}
         />
       )}
