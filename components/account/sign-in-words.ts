@@ -25,11 +25,9 @@ export const SIGN_IN_FIELD_WORDS = [
 
 export type SignInFieldWords = Record<(typeof SIGN_IN_FIELD_WORDS)[number], string>;
 
+const PICK = { auth: SIGN_IN_FIELD_WORDS };
+
 /** A sign-in form's words out of a locale's catalogue, picked once per catalogue (one object a language). */
 export function signInFieldWords(messages: Record<string, unknown>): SignInFieldWords {
-  let words = picked.get(messages);
-  if (!words) picked.set(messages, (words = (pickedMessages(messages, { auth: SIGN_IN_FIELD_WORDS }) as { auth: SignInFieldWords }).auth));
-  return words;
+  return (pickedMessages(messages, PICK) as { auth: SignInFieldWords }).auth;
 }
-
-const picked = new WeakMap<object, SignInFieldWords>();

@@ -60,8 +60,10 @@ export function serverFormTexts(messages: Record<string, unknown>, locale: Local
   return texts;
 }
 
+const SERVER_FORM_PICK = { "doctors.filters": SERVER_FORM_WORDS };
+
 /** The server form's words out of a locale's catalogue, picked once per catalogue. */
 function serverFormWords(messages: Record<string, unknown>): ServerFormWords {
-  const { doctors } = pickedMessages(messages, { "doctors.filters": SERVER_FORM_WORDS }) as { doctors: { filters: ServerFormWords } };
+  const { doctors } = pickedMessages(messages, SERVER_FORM_PICK) as { doctors: { filters: ServerFormWords } };
   return doctors.filters;
 }

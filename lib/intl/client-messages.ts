@@ -90,12 +90,24 @@ function onceForCatalogue(messages: Messages, key: string, build: () => Messages
   return subset;
 }
 
+/**
+ * A pick's key among a catalogue's subsets: its JSON, written once per pick object. Picks are
+ * module constants (a page's list, a view's words), so a render finds its subset without
+ * serialising the pick again; a pick made afresh still finds the subset of an equal one.
+ */
+const pickKeyCache = new WeakMap<MessagesPick, string>();
+function pickKey(pick: MessagesPick): string {
+  let key = pickKeyCache.get(pick);
+  if (key === undefined) pickKeyCache.set(pick, (key = JSON.stringify(pick)));
+  return key;
+}
+
 /** Only what `pick` names of a catalogue (words a server-drawn view is given as data), once per catalogue and pick. */
 export function pickedMessages(messages: Messages, pick: MessagesPick): Messages {
-  return onceForCatalogue(messages, `only ${JSON.stringify(pick)}`, () => withPicks({}, messages, pick));
+  return onceForCatalogue(messages, `only ${pickKey(pick)}`, () => withPicks({}, messages, pick));
 }
 
 /** The site-wide client namespaces plus `pick` (components/static/messages-subset.tsx), once per catalogue and pick. */
 export function pickedClientMessages(messages: Messages, pick: MessagesPick): Messages {
-  return onceForCatalogue(messages, JSON.stringify(pick), () => withPicks({ ...siteWideClientMessages(messages) }, messages, pick));
+  return onceForCatalogue(messages, pickKey(pick), () => withPicks({ ...siteWideClientMessages(messages) }, messages, pick));
 }
