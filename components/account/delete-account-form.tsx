@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
+import { useFocusFirstErrorAfterSubmit } from "@/components/forms/focus-first-error";
 import { applyActionResult } from "@/components/forms/apply-action-result";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -60,7 +61,8 @@ function ByPassword({ locale, onDeleted }: DeleteAccountFormProps) {
   const t = useTranslations("profile");
   const [error, setError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const form = useForm<{ password: string }>({ defaultValues: { password: "" } });
+  const form = useForm<{ password: string }>({ defaultValues: { password: "" }, shouldFocusError: false });
+  useFocusFirstErrorAfterSubmit(form);
 
   const remove = async ({ password }: { password: string }) => {
     setError(null);
