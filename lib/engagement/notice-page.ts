@@ -1,7 +1,5 @@
+import { escapeHtml } from "@/lib/html/escape";
 import type { Locale } from "@/lib/i18n/routing";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /**
  * A small standalone page (a route handler's answer, outside the site's layouts) in the visitor's

@@ -26,3 +26,23 @@ test("sign-up: registering accepts the terms by a line linking them and the priv
     expect(boxes[0]!.hasAttribute("checked"), lang).toBe(false);
   }
 });
+
+/** The page's inline React Server Components payload, decoded (what the browser's React reads). */
+const payloadOf = (html: string) =>
+  [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1]!) as string).join("");
+
+test("sign-in and sign-up without JavaScript: a note says whom to call instead of the form's button, written in the HTML only (ar, en)", async ({ request }) => {
+  const NOTE = { ar: "معطّل في هذا المتصفح", en: "which is off in this browser" };
+  for (const [lang, path] of [["ar", "/sign-in"], ["en", "/en/sign-in"], ["ar", "/sign-up"], ["en", "/en/sign-up"]] as const) {
+    const { html } = await fetchPage(request, path);
+    const notes = [...html.matchAll(/<noscript><p role="note"[^>]*>(.*?)<\/p><\/noscript>/g)].map((match) => match[1]!);
+    expect(notes.length, path).toBeGreaterThan(0);
+    for (const note of notes) {
+      expect(note, path).toContain(NOTE[lang]);
+      // The number to call, a link read left to right.
+      expect(note, path).toMatch(/<a href="tel:\+?\d+"[^>]*><bdi dir="ltr"[^>]*>[+\d ]+<\/bdi><\/a>/);
+    }
+    // The browser that reads the payload runs JavaScript: it never shows the note.
+    expect(payloadOf(html), path).not.toContain(NOTE[lang]);
+  }
+});
