@@ -1,16 +1,12 @@
 "use client";
 
-import { keptData } from "@/components/ui/kept-data-store";
-
-const EMPTY = { __html: "" };
+import { keptInnerHtml } from "@/components/ui/kept-data-store";
 
 /**
- * A `<noscript>` block as the server's rendering writes it: its HTML from the data kept under
- * `keptKey` in this process (no-script-notice.tsx). The browser draws the element empty and keeps
- * the document's text as it hydrates (React compares no inner HTML outside development); a browser
- * that runs this code never shows a `<noscript>`, so a client navigation mounting it leaves it empty.
+ * A `<noscript>` block as the server's rendering writes it: its HTML kept under `keptKey` in this
+ * process (no-script-notice.tsx, `keptInnerHtml`). The browser draws it empty: a browser that runs
+ * this code never shows a `<noscript>`, so a client navigation mounting it leaves it empty too.
  */
 export function KeptNoScript({ keptKey }: { keptKey: string }) {
-  const kept = typeof window === "undefined" ? (keptData(keptKey) as { html: string } | undefined) : undefined;
-  return <noscript dangerouslySetInnerHTML={kept ? { __html: kept.html } : EMPTY} suppressHydrationWarning />;
+  return <noscript dangerouslySetInnerHTML={keptInnerHtml(keptKey)} suppressHydrationWarning />;
 }

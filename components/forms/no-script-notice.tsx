@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { keepData } from "@/components/ui/kept-data";
+import { keepHtml } from "@/components/ui/kept-data";
 import { telHref } from "@/components/ui/phone";
 import { getSiteSettings } from "@/lib/api/settings";
 import { escapeHtml } from "@/lib/html/escape";
@@ -37,5 +37,5 @@ export async function NoScriptNotice() {
   const [t, settings] = await Promise.all([getTranslations("noScript"), getSiteSettings(locale)]);
   const phone = settings.phone.trim();
   const html = phone ? noScriptNoticeHtml(t.markup("form", { phone: () => PHONE }), phone) : noScriptNoticeHtml(t("formNoPhone"));
-  return <KeptNoScript keptKey={keepData({ html })} />;
+  return <KeptNoScript keptKey={keepHtml(html)} />;
 }

@@ -1,4 +1,4 @@
-import { keepData } from "@/components/ui/kept-data";
+import { keepHtml } from "@/components/ui/kept-data";
 import { jsonLdScript, type JsonLd } from "@/lib/seo/json-ld";
 import { KeptJsonLd } from "./kept-json-ld";
 
@@ -9,5 +9,5 @@ import { KeptJsonLd } from "./kept-json-ld";
  * (drawn-markup.ts) writes its block with JsonLdScript, in its markup only already.
  */
 export function CrawlerJsonLd({ data }: { data: JsonLd | JsonLd[] }) {
-  return <KeptJsonLd keptKey={keepData({ script: jsonLdScript(data) })} />;
+  return <KeptJsonLd keptKey={keepHtml(jsonLdScript(data))} />;
 }

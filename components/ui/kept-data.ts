@@ -32,3 +32,20 @@ export function keepData(data: object): string {
   kept.set(key, data);
   return key;
 }
+
+/**
+ * The kept objects of HTML texts, by the text: a block a server component builds afresh each
+ * render (a page's JSON-LD, the note without JavaScript) keeps the same object for the same text,
+ * so its key is hashed once, not on every request.
+ */
+const htmlObjects = new Map<string, { html: string }>();
+
+/** Keeps an element's inner HTML (read back with `keptInnerHtml`) and returns its key. */
+export function keepHtml(html: string): string {
+  let data = htmlObjects.get(html);
+  if (!data) {
+    if (htmlObjects.size >= KEPT_DATA_ENTRIES) htmlObjects.delete(htmlObjects.keys().next().value!);
+    htmlObjects.set(html, (data = { html }));
+  }
+  return keepData(data);
+}

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { KeptNoScript } from "@/components/forms/kept-no-script";
 import { noScriptNoticeHtml } from "@/components/forms/no-script-notice";
-import { keepData } from "@/components/ui/kept-data";
+import { keepHtml } from "@/components/ui/kept-data";
 
 describe("the note a browser without JavaScript shows in a form's place", () => {
   it("escapes its words and writes the number as a left-to-right link where the text says", () => {
@@ -19,7 +19,7 @@ describe("the note a browser without JavaScript shows in a form's place", () => 
 
   it("is written inside <noscript> by the server from the kept HTML, and empty for a key this process does not hold (the browser's side)", () => {
     const html = noScriptNoticeHtml("Call \u0000.", "920001984");
-    expect(renderToStaticMarkup(<KeptNoScript keptKey={keepData({ html })} />)).toBe(`<noscript>${html}</noscript>`);
+    expect(renderToStaticMarkup(<KeptNoScript keptKey={keepHtml(html)} />)).toBe(`<noscript>${html}</noscript>`);
     expect(renderToStaticMarkup(<KeptNoScript keptKey="not-kept-here" />)).toBe("<noscript></noscript>");
   });
 });

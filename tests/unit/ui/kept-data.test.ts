@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { KEPT_DATA_ENTRIES, keepData, keptData } from "@/components/ui/kept-data";
+import { KEPT_DATA_ENTRIES, keepData, keepHtml, keptData } from "@/components/ui/kept-data";
+import { keptInnerHtml } from "@/components/ui/kept-data-store";
 
 describe("data kept by key (kept-data.ts)", () => {
   it("keys the same data alike and other data apart, and gives it back by its key", () => {
@@ -36,5 +37,15 @@ describe("data kept by key (kept-data.ts)", () => {
     expect(serialised).not.toHaveBeenCalled();
     serialised.mockRestore();
     expect(keptData(key)).toBe(built);
+  });
+
+  it("keeps an HTML text built afresh each render under one key, hashed once, and gives it back as inner HTML", () => {
+    const key = keepHtml('<p role="note">Call us</p>');
+    const serialised = vi.spyOn(JSON, "stringify");
+    expect(keepHtml(['<p role="note">', "Call us", "</p>"].join(""))).toBe(key);
+    expect(serialised).not.toHaveBeenCalled();
+    serialised.mockRestore();
+    expect(keptInnerHtml(key)).toEqual({ __html: '<p role="note">Call us</p>' });
+    expect(keptInnerHtml("no-such-key")).toEqual({ __html: "" });
   });
 });
