@@ -14,21 +14,42 @@ import { registerAction, type SignUpValues } from "@/lib/account/account-actions
 import { useRouter } from "@/lib/i18n/navigation";
 import { signUpSchema } from "@/lib/validation";
 import { useUserFlow } from "@/stores/user";
-import { SIGN_UP_FORM_ID, SIGN_UP_TEXT_FIELDS, SignUpFields, useSignUpLabels } from "./sign-up-form-fields";
+import { signUpLabels } from "@/lib/account/sign-up-labels";
+import { usePasswordVisibility, useShownByPress } from "./password-visibility";
+import { SIGN_UP_FORM_ID, SIGN_UP_TEXT_FIELDS, SignUpFields, type SignUpLinks, type SignUpPasswordField } from "./sign-up-form-fields";
+import type { SignUpWords } from "./sign-up-words";
 
 /**
  * Sign-up's code (SPEC §5), loaded on intent in place of the server's markup (sign-up-form.tsx declares
  * the form): the rules checked as the patient types, the account registered, and the code page
  * next. Every field stays as typed on any failure.
  */
-export default function SignUpForm({ locale, typed, submitOnMount }: { locale: string } & IntentProps) {
+export default function SignUpForm({
+  locale,
+  words,
+  links,
+  typed,
+  submitOnMount,
+  pressed,
+}: {
+  locale: string;
+  /** The fields' words (sign-up-words.ts), the same object the server's markup is drawn with. */
+  words: SignUpWords;
+  links: SignUpLinks;
+} & IntentProps) {
   const tv = useValidationT();
+  const passwordId = fieldIds(SIGN_UP_FORM_ID, "password").input;
+  const confirmationId = fieldIds(SIGN_UP_FORM_ID, "password_confirmation").input;
+  const [passwordShown, togglePassword] = usePasswordVisibility(passwordId);
+  const [confirmationShown, toggleConfirmation] = usePasswordVisibility(confirmationId);
+  useShownByPress(passwordId, pressed);
+  useShownByPress(confirmationId, pressed);
   const router = useRouter();
   const codeSentForSignUp = useUserFlow((s) => s.codeSentForSignUp);
   // What was typed and ticked in the server's markup before this code loaded.
   const [markup] = useState(typed);
   const [newsletter, setNewsletter] = useState(markup.newsletter !== undefined);
-  const form = useZodForm(signUpSchema(useSignUpLabels(), tv), {
+  const form = useZodForm(signUpSchema(signUpLabels((key) => words.account[key]), tv), {
     defaultValues: Object.fromEntries(SIGN_UP_TEXT_FIELDS.map((field) => [field, markup[field]?.[0] ?? ""])) as Record<(typeof SIGN_UP_TEXT_FIELDS)[number], string>,
   });
   const { formError, alertRef, pending, send } = useFormAction(form);
@@ -59,7 +80,17 @@ export default function SignUpForm({ locale, typed, submitOnMount }: { locale: s
 
   return (
     <ClientForm onSubmit={(event) => void form.handleSubmit(submit)(event)} className="mt-8 space-y-5">
-      <SignUpFields bind={bind} alert={formError} alertRef={alertRef} pending={pending} />
+      <SignUpFields
+        bind={bind}
+        words={words}
+        rtl={locale === "ar"}
+        links={links}
+        shown={{ password: passwordShown, password_confirmation: confirmationShown }}
+        onTogglePassword={(field: SignUpPasswordField) => (field === "password" ? togglePassword : toggleConfirmation)()}
+        alert={formError}
+        alertRef={alertRef}
+        pending={pending}
+      />
     </ClientForm>
   );
 }

@@ -1,75 +1,102 @@
-import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import type { FieldBinder } from "@/components/forms/field-binding";
 import { CheckboxInput } from "@/components/forms/checkbox-input";
 import { FormAlert } from "@/components/forms/form-alert";
 import { PatientFields } from "@/components/forms/patient-fields";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { signUpLabels } from "@/lib/account/sign-up-labels";
-import { Link } from "@/lib/i18n/navigation";
-import { PasswordInput } from "./password-input";
+import { taggedParts } from "@/lib/intl/tagged-parts";
+import { PasswordInputView } from "./password-input-view";
+import type { SignUpWords } from "./sign-up-words";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 
-/** The ids of the sign-up form's fields, the same in the server's markup and in the form's code. */
 /** Sign-up's text fields, as named in its markup and in its code (the newsletter box besides). */
 export const SIGN_UP_TEXT_FIELDS = ["name", "email", "mobile", "password", "password_confirmation"] as const;
 
+/** Its two password fields, each with its own Show button. */
+export type SignUpPasswordField = "password" | "password_confirmation";
+
+/** The ids of the sign-up form's fields, the same in the server's markup and in the form's code. */
 export const SIGN_UP_FORM_ID = "sign-up";
 
-/** The sign-up fields' labels in the page's language. */
-export const useSignUpLabels = () => signUpLabels(useTranslations("account"));
+/** Where the terms line's links go, in the page's language. */
+export interface SignUpLinks {
+  termsHref: string;
+  privacyHref: string;
+}
 
 /**
- * Everything inside the sign-up form (SPEC §5), rendered by the server's markup
- * (sign-up-form.tsx, native fields) and by the form's code (sign-up-form-client.tsx, react-hook-form):
- * only `bind` and the state differ. Registering accepts the terms (a line with links, no
- * checkbox); the newsletter is a separate, unticked consent.
+ * Everything inside the sign-up form (SPEC §5), drawn by the server's markup (sign-up-form-view.tsx,
+ * native fields, written once per process) and by the form's code (sign-up-form-client.tsx,
+ * react-hook-form): only `bind` and the state differ. A pure function of its props, its words among
+ * them: it reads no context. Registering accepts the terms (a line with links, no checkbox); the
+ * newsletter is a separate, unticked consent.
  */
 export function SignUpFields({
   bind,
+  words,
+  rtl,
+  links,
+  shown,
+  onTogglePassword,
   alert = null,
   alertRef,
   pending = false,
 }: {
   bind: FieldBinder;
+  words: SignUpWords;
+  rtl: boolean;
+  links: SignUpLinks;
+  /** Which password fields show their text (none in the server's markup). */
+  shown?: Partial<Record<SignUpPasswordField, boolean>>;
+  /** The code's show/hide; without it a Show button hands the form to its code (PasswordInputView). */
+  onTogglePassword?: (field: SignUpPasswordField) => void;
   alert?: string | null;
   alertRef?: Ref<HTMLDivElement>;
   pending?: boolean;
 }) {
-  const t = useTranslations("account");
-  const labels = useSignUpLabels();
+  const { account, auth } = words;
+  const password = (name: SignUpPasswordField, label: string, hint?: string) => (
+    <PasswordInputView
+      field={bind(name)}
+      label={label}
+      hint={hint}
+      autoComplete="new-password"
+      words={auth}
+      rtl={rtl}
+      shown={shown?.[name] ?? false}
+      onToggle={onTogglePassword ? () => onTogglePassword(name) : undefined}
+    />
+  );
   return (
     <>
       <FormAlert ref={alertRef} message={alert} />
       <PatientFields
         bind={bind}
-        labels={{ name: labels.name, phone: labels.mobile, email: labels.email }}
-        hints={{ phone: t("mobileHint") }}
+        labels={{ name: account.firstNameLabel, phone: account.mobileLabel, email: account.emailLabel }}
+        hints={{ phone: account.mobileHint }}
         phoneName="mobile"
         firstName
         nameMaxLength={60}
       />
-      <PasswordInput field={bind("password")} label={labels.password} hint={t("passwordHint")} autoComplete="new-password" />
-      <PasswordInput field={bind("password_confirmation")} label={labels.passwordConfirmation} autoComplete="new-password" />
-      <CheckboxInput field={bind("newsletter")} label={t("newsletterConsent")} />
+      {password("password", account.passwordLabel, account.passwordHint)}
+      {password("password_confirmation", account.passwordConfirmationLabel)}
+      <CheckboxInput field={bind("newsletter")} label={account.newsletterConsent} />
       <p className="text-sm text-muted">
-        {t.rich("termsLine", {
-          terms: (chunks) => (
-            <Link href="/terms" className={linkClass}>
-              {chunks}
-            </Link>
+        {taggedParts(account.termsLine).map(({ text, tag }, index) =>
+          tag ? (
+            // A client navigation, prefetched on intent, in the server's markup and the code's alike (soft-links.tsx).
+            <a key={index} href={tag === "privacy" ? links.privacyHref : links.termsHref} data-soft-nav="" className={linkClass}>
+              {text}
+            </a>
+          ) : (
+            text
           ),
-          privacy: (chunks) => (
-            <Link href="/privacy-policy" className={linkClass}>
-              {chunks}
-            </Link>
-          ),
-        })}
+        )}
       </p>
-      <SubmitButton pending={pending} label={t("signUpSubmit")} pendingLabel={t("signUpSubmitting")} />
+      <SubmitButton pending={pending} label={account.signUpSubmit} pendingLabel={account.signUpSubmitting} />
       <p className="sr-only" aria-live="polite">
-        {pending ? t("signUpSubmitting") : ""}
+        {pending ? account.signUpSubmitting : ""}
       </p>
     </>
   );

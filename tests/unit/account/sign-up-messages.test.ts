@@ -7,8 +7,7 @@ describeClientMessages(
     // The form's code (FormIsland's "signUp") and the island that loads it.
     entries: ["components/forms/form-island.tsx", "components/account/sign-up-form-client.tsx"],
     namespaces: ["auth", "account", "profile", "family", "validation"],
-    takers: [{ name: "signUpLabels", file: "lib/account/sign-up-labels.ts", parameter: "t" }],
-    reaches: ["components/account/sign-up-form-fields.tsx", "components/account/password-input.tsx", "components/forms/use-validation-t.ts"],
+    reaches: ["components/account/sign-up-form-client.tsx", "components/forms/use-validation-t.ts"],
     keysProvenByRunning: ["validation"],
   },
   SIGN_UP_CLIENT_MESSAGES,

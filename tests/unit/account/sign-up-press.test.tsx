@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { signUpWords } from "@/components/account/sign-up-words";
 import en from "@/messages/en.json";
 
 const registerAction = vi.fn();
@@ -17,7 +18,7 @@ afterEach(() => {
 function show() {
   render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <SignUpForm locale="en" typed={() => ({})} submitOnMount={false} />
+      <SignUpForm locale="en" words={signUpWords(en, (tags) => createTranslator({ locale: "en", messages: en, namespace: "account" }).markup("termsLine", tags))} links={{ termsHref: "/en/terms", privacyHref: "/en/privacy-policy" }} typed={() => ({})} submitOnMount={false} />
     </NextIntlClientProvider>,
   );
   const field = (label: string) => screen.getByLabelText(label, { selector: "input" });
