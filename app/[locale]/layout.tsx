@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { siteWideClientMessages } from "@/lib/intl/client-messages";
-import { HoldEarlySubmits } from "@/components/forms/hold-early-submits";
+import { EarlyScripts } from "@/components/layout/early-scripts";
 import { MainLandmarkScope } from "@/components/layout/error-boundary";
 import { NavigationRuntimeLoader } from "@/components/navigation/navigation-runtime-loader";
 import { RegisterServiceWorker } from "@/components/pwa/register-service-worker";
@@ -58,7 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     >
       <body className="bg-white text-ink antialiased">
         {/* First in the body, so it listens before any form can be pressed. */}
-        <HoldEarlySubmits />
+        <EarlyScripts />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <NavigationRuntimeLoader />
           <MainLandmarkScope inside={false}>{children}</MainLandmarkScope>

@@ -119,7 +119,20 @@ export function keptFromServer<P extends object>(
  * `dataUrl` and draws the view from it. Meanwhile a navigation (a transition) keeps the page on
  * screen.
  */
-export function keptByKey<P extends object>(load: () => Promise<ComponentType<P>>, className: string): ComponentType<KeptKeyProps> {
+export function keptByKey<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  className: string,
+  {
+    unreadNotice = false,
+  }: {
+    /**
+     * For a page's main content (an article's body): when a navigation's read of its data fails,
+     * an alert says so and offers to load the page again, instead of the part staying empty as the
+     * frame's do.
+     */
+    unreadNotice?: boolean;
+  } = {},
+): ComponentType<KeptKeyProps> {
   // In the browser's bundle this test is a constant: only the browser's side below is left there.
   if (typeof window !== "undefined" || !loadDrawnMarkup) {
     return function KeptByKey({ keptKey, dataUrl }: KeptKeyProps) {
@@ -131,7 +144,7 @@ export function keptByKey<P extends object>(load: () => Promise<ComponentType<P>
         };
         return <div key="kept" ref={remember} className={className} data-soft-nav="" dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />;
       }
-      return <KeptAfresh key="afresh" keptKey={keptKey} dataUrl={dataUrl} load={load as () => Promise<ComponentType<object>>} className={className} />;
+      return <KeptAfresh key="afresh" keptKey={keptKey} dataUrl={dataUrl} load={load as () => Promise<ComponentType<object>>} className={className} unreadNotice={unreadNotice} />;
     };
   }
   const loadServerSide = loadDrawnMarkup;

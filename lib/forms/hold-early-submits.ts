@@ -29,11 +29,6 @@ export const HOLD_SUBMITS_SCRIPT =
   'f.setAttribute("aria-busy","true");if(h.indexOf(f)<0){h.push(f);' +
   `if(f.getAttribute("action"))setTimeout(function(){var i=h.indexOf(f);if(i>=0){h.splice(i,1);HTMLFormElement.prototype.submit.call(f)}},${HOLD_RELEASE_MS})}}},true)})()`;
 
-/**
- * The script's hash for the Content-Security-Policy of pages rendered per request (their scripts
- * need a nonce or a hash; lib/proxy/security-headers.ts). A unit test checks it against the script.
- */
-export const HOLD_SUBMITS_HASH = "sha256-EPRSUiGNta7ydWm87imwXuXzyHnqRXXsanfIbWTmtNU=";
 
 declare global {
   interface Window {

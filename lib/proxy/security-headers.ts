@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { HOLD_SUBMITS_HASH } from "@/lib/forms/hold-early-submits";
+import { EARLY_SCRIPTS_HASH } from "@/lib/early-scripts";
 
 /**
  * Content-Security-Policy, HSTS and the cache rule for cookies, applied by the proxy to every page
@@ -45,8 +45,8 @@ function formTargets(): string {
 export function contentSecurityPolicy({ nonce, https }: { nonce: string | null; https: boolean }): string {
   // React's development build evaluates strings for its error overlays; production never does.
   const evalInDev = process.env.NODE_ENV === "production" ? "" : " 'unsafe-eval'";
-  // The layout's one fixed inline script (lib/forms/hold-early-submits.ts) runs there by its hash.
-  const scripts = nonce ? `'self' 'nonce-${nonce}' '${HOLD_SUBMITS_HASH}' 'strict-dynamic'${evalInDev}` : `'self' 'unsafe-inline'${evalInDev}`;
+  // The layout's one fixed inline script (lib/early-scripts.ts) runs there by its hash.
+  const scripts = nonce ? `'self' 'nonce-${nonce}' '${EARLY_SCRIPTS_HASH}' 'strict-dynamic'${evalInDev}` : `'self' 'unsafe-inline'${evalInDev}`;
   return [
     "default-src 'self'",
     `script-src ${scripts}`,

@@ -76,6 +76,40 @@ test("the article has a sanitized body, BlogPosting JSON-LD and related posts", 
   expect(doc.querySelectorAll("main script:not([type])")).toHaveLength(0);
 });
 
+/** The page's inline React Server Components payload, decoded. */
+const payloadOf = (html: string) =>
+  [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1]!) as string).join("");
+
+test("an article's body is in its HTML once, its payload carrying a key; /api/posts/{slug} answers the same body for a navigation (ar, en)", async ({ request }) => {
+  for (const lang of LANGS) {
+    const path = lang === "en" ? `/en/${ARTICLE.en}` : `/${ARTICLE.ar}`;
+    const { html, doc } = await fetchPage(request, path);
+    const body = doc.querySelector("article .prose-cms")?.innerHTML ?? "";
+    expect(body.length, path).toBeGreaterThan(200);
+    // A heading of the body's own (its first paragraph is the excerpt, which the head's description repeats).
+    const sentence = doc.querySelector("article .prose-cms h2")?.textContent ?? "";
+    expect(sentence, path).not.toBe("");
+    expect(payloadOf(html), path).not.toContain(sentence);
+    expect(payloadOf(html), path).not.toContain("prose-cms");
+    // The hero image: swapped to the fallback by the layout's script, as markup written as a string has no code.
+    expect(doc.querySelector("article picture img")?.hasAttribute("data-fallback"), path).toBe(true);
+    const tagLinks = [...doc.querySelectorAll("article footer a")].map((a) => decodeURIComponent(a.getAttribute("href") ?? ""));
+    expect(tagLinks.length, path).toBeGreaterThan(0);
+    for (const href of tagLinks) expect(href, path).toMatch(lang === "en" ? /^\/en\/tags\/[^/]+$/ : /^\/tags\/[^/]+$/);
+
+    const data = await request.get(`/api/posts/${encodeURIComponent(ARTICLE[lang])}?lang=${lang}`);
+    expect(data.status(), path).toBe(200);
+    const answered = (await data.json()) as { bodyHtml: string; published: string; tags?: { items: { href: string }[] } };
+    expect(answered.bodyHtml).toContain(sentence);
+    expect(doc.querySelector("article time")?.textContent).toBe(answered.published);
+    expect(answered.tags?.items.map((tag) => decodeURIComponent(tag.href))).toEqual(tagLinks);
+  }
+  // Malformed is a 4xx, unknown a 404, never a 5xx.
+  expect((await request.get(`/api/posts/${encodeURIComponent(ARTICLE.en)}?lang=fr`)).status()).toBe(422);
+  expect((await request.get(`/api/posts/${"x".repeat(201)}?lang=en`)).status()).toBe(422);
+  expect((await request.get("/api/posts/no-such-article-anywhere?lang=en")).status()).toBe(404);
+});
+
 test("an article reached through the other language's slug redirects to this language's URL", async ({ request }) => {
   const { response, url } = await fetchPage(request, `/en/${ARTICLE.ar}`);
   expect(response.status()).toBe(200);

@@ -44,3 +44,41 @@ test("FAQ: a disclosure button opens its answer, and the search narrows the ques
   await page.getByRole("searchbox", { name: "Search the questions" }).fill("zzqxjv");
   await expect(page.getByText("No questions match “zzqxjv”.")).toBeVisible();
 });
+
+// The article's body is markup written by the server with its data kept by key (kept-article-body.tsx).
+test("an article: a client navigation draws its body from /api/posts, a failed read says so, and a failed hero image shows the fallback (en)", async ({ page }) => {
+  const ARTICLE = "/en/ten-daily-habits-for-a-healthy-heart";
+  // The hero image fails on the first load: the layout's script swaps it, before and without the page's code.
+  await page.route("**/storage/**", (route) => (route.request().resourceType() === "image" ? route.fulfill({ status: 404, body: "" }) : route.fallback()));
+  await page.goto(ARTICLE);
+  const article = page.locator("main article").first();
+  const hero = article.locator("picture img");
+  await expect(hero).toHaveAttribute("src", "/images/fallback.webp");
+  await expect(article.locator("picture source")).toHaveCount(0);
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.unroute("**/storage/**");
+
+  // A client navigation to the article from the blog reads its body and draws it.
+  await page.goto("/en/blog");
+  await expect(page.locator("main [data-intent-island][data-listening]").first()).toBeAttached();
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/posts/")) reads.push(request.url());
+  });
+  await page.locator("main").getByRole("link", { name: "Ten daily habits for a healthy heart" }).first().click();
+  await expect(page).toHaveURL(ARTICLE);
+  await expect(page.locator("main .prose-cms h2").first()).toBeVisible();
+  await expect(page.locator("main article").first().locator("footer a").first()).toHaveAttribute("href", /^\/en\/tags\//);
+  expect(reads.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(["/api/posts/ten-daily-habits-for-a-healthy-heart?lang=en"]);
+
+  // The same navigation when that read fails: an alert, and its button loads the page whole.
+  await page.goto("/en/blog");
+  await expect(page.locator("main [data-intent-island][data-listening]").first()).toBeAttached();
+  await page.route("**/api/posts/**", (route) => route.fulfill({ status: 502, contentType: "application/json", body: "{}" }));
+  await page.locator("main").getByRole("link", { name: "Ten daily habits for a healthy heart" }).first().click();
+  await expect(page).toHaveURL(ARTICLE);
+  const alert = page.locator("main").getByRole("alert");
+  await expect(alert).toContainText("Something went wrong");
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.locator("main .prose-cms h2").first()).toBeVisible();
+});

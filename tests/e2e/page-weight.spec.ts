@@ -53,7 +53,8 @@ const CEILINGS: Record<string, Ceiling> = {
   // languages), and the contact page since its channels card is (0.95, 0.96).
   // Since 2026-12-01 the blog, the about page, the legal texts, the news and the risk questionnaire
   // meet the goal too (0.84–0.98 by this reading: the footer's legal row, the about and risk pages'
-  // JSON-LD written into their HTML only, crawler-json-ld.tsx), and need no ceiling.
+  // JSON-LD written into their HTML only, crawler-json-ld.tsx), and need no ceiling; an article
+  // too since its body is kept by key (0.91 and 0.96 by the bench's reading).
   "/en/landing-page/heart-check-up": { ratio: 1.65 },
   "/landing-page/فحص-القلب-الشامل": { ratio: 1.63 },
   // The sign-in pages' second tab (the health record's) is drawn by its code when chosen, and the
@@ -87,6 +88,9 @@ const PAGES = [
   "/en/news",
   "/en/events",
   "/en/risk-assessment",
+  // An article: its body kept by key (components/blog/kept-article-body.tsx).
+  "/عشر-عادات-يومية-لقلب-سليم",
+  "/en/ten-daily-habits-for-a-healthy-heart",
   "/en/landing-page/heart-check-up",
   "/landing-page/فحص-القلب-الشامل",
   "/sign-in",

@@ -13,7 +13,8 @@ import { env } from "@/lib/env";
 import { Link } from "@/lib/i18n/navigation";
 import { getPathname, permanentRedirect } from "@/lib/i18n/paths";
 import { absoluteImageUrl } from "@/lib/images/absolute-url";
-import { htmlToText, sanitizeCmsHtml } from "@/lib/sanitize/html";
+import { htmlToText } from "@/lib/sanitize/html";
+import { articleBodyHtml } from "@/lib/blog/article-body";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { articleJsonLd } from "@/lib/seo/schema-org";
 import { absoluteUrl, plainExcerpt } from "@/lib/seo/urls";
@@ -96,7 +97,7 @@ async function renderArticlePage(params: Props["params"]) {
     }),
     getSiteSettings(locale).catch(() => null),
   ]);
-  const bodyHtml = sanitizeCmsHtml(post.body, { siteOrigin: env.SITE_URL });
+  const bodyHtml = articleBodyHtml(post);
   const url = absoluteUrl(env.SITE_URL, getPathname({ locale, href: articleHref(post.slug) }));
   const home = absoluteUrl(env.SITE_URL, getPathname({ locale, href: "/" }));
   const hidden = post.isHidden;
