@@ -166,7 +166,6 @@ async function renderBlogList(kind: BlogListKind, params: BlogListParams) {
       </div>
       {term && <PublishAlternateSlugs ar={term.slugs.ar} en={term.slugs.en} />}
       {kind !== "secret" && (
-        // Written from the very array the cards are drawn from, which the payload then carries once.
         <CollectionJsonLd
           locale={locale}
           siteUrl={env.SITE_URL}

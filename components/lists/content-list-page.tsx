@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { orNotFoundMetadata, orNotFoundView } from "@/components/layout/not-found-response";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { ContentMessagesProvider } from "@/components/providers/content-messages-provider";
+import { MessagesSubset } from "@/components/static/messages-subset";
 import { getContentPage } from "@/lib/api/content";
 import { env } from "@/lib/env";
 import { toContentCardItem } from "@/lib/content/card-item";
@@ -15,6 +15,7 @@ import { type Locale } from "@/lib/i18n/routing";
 import { CollectionJsonLd } from "@/components/seo/collection-json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { ContentListIsland } from "./content-list-island";
+import { CONTENT_LIST_MESSAGES } from "./content-list-messages";
 import { EmptyState } from "./empty-state";
 
 /**
@@ -88,14 +89,14 @@ async function renderList(kind: ContentKind, params: ListParams) {
       />
       <div className="container-page flex flex-col gap-8 py-10 md:py-14">
         <p className="max-w-3xl text-lg text-muted">{t(`${kind}.description`)}</p>
-        <ContentMessagesProvider>
+        <MessagesSubset pick={CONTENT_LIST_MESSAGES[kind]}>
           <ContentListIsland
             kind={kind}
             initial={{ ...data, items: cards }}
             searchLabel={searchLabel}
             empty={data.items.length === 0 ? <EmptyState message={te(KINDS[kind].empty)} /> : undefined}
           />
-        </ContentMessagesProvider>
+        </MessagesSubset>
       </div>
       <CollectionJsonLd
         locale={locale}
