@@ -17,7 +17,7 @@ function Read({ keptKey, dataUrl, View, unreadNotice }: KeptKeyProps & { View: V
 function UnreadNotice() {
   const t = useTranslations("errors");
   const tc = useTranslations("common");
-  return <LoadFailed message={t("errorText")} retry={tc("retry")} onRetry={() => window.location.reload()} className="container-page py-10" />;
+  return <LoadFailed message={t("errorText")} retry={tc("retry")} onRetry={() => window.location.reload()} className="py-10" />;
 }
 
 type View = ComponentType<object>;

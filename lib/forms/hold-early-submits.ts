@@ -29,7 +29,6 @@ export const HOLD_SUBMITS_SCRIPT =
   'f.setAttribute("aria-busy","true");if(h.indexOf(f)<0){h.push(f);' +
   `if(f.getAttribute("action"))setTimeout(function(){var i=h.indexOf(f);if(i>=0){h.splice(i,1);HTMLFormElement.prototype.submit.call(f)}},${HOLD_RELEASE_MS})}}},true)})()`;
 
-
 declare global {
   interface Window {
     /** Forms pressed before their `ActivateOnIntent` listened, oldest first (HOLD_SUBMITS_SCRIPT). */

@@ -12,4 +12,3 @@ export const IMAGE_FALLBACK_SCRIPT =
   `addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG"&&i.hasAttribute("${FALLBACK_ATTRIBUTE}")){` +
   `i.removeAttribute("${FALLBACK_ATTRIBUTE}");var p=i.parentNode;if(p&&p.tagName==="PICTURE")for(var s=p.querySelectorAll("source"),k=0;k<s.length;k++)p.removeChild(s[k]);` +
   `i.removeAttribute("srcset");i.src="${FALLBACK_IMAGE}"}},true)`;
-
