@@ -100,7 +100,8 @@ test(`en at 1280 px by keyboard alone: home page through the header's Book to a 
   await press("Enter");
   await expect(page).toHaveURL(/\/en\/doctors\?sort=soonest#doctor-list$/, { timeout: 30_000 });
   // The first doctor's first time, once its times are shown: the next presses reach it. It is the
-  // soonest of all (the seed's first Saudi doctor, helpers/booking.ts's index 0), which no other test holds.
+  // soonest of all, the first Saudi or Egyptian doctor by the hour (helpers/booking.ts's index 0),
+  // which no other test holds.
   const time = page.getByTestId("doctor-results").getByTestId("next-slot").first();
   await expect(time).toBeVisible({ timeout: 30_000 });
   await pressUntil("Tab", () => focused(time), "the first doctor's first time");

@@ -118,7 +118,7 @@ async function expectAppointment(item: Locator, lang: Lang, booked: Booked, meth
 test("ar: Fawry books the time pending with a reference; paid at the outlet, the appointment turns paid", async ({ page, request }) => {
   test.setTimeout(120_000);
   const l = L.ar;
-  const patient = await signedInAtDoctor(page, request, "ar", await doctorIn(request, "EG", 0), 51);
+  const patient = await signedInAtDoctor(page, request, "ar", await doctorIn(request, "EG", 2), 51);
   // Egypt: pounds with 14% tax.
   const booked = await bookWith(page, "ar", "fawry", 0.14, patient.mobile, { withCover: true });
 

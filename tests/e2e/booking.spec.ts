@@ -44,7 +44,7 @@ test("a guest holds a time by keyboard, confirms the mobile, pays cash and gets 
   const l = L[lang];
   // Two whole bookings, with axe at both widths at each step: about 17 s alone on the CI host.
   test.setTimeout(60_000);
-  // Not the first doctor: the soonest free of all, whose first time book-in-a-minute.spec.ts holds by keyboard.
+  // Not the first doctor: by the hour the soonest free of all, whose first time book-in-a-minute.spec.ts holds by keyboard.
   const doctor = await saudiDoctor(request, 21);
   const mobile = mobileFor(1);
   await visitorFrom(page, 1);

@@ -123,7 +123,12 @@ export async function appToken(request: APIRequestContext): Promise<string> {
 /** The seed's business units: Saudi Arabia (riyals, Tamara) and Egypt (pounds, Fawry). */
 const ENTITY = { SA: 1, EG: 5 } as const;
 
-/** A doctor of the country with free times; each test picks its own `index`, so no two book the same one. */
+/**
+ * A doctor of the country with free times; each test picks its own `index`, so no two book the same
+ * one. Neither country's first (index 0) is for holding: depending on the hour, either one's is the
+ * soonest free of all, whose first time book-in-a-minute.spec.ts's keyboard run holds from the
+ * soonest-first list (a Cairo doctor's noon is Riyadh's 13:00).
+ */
 export async function doctorIn(request: APIRequestContext, country: keyof typeof ENTITY, index: number): Promise<DoctorRef> {
   const token = await appToken(request);
   const res = await request.get(`${BACKEND}/api/broker/doctors?entity_id=${ENTITY[country]}&limit=50`, { headers: { authorization: `Bearer ${token}` } });
