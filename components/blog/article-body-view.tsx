@@ -3,7 +3,7 @@ import { CalendarIcon } from "@/components/ui/icons";
 import { PictureView } from "@/components/ui/picture-view";
 import type { ImageSource } from "@/lib/images";
 
-/** An article's body as data, its words and links already in the page's language (lib/blog/article-body.ts). */
+/** An article's body as data, its words and links already in the page's language (components/blog/article-body-content.ts). */
 export interface ArticleBodyData {
   /** Its category's chip; none for a hidden post. */
   category?: { label: string; name: string; href: string };

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { keepData } from "@/components/ui/kept-data";
 import type { Post } from "@/lib/api/posts";
-import { articleBodyData, articleBodyDataUrl } from "@/lib/blog/article-body";
+import { articleBodyData, articleBodyDataUrl } from "./article-body-content";
 import type { PostCardData } from "@/lib/blog/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { KeptArticleBody } from "./kept-article-body";

@@ -1,4 +1,5 @@
 import { CARD_FRAME_MESSAGES } from "@/components/content/card-frame-messages";
+import { CONTENT_CARD_FACTS } from "@/components/content/content-card-messages";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "@/lib/content/kinds";
 import { mergedPicks, type MessagesPick } from "@/lib/intl/client-messages";
 
@@ -8,17 +9,6 @@ const LIST_KEYS = ["loadMore", "loading", "pagination", "previous", "next", "pag
 /** The search form's words, for the kinds searched by name (content-search-form.tsx). */
 const SEARCH_KEYS = ["searchLabel", "searchPlaceholder", "search", "clearSearch"] as const;
 
-/** The key fact each kind's card names (components/content/content-card.tsx). */
-const CARD_FACTS: Record<ContentKind, MessagesPick> = {
-  clinics: { content: ["speciality", "phone"] },
-  oncologies: { content: ["speciality", "phone"] },
-  events: { events: ["when", "where"] },
-  news: { content: ["publishedOn"] },
-  services: {},
-  entertainmentServices: {},
-  homecare: {},
-  eclubs: {},
-};
 
 /**
  * The messages a list of one content kind reads in the browser (content-list-markup.tsx, then
@@ -30,7 +20,7 @@ const CARD_FACTS: Record<ContentKind, MessagesPick> = {
 export const CONTENT_LIST_MESSAGES = Object.fromEntries(
   CONTENT_KINDS.map((kind) => [
     kind,
-    mergedPicks(CARD_FRAME_MESSAGES, CARD_FACTS[kind], {
+    mergedPicks(CARD_FRAME_MESSAGES, CONTENT_CARD_FACTS[kind], {
       lists: KINDS[kind].searchable ? [...LIST_KEYS, ...SEARCH_KEYS] : LIST_KEYS,
       empty: ["noInfo", KINDS[kind].empty],
     }),

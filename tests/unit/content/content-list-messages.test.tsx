@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider, type IntlError } from "next-intl";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, stubFetchEachTest } from "../support/fetch-stub";
 import { CONTENT_LIST_MESSAGES } from "@/components/lists/content-list-messages";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "@/lib/content/kinds";
 import type { ContentItem, ContentPage } from "@/lib/content/types";
@@ -35,17 +36,8 @@ const pageOf = (kind: ContentKind, current: number, ids: number[]): ContentPage<
   page: { total: 30, perPage: 12, current, last: 3 },
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchEachTest(cleanup);
+const json = jsonResponse;
 
 describe("each content kind's list, with only the messages its page sends", () => {
   for (const kind of CONTENT_KINDS) {

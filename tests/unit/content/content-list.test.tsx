@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, stubFetchEachTest } from "../support/fetch-stub";
 import en from "@/messages/en.json";
 import type { ContentItem, ContentPage } from "@/lib/content/types";
 
@@ -42,17 +43,8 @@ function setup(initial = pageOf(1, [1, 2])) {
   return client;
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchEachTest(cleanup);
+const json = jsonResponse;
 
 const titles = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
 

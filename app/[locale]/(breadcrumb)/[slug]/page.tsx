@@ -14,7 +14,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { getPathname, permanentRedirect } from "@/lib/i18n/paths";
 import { absoluteImageUrl } from "@/lib/images/absolute-url";
 import { htmlToText } from "@/lib/sanitize/html";
-import { articleBodyHtml } from "@/lib/blog/article-body";
+import { articleBodyHtml } from "@/components/blog/article-body-content";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { articleJsonLd } from "@/lib/seo/schema-org";
 import { absoluteUrl, plainExcerpt } from "@/lib/seo/urls";

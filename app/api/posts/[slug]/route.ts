@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { invalidQuery, readResponse } from "@/lib/api/route-responses";
-import { articleBodyDataFor } from "@/lib/blog/article-body";
+import { articleBodyDataFor } from "@/components/blog/article-body-content";
 import { isLocale } from "@/lib/i18n/routing";
 import { safeDecode } from "@/lib/safe-decode";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { DATE_FORMAT, formatDate } from "@/components/content/format";
-import type { ArticleBodyData } from "@/components/blog/article-body-view";
+import type { ArticleBodyData } from "./article-body-view";
 import { getPost, type Post } from "@/lib/api/posts";
 import { env } from "@/lib/env";
 import { readablePathname } from "@/lib/i18n/readable-path";
