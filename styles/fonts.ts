@@ -11,8 +11,9 @@ import localFont from "next/font/local";
  * platform's font too), and Inter itself only where a page has Latin words. None is preloaded:
  * Chromium holds the first frame for a preloaded font (RenderBlockingFonts), and with the preload
  * the first paint came later and was held past a second twice as often (docs/performance.md,
- * 2026-11-26 20:40). The stand-ins in styles/globals.css carry each face's vertical metrics, so
- * the swap keeps every line's height.
+ * 2026-11-26 20:40). On a first visit no face is even named before the first contentful paint
+ * (lib/fonts/start-web-fonts-script.ts). The stand-ins in styles/globals.css carry each face's
+ * vertical metrics, so the swap keeps every line's height.
  */
 export const arabicFont = localFont({
   src: "./fonts/cairo-arabic-wght-400-700.woff2",

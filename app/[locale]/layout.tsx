@@ -55,6 +55,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       lang={locale}
       dir={localeDirection(locale)}
       className={`${arabicFont.variable} ${latinDigitsFont.variable} ${latinFont.variable}`}
+      // The early script marks it when the web fonts may start (lib/fonts/start-web-fonts-script.ts).
+      suppressHydrationWarning
     >
       <body className="bg-white text-ink antialiased">
         {/* First in the body, so it listens before any form can be pressed. */}

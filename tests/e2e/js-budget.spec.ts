@@ -167,6 +167,38 @@ test("each language downloads only the faces it draws: English pages Inter alone
   expect(arabic, arabic.fonts.join("\n")).toMatchObject({ cairo: true, inter: arabic.latinDrawn, digits: true });
 });
 
+test("a first visit paints before any web font is asked for, then takes them; a later page names them from the start", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: "en-US" });
+  // Whether <html> names the faces when the page's parsing ends, before any paint can start the fonts.
+  await context.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { fontsAtParse: boolean }).fontsAtParse = document.documentElement.hasAttribute("data-fonts");
+    });
+  });
+  const page = await context.newPage();
+  const timings = async () =>
+    page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+      const fonts = performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".woff2")).map((r) => r.startTime);
+      return { paint, fonts, fontsAtParse: (window as unknown as { fontsAtParse: boolean }).fontsAtParse };
+    });
+
+  await page.goto("/en/privacy-policy");
+  await expect(page.locator("html")).toHaveAttribute("data-fonts", "");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const first = await timings();
+  expect(first.fontsAtParse).toBe(false);
+  expect(first.paint).not.toBeNull();
+  expect(first.fonts.length).toBeGreaterThan(0);
+  for (const start of first.fonts) expect(start).toBeGreaterThanOrEqual(first.paint!);
+  // The face the text is drawn in once they are named: Inter for an English page.
+  expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?latinFont/);
+
+  await page.goto("/en/about_us");
+  expect((await timings()).fontsAtParse).toBe(true);
+  await context.close();
+});
+
 interface LatinDrawnRecord {
   latinDrawn: () => string[];
 }
