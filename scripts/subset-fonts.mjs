@@ -14,10 +14,10 @@ import subsetFont from "subset-font";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The weights every face keeps; styles/fonts.ts declares the same range. */
+/** The weights every face keeps; styles/globals.css declares the same range. */
 export const WEIGHTS = { min: 400, max: 700 };
 
-/** The digits face's characters, as styles/fonts.ts declares its `unicode-range`. */
+/** The digits face's characters, as styles/globals.css declares its `unicode-range`. */
 export const DIGITS_RANGE = "U+0020-0040, U+00A0, U+00A9, U+00B7, U+2000-206F";
 
 export const FONTS = [

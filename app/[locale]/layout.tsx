@@ -11,7 +11,6 @@ import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLocale, routing, type Locale } from "@/lib/i18n/routing";
-import { arabicFont, latinDigitsFont, latinFont } from "@/styles/fonts";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -54,7 +53,6 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html
       lang={locale}
       dir={localeDirection(locale)}
-      className={`${arabicFont.variable} ${latinDigitsFont.variable} ${latinFont.variable}`}
       // The early script marks it when the web fonts may start (lib/fonts/start-web-fonts-script.ts).
       suppressHydrationWarning
     >

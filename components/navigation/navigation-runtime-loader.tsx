@@ -2,7 +2,6 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import { whenIdleOrInteraction } from "@/components/ui/when-idle";
-import "./navigation.css";
 
 const load = () => import("./navigation-runtime");
 
@@ -11,7 +10,7 @@ const load = () => import("./navigation-runtime");
  * reload guard, window width) once the page is idle or the visitor first acts, in a chunk of its
  * own: a first visit paints and becomes interactive without it. The first interaction starts the
  * download, so a link followed before it arrives navigates as usual, only without the bar (which
- * waits 200 ms before it shows anyway). Its styles stay here, in the page's first CSS.
+ * waits 200 ms before it shows anyway). Its styles are in styles/globals.css, which every page loads.
  */
 export function NavigationRuntimeLoader() {
   const [Runtime, setRuntime] = useState<ComponentType | null>(null);

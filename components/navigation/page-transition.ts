@@ -1,6 +1,6 @@
 /**
  * Page transitions (SPEC §9): out-in, fades 0.3–0.5 s, slide 0.4 s, none with reduced motion.
- * "Out" is CSS (navigation.css fades <main> once a navigation is slower than the loading bar's
+ * "Out" is CSS (styles/globals.css fades <main> once a navigation is slower than the loading bar's
  * throttle); "in" replays on <main> here after each route change. Web Animations leave no styles
  * behind, so nothing traps position:fixed descendants afterwards.
  */

@@ -17,7 +17,7 @@ function targetOf(hash: string): HTMLElement | null {
 /**
  * SPEC §2: scroll resets to the top on route change (back/forward excepted); a hash scrolls to its
  * element. The offset
- * below the sticky header comes from CSS (scroll-padding-top in navigation.css), so native hash
+ * below the sticky header comes from CSS (scroll-padding-top in styles/globals.css), so native hash
  * jumps and this code land in the same place.
  */
 export function ScrollManager() {

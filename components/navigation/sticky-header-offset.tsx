@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-/** Space kept between the sticky header and a hash target (navigation.css has the same default). */
+/** Space kept between the sticky header and a hash target (styles/globals.css has the same default). */
 const GAP = "0.5rem";
 
 /**

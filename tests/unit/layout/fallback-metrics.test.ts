@@ -16,17 +16,16 @@ const { getFallbackMetricsFromFontFile } = require("next/dist/compiled/@next/fon
 };
 
 const css = readFileSync(path.join(root, "styles/globals.css"), "utf8");
-const fonts = readFileSync(path.join(root, "styles/fonts.ts"), "utf8");
 const percent = (value: string) => Number.parseFloat(value);
 
 function facesOf(family: string): string[] {
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? "").filter((face) => face.includes(`font-family: ${family};`));
 }
 
-/** The unicode-range next/font declares for a face in styles/fonts.ts, by the file it loads. */
+/** The unicode-range of the web face (styles/globals.css) that loads a file. */
 function webFontRange(file: string): string {
-  const declaration = fonts.slice(fonts.indexOf(file));
-  return /value:\s*"([^"]+)"/.exec(declaration)?.[1] ?? "";
+  const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? "").find((f) => f.includes(`url("./${file}")`));
+  return /unicode-range:\s*([^;]+);/.exec(face ?? "")?.[1]?.trim() ?? "";
 }
 
 const standIns = [
