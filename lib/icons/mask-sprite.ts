@@ -31,7 +31,7 @@ const PITCH = 32;
  * One SVG holding every mask icon in a row, in MASK_ICONS' order, which the stylesheet positions
  * (styles/globals.css: `--icon-<name>` is the index). A page's masks are then one image: each
  * distinct data-URI mask was an SVG document of its own, built on the main thread during the first
- * style pass before the first paint (about 1 ms apiece on the development host, 10 on sign-in).
+ * style pass before the first paint (about 1 ms apiece on the development host; sign-in drew ten).
  * The `<view>`s name each icon for a reader of the file; a bundler drops a URL's fragment.
  */
 export function iconMaskSprite(): string {
