@@ -50,7 +50,7 @@ export function contentSecurityPolicy({ nonce, https }: { nonce: string | null; 
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    // Inline style attributes (next/font, carousels) are not script: allowed.
+    // Inline style attributes (carousels) are not script: allowed.
     "style-src 'self' 'unsafe-inline'",
     // Content images may be absolute URLs of the CMS or a CDN (lib/images keeps them as given).
     "img-src 'self' data: blob: https:",
