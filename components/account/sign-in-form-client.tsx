@@ -1,8 +1,8 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { signIn } from "next-auth/react";
-import { useTranslations } from "next-intl";
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from "next-intl";
 import type { IntentProps } from "@/components/forms/form-island";
 import { formFields } from "@/components/forms/form-fields";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
@@ -12,6 +12,8 @@ import { CredentialsFields, signInFormId, type SignInProvider } from "./sign-in-
 import { signInFailureOf } from "./sign-in-failure";
 import { signInSchemaOf } from "./sign-in-schema";
 import type { SignInFieldWords } from "./sign-in-words";
+import type { SignInFormKept, SignInFormPayload } from "./sign-in-form-props";
+import { readKeptData } from "@/components/ui/kept-read";
 import { ClientForm } from "@/components/forms/client-form";
 import { fieldIds } from "@/components/forms/field-shell";
 import { usePasswordVisibility, useShownByPress } from "./password-visibility";
@@ -27,14 +29,48 @@ export interface CredentialsSignInFormProps {
   words: SignInFieldWords;
   /** The page of a forgotten password, in the page's language. */
   resetHref: string;
+  /** Messages the page's provider lacks, by namespace (SIGN_IN_FORM_MESSAGES, read with the data). */
+  messages?: SignInFormKept["messages"];
+}
+
+/**
+ * Its props as FormIsland (or the health record's tab, SignInByCode) hands them over: the words,
+ * links and messages read from the server by the key the page's payload carries, with this code, on
+ * the same intent. A failed read fails the load: the server's markup stays, and a press sends it as
+ * a plain post.
+ */
+export async function propsFor({ kept, ...props }: SignInFormPayload): Promise<CredentialsSignInFormProps> {
+  const data = (await readKeptData(kept.dataUrl, kept.keptKey)) as SignInFormKept | null;
+  if (!data) throw new Error(`The sign-in form's data could not be read from ${kept.dataUrl}.`);
+  return { ...props, words: data.words, resetHref: data.resetHref, messages: data.messages };
+}
+
+/** The page's messages with the form's own (`auth`'s failures, `validation`'s rules) added to their namespaces. */
+function withFormMessages(page: Record<string, unknown>, own: Record<string, Record<string, unknown>>) {
+  const merged: Record<string, unknown> = { ...page };
+  for (const [namespace, keys] of Object.entries(own)) merged[namespace] = { ...(page[namespace] as Record<string, unknown> | undefined), ...keys };
+  return merged;
 }
 
 /**
  * An identifier and a password, through a next-auth provider (the backend token stays in the
  * encrypted session cookie). Values stay in the fields on every error; field errors sit under their
- * field; a failed attempt is announced through role="alert".
+ * field; a failed attempt is announced through role="alert". The messages it says come with its data
+ * (`messages`), beside the page's.
  */
-export default function CredentialsSignInForm({ provider, locale, callbackUrl, words, resetHref, typed, submitOnMount, pressed }: CredentialsSignInFormProps & IntentProps) {
+export default function CredentialsSignInForm({ messages, ...props }: CredentialsSignInFormProps & IntentProps) {
+  const page = useMessages();
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const all = useMemo(() => (messages ? withFormMessages(page, messages) : page), [page, messages]);
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={all}>
+      <CredentialsSignInFields {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function CredentialsSignInFields({ provider, locale, callbackUrl, words, resetHref, typed, submitOnMount, pressed }: Omit<CredentialsSignInFormProps, "messages"> & IntentProps) {
   const t = useTranslations("auth");
   const tv = useValidationT();
   const [formError, setFormError] = useState<string | null>(null);

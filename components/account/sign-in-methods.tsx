@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/ui/load-failed";
-import type { CredentialsSignInFormProps } from "./sign-in-form-client";
+import type { SignInFormPayload } from "./sign-in-form-props";
 
 /** The password sign-in's code (react-hook-form, the rules, next-auth's client): on intent, never with the page. */
 const loadSignInCode = () => import("./sign-in-form-client");
@@ -11,21 +11,27 @@ const preloadSignInCode = () => void loadSignInCode().catch(() => undefined);
 const NOTHING_TYPED = () => ({});
 
 type SignInCode = Awaited<ReturnType<typeof loadSignInCode>>;
+type LoadedForm = { Form: SignInCode["default"]; props: Awaited<ReturnType<SignInCode["propsFor"]>> };
 
 /**
  * A password sign-in drawn by its code alone, for the panel a sign-in page does not show when it
  * loads (the health record's): its server form would ride in every sign-in page's payload for a
  * tab the visitor may never choose, and one without JavaScript cannot choose it. The code is
- * fetched as the pointer or the focus reaches a tab (SignInMethods), so it is there by the press.
- * When it cannot be fetched (offline, a deploy in between), the panel says so and fetches it again
- * on the press of its button; the other tab's form keeps working meanwhile.
+ * fetched as the pointer or the focus reaches a tab (SignInMethods), so it is there by the press,
+ * and reads the forms' data by the key the page gives both (its `propsFor`). When either cannot be
+ * fetched (offline, a deploy in between), the panel says so and fetches them again on the press of
+ * its button; the other tab's form keeps working meanwhile.
  */
-export function SignInByCode(props: CredentialsSignInFormProps) {
+export function SignInByCode(payload: SignInFormPayload) {
   const t = useTranslations("auth");
   const common = useTranslations("common");
-  const [code, setCode] = useState<SignInCode | "failed" | null>(null);
+  const [code, setCode] = useState<LoadedForm | "failed" | null>(null);
+  // The payload's props as first given: a parent's render hands the same data again, not a reason to fetch again.
+  const first = useRef(payload);
   const fetchCode = useCallback(() => {
-    loadSignInCode().then(setCode, () => setCode("failed"));
+    loadSignInCode()
+      .then(async (module) => ({ Form: module.default, props: await module.propsFor(first.current) }))
+      .then(setCode, () => setCode("failed"));
   }, []);
   useEffect(fetchCode, [fetchCode]);
 
@@ -43,8 +49,8 @@ export function SignInByCode(props: CredentialsSignInFormProps) {
     );
   }
   if (!code) return null;
-  const { default: SignInForm } = code;
-  return <SignInForm {...props} typed={NOTHING_TYPED} submitOnMount={false} />;
+  const { Form, props } = code;
+  return <Form {...props} typed={NOTHING_TYPED} submitOnMount={false} />;
 }
 
 const METHODS = ["account", "record"] as const;

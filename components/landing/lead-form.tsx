@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { DeclaredForm, DeclaredFormMarkup } from "@/components/forms/declared-form";
+import { DeclaredFormByKey, DeclaredFormMarkup } from "@/components/forms/declared-form";
+import type { DeclaredFormData } from "@/components/forms/declared-form-view";
 import type { FormSpec } from "@/components/forms/form-spec";
 import { getLandingPage } from "@/lib/api/engagement";
 import { slugIn } from "@/lib/api/slugs";
@@ -29,13 +30,30 @@ const TITLE_ID = "lead-title";
  */
 export async function LeadForm({ locale, page }: { locale: Locale; page: LandingPage }) {
   const slug = slugIn(page, locale);
-  const spec = await leadSpec(locale, page);
   return (
     <>
       <RememberArrival slug={slug} />
-      <DeclaredForm spec={spec} action={sendLead.bind(null, locale, slug)} noScript="lead" hiddenFields={{ [SLUG_FIELD]: slug }} />
+      <DeclaredFormByKey data={await leadFormData(locale, page)} action={sendLead.bind(null, locale, slug)} dataUrl={leadFormDataUrl(slug, locale)} />
     </>
   );
+}
+
+/** Where the browser reads a campaign's form in a language, by the page's slug in that language. */
+export const leadFormDataUrl = (slug: string, locale: Locale) => `/api/landing-pages/${encodeURIComponent(slug)}/form?lang=${locale}`;
+
+/**
+ * The campaign's form as data (its spec, what its plain post needs), kept on the server by key
+ * (DeclaredFormByKey): the payload carries the key, and the form's code reads the same data from
+ * app/api/landing-pages/[slug]/form when a field takes the focus.
+ */
+export async function leadFormData(locale: Locale, page: LandingPage): Promise<DeclaredFormData> {
+  const slug = slugIn(page, locale);
+  return { spec: await leadSpec(locale, page), noScript: { form: "lead", locale }, hiddenFields: { [SLUG_FIELD]: slug } };
+}
+
+/** A campaign's form by either language's slug (app/api/landing-pages/[slug]/form); the backend's 404 for an unknown one. */
+export async function leadFormDataFor(locale: Locale, slug: string): Promise<DeclaredFormData> {
+  return leadFormData(locale, await getLandingPage(locale, slug));
 }
 
 /** The form sent without JavaScript (app/api/forms/[form]) and shown again on its answer page. */

@@ -5,6 +5,7 @@
 export { BookLinkView } from "./book-link-view";
 export { FooterGridView } from "./footer-grid-view";
 export { FooterLegalView } from "./footer-legal-view";
+export { FooterSupport as FooterSupportView } from "./footer-support";
 export { HeaderNavView } from "./header-nav-view";
 export { NotFoundView } from "./not-found-view";
 export { SupportLinkView } from "./support-link-view";

@@ -48,6 +48,12 @@ export const FooterGrid = keptByKey(() => import("./frame-views").then((views) =
 export const FooterLegal = framePart((views) => views.FooterLegalView, "footer-bottom");
 
 /**
+ * The minimal footer's support number (footer-support.tsx: landing pages, the survey), drawn by the
+ * server from the number and its texts instead of its element tree riding in the page's payload.
+ */
+export const MinimalFooterSupport = framePart((views) => views.FooterSupportView, "container-page max-w-md py-8");
+
+/**
  * The 404 view (not-found-view.tsx), drawn by the server from its texts. Each route group's layout
  * carries its not-found boundary in every page's payload, shown or not: its texts cost less there
  * than its element tree. Drawn in the browser, from those texts, where Next puts it in a page's

@@ -8,8 +8,7 @@ import { keepData } from "@/components/ui/kept-data";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { frameDataUrl } from "@/lib/api/frame-data";
 import { footerGridData, footerSupport } from "./footer-grid-content";
-import { FooterGrid, FooterLegal } from "./kept-frame";
-import { FooterSupport } from "./footer-support";
+import { FooterGrid, FooterLegal, MinimalFooterSupport } from "./kept-frame";
 
 type Props = {
   locale: Locale;
@@ -53,11 +52,7 @@ export async function SiteFooter({ locale, settings, businessUnits, footer, webM
 
       {variant === "full" && <NewsletterForm locale={locale} />}
 
-      {variant === "minimal" && support && (
-        <div className="container-page max-w-md py-8">
-          <FooterSupport {...support} />
-        </div>
-      )}
+      {variant === "minimal" && support && <MinimalFooterSupport {...support} />}
 
       <FooterLegal
         copyright={t("footer.copyright", { year, site: settings.siteName })}

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { fetchPage } from "./helpers/html";
+import { fetchPage, payloadOf } from "./helpers/html";
 import { test } from "./helpers/test";
 
 /*
@@ -27,10 +27,6 @@ test("sign-up: registering accepts the terms by a line linking them and the priv
   }
 });
 
-/** The page's inline React Server Components payload, decoded (what the browser's React reads). */
-const payloadOf = (html: string) =>
-  [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1]!) as string).join("");
-
 test("sign-in and sign-up without JavaScript: a note says whom to call instead of the form's button, written in the HTML only (ar, en)", async ({ request }) => {
   const NOTE = { ar: "معطّل في هذا المتصفح", en: "which is off in this browser" };
   for (const [lang, path] of [["ar", "/sign-in"], ["en", "/en/sign-in"], ["ar", "/sign-up"], ["en", "/en/sign-up"]] as const) {
@@ -45,4 +41,29 @@ test("sign-in and sign-up without JavaScript: a note says whom to call instead o
     // The browser that reads the payload runs JavaScript: it never shows the note.
     expect(payloadOf(html), path).not.toContain(NOTE[lang]);
   }
+});
+
+test("sign-in: the password forms' words and failures are kept by key, not in the payload; /api/sign-in-form answers them for the forms' code (ar, en)", async ({ request }) => {
+  const WORDS = {
+    ar: { path: "/sign-in", hint: "مثال: name@example.com أو 05XXXXXXXX", failure: "كلمة المرور خاطئة." },
+    en: { path: "/en/sign-in", hint: "For example name@example.com or 05XXXXXXXX", failure: "Wrong password." },
+  } as const;
+  for (const [lang, page] of Object.entries(WORDS)) {
+    const { html, doc } = await fetchPage(request, page.path);
+    // The fields are in the HTML, their words in it once.
+    expect(doc.querySelector("main form input[name=identifier]"), lang).not.toBeNull();
+    expect(html, lang).toContain(page.hint);
+    expect(payloadOf(html), lang).not.toContain(page.hint);
+    expect(payloadOf(html), lang).not.toContain(page.failure);
+    expect(payloadOf(html), lang).toContain(`/api/sign-in-form?lang=${lang}`);
+
+    const data = await request.get(`/api/sign-in-form?lang=${lang}`);
+    expect(data.status(), lang).toBe(200);
+    const answered = (await data.json()) as { words: { identifierHint: string }; messages: { auth: { wrongPassword: string }; validation: Record<string, unknown> } };
+    expect(answered.words.identifierHint).toBe(page.hint);
+    expect(answered.messages.auth.wrongPassword).toBe(page.failure);
+    expect(Object.keys(answered.messages.validation).sort()).toEqual(["required", "requiredFeminine", "signInIdentifier"]);
+  }
+  expect((await request.get("/api/sign-in-form?lang=fr")).status()).toBe(422);
+  expect((await request.get("/api/sign-in-form")).status()).toBe(422);
 });

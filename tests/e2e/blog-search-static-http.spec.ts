@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { expectSeoHead, fetchPage, h1Text, jsonLdTypes, type FetchedPage, type Lang } from "./helpers/html";
+import { expectSeoHead, fetchPage, h1Text, jsonLdTypes, payloadOf, type FetchedPage, type Lang } from "./helpers/html";
 import { test } from "./helpers/test";
 
 /*
@@ -75,10 +75,6 @@ test("the article has a sanitized body, BlogPosting JSON-LD and related posts", 
   expect([...doc.querySelectorAll("main h2")].map((h) => h.textContent?.trim())).toContain("Related articles");
   expect(doc.querySelectorAll("main script:not([type])")).toHaveLength(0);
 });
-
-/** The page's inline React Server Components payload, decoded. */
-const payloadOf = (html: string) =>
-  [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1]!) as string).join("");
 
 test("an article's body is in its HTML once, its payload carrying a key; /api/posts/{slug} answers the same body for a navigation (ar, en)", async ({ request }) => {
   for (const lang of LANGS) {

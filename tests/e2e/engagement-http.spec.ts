@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { TEST_ADDRESS_HEADER } from "../../server/visitor-address.mjs";
 import { BACKEND } from "./helpers/backend";
-import { fetchPage, type FetchedPage, type Lang } from "./helpers/html";
+import { fetchPage, payloadOf, type FetchedPage, type Lang } from "./helpers/html";
 import { ENGAGEMENT } from "./helpers/engagement-texts";
 import { formData, labelled } from "./helpers/html-form";
 import { testNetworkAddress } from "./helpers/visitor";
@@ -133,6 +133,43 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test("campaign pages: their content and form are in the HTML once, the payload carrying keys; /api/landing-pages/{slug} answers both for a navigation (ar, en)", async ({ request }) => {
+  for (const lang of LANGS) {
+    const path = L[lang].landing.path;
+    const slug = decodeURIComponent(path.split("/").pop()!);
+    const { html, doc } = await fetchPage(request, path);
+    const title = text(doc.querySelector("main h1"));
+    const benefit = text(doc.querySelector("#landing-benefits + ul li"));
+    const doctorLinks = [...doc.querySelectorAll("#landing-doctors + ul a")].map((a) => decodeURIComponent(a.getAttribute("href") ?? ""));
+    expect(title, path).not.toBe("");
+    expect(benefit, path).not.toBe("");
+    expect(doctorLinks.length, path).toBeGreaterThan(0);
+    for (const href of doctorLinks) expect(href, path).toMatch(lang === "en" ? /^\/en\/doctor\/[^/]+$/ : /^\/doctor\/[^/]+$/);
+    expect(payloadOf(html), path).not.toContain(benefit);
+    // The form's fields are in the HTML; its rules' words ride with its code, not in the payload.
+    const form = doc.querySelector<HTMLFormElement>('main form[action$="/lead"]')!;
+    expect(labelled(form, L[lang].landing.name)).not.toBeNull();
+    expect(payloadOf(html), path).not.toContain(L[lang].landing.submit);
+
+    const content = await request.get(`/api/landing-pages/${encodeURIComponent(slug)}?lang=${lang}`);
+    expect(content.status(), path).toBe(200);
+    const answered = (await content.json()) as { title: string; benefits: { items: string[] }; doctors?: { items: { href: string }[] } };
+    expect(answered.title).toBe(title);
+    expect(answered.benefits.items[0]).toBe(benefit);
+    expect(answered.doctors?.items.map((doctor) => decodeURIComponent(doctor.href))).toEqual(doctorLinks);
+    const formData = await request.get(`/api/landing-pages/${encodeURIComponent(slug)}/form?lang=${lang}`);
+    expect(formData.status(), path).toBe(200);
+    const spec = ((await formData.json()) as { spec: { fields: { label: string }[]; submit: { label: string } } }).spec;
+    expect(spec.fields.map((field) => field.label)).toEqual([L[lang].landing.name, L[lang].landing.phone, L[lang].landing.message]);
+    expect(spec.submit.label).toBe(L[lang].landing.submit);
+  }
+  // Malformed is a 4xx, unknown a 404, never a 5xx.
+  expect((await request.get("/api/landing-pages/heart-check-up?lang=fr")).status()).toBe(422);
+  expect((await request.get(`/api/landing-pages/${"x".repeat(201)}/form?lang=en`)).status()).toBe(422);
+  expect((await request.get("/api/landing-pages/no-such-campaign-anywhere?lang=en")).status()).toBe(404);
+  expect((await request.get("/api/landing-pages/no-such-campaign-anywhere/form?lang=en")).status()).toBe(404);
+});
 
 test.describe("the other language's part of the browser's flows", () => {
   test("ar: contact: three messages are thanked in Arabic, the fourth within a minute from the same phone is refused in Arabic with what was typed kept", async ({ request }) => {

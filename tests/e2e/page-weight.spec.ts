@@ -55,14 +55,13 @@ const CEILINGS: Record<string, Ceiling> = {
   // meet the goal too (0.84–0.98 by this reading: the footer's legal row, the about and risk pages'
   // JSON-LD written into their HTML only, crawler-json-ld.tsx), and need no ceiling; an article
   // too since its body is kept by key (0.91 and 0.96 by the bench's reading).
-  "/en/landing-page/heart-check-up": { ratio: 1.65 },
-  "/landing-page/فحص-القلب-الشامل": { ratio: 1.63 },
-  // The sign-in pages' second tab (the health record's) is drawn by its code when chosen, and the
-  // first tab's fields are written from their words once per process (kept-sign-in-form.tsx), as
-  // are sign-up's (kept-sign-up-form.tsx); the note shown without JavaScript is in their HTML only
-  // (kept-no-script.tsx): the Arabic sign-in page meets the goal (0.98), the English one 1.02, and
-  // sign-up meets it in both languages.
-  "/en/sign-in": { ratio: 1.05 },
+  // Since 2026-12-02 a campaign page's content and form are kept by key (kept-landing.tsx, its
+  // form's data at /api/landing-pages/{slug}/form) and its footer's support number is kept markup:
+  // 1.65 → 1.03 (en) and 1.63 → 1.05 (ar). What is left of their payload is the frame's and Next's,
+  // more than such a short page's markup. The sign-in pages meet the goal since their forms' words
+  // and failures are kept by key too (sign-in-form-data.ts: 0.88 and 0.84).
+  "/en/landing-page/heart-check-up": { ratio: 1.06 },
+  "/landing-page/فحص-القلب-الشامل": { ratio: 1.08 },
 };
 
 const PAGES = [

@@ -135,3 +135,7 @@ export function placeStreamedParts(doc: Document, html: string): Document {
   }
   return doc;
 }
+
+/** The page's inline React Server Components payload, decoded (what the browser's React reads). */
+export const payloadOf = (html: string) =>
+  [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1]!) as string).join("");

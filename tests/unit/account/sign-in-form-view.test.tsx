@@ -1,10 +1,12 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { passwordToggleId } from "@/components/account/password-input-view";
 import { SignInFormView } from "@/components/account/sign-in-form-view";
+import { SIGN_IN_FORM_MESSAGES, SIGN_IN_PAGE_MESSAGES } from "@/components/account/sign-in-messages";
 import { SIGN_IN_FIELD_WORDS, signInFieldWords } from "@/components/account/sign-in-words";
+import { pickedClientMessages, pickedMessages } from "@/lib/intl/client-messages";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
@@ -82,5 +84,28 @@ describe("the sign-in form's code, handed the form by a press on the markup's Sh
     expect(screen.getByLabelText(en.auth.passwordLabel, { selector: "input" }).getAttribute("type")).toBe("password");
     // The code's own button answers the press: it hands nothing over.
     expect(screen.getByRole("button", { name: `${en.auth.showPassword}: ${en.auth.passwordLabel}` }).hasAttribute("data-intent")).toBe(false);
+  });
+});
+
+describe("the sign-in form's code, its messages read with its data", () => {
+  it("says a failure's words that the page's own messages lack, from the messages of its data", async () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={pickedClientMessages(en, SIGN_IN_PAGE_MESSAGES)}>
+        <CredentialsSignInForm
+          provider="phr"
+          locale="en"
+          callbackUrl="/en"
+          words={signInFieldWords(en)}
+          resetHref="/en/reset-password"
+          messages={pickedMessages(en, SIGN_IN_FORM_MESSAGES) as Record<string, Record<string, unknown>>}
+          typed={() => ({})}
+          submitOnMount={false}
+        />
+      </NextIntlClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText(en.auth.recordIdentifierLabel, { selector: "input" }), { target: { value: "12" } });
+    fireEvent.submit(screen.getByLabelText(en.auth.recordIdentifierLabel, { selector: "input" }).closest("form")!);
+    expect(await screen.findAllByText(en.auth.recordIdentifierInvalid)).not.toHaveLength(0);
+    expect(await screen.findAllByText(`${en.auth.passwordLabel} is required`)).not.toHaveLength(0);
   });
 });

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CredentialsSignIn } from "@/components/account/sign-in-form";
-import { SIGN_IN_CLIENT_MESSAGES } from "@/components/account/sign-in-messages";
+import { signInFormData, signInFormDataUrl } from "@/components/account/sign-in-form-data";
+import { SIGN_IN_PAGE_MESSAGES } from "@/components/account/sign-in-messages";
 import { SignInByCode, SignInMethods } from "@/components/account/sign-in-methods";
 import { SocialSignIn } from "@/components/account/social-sign-in";
-import { signInFieldWords } from "@/components/account/sign-in-words";
 import { MessagesSubset } from "@/components/static/messages-subset";
+import { keepData } from "@/components/ui/kept-data";
 import { enabledSocialProviders } from "@/lib/auth/social-providers";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { readablePathname } from "@/lib/i18n/readable-path";
 import { localizedPath } from "@/lib/i18n/route-match";
 import { Link } from "@/lib/i18n/navigation";
 import { homePath, localeOrDefault } from "@/lib/i18n/routing";
@@ -33,10 +33,8 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const requested = sanitizeReturnPath(query.callbackUrl, home);
   const callbackUrl = isAuthPagePath(requested) ? home : requested;
   const t = await getTranslations("auth");
-  // One object for both forms: the payload carries it once.
-  const words = signInFieldWords(await getMessages());
-  const resetHref = readablePathname({ locale, href: "/reset-password" });
-  const forms = { locale, callbackUrl, words, resetHref };
+  // Both forms' data kept by key: the payload carries the key, once.
+  const forms = { locale, callbackUrl, kept: { keptKey: keepData(await signInFormData(locale)), dataUrl: signInFormDataUrl(locale) } };
 
   return (
     <section
@@ -57,7 +55,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
           {query.error === "SocialEmailInUse" ? t("socialEmailInUse") : t("providerSignInFailed")}
         </p>
       )}
-      <MessagesSubset pick={SIGN_IN_CLIENT_MESSAGES}>
+      <MessagesSubset pick={SIGN_IN_PAGE_MESSAGES}>
         <SignInMethods
           panels={{
             account: <CredentialsSignIn {...forms} />,
