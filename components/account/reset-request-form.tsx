@@ -8,7 +8,7 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { forgotPasswordAction } from "@/lib/account/account-actions";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/router";
 import { resetPasswordRequestSchema } from "@/lib/validation";
 import { useUserFlow } from "@/stores/user";
 import { emailOrMobileInput } from "./identifier-input";

@@ -11,7 +11,7 @@ import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { registerAction, type SignUpValues } from "@/lib/account/account-actions";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/router";
 import { signUpSchema } from "@/lib/validation";
 import { useUserFlow } from "@/stores/user";
 import { signUpLabels } from "@/lib/account/sign-up-labels";

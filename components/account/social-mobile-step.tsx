@@ -9,7 +9,7 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { socialMobileAction } from "@/lib/account/social-actions";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/router";
 import { mobile } from "@/lib/validation";
 import { useUserFlow } from "@/stores/user";
 

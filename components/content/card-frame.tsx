@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { LocalizedHref } from "@/lib/i18n/localized-path";
 import { readablePathname } from "@/lib/i18n/readable-path";
@@ -56,9 +56,9 @@ export function CardFrame({
           {/* The path written here, readable (lib/i18n/readable-path.ts), for Next's own link: next-intl's
               would bring its router and the route table's matching into the first load of every
               page with cards. */}
-          <NextLink href={readablePathname({ locale, href })} className="card-link">
+          <SoftLink href={readablePathname({ locale, href })} className="card-link">
             {title}
-          </NextLink>
+          </SoftLink>
         </Heading>
         {summary && <p className="card-summary">{summary}</p>}
         {fact && <div className="card-facts">{fact}</div>}

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import type { ImageSource } from "@/lib/images";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { DoctorPhoto } from "./doctor-photo";
@@ -58,7 +58,7 @@ export function DoctorCard({
       <div className="doctor-card-details">
         <p className="doctor-title">{doctor.title}</p>
         <Heading className="doctor-card-name">
-          <NextLink href={doctorPath}>{doctor.name}</NextLink>
+          <SoftLink href={doctorPath}>{doctor.name}</SoftLink>
         </Heading>
         {/* Its icon, the branch's and the booking button's are drawn by the stylesheet (.doctor-card …::before). */}
         <p className="doctor-specialty">
@@ -78,13 +78,13 @@ export function DoctorCard({
       {nextSlots ? <NextSlotsBand className="doctor-card-band" doctorId={doctor.id} /> : null}
       <div className="doctor-card-actions">
         {/* Named with the doctor (a dozen "Profile" links would not say whose): one attribute, not an element. */}
-        <NextLink href={doctorPath} className={buttonClasses("secondary", "sm")} aria-label={`${t("viewProfile")}: ${doctor.name}`}>
+        <SoftLink href={doctorPath} className={buttonClasses("secondary", "sm")} aria-label={`${t("viewProfile")}: ${doctor.name}`}>
           {t("viewProfile")}
-        </NextLink>
+        </SoftLink>
         {/* next-intl drops hashes from localized hrefs: build the booking URL from the path. */}
-        <NextLink href={`${doctorPath}#${BOOKING_HASH}`} className={buttonClasses("accent", "sm")} aria-label={`${t("book")}: ${doctor.name}`}>
+        <SoftLink href={`${doctorPath}#${BOOKING_HASH}`} className={buttonClasses("accent", "sm")} aria-label={`${t("book")}: ${doctor.name}`}>
           {t("book")}
-        </NextLink>
+        </SoftLink>
       </div>
     </article>
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { useDoctorFilters, useDoctorFiltersStore } from "@/stores/doctor-filters-provider";
@@ -38,7 +38,7 @@ export function DoctorNameField() {
           <ul>
             {hits.map((hit) => (
               <li key={hit.id}>
-                <NextLink
+                <SoftLink
                   href={readablePathname({ locale, href: { pathname: "/doctor/[slug]", params: { slug: hit.slug } } })}
                   className="flex min-h-11 flex-col justify-center rounded-md px-2 py-1 text-sm hover:bg-white"
                 >
@@ -46,7 +46,7 @@ export function DoctorNameField() {
                     {hit.title} {hit.name}
                   </span>
                   <span className="text-xs text-muted">{hit.specialty}</span>
-                </NextLink>
+                </SoftLink>
               </li>
             ))}
           </ul>

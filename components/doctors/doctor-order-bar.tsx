@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 import {
@@ -34,9 +34,9 @@ export function DoctorOrderBar({ filters }: { filters: DoctorFilterValues }) {
           {t("sortLabel")}
         </span>
         {DOCTOR_SORTS.map((value) => (
-          <NextLink key={value} href={href({ sort: value })} aria-current={sort === value ? "true" : undefined} className="chip">
+          <SoftLink key={value} href={href({ sort: value })} aria-current={sort === value ? "true" : undefined} className="chip">
             {t(`sorts.${value}`)}
-          </NextLink>
+          </SoftLink>
         ))}
       </nav>
       <nav aria-label={t("availableLabel")} className="flex flex-wrap items-center gap-2">
@@ -44,14 +44,14 @@ export function DoctorOrderBar({ filters }: { filters: DoctorFilterValues }) {
           {t("availableLabel")}
         </span>
         {[null, ...DOCTOR_AVAILABILITY_FILTERS].map((value) => (
-          <NextLink
+          <SoftLink
             key={value ?? "any"}
             href={href({ available: value })}
             aria-current={filters.available === value ? "true" : undefined}
             className="chip"
           >
             {t(`available.${value ?? "any"}`)}
-          </NextLink>
+          </SoftLink>
         ))}
       </nav>
     </div>

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Doctor } from "@/lib/api/doctors";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import { EmptyState } from "@/components/lists/empty-state";
 import type { Locale } from "@/lib/i18n/routing";
@@ -60,12 +60,12 @@ export function DoctorResults({
           message={tEmpty("noResults")}
           hint={t("results.emptyHint")}
           action={
-            <NextLink
+            <SoftLink
               href={readablePathname({ locale, href: "/doctors" })}
               className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               {t("results.showAll")}
-            </NextLink>
+            </SoftLink>
           }
         />
       )}

@@ -2,7 +2,7 @@
 
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { Fragment, useDeferredValue } from "react";
 import { createPortal } from "react-dom";
 import { daysAhead, formatDay, formatTime, localDayOf } from "@/components/booking/format";
@@ -151,7 +151,7 @@ function DoctorTimes({
         return (
           <li key={`${slot.start}-${slot.kind}-${slot.branchId}`}>
             {/* Never prefetched: a time is one of 36 links to pages the visitor may not open. */}
-            <NextLink
+            <SoftLink
               href={chosenSlotHref(doctorPath, slot)}
               prefetch={false}
               // The tap itself asks for the hold (lib/doctors/tap-intent.ts); the link alone does not.
@@ -169,7 +169,7 @@ function DoctorTimes({
               <bdi aria-hidden="true" className="text-[0.8125rem] font-bold whitespace-nowrap">
                 {time}
               </bdi>
-            </NextLink>
+            </SoftLink>
           </li>
         );
       })}

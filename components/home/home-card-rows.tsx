@@ -5,7 +5,7 @@ import { ContentCard } from "@/components/content/content-card";
 import { PostCard } from "@/components/blog/post-card";
 import { DoctorCard, type DoctorCardData } from "@/components/doctors/doctor-card";
 import { NextSlotsScope } from "@/components/doctors/next-slots";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { OfferCard } from "@/components/offers/offer-card";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { CardRow, CardRowItem } from "@/components/ui/card-row";
@@ -110,7 +110,7 @@ export function HomeCardRow(props: HomeCardRowProps) {
               </div>
               <div>
                 <h3>
-                  <NextLink href={post.path}>{post.title}</NextLink>
+                  <SoftLink href={post.path}>{post.title}</SoftLink>
                 </h3>
                 <p>{post.category}</p>
               </div>

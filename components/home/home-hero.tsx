@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowForwardIcon } from "@/components/ui/icons";
 import { getSliders, type Slide } from "@/lib/api/sliders";
@@ -23,7 +23,7 @@ function HeroSlideContent({ slide, locale, newTab }: { slide: Slide; locale: Loc
             <h2>{slide.title}</h2>
             {slide.description && <p>{slide.description}</p>}
             {href && slide.linkText && (
-              <NextLink
+              <SoftLink
                 href={href}
                 prefetch={false}
                 {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
@@ -32,7 +32,7 @@ function HeroSlideContent({ slide, locale, newTab }: { slide: Slide; locale: Loc
                 {slide.linkText}
                 <ArrowForwardIcon size={18} />
                 {external && <span className="sr-only"> {newTab}</span>}
-              </NextLink>
+              </SoftLink>
             )}
           </div>
         </div>

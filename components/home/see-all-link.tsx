@@ -1,5 +1,5 @@
 import { useLocale } from "next-intl";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -13,8 +13,8 @@ type Href = Parameters<typeof readablePathname>[0]["href"];
 export function SeeAllLink({ href, children }: { href: Href; children: string }) {
   const locale = useLocale() as Locale;
   return (
-    <NextLink href={readablePathname({ locale, href })} className="see-all-link">
+    <SoftLink href={readablePathname({ locale, href })} className="see-all-link">
       {children}
-    </NextLink>
+    </SoftLink>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import type { LocalizedHref } from "@/lib/i18n/localized-path";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { AppPathname, Locale } from "@/lib/i18n/routing";
@@ -43,9 +43,9 @@ export function LoadMoreControls({
         <div className="flex justify-center">
           {/* Next's own link with the path written here (readable-path.ts): next-intl's would bring
               its router into the first load of every list page. */}
-          <NextLink href={readablePathname({ locale, href })} onClick={onClick} scroll={false} {...loadMoreLinkProps(busy)}>
+          <SoftLink href={readablePathname({ locale, href })} onClick={onClick} {...loadMoreLinkProps(busy)}>
             {busy ? t("loading") : t("loadMore")}
-          </NextLink>
+          </SoftLink>
         </div>
       )}
     </>

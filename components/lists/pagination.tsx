@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { ChevronBackIcon, ChevronForwardIcon } from "@/components/ui/icons";
 import { pageWindow } from "@/lib/content/page-window";
-import NextLink from "@/components/navigation/smart-next-link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import type { LocalizedHref } from "@/lib/i18n/localized-path";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { AppPathname, Locale } from "@/lib/i18n/routing";
@@ -45,10 +45,10 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <NextLink href={pathFor(page - 1)} rel="prev" className={linkClass}>
+            <SoftLink href={pathFor(page - 1)} rel="prev" className={linkClass}>
               <ChevronBackIcon size={18} />
               <span className="sr-only">{text.previous}</span>
-            </NextLink>
+            </SoftLink>
           </li>
         )}
         {pageWindow(page, last).map((entry, index) =>
@@ -58,23 +58,23 @@ export function Pagination({
             </li>
           ) : (
             <li key={entry}>
-              <NextLink
+              <SoftLink
                 href={pathFor(entry)}
                 aria-current={entry === page ? "page" : undefined}
                 aria-label={text.page.replace("{page}", String(entry))}
                 className={linkClass}
               >
                 {entry}
-              </NextLink>
+              </SoftLink>
             </li>
           ),
         )}
         {page < last && (
           <li>
-            <NextLink href={pathFor(page + 1)} rel="next" className={linkClass}>
+            <SoftLink href={pathFor(page + 1)} rel="next" className={linkClass}>
               <ChevronForwardIcon size={18} />
               <span className="sr-only">{text.next}</span>
-            </NextLink>
+            </SoftLink>
           </li>
         )}
       </ul>

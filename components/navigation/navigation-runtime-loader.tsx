@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import { whenIdleOrInteraction } from "@/components/ui/when-idle";
+import { SoftLinks } from "./soft-links";
 
 const load = () => import("./navigation-runtime");
 
@@ -11,6 +12,9 @@ const load = () => import("./navigation-runtime");
  * own: a first visit paints and becomes interactive without it. The first interaction starts the
  * download, so a link followed before it arrives navigates as usual, only without the bar (which
  * waits 200 ms before it shows anyway). Its styles are in styles/globals.css, which every page loads.
+ * The links' own client navigation (soft-links.tsx, 0.5 kB) is mounted at once: every link of ours
+ * is a plain anchor (soft-link.tsx), and one followed as soon as the page runs navigates on the
+ * client as a `<Link>` did.
  */
 export function NavigationRuntimeLoader() {
   const [Runtime, setRuntime] = useState<ComponentType | null>(null);
@@ -25,5 +29,10 @@ export function NavigationRuntimeLoader() {
       }, window),
     [],
   );
-  return Runtime ? <Runtime /> : null;
+  return (
+    <>
+      <SoftLinks />
+      {Runtime && <Runtime />}
+    </>
+  );
 }

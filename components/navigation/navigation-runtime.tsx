@@ -6,15 +6,14 @@ import { LoadingBar } from "./loading-bar";
 import { NavigationEvents } from "./navigation-events";
 import { NetworkStatus } from "./network-status";
 import { ScrollManager } from "./scroll-manager";
-import { SoftLinks } from "./soft-links";
 import { StickyHeaderOffset } from "./sticky-header-offset";
 import { WindowWidthTracker } from "./window-width-tracker";
 
 /**
  * The client side of navigation (SPEC §2, §4, §9), mounted once in the locale layout: loading
- * bar, client-side navigation for the links of markup kept from the server, scroll reset and hash
- * scrolling, online/offline banner, chunk-load reload guard and the window width store. Renders
- * only the bar and the banner.
+ * bar, scroll reset and hash scrolling, online/offline banner, chunk-load reload guard and the
+ * window width store. Renders only the bar and the banner. The links' client navigation is the
+ * loader's own, from the first load (navigation-runtime-loader.tsx).
  */
 export function NavigationRuntime() {
   return (
@@ -23,7 +22,6 @@ export function NavigationRuntime() {
       <Suspense fallback={null}>
         <NavigationEvents />
       </Suspense>
-      <SoftLinks />
       <ScrollManager />
       <StickyHeaderOffset />
       <NetworkStatus />

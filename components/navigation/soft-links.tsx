@@ -9,15 +9,16 @@ import { internalNavigation } from "./internal-navigation";
 const SOFT_NAV = "[data-soft-nav]";
 
 /**
- * The link of an event in such markup, or null. A link marked `data-soft-nav="off"` loads as a
- * page: the header's "Book" leads to the doctors' list by its fragment, and only a page load
- * starts the next Tab there.
+ * The link of an event in such markup (or a SoftLink, soft-link.tsx, which carries the mark
+ * itself), with its mark's value, or null. A link marked `data-soft-nav="off"` loads as a page: the
+ * header's "Book" leads to the doctors' list by its fragment, and only a page load starts the next
+ * Tab there. One marked `"click"` navigates on the client but is not prefetched.
  */
-function keptLink(target: EventTarget | null): HTMLAnchorElement | null {
+function keptLink(target: EventTarget | null): { anchor: HTMLAnchorElement; prefetch: boolean } | null {
   const anchor = (target as Element | null)?.closest?.("a[href]");
   if (!(anchor instanceof HTMLAnchorElement)) return null;
-  const root = anchor.closest(SOFT_NAV);
-  return root && root.getAttribute("data-soft-nav") !== "off" ? anchor : null;
+  const mark = anchor.closest(SOFT_NAV)?.getAttribute("data-soft-nav");
+  return mark === undefined || mark === null || mark === "off" ? null : { anchor, prefetch: mark !== "click" };
 }
 
 /**
@@ -30,9 +31,9 @@ export function SoftLinks() {
   useEffect(() => {
     const prefetched = new Set<string>();
     const onIntent = (event: Event) => {
-      const anchor = keptLink(event.target);
-      if (!anchor || anchor.target || !prefetchAllowed(currentConnection())) return;
-      const url = new URL(anchor.href, window.location.href);
+      const link = keptLink(event.target);
+      if (!link?.prefetch || link.anchor.target || !prefetchAllowed(currentConnection())) return;
+      const url = new URL(link.anchor.href, window.location.href);
       if (url.origin !== window.location.origin || prefetched.has(url.pathname + url.search)) return;
       prefetched.add(url.pathname + url.search);
       router.prefetch(url.pathname + url.search);

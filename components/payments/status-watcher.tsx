@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useTransition } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/router";
 
 const INTERVAL_MS = 5_000;
 /** After ten minutes the page stops asking by itself; "check again" still works. */

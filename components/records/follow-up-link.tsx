@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { useLocale, useTranslations } from "next-intl";
 import { CalendarIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
@@ -19,9 +19,9 @@ export function FollowUpLink({ doctor }: { doctor: RecordDoctor | null }) {
   // next-intl drops hashes from localized hrefs: the booking URL is built from the path.
   const path = getPathname({ locale, href: { pathname: "/doctor/[slug]", params: { slug: doctor.slug } } });
   return (
-    <NextLink href={`${path}#${BOOKING_HASH}`} prefetch={false} className={buttonClasses("secondary", "sm", "w-full text-center whitespace-normal sm:w-auto")}>
+    <SoftLink href={`${path}#${BOOKING_HASH}`} prefetch={false} className={buttonClasses("secondary", "sm", "w-full text-center whitespace-normal sm:w-auto")}>
       <CalendarIcon size={16} className="shrink-0" />
       {t("bookFollowUp", { doctor: doctor.name })}
-    </NextLink>
+    </SoftLink>
   );
 }

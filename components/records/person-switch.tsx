@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { useTranslations } from "next-intl";
 import type { RecordKind, RecordsPerson } from "@/lib/contract/records";
 import { recordsSearch } from "@/lib/records/page-query";
@@ -20,14 +20,14 @@ export function PersonSwitch({ basePath, persons, current, tab }: { basePath: st
           const active = person.family_member_id === current;
           return (
             <li key={person.family_member_id ?? "self"}>
-              <NextLink
+              <SoftLink
                 href={`${basePath}${recordsSearch({ tab, person: person.family_member_id })}`}
                 prefetch={false}
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${active ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-brand-800 hover:border-brand-600 hover:bg-brand-50"}`}
               >
                 {person.relation === "self" ? t("self", { name: person.full_name }) : person.full_name}
-              </NextLink>
+              </SoftLink>
             </li>
           );
         })}

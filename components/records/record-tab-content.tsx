@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { getTranslations } from "next-intl/server";
 import type { ZodType } from "zod";
 import {
@@ -94,15 +94,15 @@ function Paging({ meta, hrefOf, label, newer, older, status }: { meta: RecordsMe
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-3">
       {meta.current_page > 1 ? (
-        <NextLink href={hrefOf(meta.current_page - 1)} prefetch={false} className={link}>
+        <SoftLink href={hrefOf(meta.current_page - 1)} prefetch={false} className={link}>
           {newer}
-        </NextLink>
+        </SoftLink>
       ) : null}
       <p className="text-muted">{status}</p>
       {meta.current_page < meta.last_page ? (
-        <NextLink href={hrefOf(meta.current_page + 1)} prefetch={false} className={link}>
+        <SoftLink href={hrefOf(meta.current_page + 1)} prefetch={false} className={link}>
           {older}
-        </NextLink>
+        </SoftLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -19,9 +19,9 @@ export function RecordsNotice({ kind, retryHref }: { kind: RecordsNoticeKind; re
     >
       <p className="min-w-0 flex-1 basis-64 text-ink">{t(`state.${kind}`)}</p>
       {kind === "rateLimited" ? null : (
-        <NextLink href={retryHref} prefetch={false} className={buttonClasses("secondary", "sm")}>
+        <SoftLink href={retryHref} prefetch={false} className={buttonClasses("secondary", "sm")}>
           {t("retry")}
-        </NextLink>
+        </SoftLink>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -39,9 +39,9 @@ async function RecordsEntry({ locale, userToken }: { locale: Locale; userToken: 
   return (
     <>
       <p className="text-muted">{t("section.text")}</p>
-      <NextLink href={getPathname({ locale, href: "/profile/records" })} prefetch={false} className={buttonClasses("primary", "md", "justify-self-start")}>
+      <SoftLink href={getPathname({ locale, href: "/profile/records" })} prefetch={false} className={buttonClasses("primary", "md", "justify-self-start")}>
         {t("section.open")}
-      </NextLink>
+      </SoftLink>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { useTranslations } from "next-intl";
 import { RECORD_KINDS, type RecordKind } from "@/lib/contract/records";
 import { recordsSearch, tabMessageKey } from "@/lib/records/page-query";
@@ -18,14 +18,14 @@ export function RecordsTabs({ basePath, current, person }: { basePath: string; c
           const active = kind === current;
           return (
             <li key={kind}>
-              <NextLink
+              <SoftLink
                 href={`${basePath}${recordsSearch({ tab: kind, person })}`}
                 prefetch={false}
                 aria-current={active ? "page" : undefined}
                 className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 font-semibold sm:px-4 ${active ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:text-ink"}`}
               >
                 {t(`tabs.${tabMessageKey(kind)}`)}
-              </NextLink>
+              </SoftLink>
             </li>
           );
         })}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/router";
 
 /** SPEC §4: after a survey, the visitor is sent home after a few seconds, with a link to go now. */
 export const REDIRECT_SECONDS = 8;

@@ -8,7 +8,7 @@ import { useValidationT } from "@/components/forms/use-validation-t";
 import { buttonClasses } from "@/components/ui/button";
 import { type Survey, type SurveyQuestion, surveyRespondentSchema } from "@/lib/contract/engagement";
 import { submitSurvey } from "@/lib/engagement/survey-actions";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/router";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Value = string | boolean;

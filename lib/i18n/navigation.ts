@@ -1,8 +1,4 @@
-import { createNavigation } from "next-intl/navigation";
-import { routing } from "./routing";
-
-// Client navigation only: the router of the forms that go on after they submit, and the Link of
-// server components that render one. Paths and redirects are paths.ts's: importing this module into
-// a server module brings next-intl's and Next's link components into the client code of its pages.
-export const { useRouter } = createNavigation(routing);
+// The Link of server and client components: a plain anchor the navigation runtime makes a client
+// navigation (lib/navigation/smart-link.tsx). The router of the forms that go on after they submit
+// is router.ts's: next-intl's navigation, which it builds, brings Next's link code with it.
 export { SmartLink as Link } from "@/lib/navigation/smart-link";

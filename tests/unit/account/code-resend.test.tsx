@@ -8,7 +8,7 @@ const resendCodeAction = vi.fn();
 const verifyCodeAction = vi.fn();
 vi.mock("@/lib/account/account-actions", () => ({ verifyCodeAction, resendCodeAction }));
 vi.mock("next-auth/react", () => ({ signIn: vi.fn(async () => ({ ok: true, error: null })) }));
-vi.mock("@/lib/i18n/navigation", () => import("../support/i18n-navigation"));
+vi.mock("@/lib/i18n/router", () => import("../support/i18n-router"));
 
 const { CodeForm } = await import("@/components/account/code-form");
 

@@ -8,7 +8,7 @@ import { useUserFlow } from "@/stores/user";
 const verifyCodeAction = vi.fn();
 vi.mock("@/lib/account/account-actions", () => ({ verifyCodeAction, resendCodeAction: vi.fn() }));
 vi.mock("next-auth/react", () => ({ signIn: vi.fn(async () => ({ ok: true, error: null })) }));
-vi.mock("@/lib/i18n/navigation", () => import("../support/i18n-navigation"));
+vi.mock("@/lib/i18n/router", () => import("../support/i18n-router"));
 
 const { CodeForm } = await import("@/components/account/code-form");
 const { rememberReturnPath } = await import("@/components/account/return-path-storage");

@@ -10,7 +10,7 @@ import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
 vi.mock("@/lib/account/account-actions", () => ({ registerAction: vi.fn() }));
-vi.mock("@/lib/i18n/navigation", () => import("../support/i18n-navigation"));
+vi.mock("@/lib/i18n/router", () => import("../support/i18n-router"));
 
 const { default: SignUpForm } = await import("@/components/account/sign-up-form-client");
 

@@ -6,7 +6,7 @@ import en from "@/messages/en.json";
 
 const registerAction = vi.fn();
 vi.mock("@/lib/account/account-actions", () => ({ registerAction }));
-vi.mock("@/lib/i18n/navigation", () => import("../support/i18n-navigation"));
+vi.mock("@/lib/i18n/router", () => import("../support/i18n-router"));
 
 const { default: SignUpForm } = await import("@/components/account/sign-up-form-client");
 

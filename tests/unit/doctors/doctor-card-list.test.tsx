@@ -1,18 +1,9 @@
 import { NextIntlClientProvider } from "next-intl";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import type { Doctor } from "@/lib/api/doctors";
-
-vi.mock("next/link", () => ({
-  default: ({ href, children, prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode; prefetch?: boolean }) => (
-    <a href={href} data-prefetch={String(prefetch)} {...props}>
-      {children}
-    </a>
-  ),
-}));
 
 const { DoctorCardList } = await import("@/components/doctors/doctor-card-list");
 const { cardDataOf } = await import("@/components/doctors/card-data");

@@ -6,7 +6,7 @@ import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
 vi.mock("@/lib/engagement/survey-actions", () => ({ submitSurvey: vi.fn() }));
-vi.mock("@/lib/i18n/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/lib/i18n/router", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 const { SurveyWizard } = await import("@/components/survey/survey-wizard");
 
 const survey: Survey = {

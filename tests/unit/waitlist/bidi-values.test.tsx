@@ -12,7 +12,7 @@ import en from "@/messages/en.json";
 import { reservation } from "../support/booking";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/doctors/huda-salem", useRouter: () => ({ push: vi.fn() }) }));
-vi.mock("@/lib/i18n/navigation", () => ({ Link: () => null, useRouter: () => ({ push: vi.fn() }) }));
+vi.mock("@/lib/i18n/router", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 vi.mock("@/lib/booking/actions", () => ({ rescheduleMyAppointment: vi.fn() }));
 vi.mock("@/lib/booking/slots-client", () => ({ fetchDoctorSlots: vi.fn(() => new Promise(() => {})) }));
 vi.mock("@/lib/waitlist/actions", () => ({ alertContext: vi.fn(), myAlerts: vi.fn(), startAlert: vi.fn(), stopMyAlert: vi.fn() }));

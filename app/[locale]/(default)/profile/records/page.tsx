@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import NextLink from "next/link";
+import { SoftLink } from "@/components/navigation/soft-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
@@ -58,10 +58,10 @@ export default async function RecordsPage({ params, searchParams }: Props) {
     // One column that never grows past the screen, whatever a record's longest word.
     <section className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-10" aria-labelledby="records-title">
       <div className="grid gap-2">
-        <NextLink href={getPathname({ locale, href: "/profile" })} className="inline-flex min-h-11 items-center gap-1 justify-self-start font-medium text-brand-700 hover:underline">
+        <SoftLink href={getPathname({ locale, href: "/profile" })} className="inline-flex min-h-11 items-center gap-1 justify-self-start font-medium text-brand-700 hover:underline">
           <ChevronBackIcon size={16} />
           {t("backToProfile")}
-        </NextLink>
+        </SoftLink>
         <h1 id="records-title" className="text-2xl font-bold text-brand-800 sm:text-3xl">
           {t("title")}
         </h1>
