@@ -37,10 +37,10 @@ export interface CredentialsSignInFormProps {
  * Its props as FormIsland (or the health record's tab, SignInByCode) hands them over: the words,
  * links and messages read from the server by the key the page's payload carries, with this code, on
  * the same intent. A failed read fails the load: the server's markup stays, and a press sends it as
- * a plain post.
+ * a plain post. `afresh`: the health record's tab's "Try again", which reads a failed one again.
  */
-export async function propsFor({ kept, ...props }: SignInFormPayload): Promise<CredentialsSignInFormProps> {
-  const data = (await readKeptData(kept.dataUrl, kept.keptKey)) as SignInFormKept | null;
+export async function propsFor({ kept, ...props }: SignInFormPayload, { afresh = false }: { afresh?: boolean } = {}): Promise<CredentialsSignInFormProps> {
+  const data = (await readKeptData(kept.dataUrl, kept.keptKey, { afresh })) as SignInFormKept | null;
   if (!data) throw new Error(`The sign-in form's data could not be read from ${kept.dataUrl}.`);
   return { ...props, words: data.words, resetHref: data.resetHref, messages: data.messages };
 }

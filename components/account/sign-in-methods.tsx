@@ -28,12 +28,12 @@ export function SignInByCode(payload: SignInFormPayload) {
   const [code, setCode] = useState<LoadedForm | "failed" | null>(null);
   // The payload's props as first given: a parent's render hands the same data again, not a reason to fetch again.
   const first = useRef(payload);
-  const fetchCode = useCallback(() => {
+  const fetchCode = useCallback((afresh: boolean) => {
     loadSignInCode()
-      .then(async (module) => ({ Form: module.default, props: await module.propsFor(first.current) }))
+      .then(async (module) => ({ Form: module.default, props: await module.propsFor(first.current, { afresh }) }))
       .then(setCode, () => setCode("failed"));
   }, []);
-  useEffect(fetchCode, [fetchCode]);
+  useEffect(() => fetchCode(false), [fetchCode]);
 
   if (code === "failed") {
     return (
@@ -43,7 +43,7 @@ export function SignInByCode(payload: SignInFormPayload) {
         retry={common("retry")}
         onRetry={() => {
           setCode(null);
-          fetchCode();
+          fetchCode(true);
         }}
       />
     );

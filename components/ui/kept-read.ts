@@ -14,11 +14,12 @@ export const KEPT_READ_RETRY_MS = 10_000;
  * The current data of a part kept by key (kept-from-server.tsx, `keptByKey`) from the same-site
  * URL that answers it, for `use()`: the same promise for the same URL and key, so a render that
  * suspends on it meets it again; null when the read failed (the part draws what it can without).
+ * `afresh`: a visitor's own "Try again" reads a failed one again at once.
  */
-export function readKeptData(dataUrl: string, keptKey: string): Promise<object | null> {
+export function readKeptData(dataUrl: string, keptKey: string, { afresh = false }: { afresh?: boolean } = {}): Promise<object | null> {
   const id = `${dataUrl}\n${keptKey}`;
   const failedAt = failedReads.get(id);
-  if (failedAt !== undefined && Date.now() - failedAt >= KEPT_READ_RETRY_MS) {
+  if (failedAt !== undefined && (afresh || Date.now() - failedAt >= KEPT_READ_RETRY_MS)) {
     failedReads.delete(id);
     readData.delete(id);
   }

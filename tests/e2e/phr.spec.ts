@@ -139,4 +139,18 @@ test.describe("the health-record tab's form, its code unreachable", () => {
     await expect(panel.getByLabel("National ID or medical record number")).toBeVisible();
     await expect(panel.getByText("The sign-in form could not load", { exact: false })).toHaveCount(0);
   });
+
+  test("the health-record tab says so when its form's words cannot be read (/api/sign-in-form), and reads them again at once on the press of its button (en)", async ({ page }) => {
+    await page.goto("/en/sign-in");
+    await waitForRuntime(page);
+    const words = "**/api/sign-in-form?*";
+    await page.route(words, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("tab", { name: "Health record" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Health record" });
+    await expect(panel.getByRole("alert")).toHaveText(/The sign-in form could not load\. Check your connection and try again\./);
+    await page.unroute(words);
+    // Pressed within the seconds a failed read is otherwise kept for: the visitor's press reads again.
+    await panel.getByRole("button", { name: "Try again" }).click();
+    await expect(panel.getByLabel("National ID or medical record number")).toBeVisible();
+  });
 });
