@@ -8,10 +8,9 @@ import { formFields } from "@/components/forms/form-fields";
 import { useSubmitOnMount } from "@/components/forms/use-submit-on-mount";
 import { useValidationT } from "@/components/forms/use-validation-t";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { CredentialsFields, signInFormId, type SignInProvider } from "./sign-in-form-fields";
+import { CredentialsFields, signInFormId } from "./sign-in-form-fields";
 import { signInFailureOf } from "./sign-in-failure";
 import { signInSchemaOf } from "./sign-in-schema";
-import type { SignInFieldWords } from "./sign-in-words";
 import type { SignInFormKept, SignInFormPayload } from "./sign-in-form-props";
 import { readKeptData } from "@/components/ui/kept-read";
 import { ClientForm } from "@/components/forms/client-form";
@@ -20,18 +19,8 @@ import { usePasswordVisibility, useShownByPress } from "./password-visibility";
 
 type Credentials = { identifier: string; password: string };
 
-export interface CredentialsSignInFormProps {
-  provider: SignInProvider;
-  locale: string;
-  /** Already sanitized on the server: a same-origin relative path. */
-  callbackUrl: string;
-  /** The fields' words (sign-in-words.ts), the same object the server's markup is drawn with. */
-  words: SignInFieldWords;
-  /** The page of a forgotten password, in the page's language. */
-  resetHref: string;
-  /** Messages the page's provider lacks, by namespace (SIGN_IN_FORM_MESSAGES, read with the data). */
-  messages?: SignInFormKept["messages"];
-}
+/** The payload's props with the data read by their key: the fields' words and reset link, and the messages the page's provider lacks. */
+export type CredentialsSignInFormProps = Omit<SignInFormPayload, "kept"> & Pick<SignInFormKept, "words" | "resetHref"> & Partial<Pick<SignInFormKept, "messages">>;
 
 /**
  * Its props as FormIsland (or the health record's tab, SignInByCode) hands them over: the words,

@@ -1,6 +1,6 @@
 import type { KeptKeyProps } from "@/components/ui/kept-from-server";
 import type { SignInProvider } from "./sign-in-form-fields";
-import type { SignInFieldWords } from "./sign-in-words";
+import type { SignInFormData } from "./sign-in-form-view";
 
 /** A password sign-in form as the page's payload carries it: its data kept on the server by key (sign-in-form-data.ts). */
 export interface SignInFormPayload {
@@ -11,12 +11,8 @@ export interface SignInFormPayload {
   kept: KeptKeyProps;
 }
 
-/** What the forms' data kept by key holds: the fields' words and links, and the messages of the forms' code. */
-export interface SignInFormKept {
-  words: SignInFieldWords;
-  rtl: boolean;
-  /** The page of a forgotten password, in the page's language. */
-  resetHref: string;
+/** What the forms' data kept by key holds: what their fields are drawn with, and the messages of the forms' code. */
+export interface SignInFormKept extends SignInFormData {
   /** The failures' and rules' messages (SIGN_IN_FORM_MESSAGES), by namespace. */
   messages: Record<string, Record<string, unknown>>;
 }

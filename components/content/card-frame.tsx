@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { LocalizedHref } from "@/lib/i18n/localized-path";
 import { readablePathname } from "@/lib/i18n/readable-path";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import type { ImageSource } from "@/lib/images";
 import { BOOKING_HASH } from "@/lib/doctors/slot-link";
 import { DoctorPhoto } from "./doctor-photo";

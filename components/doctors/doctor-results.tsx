@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Doctor } from "@/lib/api/doctors";
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import { EmptyState } from "@/components/lists/empty-state";
 import type { Locale } from "@/lib/i18n/routing";

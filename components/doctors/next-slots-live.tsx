@@ -2,7 +2,7 @@
 
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { Fragment, useDeferredValue } from "react";
 import { createPortal } from "react-dom";
 import { daysAhead, formatDay, formatTime, localDayOf } from "@/components/booking/format";

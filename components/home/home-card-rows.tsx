@@ -5,7 +5,7 @@ import { ContentCard } from "@/components/content/content-card";
 import { PostCard } from "@/components/blog/post-card";
 import { DoctorCard, type DoctorCardData } from "@/components/doctors/doctor-card";
 import { NextSlotsScope } from "@/components/doctors/next-slots";
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { OfferCard } from "@/components/offers/offer-card";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { CardRow, CardRowItem } from "@/components/ui/card-row";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowForwardIcon } from "@/components/ui/icons";
 import { getSliders, type Slide } from "@/lib/api/sliders";

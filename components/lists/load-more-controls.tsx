@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import type { LocalizedHref } from "@/lib/i18n/localized-path";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { AppPathname, Locale } from "@/lib/i18n/routing";

@@ -13,7 +13,7 @@ const load = () => import("./navigation-runtime");
  * download, so a link followed before it arrives navigates as usual, only without the bar (which
  * waits 200 ms before it shows anyway). Its styles are in styles/globals.css, which every page loads.
  * The links' own client navigation (soft-links.tsx, 0.5 kB) is mounted at once: every link of ours
- * is a plain anchor (soft-link.tsx), and one followed as soon as the page runs navigates on the
+ * is a plain anchor (lib/navigation/soft-link.tsx), and one followed as soon as the page runs navigates on the
  * client as a `<Link>` did.
  */
 export function NavigationRuntimeLoader() {

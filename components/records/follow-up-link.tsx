@@ -1,4 +1,4 @@
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { useLocale, useTranslations } from "next-intl";
 import { CalendarIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";

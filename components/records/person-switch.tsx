@@ -1,4 +1,4 @@
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { useTranslations } from "next-intl";
 import type { RecordKind, RecordsPerson } from "@/lib/contract/records";
 import { recordsSearch } from "@/lib/records/page-query";

@@ -1,4 +1,4 @@
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { useTranslations } from "next-intl";
 import { RECORD_KINDS, type RecordKind } from "@/lib/contract/records";
 import { recordsSearch, tabMessageKey } from "@/lib/records/page-query";

@@ -1,5 +1,5 @@
 import { useLocale } from "next-intl";
-import { SoftLink, type SoftLinkProps } from "@/components/navigation/soft-link";
+import { SoftLink, type SoftLinkProps } from "@/lib/navigation/soft-link";
 import { localizedPath, type LocalizedHref } from "@/lib/i18n/localized-path";
 import type { AppPathname, Locale } from "@/lib/i18n/routing";
 

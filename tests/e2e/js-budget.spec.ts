@@ -28,7 +28,7 @@ import { test } from "./helpers/test";
  * writes as a string (components/ui/picture-view.tsx), whose failed images the layout's early script
  * swaps (+ 17.4 kB measured, 2026-12-01): 0.1 kB for an article's body kept by key, 4.3 kB less
  * payload on each article (components/blog/kept-article-body.tsx). + 15.0 kB since the site's links
- * are plain anchors whose client navigation mounts with the page (components/navigation/soft-link.tsx,
+ * are plain anchors whose client navigation mounts with the page (lib/navigation/soft-link.tsx,
  * + 14.74 kB measured, 2026-12-02): next/link and next-intl's navigation left every page's first
  * load, and the soft links' listener (0.5 kB) came into it. It was + 22.8 kB before its filters became an island, + 17.4 kB before every error
  * boundary became one module and the doctor photo a server wrapper of the responsive image

@@ -1,7 +1,5 @@
-import type { NextRequest } from "next/server";
-import { invalidQuery, readResponse } from "@/lib/api/route-responses";
-import { slugQuery } from "@/lib/api/slug-query";
 import { articleBodyDataFor } from "@/components/blog/article-body-content";
+import { slugDataRoute } from "@/lib/api/slug-query";
 
 /**
  * An article's body as its page draws it (components/blog/article-body-view.tsx), for a tab that
@@ -9,8 +7,4 @@ import { articleBodyDataFor } from "@/components/blog/article-body-content";
  * the same cached backend read as the page; a hidden post's is reachable by its slug alone, as its page is.
  * GET /api/posts/{slug}?lang=ar|en → ArticleBodyData (404 for an unknown slug, 422 for a malformed query)
  */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
-  const query = slugQuery(request, (await params).slug);
-  if (!query) return invalidQuery();
-  return readResponse(`article body`, () => articleBodyDataFor(query.lang, query.slug), { "X-Robots-Tag": "noindex" });
-}
+export const GET = slugDataRoute("article body", articleBodyDataFor);

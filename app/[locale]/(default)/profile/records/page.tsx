@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SoftLink } from "@/components/navigation/soft-link";
+import { SoftLink } from "@/lib/navigation/soft-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";

@@ -1,7 +1,5 @@
-import type { NextRequest } from "next/server";
 import { leadFormDataFor } from "@/components/landing/lead-form";
-import { slugQuery } from "@/lib/api/slug-query";
-import { invalidQuery, readResponse } from "@/lib/api/route-responses";
+import { slugDataRoute } from "@/lib/api/slug-query";
 
 /**
  * A campaign's lead form as data (its spec, what its plain post needs), which the form's code reads
@@ -9,8 +7,4 @@ import { invalidQuery, readResponse } from "@/lib/api/route-responses";
  * payload carries only its key. Words and rules of the build and the campaign, the same for everyone.
  * GET /api/landing-pages/{slug}/form?lang=ar|en → DeclaredFormData (404 for an unknown slug, 422 for a malformed query)
  */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
-  const query = slugQuery(request, (await params).slug);
-  if (!query) return invalidQuery();
-  return readResponse("campaign form", () => leadFormDataFor(query.lang, query.slug), { "X-Robots-Tag": "noindex" });
-}
+export const GET = slugDataRoute("campaign form", leadFormDataFor);
