@@ -87,12 +87,15 @@ export function bookingFixture(ctx: GetContext) {
     return r;
   }
 
-  type SlotChoice = { kind?: Slot["kind"]; days?: number; aheadHours?: number };
+  /** `after`: an instant (ISO) the slot starts at or after, such as the end of the patient's last visit. */
+  type SlotChoice = { kind?: Slot["kind"]; days?: number; aheadHours?: number; after?: string };
 
-  /** A signed-in patient's hold on the doctor's first slot of `kind` at least `aheadHours` away. */
-  async function holdFor(who: Patient, doctorId: number, { kind = "consultation", days = 7, aheadHours = 0 }: SlotChoice = {}) {
+  /** A signed-in patient's hold on the doctor's first slot of `kind` at least `aheadHours` away (and not before `after`). */
+  async function holdFor(who: Patient, doctorId: number, { kind = "consultation", days = 7, aheadHours = 0, after }: SlotChoice = {}) {
     const { data: slots } = await slotsOf(doctorId, `days=${days}&kind=${kind}`);
-    const slot = slots.find((s) => Date.parse(s.start) - Date.now() > aheadHours * 3_600_000)!;
+    const notBefore = Math.max(Date.now() + aheadHours * 3_600_000 + 1, after ? Date.parse(after) : 0);
+    const slot = slots.find((s) => Date.parse(s.start) >= notBefore)!;
+    expect(slot, `doctor ${doctorId} has a ${kind} slot from ${new Date(notBefore).toISOString()} within ${days} days`).toBeDefined();
     return { slot, slots, reservation: reservationOf(await hold(slot, doctorId, { token: who.token })) };
   }
 
