@@ -60,7 +60,6 @@ export const PER_REQUEST_ROUTES: readonly string[] = [
   "search",
   "filled/[bu]",
   "forms/[form]",
-  "landing-page/[[...slug]]",
   "login",
   "paymentResponse/[[...slug]]",
   "profile",

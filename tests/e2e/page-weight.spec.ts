@@ -59,9 +59,10 @@ const CEILINGS: Record<string, Ceiling> = {
   // form's data at /api/landing-pages/{slug}/form) and its footer's support number is kept markup:
   // 1.65 → 1.03 (en) and 1.63 → 1.05 (ar). What is left of their payload is the frame's and Next's,
   // more than such a short page's markup. The sign-in pages meet the goal since their forms' words
-  // and failures are kept by key too (sign-in-form-data.ts: 0.88 and 0.84).
-  "/en/landing-page/heart-check-up": { ratio: 1.06 },
-  "/landing-page/فحص-القلب-الشامل": { ratio: 1.08 },
+  // and failures are kept by key too (sign-in-form-data.ts: 0.88 and 0.84). Since the campaign pages
+  // are cached (ISR) their script tags carry no nonce, 0.5 kB less markup: 1.09 (en) and 1.11 (ar).
+  "/en/landing-page/heart-check-up": { ratio: 1.12 },
+  "/landing-page/فحص-القلب-الشامل": { ratio: 1.14 },
 };
 
 const PAGES = [

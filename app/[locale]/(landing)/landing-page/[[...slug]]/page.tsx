@@ -11,7 +11,11 @@ import { isLocale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> };
 
+// ISR: cached HTML for the ads' visitors, refreshed in the background and by the "landing-pages"
+// cache tag. No slug is prerendered (the campaigns change without a build); each is rendered on its
+// first request and kept, as news and doctor pages are.
 export const revalidate = 300;
+export const generateStaticParams = async () => [];
 
 const THANKS = "thankyou-page";
 
