@@ -203,11 +203,7 @@ if (!only || only === "e2e" || only === "serve") {
       await finish();
     }
   }
-  // E2E_DATABASE_URL (.ci/run: an empty PostgreSQL database) in place of PGlite: PostgreSQL runs the
-  // queries in processes of its own, where PGlite runs them on the backend's one thread, which the
-  // browser tests' workers all wait on.
-  const database = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {};
-  const backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, ...database, PORT: BACKEND_PORT }, name: "backend" });
+  const backend = run("npx", ["tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend" });
   writeFileSync(path.join(stateDir, "backend.pid"), String(backend.pid));
   await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
   // The typecheck above already passed on this tree: the build need not type-check it again.
