@@ -43,29 +43,26 @@ export default defineConfig({
     reporters: ["default", ["json", { outputFile: "test-reports/vitest.json" }]],
     projects: [
       // Units without a DOM run in Node: jsdom's window costs each file about a second to set up. A
-      // `.ts` file that needs one says so with a `// @vitest-environment jsdom` docblock.
-      ...[false, true].map((replacing) => ({
-        extends: true as const,
-        test: {
-          name: replacing ? "unit (replaces modules or globals)" : "unit",
-          include: unitFiles(replacing),
-          environment: "node" as const,
-          isolate: replacing,
-          // next-intl imports `next/server` without an extension, which Node's ESM loader refuses.
-          server: { deps: { inline: ["next-intl"] } },
-        },
-      })),
-      // Components render in jsdom; their unit code the same as above.
-      ...[false, true].map((replacing) => ({
-        extends: true as const,
-        test: {
-          name: replacing ? "components (replace modules or globals)" : "components",
-          include: unitFiles(replacing, "tsx"),
-          environment: "jsdom" as const,
-          isolate: replacing,
-          server: { deps: { inline: ["next-intl"] } },
-        },
-      })),
+      // `.ts` file that needs one says so with a `// @vitest-environment jsdom` docblock. Components
+      // (`.tsx`) render in jsdom. Either kind shares its worker unless it replaces a module or a global.
+      ...(
+        [
+          { name: "unit", ext: "ts", environment: "node" },
+          { name: "components", ext: "tsx", environment: "jsdom" },
+        ] as const
+      ).flatMap(({ name, ext, environment }) =>
+        [false, true].map((replacing) => ({
+          extends: true as const,
+          test: {
+            name: replacing ? `${name} (replaces modules or globals)` : name,
+            include: unitFiles(replacing, ext),
+            environment,
+            isolate: replacing,
+            // next-intl imports `next/server` without an extension, which Node's ESM loader refuses.
+            server: { deps: { inline: ["next-intl"] } },
+          },
+        })),
+      ),
       {
         extends: true,
         test: {
