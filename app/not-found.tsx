@@ -7,27 +7,24 @@ import en from "@/messages/en.json";
  * known outside [locale], so both languages are shown, each from its catalogue. Server elements, not
  * kept markup: the root layout carries this view in every page's payload, the minimal page's too,
  * and a client component here would add its code to that page, the floor every first load is
- * measured against.
+ * measured against. Its look is one class (`.root-404`, styles/globals.css) rather than utility
+ * lists on each element, which every page's payload carried (0.3 kB).
  */
 export default function RootNotFound() {
   return (
     <html lang="ar" dir="rtl">
-      <body className="flex min-h-dvh items-center justify-center bg-surface p-6 text-center text-ink">
-        <main className="max-w-md space-y-3">
-          <p className="text-5xl font-bold text-brand-700" aria-hidden="true">
-            404
-          </p>
-          <h1 className="text-2xl font-bold">{ar.errors.notFoundTitle}</h1>
-          <p lang="en" dir="ltr" className="text-xl font-semibold">
+      <body className="root-404">
+        <main>
+          <p aria-hidden="true">404</p>
+          <h1>{ar.errors.notFoundTitle}</h1>
+          <p lang="en" dir="ltr">
             {en.errors.notFoundTitle}
           </p>
-          <p className="flex justify-center gap-4 pt-2">
+          <p>
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- outside the locale tree */}
-            <a href="/" className="font-semibold text-brand-700 underline underline-offset-4">
-              {ar.errors.backHome}
-            </a>
+            <a href="/">{ar.errors.backHome}</a>
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- outside the locale tree */}
-            <a href="/en" lang="en" className="font-semibold text-brand-700 underline underline-offset-4">
+            <a href="/en" lang="en">
               {en.errors.backHome}
             </a>
           </p>

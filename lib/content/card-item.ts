@@ -1,10 +1,12 @@
 import type { ClinicItem, ContentItem, EventItem, NewsItem, SimpleItem } from "./types";
 
-type CardFields = "id" | "slug" | "slugs" | "title" | "excerpt" | "image";
+type CardFields = "id" | "slug" | "title" | "excerpt" | "image";
 
 /**
  * What a content card shows, and what a detail's fallback reads back (detail-fallback.tsx): the
- * item without its body, order and record dates, which a list's payload need not carry.
+ * item without its body, order, record dates and other language's slug, which a list's payload need
+ * not carry (a list and the details it leads to are in one language, so the fallback finds an item
+ * by the slug the card links with).
  */
 export type ContentCardItem =
   | Pick<ClinicItem, CardFields | "kind" | "phone" | "speciality">
@@ -13,8 +15,8 @@ export type ContentCardItem =
   | Pick<SimpleItem, CardFields | "kind">;
 
 export function toContentCardItem(item: ContentItem): ContentCardItem {
-  const { id, slug, slugs, title, excerpt, image } = item;
-  const card = { id, slug, slugs, title, excerpt, image };
+  const { id, slug, title, excerpt, image } = item;
+  const card = { id, slug, title, excerpt, image };
   switch (item.kind) {
     case "clinics":
     case "oncologies":

@@ -24,7 +24,7 @@ export function rememberShownItems(locale: Locale, kind: ContentKind, items: rea
 export function findShownItem(locale: Locale, kind: ContentKind, wanted: string): ContentCardItem | undefined {
   for (const [key, items] of shown) {
     if (!key.startsWith(`${locale}:${kind}:`)) continue;
-    const hit = items.find((item) => item.slugs.ar === wanted || item.slugs.en === wanted);
+    const hit = items.find((item) => item.slug === wanted);
     if (hit) return hit;
   }
   return undefined;
