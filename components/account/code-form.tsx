@@ -12,6 +12,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { resendCodeAction, verifyCodeAction, type CodePurpose } from "@/lib/account/account-actions";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/router";
+import { loadPage } from "@/lib/navigation/load-page";
 import { otpSchema } from "@/lib/validation";
 import { forgetCodeLink, readCodeLink } from "@/lib/account/code-link";
 import { rehydrateUserFlow, useUserFlow } from "@/stores/user";
@@ -109,7 +110,7 @@ export function CodeForm({ locale, purpose, landing = "/" }: CodeFormProps) {
     forgetReturnPath();
     flow.finish();
     // A full load: the header, the proxy and every server component see the new session.
-    window.location.assign(destination);
+    loadPage(destination);
   };
 
   const resend = async () => {

@@ -6,6 +6,8 @@ import en from "@/messages/en.json";
 import { useUserFlow } from "@/stores/user";
 
 const verifyCodeAction = vi.fn();
+const { assign } = vi.hoisted(() => ({ assign: vi.fn() }));
+vi.mock("@/lib/navigation/load-page", () => ({ loadPage: assign }));
 vi.mock("@/lib/account/account-actions", () => ({ verifyCodeAction, resendCodeAction: vi.fn() }));
 vi.mock("next-auth/react", () => ({ signIn: vi.fn(async () => ({ ok: true, error: null })) }));
 vi.mock("@/lib/i18n/router", () => import("../support/i18n-router"));
@@ -13,12 +15,10 @@ vi.mock("@/lib/i18n/router", () => import("../support/i18n-router"));
 const { CodeForm } = await import("@/components/account/code-form");
 const { rememberReturnPath } = await import("@/components/account/return-path-storage");
 
-const assign = vi.fn();
 beforeEach(() => {
   sessionStorage.clear();
   assign.mockReset();
   verifyCodeAction.mockReset();
-  Object.defineProperty(window, "location", { configurable: true, value: { ...window.location, assign } });
   useUserFlow.setState({
     hydrated: false,
     signUpStep: "otp",
