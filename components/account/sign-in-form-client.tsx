@@ -16,6 +16,7 @@ import { readKeptData } from "@/components/ui/kept-read";
 import { ClientForm } from "@/components/forms/client-form";
 import { fieldIds } from "@/components/forms/field-shell";
 import { usePasswordVisibility, useShownByPress } from "./password-visibility";
+import { loadPage } from "@/lib/navigation/load-page";
 
 type Credentials = { identifier: string; password: string };
 
@@ -94,7 +95,7 @@ function CredentialsSignInFields({ provider, locale, callbackUrl, words, resetHr
       if (result?.ok && !result.error) {
         setSignedIn(true);
         // A full load: the header, the proxy and every server component see the new session.
-        window.location.assign(callbackUrl);
+        loadPage(callbackUrl);
         return;
       }
       const { reason, retryAfter } = signInFailureOf(result?.error);

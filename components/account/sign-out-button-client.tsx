@@ -4,6 +4,7 @@ import { useState } from "react";
 import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
+import { loadPage } from "@/lib/navigation/load-page";
 
 /**
  * Signs out (next-auth also calls the backend logout, failures ignored), then opens `signedOutHref`:
@@ -19,7 +20,7 @@ export function SignOutButtonClient({ signedOutHref, className }: { signedOutHre
     try {
       await signOut({ redirect: false });
     } finally {
-      window.location.assign(signedOutHref);
+      loadPage(signedOutHref);
     }
   }
 

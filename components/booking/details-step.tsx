@@ -30,6 +30,7 @@ import type { FamilyMember } from "@/lib/contract/family";
 import { ForWhomField } from "./for-whom-field";
 import { BookingSummary } from "./booking-summary";
 import { MobileCode } from "./mobile-code";
+import { loadPage } from "@/lib/navigation/load-page";
 
 /**
  * The patient popup of SPEC §5 (name, phone 05 + 8 digits, email, branch) with the insurance
@@ -254,9 +255,9 @@ export function DetailsStep({
     });
     // Card and Tamara: the provider's page, which sends the patient back to the payment response
     // page. Fawry: that page at once, with the reference to pay, its expiry and the live status.
-    if (typeof payment.redirect_url === "string" && payment.redirect_url) window.location.assign(payment.redirect_url);
+    if (typeof payment.redirect_url === "string" && payment.redirect_url) loadPage(payment.redirect_url);
     else if (appointment.payment_type === "fawry" && typeof payment.payment_id === "string" && payment.payment_id) {
-      window.location.assign(getPathname({ locale, href: { pathname: "/paymentResponse/[[...slug]]", params: { slug: [payment.payment_id] } } }));
+      loadPage(getPathname({ locale, href: { pathname: "/paymentResponse/[[...slug]]", params: { slug: [payment.payment_id] } } }));
     }
   };
 

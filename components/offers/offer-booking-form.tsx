@@ -22,6 +22,7 @@ import { normalizeDigits } from "@/lib/validation/rules";
 import { OfferMobileCode } from "./offer-mobile-code";
 import type { Currency } from "@/lib/contract/common";
 import { isolate } from "@/lib/intl/bidi";
+import { loadPage } from "@/lib/navigation/load-page";
 
 export type BookingOffer = { slug: string; title: string; price: number; currency: Currency };
 export type OfferQuoteView = { currency: Currency; amount: number; tax: number; taxRate: number; total: number; methods: PaymentMethod[] };
@@ -133,8 +134,8 @@ export function OfferBookingForm({
     // Card and Tamara: the provider's page, which sends the patient back to the response page.
     // Cash and Fawry: the response page at once (the booking code, the summary, Fawry's reference).
     const { redirect_url: redirectUrl, payment_id: paymentId } = result.data.payment;
-    if (redirectUrl) window.location.assign(redirectUrl);
-    else if (paymentId) window.location.assign(getPathname({ locale, href: { pathname: "/paymentResponse/[[...slug]]", params: { slug: [paymentId] } } }));
+    if (redirectUrl) loadPage(redirectUrl);
+    else if (paymentId) loadPage(getPathname({ locale, href: { pathname: "/paymentResponse/[[...slug]]", params: { slug: [paymentId] } } }));
   }
 
   if (booked) return <BookingDone booked={booked} onDone={onDone} />;
