@@ -7,7 +7,8 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { holdSlot } from "@/lib/booking/actions";
 import { chosenSlotOf, withoutChosenSlot } from "@/lib/doctors/chosen-slot";
 import { BOOKING_HASH, type ChosenSlot } from "@/lib/doctors/slot-link";
-import { takeTap } from "@/lib/doctors/tap-intent";
+import { sameSlot } from "@/lib/doctors/tap-intent";
+import { takeTap } from "@/lib/booking/tapped-slot";
 import type { Locale } from "@/lib/i18n/routing";
 import { timesChanged } from "@/lib/booking/times-changed";
 import { useBookingStore } from "@/stores/booking";
@@ -45,7 +46,12 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   useEffect(() => {
     void Promise.resolve(useBookingStore.persist.rehydrate()).then(() => {
       start(doctor.id);
-      const picked = chosenSlotOf(window.location.search);
+      // A card's tap leaves its time in a note and opens the doctor's plain URL; a link with the
+      // time in its query (shared, crawled, opened in a new tab) only preselects it, unless the
+      // tap's note names that same time.
+      const linked = chosenSlotOf(window.location.search);
+      const tapped = takeTap(doctor.id);
+      const picked = linked ?? tapped;
       if (picked) {
         const state = useBookingStore.getState();
         if (state.step === "done") state.reset();
@@ -53,11 +59,13 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
         if (useBookingStore.getState().step === "slot") {
           state.choose({ branchId: picked.branchId, kind: picked.kind, day: localDayOf(picked.start) });
           setChosen(picked);
-          if (takeTap(picked)) void holdTapped(picked);
+          if (tapped && sameSlot(picked, tapped)) void holdTapped(picked);
         }
-        // Read once: a reload after booking must not bring the old choice back.
-        const { pathname, search, hash } = window.location;
-        window.history.replaceState(null, "", `${pathname}${withoutChosenSlot(search)}${hash}`);
+        if (linked) {
+          // Read once: a reload after booking must not bring the old choice back.
+          const { pathname, search, hash } = window.location;
+          window.history.replaceState(null, "", `${pathname}${withoutChosenSlot(search)}${hash}`);
+        }
       } else if (window.location.hash === `#${BOOKING_HASH}` && useBookingStore.getState().step === "details") {
         // Sent here to a time already held (an earlier-time alert's link): on to its details.
         setPicked(true);

@@ -2,17 +2,19 @@
 
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { SoftLink } from "@/lib/navigation/soft-link";
-import { Fragment, useDeferredValue } from "react";
+import { Fragment, useDeferredValue, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { daysAhead, formatDay, formatTime, localDayOf } from "@/components/booking/format";
 import { getQueryClient } from "@/components/providers/query-provider";
 import { onIdle } from "@/components/ui/when-idle";
 import { loadNextSlots, type ListSlots, type NextFreeSlot } from "@/lib/doctors/next-slots";
-import { chosenSlotHref } from "@/lib/doctors/slot-link";
+import { BOOKING_HASH, chosenSlotHref } from "@/lib/doctors/slot-link";
 import { listFormat } from "@/lib/intl/formatters";
 import { rememberTap } from "@/lib/doctors/tap-intent";
 import type { Locale } from "@/lib/i18n/routing";
+import { internalNavigation } from "@/components/navigation/internal-navigation";
 import { NextSlotsFailed } from "./next-slots-failed";
 
 /**
@@ -69,7 +71,7 @@ function ListTimes({ slots }: { slots: HTMLElement[] }) {
       times.isError || own === null ? (
         <NextSlotsFailed onRetry={() => void times.refetch()} />
       ) : data ? (
-        <DoctorTimes slots={own ?? []} {...doctorOf(slot)} mixed={mixed} />
+        <DoctorTimes slots={own ?? []} doctorId={id} {...doctorOf(slot)} mixed={mixed} />
       ) : null; // until then the band's pending cells (next-slots-frame.tsx) stay as they are
     const zone = slot.parentElement?.parentElement?.querySelector<HTMLElement>(".next-slots-zone");
     return (
@@ -118,11 +120,13 @@ function cityOf(locale: Locale, zone: string, t: SlotsT): string {
 
 function DoctorTimes({
   slots,
+  doctorId,
   doctorName,
   doctorPath,
   mixed,
 }: {
   slots: NextFreeSlot[];
+  doctorId: number;
   doctorName: string;
   doctorPath: string;
   /** The list mixes zones: each time's label names its city. */
@@ -150,14 +154,10 @@ function DoctorTimes({
         const time = formatTime(locale, slot.start, slot.timeZone);
         return (
           <li key={`${slot.start}-${slot.kind}-${slot.branchId}`}>
-            {/* Never prefetched: a time is one of 36 links to pages the visitor may not open. */}
-            <SoftLink
-              href={chosenSlotHref(doctorPath, slot)}
-              prefetch={false}
-              // The tap itself asks for the hold (lib/doctors/tap-intent.ts); the link alone does not.
-              onClick={() => rememberTap({ start: slot.start, branchId: slot.branchId, kind: slot.kind })}
-              className="flex h-12 flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-0.5 text-center leading-tight text-brand-800 hover:border-brand-500 hover:bg-brand-50"
-              data-testid="next-slot"
+            <TimeLink
+              slot={slot}
+              doctorId={doctorId}
+              doctorPath={doctorPath}
             >
               <span className="sr-only">
                 {t("bookAt", { when: mixed ? `${day} ${time} ${t("zone", { cities: cityOf(locale, slot.timeZone, t) })}` : `${day} ${time}`, doctor: doctorName })}
@@ -169,10 +169,36 @@ function DoctorTimes({
               <bdi aria-hidden="true" className="text-[0.8125rem] font-bold whitespace-nowrap">
                 {time}
               </bdi>
-            </SoftLink>
+            </TimeLink>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A time's link. The tap asks for the hold (lib/doctors/tap-intent.ts) and opens the doctor's plain
+ * URL, the time in the tap's note; the link itself (a new tab, shared, crawled) only preselects it.
+ */
+function TimeLink({ slot, doctorId, doctorPath, children }: { slot: NextFreeSlot; doctorId: number; doctorPath: string; children: ReactNode }) {
+  const router = useRouter();
+  const tap = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!internalNavigation(event.nativeEvent)) return;
+    event.preventDefault();
+    rememberTap(doctorId, { start: slot.start, branchId: slot.branchId, kind: slot.kind });
+    router.push(`${doctorPath}#${BOOKING_HASH}`);
+  };
+  return (
+    // Never prefetched: a time is one of 36 links to pages the visitor may not open.
+    <SoftLink
+      href={chosenSlotHref(doctorPath, slot)}
+      prefetch={false}
+      onClick={tap}
+      className="flex h-12 flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-0.5 text-center leading-tight text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+      data-testid="next-slot"
+    >
+      {children}
+    </SoftLink>
   );
 }

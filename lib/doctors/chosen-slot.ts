@@ -6,9 +6,11 @@ const START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/;
 /** The chosen time of a URL query (lib/doctors/slot-link.ts), or null when it has none or names one that cannot be a slot. */
 export function chosenSlotOf(search: string): ChosenSlot | null {
   const query = new URLSearchParams(search);
-  const start = query.get(CHOSEN_SLOT_PARAMS.start) ?? "";
-  const branch = query.get(CHOSEN_SLOT_PARAMS.branch) ?? "";
-  const kind = query.get(CHOSEN_SLOT_PARAMS.kind) ?? "";
+  return slotOf(query.get(CHOSEN_SLOT_PARAMS.start) ?? "", query.get(CHOSEN_SLOT_PARAMS.branch) ?? "", query.get(CHOSEN_SLOT_PARAMS.kind) ?? "");
+}
+
+/** A time from its three parts as text (a URL's, a tap's note), or null when they cannot name a slot. */
+export function slotOf(start: string, branch: string, kind: string): ChosenSlot | null {
   if (!START.test(start) || Number.isNaN(Date.parse(start))) return null;
   if (!/^[1-9]\d{0,8}$/.test(branch)) return null;
   if (!(APPOINTMENT_KINDS as readonly string[]).includes(kind)) return null;

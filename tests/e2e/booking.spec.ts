@@ -26,7 +26,7 @@ import { chooseWithArrows, tabTo, typeInFocused } from "./helpers/keyboard";
 import { waitForRuntime } from "./helpers/runtime";
 import { test } from "./helpers/test";
 import { testNetworkAddress } from "./helpers/visitor";
-import { chosenSlotHref } from "../../lib/doctors/slot-link";
+import { BOOKING_HASH } from "../../lib/doctors/slot-link";
 import { TAP_STORAGE_KEY } from "../../lib/doctors/tap-intent";
 
 /*
@@ -121,13 +121,13 @@ test("ar at 375 px: a card's time taken before its one tap is said in words, in 
 
   await page.setViewportSize({ width: 375, height: 740 });
   await visitorFrom(page, 73);
-  // The card's tap: the note it leaves in the tab (lib/doctors/tap-intent.ts), then its link.
+  // The card's tap: the note it leaves in the tab (lib/doctors/tap-intent.ts), then the doctor's booking.
   await page.goto("/robots.txt");
   await page.evaluate(
     ([key, tap]) => sessionStorage.setItem(key, JSON.stringify({ ...tap, at: Date.now() })),
-    [TAP_STORAGE_KEY, { start: slot.start, branchId: slot.branch_id, kind: slot.kind }] as const,
+    [TAP_STORAGE_KEY, { doctorId: doctor.id, start: slot.start, branchId: slot.branch_id, kind: slot.kind }] as const,
   );
-  await page.goto(chosenSlotHref(`/doctor/${encodeURIComponent(doctor.slug_ar)}`, { start: slot.start, branchId: slot.branch_id, kind: slot.kind }));
+  await page.goto(`/doctor/${encodeURIComponent(doctor.slug_ar)}#${BOOKING_HASH}`);
   await expectErrorAnnounced(page, l.taken);
   await expect(page.getByTestId("booking-chosen-time")).toHaveCount(0);
   await expect(page.getByTestId("booking-details")).toHaveCount(0);

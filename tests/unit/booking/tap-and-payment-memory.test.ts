@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { preselectedPayment } from "@/lib/booking/last-payment";
-import { rememberTap, takeTap } from "@/lib/doctors/tap-intent";
+import { takeTap } from "@/lib/booking/tapped-slot";
+import { rememberTap, sameSlot } from "@/lib/doctors/tap-intent";
 
 const TIME = { start: "2026-11-29T09:20:00+03:00", branchId: 2, kind: "consultation" as const };
+const DOCTOR = 17;
 
 afterEach(() => {
   sessionStorage.clear();
@@ -11,20 +13,31 @@ afterEach(() => {
 });
 
 describe("a time tapped on a doctor card", () => {
-  it("is held once, for the same time, by the page the tap opened", () => {
-    rememberTap(TIME);
-    expect(takeTap({ ...TIME, start: "2026-11-29T06:20:00Z" })).toBe(true); // the same instant, written in UTC
-    expect(takeTap(TIME)).toBe(false); // used up: a reload does not hold again
+  it("is held once, by the same doctor's page the tap opened", () => {
+    rememberTap(DOCTOR, TIME);
+    expect(takeTap(DOCTOR)).toEqual(TIME);
+    expect(takeTap(DOCTOR)).toBeNull(); // used up: a reload does not hold again
   });
 
-  it("is not held from a link alone, another time, or a stale tap", () => {
-    expect(takeTap(TIME)).toBe(false);
-    rememberTap(TIME);
-    expect(takeTap({ ...TIME, branchId: 3 })).toBe(false);
-    rememberTap(TIME);
-    expect(takeTap(TIME, Date.now() + 61_000)).toBe(false);
+  it("is not held from a link alone, on another doctor's page, from a stale tap or a note that cannot be a slot", () => {
+    expect(takeTap(DOCTOR)).toBeNull();
+    rememberTap(DOCTOR, TIME);
+    expect(takeTap(DOCTOR + 1)).toBeNull();
+    expect(takeTap(DOCTOR)).toBeNull(); // the other doctor's page used the note up
+    rememberTap(DOCTOR, TIME);
+    expect(takeTap(DOCTOR, Date.now() + 61_000)).toBeNull();
     sessionStorage.setItem("booking-tap", "{not json");
-    expect(takeTap(TIME)).toBe(false);
+    expect(takeTap(DOCTOR)).toBeNull();
+    for (const note of [null, 7, { ...TIME, doctorId: DOCTOR, at: Date.now(), kind: "surgery" }, { ...TIME, doctorId: DOCTOR, at: Date.now(), start: "soon" }, { ...TIME, doctorId: DOCTOR, at: Date.now(), branchId: "2" }]) {
+      sessionStorage.setItem("booking-tap", JSON.stringify(note));
+      expect(takeTap(DOCTOR)).toBeNull();
+    }
+  });
+
+  it("matches a link's time however its instant is written, and no other", () => {
+    expect(sameSlot(TIME, { ...TIME, start: "2026-11-29T06:20:00Z" })).toBe(true);
+    expect(sameSlot(TIME, { ...TIME, branchId: 3 })).toBe(false);
+    expect(sameSlot(TIME, { ...TIME, kind: "follow_up" })).toBe(false);
   });
 });
 

@@ -4,7 +4,12 @@ import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import { stubIntersectionObserver } from "../ui/fake-intersection-observer";
 import { NEXT_SLOTS_BATCH } from "@/lib/doctors/next-slots";
+import { takeTap } from "@/lib/booking/tapped-slot";
 import { renderBands } from "./render-bands";
+
+/** The App Router a tap on a time navigates with. */
+const router = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -16,6 +21,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  router.push.mockClear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -77,6 +84,30 @@ describe("a doctor card's next times", () => {
     expect((await screen.findByRole("link", { name: /with Dr\. Amal Soliman$/ })).getAttribute("href")).toMatch(/^\/en\/doctor\/amal\?slot=/);
     expect(await screen.findByText(en.doctors.slots.none)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("a plain click on a time opens the doctor's plain URL with the tap's note for the hold; a click for a new tab leaves both to the browser", async () => {
+    const slot = { start: "2030-01-02T09:00:00+03:00", branchId: 1, kind: "examination" as const };
+    vi.stubGlobal("fetch", vi.fn(async () => json({ "106": [{ ...slot, timeZone: "Asia/Riyadh" }] })));
+    show("en", 106);
+    const link = await screen.findByRole("link", { name: /with Dr\. Amal Soliman$/ }, { timeout: 5000 });
+
+    // Whether the time's own handler left the click to the browser; then jsdom, which cannot load pages, is spared it.
+    const leftToBrowser: boolean[] = [];
+    const after = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener("click", after);
+    fireEvent.click(link, { ctrlKey: true });
+    expect(router.push).not.toHaveBeenCalled();
+    expect(takeTap(106)).toBeNull();
+
+    fireEvent.click(link);
+    document.removeEventListener("click", after);
+    expect(leftToBrowser).toEqual([true, false]); // a plain click's load of the link's query is cancelled
+    expect(router.push).toHaveBeenCalledWith("/en/doctor/amal#book");
+    expect(takeTap(106)).toEqual(slot);
   });
 
   it("names no city while every time of the list is on one clock, and names each card's when the list mixes Saudi and Egyptian branches (Arabic)", async () => {
