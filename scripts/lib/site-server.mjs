@@ -5,7 +5,8 @@
 // that ends once the requests being answered are, even while nginx keeps its connections open
 // (server/graceful-stop.mjs), and public pages kept by a shared cache (nginx, a CDN) for seconds,
 // not their revalidate time, so a CMS edit shows at the front within seconds (server/shared-cache-lifetime.mjs),
-// and requests handed to Next a few at a time, the rest waiting in arrival order (server/request-queue.mjs).
+// and requests handed to Next a few at a time, the rest waiting in arrival order (server/request-queue.mjs),
+// and a page request's ad and mailing parameters left out of what Next renders and caches (server/tracking-parameters.mjs).
 // Nothing else of Node or Next is patched (docs/performance.md,
 // 2026-11-28: the encoded-body cache did not earn its place).
 import path from "node:path";
@@ -33,6 +34,6 @@ export const KEEP_ALIVE_MS = 65_000;
 /** The command and arguments that serve the production build on `port`. */
 export function siteServerCommand(port) {
   const nextBin = require.resolve("next/dist/bin/next", { paths: [root] });
-  const preloads = ["server/visitor-address.mjs", "server/refused-methods.mjs", "server/graceful-stop.mjs", "server/shared-cache-lifetime.mjs", "server/request-queue.mjs"].flatMap((file) => ["--import", pathToFileURL(path.join(root, file)).href]);
+  const preloads = ["server/visitor-address.mjs", "server/refused-methods.mjs", "server/graceful-stop.mjs", "server/shared-cache-lifetime.mjs", "server/request-queue.mjs", "server/tracking-parameters.mjs"].flatMap((file) => ["--import", pathToFileURL(path.join(root, file)).href]);
   return [process.execPath, [...YOUNG_GENERATION, ...preloads, nextBin, "start", "-H", "localhost", "-p", String(port), "--keepAliveTimeout", String(KEEP_ALIVE_MS)]];
 }
