@@ -39,7 +39,13 @@ async function runAxe(page: Page, include: string | undefined): Promise<AxeResul
  * been checked.
  */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}): Promise<void> {
-  if (!include) await expectNoSidewaysScroll(page);
+  if (!include) {
+    // Right after a client navigation the new page's head follows its body (Next streams metadata):
+    // until it lands, the document has no title, and axe would judge that moment. A page that
+    // never gets one fails here, saying so.
+    await expect.poll(() => page.title(), { message: "the page's title" }).not.toBe("");
+    await expectNoSidewaysScroll(page);
+  }
   const violations = await runAxe(page, include);
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
