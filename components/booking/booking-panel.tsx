@@ -7,7 +7,6 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { holdSlot } from "@/lib/booking/actions";
 import { chosenSlotOf, withoutChosenSlot } from "@/lib/doctors/chosen-slot";
 import { BOOKING_HASH, type ChosenSlot } from "@/lib/doctors/slot-link";
-import { sameSlot } from "@/lib/doctors/tap-intent";
 import { takeTap } from "@/lib/booking/tapped-slot";
 import type { Locale } from "@/lib/i18n/routing";
 import { timesChanged } from "@/lib/booking/times-changed";
@@ -46,9 +45,8 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
   useEffect(() => {
     void Promise.resolve(useBookingStore.persist.rehydrate()).then(() => {
       start(doctor.id);
-      // A card's tap leaves its time in a note and opens the doctor's plain URL; a link with the
-      // time in its query (shared, crawled, opened in a new tab) only preselects it, unless the
-      // tap's note names that same time.
+      // A card's tap leaves its time in a note and opens the doctor's plain URL: held. A link with
+      // the time in its query (shared, crawled, opened in a new tab) only preselects it.
       const linked = chosenSlotOf(window.location.search);
       const tapped = takeTap(doctor.id);
       const picked = linked ?? tapped;
@@ -59,7 +57,7 @@ export function BookingPanel({ doctor }: { doctor: BookingDoctor }) {
         if (useBookingStore.getState().step === "slot") {
           state.choose({ branchId: picked.branchId, kind: picked.kind, day: localDayOf(picked.start) });
           setChosen(picked);
-          if (tapped && sameSlot(picked, tapped)) void holdTapped(picked);
+          if (!linked && tapped) void holdTapped(tapped);
         }
         if (linked) {
           // Read once: a reload after booking must not bring the old choice back.

@@ -24,7 +24,3 @@ export function rememberTap(doctorId: number, slot: ChosenSlot): void {
   }
 }
 
-/** The same time at the same branch, however its instant is written. */
-export function sameSlot(a: ChosenSlot, b: ChosenSlot): boolean {
-  return Date.parse(a.start) === Date.parse(b.start) && a.branchId === b.branchId && a.kind === b.kind;
-}

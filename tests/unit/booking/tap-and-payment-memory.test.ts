@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { preselectedPayment } from "@/lib/booking/last-payment";
 import { takeTap } from "@/lib/booking/tapped-slot";
-import { rememberTap, sameSlot } from "@/lib/doctors/tap-intent";
+import { rememberTap } from "@/lib/doctors/tap-intent";
 
 const TIME = { start: "2026-11-29T09:20:00+03:00", branchId: 2, kind: "consultation" as const };
 const DOCTOR = 17;
@@ -32,12 +32,6 @@ describe("a time tapped on a doctor card", () => {
       sessionStorage.setItem("booking-tap", JSON.stringify(note));
       expect(takeTap(DOCTOR)).toBeNull();
     }
-  });
-
-  it("matches a link's time however its instant is written, and no other", () => {
-    expect(sameSlot(TIME, { ...TIME, start: "2026-11-29T06:20:00Z" })).toBe(true);
-    expect(sameSlot(TIME, { ...TIME, branchId: 3 })).toBe(false);
-    expect(sameSlot(TIME, { ...TIME, kind: "follow_up" })).toBe(false);
   });
 });
 
