@@ -7,7 +7,7 @@ import { getSiteSettings } from "@/lib/api/settings";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
-import { HomeCards } from "./home-cards";
+import { KeptHomeCards } from "./home-cards";
 import { HomeSection } from "./home-section";
 
 /**
@@ -28,7 +28,7 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
       {/* Drawn in the browser from each unit's texts and facts, written here, with the units'
           JSON-LD (schema.org Hospitals) after the cards (home-card-rows.tsx): a server-rendered
           JSON-LD script is sent twice, in the HTML and again, escaped, in the payload. */}
-      <HomeCards
+      <KeptHomeCards
         kind="units"
         columns="sm:grid-cols-2 lg:grid-cols-3"
         cards={units.map((unit) => ({

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { getContentPage } from "@/lib/api/content";
 import { toContentCardItem } from "@/lib/content/card-item";
 import type { Locale } from "@/lib/i18n/routing";
-import { HomeCards } from "./home-cards";
+import { KeptHomeCards } from "./home-cards";
 import { HomeSection } from "./home-section";
 import { SeeAllLink } from "./see-all-link";
 
@@ -18,7 +18,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
   if (items.length === 0) return null;
   return (
     <HomeSection id="services" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/services">{t("all")}</SeeAllLink>}>
-      <HomeCards kind="content" columns="sm:grid-cols-2 lg:grid-cols-3" cards={items.map(toContentCardItem)} />
+      <KeptHomeCards kind="content" columns="sm:grid-cols-2 lg:grid-cols-3" cards={items.map(toContentCardItem)} />
     </HomeSection>
   );
 }
@@ -38,7 +38,7 @@ export async function NewsSection({ locale }: { locale: Locale }) {
       lead={t("subtitle")}
       action={<SeeAllLink href="/news">{t("all")}</SeeAllLink>}
     >
-      <HomeCards kind="content" columns="sm:grid-cols-2 md:grid-cols-3" cards={page.items.map(toContentCardItem)} />
+      <KeptHomeCards kind="content" columns="sm:grid-cols-2 md:grid-cols-3" cards={page.items.map(toContentCardItem)} />
     </HomeSection>
   );
 }

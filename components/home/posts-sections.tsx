@@ -3,7 +3,7 @@ import { getMostViewed } from "@/lib/api/home";
 import { getWeekPosts, toCardData } from "@/lib/api/posts";
 import { readablePathname } from "@/lib/i18n/readable-path";
 import type { Locale } from "@/lib/i18n/routing";
-import { HomeCards } from "./home-cards";
+import { KeptHomeCards } from "./home-cards";
 import { HomeSection } from "./home-section";
 import { optional } from "./optional";
 import { SeeAllLink } from "./see-all-link";
@@ -21,7 +21,7 @@ export async function MostViewedSection({ locale }: { locale: Locale }) {
   if (shown.length === 0) return null;
   return (
     <HomeSection id="most-viewed" title={t("title")} lead={t("subtitle")}>
-      <HomeCards
+      <KeptHomeCards
         kind="ranked"
         columns="md:grid-cols-2 lg:grid-cols-3"
         cards={shown.map((post) => ({
@@ -46,7 +46,7 @@ export async function WeekPostsSection({ locale }: { locale: Locale }) {
   if (shown.length === 0) return null;
   return (
     <HomeSection id="week-posts" tone="surface" title={t("title")} lead={t("subtitle")} action={<SeeAllLink href="/blog">{t("all")}</SeeAllLink>}>
-      <HomeCards kind="posts" columns="sm:grid-cols-2 md:grid-cols-3" cards={shown.map(toCardData)} />
+      <KeptHomeCards kind="posts" columns="sm:grid-cols-2 md:grid-cols-3" cards={shown.map(toCardData)} />
     </HomeSection>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { HomeSection } from "@/components/home/home-section";
 import { optional } from "@/components/home/optional";
 import { SeeAllLink } from "@/components/home/see-all-link";
-import { HomeCards } from "@/components/home/home-cards";
+import { KeptHomeCards } from "@/components/home/home-cards";
 import { getSpecialOffers } from "@/lib/api/offers";
 import type { Locale } from "@/lib/i18n/routing";
 import { toOfferCard } from "@/lib/offers/types";
@@ -22,7 +22,7 @@ export async function SpecialOffersSection({ locale }: { locale: Locale }) {
       lead={t("subtitle")}
       action={<SeeAllLink href="/offers">{t("all")}</SeeAllLink>}
     >
-      <HomeCards kind="offers" columns="sm:grid-cols-2 lg:grid-cols-3" cards={offers.map(toOfferCard)} />
+      <KeptHomeCards kind="offers" columns="sm:grid-cols-2 lg:grid-cols-3" cards={offers.map(toOfferCard)} />
     </HomeSection>
   );
 }

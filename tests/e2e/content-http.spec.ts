@@ -173,6 +173,14 @@ for (const lang of LANGS) {
     expect(doc.querySelectorAll("section#doctors article").length).toBeGreaterThan(0);
     expect(doc.querySelectorAll('section#business-units a[href^="https://wa.me/"] [dir="ltr"]')).toHaveLength(1);
     expect(doc.querySelector("section#testimonials [aria-roledescription]")).not.toBeNull();
+    // The rows with nothing to run are kept as written (components/home/home-cards.tsx): no code swaps
+    // their pictures, so each is marked for the layout's fallback script; the doctors' row hydrates.
+    for (const id of ["services", "news", "special-offers", "most-viewed", "week-posts", "business-units"]) {
+      const pictures = [...doc.querySelectorAll(`section#${id} img`)];
+      expect(pictures.length, id).toBeGreaterThan(0);
+      expect(pictures.every((img) => img.hasAttribute("data-fallback")), id).toBe(true);
+    }
+    expect(doc.querySelector("section#doctors img[data-fallback]")).toBeNull();
     expectSeoHead(home, lang);
   });
 }

@@ -346,6 +346,25 @@ test("a client navigation to another route group's layout draws the header's bar
   await expect.poll(() => frameReads.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(["/api/frame/newsletter-form?lang=en"]);
 });
 
+test("a client navigation to the home page draws the rows it keeps as written, their pictures marked for the fallback (en)", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.goto("/en/clinics");
+  await waitForRuntime(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole("banner").getByRole("link", { name: /home page/ }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  // Drawn by their code, loaded now, from the data the page's payload carries (components/home/home-cards.tsx).
+  for (const id of ["services", "special-offers", "business-units"]) {
+    const pictures = page.locator(`section#${id} li img`);
+    await expect(pictures.first(), id).toBeAttached();
+    expect(await pictures.evaluateAll((images) => images.every((img) => img.hasAttribute("data-fallback"))), id).toBe(true);
+  }
+  await expect(page.locator("section#services li h3 a").first()).toHaveAttribute("href", /^\/en\/service\//);
+  expect(errors).toEqual([]);
+});
+
 test("the frame's parts kept by key are read from /api/frame/* in each language, and a wrong language is refused", async ({ request }) => {
   for (const lang of ["en", "ar"]) {
     const response = await request.get(`/api/frame/footer-grid?lang=${lang}`);
