@@ -6,18 +6,19 @@ import type { HomeCardRowProps } from "./home-card-rows";
 import type { KeptHomeCardRowProps } from "./kept-home-card-row";
 
 /**
- * The home page's rows of cards that run in the browser (the doctors' next free times, a
- * testimonial's slide), drawn from each card's data (home-card-rows.tsx), their code loaded after
- * the page's first load (lazy-cards.tsx): the home page has no first-load JavaScript to spare for
- * them (tests/e2e/js-budget.spec.ts).
+ * The home page's row of cards that runs in the browser (the doctors' next free times), drawn from
+ * each card's data (home-card-rows.tsx), its code loaded after the page's first load
+ * (lazy-cards.tsx): the home page has no first-load JavaScript to spare for it
+ * (tests/e2e/js-budget.spec.ts).
  */
 export const HomeCards = lazyCards<HomeCardRowProps>(() => import("./home-card-rows").then((module) => module.HomeCardRow));
 
 /**
  * The rows that only show links, pictures and words (services, news, offers, articles, the group's
- * units), drawn by the server and kept as it wrote them: the browser neither loads their code nor
- * hydrates them (kept-from-server.tsx). Hydrating them formatted every card's date and price again,
- * and building those `Intl` formatters was the longest part of the home page's hydration. A client
+ * units, each testimonial of the carousel, which moves the slide around it), drawn by the server
+ * and kept as it wrote them: the browser neither loads their code nor hydrates them
+ * (kept-from-server.tsx). Hydrating them drew every card again, its dates and prices formatted by
+ * `Intl` formatters built for that (the offers' dates alone: 150 ms of a profile at 4× CPU). A client
  * navigation to the home page draws them from the same data, their code loaded then.
  */
 export const KeptHomeCards = keptFromServer<KeptHomeCardRowProps>(

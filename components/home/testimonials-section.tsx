@@ -3,7 +3,7 @@ import { getTestimonials } from "@/lib/api/home";
 import type { Locale } from "@/lib/i18n/routing";
 import { HomeSection } from "./home-section";
 import { optional } from "./optional";
-import { HomeCards } from "./home-cards";
+import { KeptHomeCards } from "./home-cards";
 import { StarDefs } from "./testimonial-card";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
@@ -20,9 +20,9 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
       <StarDefs ratings={testimonials.map((testimonial) => testimonial.rating)} />
       {/* Its labels and the cards' come from the page's HomeCardMessagesProvider. */}
       <TestimonialsCarousel>
-        {/* Each drawn in the browser from its data (home-card-rows.tsx), its code after the first load. */}
+        {/* Each kept as the server wrote it (home-cards.tsx): the carousel moves the slides, nothing runs in a card. */}
         {testimonials.map((testimonial) => (
-          <HomeCards key={testimonial.id} kind="testimonial" card={testimonial} />
+          <KeptHomeCards key={testimonial.id} kind="testimonial" card={testimonial} />
         ))}
       </TestimonialsCarousel>
     </HomeSection>
