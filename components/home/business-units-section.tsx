@@ -25,9 +25,9 @@ export async function BusinessUnitsSection({ locale }: { locale: Locale }) {
 
   return (
     <HomeSection id="business-units" title={t("title")} lead={t("subtitle")}>
-      {/* Drawn in the browser from each unit's texts and facts, written here, with the units'
-          JSON-LD (schema.org Hospitals) after the cards (home-card-rows.tsx): a server-rendered
-          JSON-LD script is sent twice, in the HTML and again, escaped, in the payload. */}
+      {/* Kept as the server draws it from each unit's texts and facts, written here, with the units'
+          JSON-LD (schema.org Hospitals) after the cards (home-card-rows.tsx): the payload carries
+          the facts once, not the JSON-LD script a second time, escaped. */}
       <KeptHomeCards
         kind="units"
         columns="sm:grid-cols-2 lg:grid-cols-3"

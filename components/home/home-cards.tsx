@@ -11,7 +11,7 @@ import type { KeptHomeCardRowProps } from "./kept-home-card-row";
  * (lazy-cards.tsx): the home page has no first-load JavaScript to spare for it
  * (tests/e2e/js-budget.spec.ts).
  */
-export const HomeCards = lazyCards<HomeCardRowProps>(() => import("./home-card-rows").then((module) => module.HomeCardRow));
+export const HomeCards = lazyCards<Extract<HomeCardRowProps, { kind: "doctors" }>>(() => import("./home-card-rows").then((module) => module.HomeCardRow));
 
 /**
  * The rows that only show links, pictures and words (services, news, offers, articles, the group's

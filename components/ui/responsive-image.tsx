@@ -21,8 +21,8 @@ export function ResponsiveImage(props: PictureProps) {
   // An image that failed before the page ran never fires React's onError: check once on mount.
   useEffect(() => {
     const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+    if (!swappedByPage && img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, [swappedByPage]);
   if (swappedByPage) return <PictureView {...props} swappedByPage />;
   return <PictureView {...props} failed={failed} imgRef={ref} onError={() => setFailed(true)} />;
 }
