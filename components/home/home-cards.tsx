@@ -3,7 +3,9 @@
 import { keptFromServer } from "@/components/ui/kept-from-server";
 import { lazyCards } from "@/components/ui/lazy-cards";
 import type { HomeCardRowProps } from "./home-card-rows";
-import type { KeptHomeCardRowProps } from "./kept-home-card-row";
+
+/** A row of cards with nothing to do in the browser once drawn: links, pictures, words (a testimonial too). */
+type KeptHomeCardRowProps = Exclude<HomeCardRowProps, { kind: "doctors" }>;
 
 /**
  * The home page's row of cards that runs in the browser (the doctors' next free times), drawn from
@@ -22,7 +24,7 @@ export const HomeCards = lazyCards<Extract<HomeCardRowProps, { kind: "doctors" }
  * navigation to the home page draws them from the same data, their code loaded then.
  */
 export const KeptHomeCards = keptFromServer<KeptHomeCardRowProps>(
-  () => import("./kept-home-card-row").then((module) => module.KeptHomeCardRow),
+  () => import("./home-card-rows").then((module) => module.HomeCardRow),
   "contents",
   // Their cards read their words from next-intl (the page's card messages).
   { drawnInBrowser: true, readsContext: true },

@@ -2,6 +2,7 @@
 
 import { lazy, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { DrawnMarkup } from "./drawn-markup";
+import { ImagesSwappedByPage } from "./images-swapped-by-page";
 
 /** The server's memory of drawn markup; the test is a constant in each bundle, so the browser's has none. */
 const loadDrawnMarkup = typeof window === "undefined" ? () => import("./drawn-markup") : undefined;
@@ -20,6 +21,24 @@ export const hydratedMarkup = new Map<string, string>();
 /** A part kept by key that a client navigation mounts afresh: its code comes only then. */
 const KeptAfresh = lazy(() => import("./kept-afresh"));
 
+/**
+ * A kept view, its pictures marked for the layout's fallback script: the markup it draws is kept
+ * with no code to swap an image that fails (images-swapped-by-page.ts). Drawn in the browser after
+ * a navigation, it keeps the same markup, and the script swaps there as well.
+ */
+function withImagesSwappedByPage<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
+  return () =>
+    load().then((View) =>
+      function Marked(props: P) {
+        return (
+          <ImagesSwappedByPage value>
+            <View {...props} />
+          </ImagesSwappedByPage>
+        );
+      },
+    );
+}
+
 /** The browser's stand-in for the server's children: none, so React keeps the ones in the document. */
 const KEPT = { __html: "" };
 
@@ -31,7 +50,7 @@ const noSubscription = () => () => {};
  * downloads the view nor hydrates it. `lazyCards` (lazy-cards.tsx) does the same for lists the
  * browser goes on to draw; this is for markup that stays as the server wrote it (links, texts).
  *
- * The server renders `<div className={className}>` around the view (`load`; given only where
+ * The server renders `<div className={className}>` around the view (`loadView`; given only where
  * `typeof window === "undefined"`, Next writes that test as a constant into each bundle, so the
  * browser's has no reference to the view's code at all). A part that a client navigation can mount
  * afresh (the header's and footer's, in each route group's layout) says `drawnInBrowser` and gives
@@ -50,7 +69,7 @@ const noSubscription = () => () => {};
  * runtime makes them client-side navigations, prefetched on intent (components/navigation/soft-links.tsx).
  */
 export function keptFromServer<P extends object>(
-  load: (() => Promise<ComponentType<P>>) | undefined,
+  loadView: (() => Promise<ComponentType<P>>) | undefined,
   className: string,
   {
     drawnInBrowser = false,
@@ -65,6 +84,7 @@ export function keptFromServer<P extends object>(
     readsContext?: boolean;
   } = {},
 ): ComponentType<P> {
+  const load = loadView && withImagesSwappedByPage(loadView);
   // In the browser's bundle this test is a constant: only the stand-in below is left there.
   if (typeof window !== "undefined" || !load || !loadDrawnMarkup) {
     // Markup the browser may have to draw itself: its view's code comes only then, in a chunk of its own.
@@ -120,7 +140,7 @@ export function keptFromServer<P extends object>(
  * screen.
  */
 export function keptByKey<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  loadView: () => Promise<ComponentType<P>>,
   className: string,
   {
     unreadNotice = false,
@@ -133,6 +153,7 @@ export function keptByKey<P extends object>(
     unreadNotice?: boolean;
   } = {},
 ): ComponentType<KeptKeyProps> {
+  const load = withImagesSwappedByPage(loadView);
   // In the browser's bundle this test is a constant: only the browser's side below is left there.
   if (typeof window !== "undefined" || !loadDrawnMarkup) {
     return function KeptByKey({ keptKey, dataUrl }: KeptKeyProps) {

@@ -1,14 +1,8 @@
 "use client";
 
-import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
+import { ImagesSwappedByPage } from "./images-swapped-by-page";
 import { PictureView, type PictureProps } from "./picture-view";
-
-/**
- * True inside markup the browser keeps as the server wrote it (kept-from-server.tsx): no code runs
- * there, so an image is marked for the layout's fallback script (lib/images/fallback-script.ts)
- * instead of swapping itself.
- */
-export const ImagesSwappedByPage = createContext(false);
 
 /**
  * SPEC §3 image (picture-view.tsx) drawn by code: it swaps to the fallback image if loading fails,

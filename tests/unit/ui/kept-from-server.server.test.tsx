@@ -5,6 +5,8 @@ import { renderAll } from "../../support/render-all";
 import { keptByKey, keptFromServer } from "@/components/ui/kept-from-server";
 import { drawnMarkup } from "@/components/ui/drawn-markup";
 import { keepData } from "@/components/ui/kept-data";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { FALLBACK_ATTRIBUTE } from "@/lib/images";
 
 function Links({ names }: { names: string[] }) {
   return (
@@ -95,6 +97,26 @@ describe("markup kept by key (keptByKey), on the server", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await expect(renderAll(<main><Kept keptKey="never-kept" dataUrl="/api/frame/footer-grid?lang=en" /></main>)).rejects.toThrow(/never-kept/);
     vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe("pictures in kept markup", () => {
+  const Card = ({ image }: { image: string }) => <ResponsiveImage image={image} alt="" width={400} height={300} />;
+  const marked = `${FALLBACK_ATTRIBUTE}="" src="/storage/cards/1.webp"`;
+
+  it("are marked for the layout's fallback script, however the view is kept: no code of theirs runs in the browser", async () => {
+    const Remembered = keptFromServer(() => Promise.resolve(Card), "contents");
+    const ReadsContext = keptFromServer(() => Promise.resolve(Card), "contents", { readsContext: true });
+    const ByKey = keptByKey(() => Promise.resolve(Card), "contents");
+    for (let render = 0; render < 2; render++) {
+      expect(await renderAll(<main><Remembered image="cards/1.webp" /></main>)).toContain(marked);
+      expect(await renderAll(<main><ReadsContext image="cards/1.webp" /></main>)).toContain(marked);
+      expect(await renderAll(<main><ByKey keptKey={keepData({ image: "cards/1.webp" })} dataUrl="/api/cards?lang=en" /></main>)).toContain(marked);
+    }
+  });
+
+  it("are not marked where the view is not kept", async () => {
+    expect(await renderAll(<main><Card image="cards/1.webp" /></main>)).not.toContain(FALLBACK_ATTRIBUTE);
   });
 });
 

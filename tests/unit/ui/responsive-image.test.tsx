@@ -1,6 +1,7 @@
 import { fireEvent, render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ImagesSwappedByPage, ResponsiveImage } from "@/components/ui/responsive-image";
+import { ImagesSwappedByPage } from "@/components/ui/images-swapped-by-page";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { FALLBACK_ATTRIBUTE, FALLBACK_IMAGE } from "@/lib/images";
 
 const image = { mobile: "cards/card-1-mobile.webp", desktop: "cards/card-1-desktop.webp" };
