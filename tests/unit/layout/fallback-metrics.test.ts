@@ -57,3 +57,18 @@ describe.each(standIns)("the stand-in $family", ({ family, file, faces }) => {
     for (const face of declared) expect(/unicode-range:\s*([^;]+);/.exec(face)?.[1]?.trim()).toBe(range);
   });
 });
+
+describe("the Arabic text's font stacks", () => {
+  // Each named family without Arabic glyphs is one more font lookup for every size and weight of
+  // Arabic text as a page is first laid out (styles/globals.css, --font-sans).
+  it("go from the stand-ins to the generic family, naming no platform family", () => {
+    const stacks = [/--font-sans:\s*([^;]+);/.exec(css)?.[1], /a\[hreflang\]\s*{\s*font-family:\s*([^;]+);/.exec(css)?.[1]];
+    for (const stack of stacks) {
+      expect(stack).toBeDefined();
+      // A var() stands for its fallback: the web face it names later covers the same script.
+      const families = stack!.replace(/var\(--[\w-]+,\s*([^)]+)\)/g, "$1").split(",").map((family) => family.trim());
+      expect(families.at(-1)).toBe("sans-serif");
+      for (const family of families.slice(0, -1)) expect(["arabic-metric-fallback", "latin-metric-fallback"]).toContain(family);
+    }
+  });
+});
