@@ -22,9 +22,11 @@ export const hydratedMarkup = new Map<string, string>();
 const KeptAfresh = lazy(() => import("./kept-afresh"));
 
 /**
- * A kept view, its pictures marked for the layout's fallback script: the markup it draws is kept
- * with no code to swap an image that fails (images-swapped-by-page.ts). Drawn in the browser after
- * a navigation, it keeps the same markup, and the script swaps there as well.
+ * A kept view that reads context, its pictures marked for the layout's fallback script: the markup
+ * it draws is kept with no code to swap an image that fails (images-swapped-by-page.ts). Drawn in
+ * the browser after a navigation, it keeps the same markup, and the script swaps there as well.
+ * Only such a view gets the context: one written as a string (drawn-markup.ts) reads none, so its
+ * pictures say `swappedByPage` themselves (PictureView).
  */
 function withImagesSwappedByPage<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
   return () =>
@@ -84,7 +86,7 @@ export function keptFromServer<P extends object>(
     readsContext?: boolean;
   } = {},
 ): ComponentType<P> {
-  const load = loadView && withImagesSwappedByPage(loadView);
+  const load = loadView && readsContext ? withImagesSwappedByPage(loadView) : loadView;
   // In the browser's bundle this test is a constant: only the stand-in below is left there.
   if (typeof window !== "undefined" || !load || !loadDrawnMarkup) {
     // Markup the browser may have to draw itself: its view's code comes only then, in a chunk of its own.
@@ -140,7 +142,7 @@ export function keptFromServer<P extends object>(
  * screen.
  */
 export function keptByKey<P extends object>(
-  loadView: () => Promise<ComponentType<P>>,
+  load: () => Promise<ComponentType<P>>,
   className: string,
   {
     unreadNotice = false,
@@ -153,7 +155,6 @@ export function keptByKey<P extends object>(
     unreadNotice?: boolean;
   } = {},
 ): ComponentType<KeptKeyProps> {
-  const load = withImagesSwappedByPage(loadView);
   // In the browser's bundle this test is a constant: only the browser's side below is left there.
   if (typeof window !== "undefined" || !loadDrawnMarkup) {
     return function KeptByKey({ keptKey, dataUrl }: KeptKeyProps) {
