@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html
       lang={locale}
       dir={localeDirection(locale)}
-      // The early script marks it when the web fonts may start (lib/fonts/start-web-fonts-script.ts).
+      // The early script marks it once it has added the web fonts (lib/fonts/start-web-fonts-script.ts).
       suppressHydrationWarning
     >
       <body className="bg-white text-ink antialiased">

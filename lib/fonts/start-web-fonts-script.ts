@@ -1,32 +1,68 @@
-/** The attribute on `<html>` under which the page's text takes the web fonts (styles/globals.css). */
+/**
+ * The attribute the early script sets on `<html>` once the web faces it added are in (`document.fonts.ready`):
+ * the selects restyle then (styles/globals.css).
+ */
 export const WEB_FONTS_ATTRIBUTE = "data-fonts";
 
 /** Remembers that this browser has fetched the web fonts once, so later pages take them at once. */
 export const WEB_FONTS_SEEN_KEY = "web-fonts-seen";
 
 /**
- * The `@font-face` families (styles/globals.css) each language draws from the start: English pages
- * Inter's Latin face alone, Arabic pages Cairo and Inter's digits. Inter's Latin face on an Arabic
- * page is left to the browser, which fetches it only for a character the other two lack.
+ * The suffix of the `@font-face` families (styles/globals.css) that carry the web fonts' files: no
+ * stack names them, and each face is added to the family without the suffix.
+ */
+export const WEB_FACE_FILE_SUFFIX = "-file";
+
+/**
+ * The weight ranges of the stand-in faces (styles/globals.css). A web face is added once for each,
+ * so that for every weight it and its stand-in sit in the same face set, where the face added last
+ * wins: Chromium picks between differing ranges that both hold a weight in no set order.
+ */
+export const STAND_IN_WEIGHTS = ["100 549", "550 1000"] as const;
+
+/**
+ * The families each language fetches from the start: English pages Inter's Latin face alone, Arabic
+ * pages Cairo and Inter's digits. The others are added unloaded, so the browser fetches one only for
+ * a character the page's own faces lack (Inter's Latin face on an Arabic page, for a Latin word).
  */
 export const WEB_FONT_FAMILIES = { en: ["latinFont"], ar: ["arabicFont", "latinDigitsFont"] } as const;
 
 /**
- * On a visitor's first page the web fonts start once its first contentful paint is on screen: until
- * then the text is drawn in the metric-matched stand-ins (styles/globals.css), so neither face
- * competes with the stylesheet and the page's own requests for the first paint, and Chromium does
- * not hold that paint for a face it is fetching. The page's faces are fetched first and named once
- * they are in (or failed): naming them changes every element's font, and naming faces still on their
- * way costs a second pass over the whole page's style and layout when they arrive (home at 4× CPU:
- * 326–474 ms of style and layout after the first paint, 166–320 fetched first). The swap keeps every
- * line's height. A browser that fetched them before (a flag in localStorage; the files are
- * immutable, cached a year) takes them from the start, as a browser without paint timing does.
+ * Every stack names its families from the first paint, each a stand-in until its web face is added
+ * with `document.fonts.add` (styles/globals.css). Adding faces to families the stacks already name
+ * costs the page a layout; naming new families (a custom property or a class changing the stacks)
+ * cost a style pass over every element as well (/en/doctors at 4× CPU: 771 → 678 ms of blocking
+ * time, the Arabic home 958 → 814; docs/performance.md, 2026-12-03).
+ *
+ * On a visitor's first page the web fonts start once its first contentful paint is on screen, so
+ * neither face competes with the stylesheet and the page's own requests for the first paint, and
+ * Chromium does not hold that paint for a face it is fetching. A browser that fetched them before (a
+ * flag in localStorage; the files are immutable, cached a year) starts them at once, as does a
+ * browser without paint timing. Either way the page's faces are fetched first and added once they
+ * are in (or failed): adding faces still on their way costs a second pass over the page's layout when
+ * they arrive, and a select drawn before they arrive keeps its stand-in until the mark restyles it,
+ * which waits for them (styles/globals.css). The swap keeps every line's height.
+ *
+ * The files and characters come from the stylesheet's `-file` rules, where the build wrote their
+ * hashed addresses; the script runs after the stylesheet has loaded (a script waits for the
+ * stylesheets before it). A sheet it may not read (another origin) leaves the stand-ins. Rule type 5
+ * is `@font-face`. A file's faces load one after the other: loaded together, each was a request of
+ * its own, where the second now comes from the HTTP cache. A file that fails leaves its family's
+ * stand-ins.
  */
 export const START_WEB_FONTS_SCRIPT =
-  `(function(){var d=document.documentElement;function go(){d.setAttribute("${WEB_FONTS_ATTRIBUTE}","");try{localStorage.setItem("${WEB_FONTS_SEEN_KEY}","1")}catch(e){}}` +
-  `function fetchThenGo(){var w=${JSON.stringify(WEB_FONT_FAMILIES)}[d.lang==="en"?"en":"ar"],l=[];` +
-  `try{document.fonts.forEach(function(f){if(w.indexOf(f.family.replace(/["']/g,""))>=0)l.push(f.load())})}catch(e){}` +
-  `Promise.all(l).then(go,go)}` +
-  `try{if(localStorage.getItem("${WEB_FONTS_SEEN_KEY}"))return go()}catch(e){}` +
-  `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +
-  `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();fetchThenGo()}}).observe({type:"paint",buffered:true})})()`;
+  `(function(){var d=document.documentElement,own=${JSON.stringify(WEB_FONT_FAMILIES)}[d.lang==="en"?"en":"ar"],S=${JSON.stringify(WEB_FACE_FILE_SUFFIX)},W=${JSON.stringify(STAND_IN_WEIGHTS)};` +
+  `function files(){var r=[];try{for(var i=0;i<document.styleSheets.length;i++){var s=document.styleSheets[i],c;try{c=s.cssRules}catch(e){continue}` +
+  `for(var j=0;j<c.length;j++){var x=c[j];if(x.type!==5)continue;var n=x.style.getPropertyValue("font-family").replace(/["']/g,"");` +
+  `if(n.length<=S.length||n.slice(-S.length)!==S)continue;var t=n.slice(0,-S.length),b=s.href||document.baseURI,f=[],` +
+  `u=x.style.getPropertyValue("src").replace(/url\\(\\s*(["']?)([^"')]+)\\1\\s*\\)/g,function(m,q,h){return'url("'+new URL(h,b).href+'")'});` +
+  `for(var k=0;k<W.length;k++)f.push(new FontFace(t,u,{weight:W[k],style:"normal",display:"swap",unicodeRange:x.style.getPropertyValue("unicode-range")}));` +
+  `r.push({own:own.indexOf(t)>=0,faces:f})}}}catch(e){}return r}` +
+  `function mark(){d.setAttribute("${WEB_FONTS_ATTRIBUTE}","");try{localStorage.setItem("${WEB_FONTS_SEEN_KEY}","1")}catch(e){}}` +
+  `function add(r){r.forEach(function(g){if(!g.faces.some(function(f){return f.status==="error"}))g.faces.forEach(function(f){document.fonts.add(f)})});` +
+  `try{document.fonts.ready.then(mark,mark)}catch(e){mark()}}` +
+  `function fetchThenAdd(){var r=files();Promise.all(r.filter(function(g){return g.own}).map(function(g){` +
+  `return g.faces.slice(1).reduce(function(p,f){return p.then(function(){return f.load()})},g.faces[0].load()).catch(function(){})})).then(function(){add(r)})}` +
+  `try{if(localStorage.getItem("${WEB_FONTS_SEEN_KEY}"))return fetchThenAdd()}catch(e){}` +
+  `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return fetchThenAdd();` +
+  `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();fetchThenAdd()}}).observe({type:"paint",buffered:true})})()`;

@@ -33,7 +33,7 @@ describe("Inter's digits face", () => {
 
   it("is declared with the range it was cut to", async () => {
     const css = await readFile(path.join(root, "styles/globals.css"), "utf8");
-    const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? "").find((f) => f.includes("font-family: latinDigitsFont;"));
+    const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? "").find((f) => f.includes("font-family: latinDigitsFont-file;"));
     expect(/unicode-range:\s*([^;]+);/.exec(face ?? "")?.[1]?.trim()).toBe(DIGITS_RANGE);
     // The direction marks around prices (U+200F) have no glyph; in the range, they fetch no other face.
     expect(inUnicodeRange(DIGITS_RANGE, 0x200f)).toBe(true);
