@@ -15,4 +15,4 @@ export const EARLY_SCRIPTS = `${HOLD_SUBMITS_SCRIPT};${IMAGE_FALLBACK_SCRIPT};${
  * Its hash for the Content-Security-Policy of pages rendered per request (their scripts need a
  * nonce or a hash; lib/proxy/security-headers.ts). A unit test checks it against the script.
  */
-export const EARLY_SCRIPTS_HASH = "sha256-Hy+KkQK02U0/9Sbuz4FvxYENH9nLf8EDyos+wXlBmWs=";
+export const EARLY_SCRIPTS_HASH = "sha256-X+lanBz+ntSxbeNA/is9H0D5u+M9gdBvmm44voLpQEM=";

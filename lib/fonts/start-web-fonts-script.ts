@@ -51,18 +51,15 @@ export const WEB_FONT_FAMILIES = { en: ["latinFont"], ar: ["arabicFont", "latinD
  * stand-ins.
  */
 export const START_WEB_FONTS_SCRIPT =
-  `(function(){var d=document.documentElement,own=${JSON.stringify(WEB_FONT_FAMILIES)}[d.lang==="en"?"en":"ar"],S=${JSON.stringify(WEB_FACE_FILE_SUFFIX)},W=${JSON.stringify(STAND_IN_WEIGHTS)};` +
-  `function files(){var r=[];try{for(var i=0;i<document.styleSheets.length;i++){var s=document.styleSheets[i],c;try{c=s.cssRules}catch(e){continue}` +
-  `for(var j=0;j<c.length;j++){var x=c[j];if(x.type!==5)continue;var n=x.style.getPropertyValue("font-family").replace(/["']/g,"");` +
-  `if(n.length<=S.length||n.slice(-S.length)!==S)continue;var t=n.slice(0,-S.length),b=s.href||document.baseURI,f=[],` +
-  `u=x.style.getPropertyValue("src").replace(/url\\(\\s*(["']?)([^"')]+)\\1\\s*\\)/g,function(m,q,h){return'url("'+new URL(h,b).href+'")'});` +
-  `for(var k=0;k<W.length;k++)f.push(new FontFace(t,u,{weight:W[k],style:"normal",display:"swap",unicodeRange:x.style.getPropertyValue("unicode-range")}));` +
-  `r.push({own:own.indexOf(t)>=0,faces:f})}}}catch(e){}return r}` +
-  `function mark(){d.setAttribute("${WEB_FONTS_ATTRIBUTE}","");try{localStorage.setItem("${WEB_FONTS_SEEN_KEY}","1")}catch(e){}}` +
-  `function add(r){r.forEach(function(g){if(!g.faces.some(function(f){return f.status==="error"}))g.faces.forEach(function(f){document.fonts.add(f)})});` +
-  `try{document.fonts.ready.then(mark,mark)}catch(e){mark()}}` +
-  `function fetchThenAdd(){var r=files();Promise.all(r.filter(function(g){return g.own}).map(function(g){` +
-  `return g.faces.slice(1).reduce(function(p,f){return p.then(function(){return f.load()})},g.faces[0].load()).catch(function(){})})).then(function(){add(r)})}` +
-  `try{if(localStorage.getItem("${WEB_FONTS_SEEN_KEY}"))return fetchThenAdd()}catch(e){}` +
-  `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return fetchThenAdd();` +
-  `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();fetchThenAdd()}}).observe({type:"paint",buffered:true})})()`;
+  `(()=>{const d=document.documentElement,own=${JSON.stringify(WEB_FONT_FAMILIES)}[d.lang==="en"?"en":"ar"],S=${JSON.stringify(WEB_FACE_FILE_SUFFIX)},W=${JSON.stringify(STAND_IN_WEIGHTS)};` +
+  `const files=()=>{const r=[];try{for(const s of document.styleSheets){let c;try{c=s.cssRules}catch{continue}` +
+  `for(const x of c){if(x.type!==5)continue;const v=p=>x.style.getPropertyValue(p),n=v("font-family").replace(/["']/g,"");` +
+  `if(n===S||!n.endsWith(S))continue;const t=n.slice(0,-S.length),` +
+  `u=v("src").replace(/url\\(\\s*(["']?)([^"')]+)\\1\\s*\\)/g,(m,q,h)=>'url("'+new URL(h,s.href||document.baseURI).href+'")');` +
+  `r.push({own:own.includes(t),faces:W.map(w=>new FontFace(t,u,{weight:w,display:"swap",unicodeRange:v("unicode-range")}))})}}}catch{}return r};` +
+  `const mark=()=>{d.setAttribute("${WEB_FONTS_ATTRIBUTE}","");try{localStorage.setItem("${WEB_FONTS_SEEN_KEY}","1")}catch{}};` +
+  `const add=r=>{for(const g of r)if(!g.faces.some(f=>f.status==="error"))g.faces.forEach(f=>document.fonts.add(f));try{document.fonts.ready.then(mark,mark)}catch{mark()}};` +
+  `const go=()=>{const r=files();Promise.all(r.filter(g=>g.own).map(g=>g.faces.slice(1).reduce((p,f)=>p.then(()=>f.load()),g.faces[0].load()).catch(()=>{}))).then(()=>add(r))};` +
+  `try{if(localStorage.getItem("${WEB_FONTS_SEEN_KEY}"))return go()}catch{}` +
+  `const P=window.PerformanceObserver;if(!P?.supportedEntryTypes?.includes("paint"))return go();` +
+  `new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})})()`;
