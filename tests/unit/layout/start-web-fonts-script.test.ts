@@ -249,15 +249,12 @@ describe("the stylesheet the early script reads", () => {
   const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? "");
   const descriptor = (face: string, name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(face)?.[1]?.trim();
 
-  it.each(FAMILIES)("declares %s's file, and a stand-in for each weight range over the same characters", (family) => {
-    const file = faces.find((face) => descriptor(face, "font-family") === `${family}${WEB_FACE_FILE_SUFFIX}`);
-    expect(file).toBeDefined();
+  // Their characters and line metrics are the stand-ins' own checks (fallback-metrics.test.ts).
+  it.each(FAMILIES)("declares %s's file, and a stand-in for each weight range the script adds it in", (family) => {
+    expect(faces.some((face) => descriptor(face, "font-family") === `${family}${WEB_FACE_FILE_SUFFIX}`)).toBe(true);
     const standIns = faces.filter((face) => descriptor(face, "font-family") === family);
     expect(standIns.map((face) => descriptor(face, "font-weight"))).toEqual([...STAND_IN_WEIGHTS]);
-    for (const face of standIns) {
-      expect(descriptor(face, "src")).toMatch(/^local\(/);
-      expect(descriptor(face, "unicode-range")).toBe(descriptor(file!, "unicode-range"));
-    }
+    for (const face of standIns) expect(descriptor(face, "src")).toMatch(/^local\(/);
   });
 
   it("fetches only families it adds", () => {
