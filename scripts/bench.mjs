@@ -11,7 +11,8 @@
 //     the sign-in page, a search by name, the doctor search
 //     with three filters (rendered once per combination, then cached), and a doctor search at a URL
 //     no request asked for before (the goal: ≤ 10 ms of CPU per request, ≥ 150 requests/s, p99
-//     ≤ 500 ms); then first renders of unseen combinations;
+//     ≤ 500 ms), each with the site's own p50 and p99 beside wrk's (scripts/lib/answer-times.mjs:
+//     wrk's also count its new connections' wait to be accepted); then first renders of unseen combinations;
 //  3. the HTML weight of each public page in both languages: bytes, gzipped, the inline React
 //     Server Components payload against the markup (goals: home ≤ 150 kB, the rest ≤ 100 kB,
 //     payload ≤ markup);
@@ -31,8 +32,10 @@ import "./lib/node-runtime.mjs";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { ensureEnv, root } from "./lib/env.mjs";
+import { answerPercentiles, readAnswerTimes } from "./lib/answer-times.mjs";
 import { compareClients, measure, requireWrk } from "./lib/bench-measure.mjs";
 import { htmlWeight, weightGoal } from "./lib/html-weight.mjs";
 import { lcpElement, lcpInputs } from "./lib/lighthouse-lcp.mjs";
@@ -56,6 +59,10 @@ const env = {
   // The build has /bench-minimal, the page every figure is compared with (next.config.ts).
   BUILD_BENCH_PAGE: "1",
 };
+/** Where the site writes how long it took over each request (scripts/lib/answer-times.mjs). */
+const answerTimesFile = path.join(stateDir, "answer-times.log");
+/** The site's own p50 and p99 over the requests it read during a measured run. */
+const siteAnswerTimes = (fromMs, toMs) => answerPercentiles(readAnswerTimes(answerTimesFile), fromMs, toMs);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === "0";
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
@@ -94,7 +101,7 @@ const PER_REQUEST_WARM_UP_SECONDS = 30;
 /** One figure of a page (or, with `paths`, a new URL each request among them). */
 function load(url, connections, label = url.replace(base, ""), paths = null, warmUpSeconds = undefined) {
   const headers = skipsTheFrontsCache(url) ? PER_REQUEST_PAGE_HEADERS : KEPT_PAGE_HEADERS;
-  return measure({ label, url, connections, seconds, paths, headers, groups: servers, warmUpSeconds });
+  return measure({ label, url, connections, seconds, paths, headers, groups: servers, warmUpSeconds, answerTimes: siteAnswerTimes });
 }
 
 /**
@@ -124,6 +131,8 @@ const row = (f) => ({
   rps: f.rps,
   p50: f.p50,
   p99: f.p99,
+  // wrk's p99 also counts how long its new connections waited to be accepted (answer-times.mjs).
+  "site's own p99": f.siteP99 ?? "–",
   // "–": no request finished in the run, so there is nothing to divide by.
   "site ms/req": f.cpuMsPerRequest.site ?? "–",
   "backend ms/req": f.cpuMsPerRequest.backend ?? "–",
@@ -315,7 +324,7 @@ function goalRows({ goalLoads, frontGzip, weights, lighthouse }) {
   for (const f of goalLoads) {
     const cpu = f.cpuMsPerRequest.site;
     const met = cpu !== null && cpu <= PER_REQUEST_GOAL.cpuMs && f.rps >= PER_REQUEST_GOAL.rps && f.p99 <= PER_REQUEST_GOAL.p99Ms;
-    Object.assign(at(f.label), { "CPU ms/req": cpu ?? "–", "front gzip ms/req": frontGzip[f.label] ?? "–", "req/s": f.rps, "p99 ms": f.p99, "per request": met ? "ok" : "no" });
+    Object.assign(at(f.label), { "CPU ms/req": cpu ?? "–", "front gzip ms/req": frontGzip[f.label] ?? "–", "req/s": f.rps, "p99 ms": f.p99, "site's own p99 ms": f.siteP99 ?? "–", "per request": met ? "ok" : "no" });
   }
   for (const w of weights) {
     if (w.path === "/bench-minimal") continue;
@@ -334,7 +343,10 @@ try {
   const backend = run(process.execPath, ["--import", "tsx", "backend/src/server.ts"], { env: { ...env, PORT: BACKEND_PORT }, name: "backend", stdio: "ignore" });
   await waitForUrl(`${env.API_BASE_URL}/health`, { child: backend });
   if (process.env.BENCH_SKIP_BUILD !== "1" && (await runToEnd("npx", ["next", "build"], { env, name: "next build" })) !== 0) throw new Error("build failed");
-  const site = run(...siteServerCommand(SITE_PORT), { env, name: "site", stdio: "ignore" });
+  // The site as `npm start` serves it, and recording its own answer times for the bench alone.
+  const [command, args] = siteServerCommand(SITE_PORT);
+  const recorder = ["--import", pathToFileURL(path.join(root, "scripts/lib/answer-times.mjs")).href];
+  const site = run(command, [...recorder, ...args], { env: { ...env, BENCH_ANSWER_TIMES: answerTimesFile }, name: "site", stdio: "ignore" });
   await waitForUrl(`${base}/`, { child: site });
   servers.site = () => [site.pid];
   servers.backend = () => [backend.pid];

@@ -7,6 +7,8 @@ import { hasWrk, runWrk } from "./wrk.mjs";
 import { loadAverage, treeCpuMs } from "./process-cpu.mjs";
 
 export const WARM_UP_SECONDS = 2;
+/** Longer than answer-times.mjs's 250 ms between writes. */
+const ANSWER_TIMES_FLUSH_WAIT_MS = 400;
 
 /** Ends the bench with the way to get wrk, before anything is started. */
 export function requireWrk() {
@@ -22,12 +24,16 @@ const round2 = (n) => Math.round(n * 100) / 100;
  *   headers?: Record<string, string>, groups?: Record<string, () => number[]> }} options
  *   `groups`: per name, the pids whose process trees count as that part of the server (site, backend, front).
  *   `warmUpSeconds`: the load before the measured run (WARM_UP_SECONDS unless told).
+ *   `answerTimes`: the site's own p50 and p99 over the requests it read from one time to another
+ *   (answer-times.mjs), for a site that records them.
  */
-export async function measure({ label, url, connections, seconds, paths = null, headers = {}, groups = {}, warmUpSeconds = WARM_UP_SECONDS }) {
+export async function measure({ label, url, connections, seconds, paths = null, headers = {}, groups = {}, warmUpSeconds = WARM_UP_SECONDS, answerTimes = null }) {
   const loadBefore = loadAverage();
   await runWrk({ url, connections, seconds: warmUpSeconds, paths, headers });
   const cpuBefore = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, treeCpuMs(pids())]));
+  const runStart = Date.now();
   const result = await runWrk({ url, connections, seconds, paths, headers });
+  const runEnd = Date.now();
   const cpuAfter = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, treeCpuMs(pids())]));
   const loadAfter = loadAverage();
   const cpuMsPerRequest = {};
@@ -37,7 +43,10 @@ export async function measure({ label, url, connections, seconds, paths = null, 
     cpuMsPerRequest[name] = result.requests > 0 ? round2(spent / result.requests) : null;
     cpuPercent[name] = Math.round((spent / (result.seconds * 1000)) * 100);
   }
-  const figure = { label, url: url + (paths ? ` (${paths.length} paths, each request a new URL)` : ""), connections, ...result, cpuMsPerRequest, cpuPercent, loadBefore, loadAfter };
+  // The site writes its times a few times a second (answer-times.mjs): wait for the last of the run's.
+  if (answerTimes) await new Promise((resolve) => setTimeout(resolve, ANSWER_TIMES_FLUSH_WAIT_MS));
+  const site = answerTimes ? answerTimes(runStart, runEnd) : null;
+  const figure = { label, url: url + (paths ? ` (${paths.length} paths, each request a new URL)` : ""), connections, ...result, ...(site ? { siteP50: site.p50, siteP99: site.p99 } : {}), cpuMsPerRequest, cpuPercent, loadBefore, loadAfter };
   console.log(describe(figure));
   return figure;
 }
@@ -48,7 +57,8 @@ export function describe(f) {
     .map(([name, ms]) => `${name} ${ms} ms (${f.cpuPercent[name]} %)`)
     .join(", ");
   const failed = f.errors + f.status4xx5xx > 0 ? `; ${f.status4xx5xx} answers ≥ 400, ${f.errors} socket errors` : "";
-  return `  ${f.label}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms at ${f.connections} connections${cpu ? `; CPU per request: ${cpu}` : ""}${failed}; load ${f.loadBefore[0]} → ${f.loadAfter[0]}`;
+  const own = f.siteP99 !== undefined ? ` (the site's own answers: p50 ${f.siteP50} ms, p99 ${f.siteP99} ms)` : "";
+  return `  ${f.label}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms at ${f.connections} connections${own}${cpu ? `; CPU per request: ${cpu}` : ""}${failed}; load ${f.loadBefore[0]} → ${f.loadAfter[0]}`;
 }
 
 /**

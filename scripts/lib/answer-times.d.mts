@@ -1,0 +1,8 @@
+/** Types of answer-times.mjs (plain JavaScript: the scripts run with Node, without a build). */
+export interface AnswerTime {
+  start: number;
+  ms: number;
+}
+export function recordAnswerTimes(file: string, options?: { flushMs?: number }): () => void;
+export function readAnswerTimes(file: string): AnswerTime[];
+export function answerPercentiles(times: AnswerTime[], fromMs: number, toMs: number): { answered: number; p50: number; p99: number } | null;
