@@ -3,6 +3,6 @@ export interface AnswerTime {
   start: number;
   ms: number;
 }
-export function recordAnswerTimes(file: string, options?: { flushMs?: number }): () => void;
+export function recordAnswerTimes(file: string, options?: { flushMs?: number; capacity?: number }): () => void;
 export function readAnswerTimes(file: string): AnswerTime[];
 export function answerPercentiles(times: AnswerTime[], fromMs: number, toMs: number): { answered: number; p50: number; p99: number } | null;
