@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { answerPercentiles, readAnswerTimes, recordAnswerTimes } from "../../../scripts/lib/answer-times.mjs";
+import { describe as describeFigure, measure } from "../../../scripts/lib/bench-measure.mjs";
+import { hasWrk } from "../../../scripts/lib/wrk.mjs";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -53,5 +55,35 @@ describe("the site's own answer times (npm run bench)", () => {
     expect(answerPercentiles(times, 1000, 1199)).toEqual({ answered: 200, p50: 100, p99: 198 });
     expect(answerPercentiles(times, 999, 1000)).toEqual({ answered: 2, p50: 1, p99: 5000 });
     expect(answerPercentiles(times, 2000, 3000)).toBeNull();
+  });
+
+  // Skipped only where wrk is missing and not required (.ci/run installs it and requires it).
+  it.skipIf(!hasWrk() && process.env.WRK_REQUIRED !== "1")("gives a bench figure the site's own p50 and p99 beside wrk's", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "answer-times-"));
+    dirs.push(dir);
+    const file = path.join(dir, "times.log");
+    const stop = recordAnswerTimes(file);
+    const server = createServer((_req, res) => setTimeout(() => res.end("ok"), 20));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const figure = await measure({
+        label: "a page that answers in 20 ms",
+        url: `http://127.0.0.1:${port}/`,
+        connections: 2,
+        seconds: 1,
+        warmUpSeconds: 1,
+        answerTimes: (fromMs, toMs) => answerPercentiles(readAnswerTimes(file), fromMs, toMs),
+      });
+      expect(figure.requests).toBeGreaterThan(20);
+      expect(figure.siteP50).toBeGreaterThanOrEqual(19);
+      expect(figure.siteP99).toBeGreaterThanOrEqual(figure.siteP50!);
+      // wrk's clock starts before the site reads the request and stops after the answer leaves it.
+      expect(figure.p50).toBeGreaterThanOrEqual(figure.siteP50! - 1);
+      expect(describeFigure(figure)).toContain(`the site's own answers: p50 ${figure.siteP50} ms, p99 ${figure.siteP99} ms`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      stop();
+    }
   });
 });
