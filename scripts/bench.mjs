@@ -35,7 +35,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { ensureEnv, root } from "./lib/env.mjs";
-import { answerPercentiles, readAnswerTimes } from "./lib/answer-times.mjs";
+import { answersBetween } from "./lib/answer-times.mjs";
 import { compareClients, measure, requireWrk } from "./lib/bench-measure.mjs";
 import { htmlWeight, weightGoal } from "./lib/html-weight.mjs";
 import { lcpElement, lcpInputs } from "./lib/lighthouse-lcp.mjs";
@@ -62,7 +62,7 @@ const env = {
 /** Where the site writes how long it took over each request (scripts/lib/answer-times.mjs). */
 const answerTimesFile = path.join(stateDir, "answer-times.log");
 /** The site's own p50 and p99 over the requests it read during a measured run. */
-const siteAnswerTimes = (fromMs, toMs) => answerPercentiles(readAnswerTimes(answerTimesFile), fromMs, toMs);
+const siteAnswerTimes = (fromMs, toMs) => answersBetween(answerTimesFile, fromMs, toMs);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === "0";
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;

@@ -8,7 +8,11 @@
 // (docs/performance.md, 2026-12-03 16:10). The site's own times leave that wait out, so the bench
 // can print both and say which part of a p99 is the server's queue and which is the ramp.
 import dc from "node:diagnostics_channel";
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** How often the recorder writes its times down. */
+export const FLUSH_MS = 250;
 
 /**
  * Records every request's start (epoch ms) and duration (ms) to `file`, a line each, written every
@@ -19,7 +23,7 @@ import { appendFileSync, readFileSync } from "node:fs";
  * 0.03–0.11 ms (docs/performance.md, 2026-12-03 17:45). The read times are kept beside the requests,
  * not on them, so Node's objects keep their shape.
  */
-export function recordAnswerTimes(file, { flushMs = 250, capacity = 2048 } = {}) {
+export function recordAnswerTimes(file, { flushMs = FLUSH_MS, capacity = 2048 } = {}) {
   const readAt = new WeakMap();
   // Two numbers a request, for `capacity` requests between writes before it grows.
   let times = new Float64Array(2 * capacity);
@@ -94,6 +98,18 @@ export function answerPercentiles(times, fromMs, toMs) {
   if (within.length === 0) return null;
   const round = (ms) => Math.round(ms * 10) / 10;
   return { answered: within.length, p50: round(percentile(within, 50)), p99: round(percentile(within, 99)) };
+}
+
+/**
+ * The site's own p50 and p99 over the requests it read from `fromMs` to `toMs` (a run just ended),
+ * once the recorder has written the last of them; the file is emptied afterwards, so each figure
+ * reads only what came since the one before, not the whole bench's requests again.
+ */
+export async function answersBetween(file, fromMs, toMs) {
+  await sleep(FLUSH_MS + 150);
+  const times = readAnswerTimes(file);
+  writeFileSync(file, "");
+  return answerPercentiles(times, fromMs, toMs);
 }
 
 if (process.env.BENCH_ANSWER_TIMES) recordAnswerTimes(process.env.BENCH_ANSWER_TIMES);

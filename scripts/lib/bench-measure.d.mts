@@ -24,7 +24,7 @@ export function measure(options: {
   headers?: Record<string, string>;
   groups?: Record<string, () => number[]>;
   warmUpSeconds?: number;
-  answerTimes?: ((fromMs: number, toMs: number) => { p50: number; p99: number } | null) | null;
+  answerTimes?: ((fromMs: number, toMs: number) => Promise<{ p50: number; p99: number } | null>) | null;
 }): Promise<Figure>;
 export function describe(figure: Figure): string;
 export function compareClients(options: { url: string; connections: number; seconds: number }): Promise<Array<{ client: string; rps: number; p50: number; p99: number; loadBefore: number; loadAfter: number }>>;

@@ -7,8 +7,6 @@ import { hasWrk, runWrk } from "./wrk.mjs";
 import { loadAverage, treeCpuMs } from "./process-cpu.mjs";
 
 export const WARM_UP_SECONDS = 2;
-/** Longer than answer-times.mjs's 250 ms between writes. */
-const ANSWER_TIMES_FLUSH_WAIT_MS = 400;
 
 /** Ends the bench with the way to get wrk, before anything is started. */
 export function requireWrk() {
@@ -25,7 +23,7 @@ const round2 = (n) => Math.round(n * 100) / 100;
  *   `groups`: per name, the pids whose process trees count as that part of the server (site, backend, front).
  *   `warmUpSeconds`: the load before the measured run (WARM_UP_SECONDS unless told).
  *   `answerTimes`: the site's own p50 and p99 over the requests it read from one time to another
- *   (answer-times.mjs), for a site that records them.
+ *   (answer-times.mjs's `answersBetween`), for a site that records them.
  */
 export async function measure({ label, url, connections, seconds, paths = null, headers = {}, groups = {}, warmUpSeconds = WARM_UP_SECONDS, answerTimes = null }) {
   const loadBefore = loadAverage();
@@ -43,9 +41,7 @@ export async function measure({ label, url, connections, seconds, paths = null, 
     cpuMsPerRequest[name] = result.requests > 0 ? round2(spent / result.requests) : null;
     cpuPercent[name] = Math.round((spent / (result.seconds * 1000)) * 100);
   }
-  // The site writes its times a few times a second (answer-times.mjs): wait for the last of the run's.
-  if (answerTimes) await new Promise((resolve) => setTimeout(resolve, ANSWER_TIMES_FLUSH_WAIT_MS));
-  const site = answerTimes ? answerTimes(runStart, runEnd) : null;
+  const site = answerTimes ? await answerTimes(runStart, runEnd) : null;
   const figure = { label, url: url + (paths ? ` (${paths.length} paths, each request a new URL)` : ""), connections, ...result, ...(site ? { siteP50: site.p50, siteP99: site.p99 } : {}), cpuMsPerRequest, cpuPercent, loadBefore, loadAfter };
   console.log(describe(figure));
   return figure;
