@@ -12,7 +12,9 @@
 //     with three filters (rendered once per combination, then cached), and a doctor search at a URL
 //     no request asked for before (the goal: ≤ 10 ms of CPU per request, ≥ 150 requests/s, p99
 //     ≤ 500 ms), each with the site's own p50 and p99 beside wrk's (scripts/lib/answer-times.mjs:
-//     wrk's also count its new connections' wait to be accepted); then first renders of unseen combinations;
+//     wrk's also count its new connections' wait to be accepted), and each one's CPU against the
+//     minimal page rendered per request (the floor of Next's dynamic render, no code of ours); then
+//     first renders of unseen combinations;
 //  3. the HTML weight of each public page in both languages: bytes, gzipped, the inline React
 //     Server Components payload against the markup (goals: home ≤ 150 kB, the rest ≤ 100 kB,
 //     payload ≤ markup);
@@ -88,6 +90,8 @@ const servers = { site: () => [], backend: () => [] };
  */
 const KEPT_PAGE_HEADERS = { "accept-encoding": "gzip" };
 const PER_REQUEST_PAGE_HEADERS = {};
+/** The minimal page rendered for each request (app/bench-minimal/per-request), asked as the per-request pages are. */
+const PER_REQUEST_FLOOR = "/bench-minimal/per-request";
 
 /**
  * How long a page rendered for each request is loaded before its figure: its render runs through
@@ -100,7 +104,8 @@ const PER_REQUEST_WARM_UP_SECONDS = 30;
 
 /** One figure of a page (or, with `paths`, a new URL each request among them). */
 function load(url, connections, label = url.replace(base, ""), paths = null, warmUpSeconds = undefined) {
-  const headers = skipsTheFrontsCache(url) ? PER_REQUEST_PAGE_HEADERS : KEPT_PAGE_HEADERS;
+  const perRequest = url.endsWith(PER_REQUEST_FLOOR) || skipsTheFrontsCache(url);
+  const headers = perRequest ? PER_REQUEST_PAGE_HEADERS : KEPT_PAGE_HEADERS;
   return measure({ label, url, connections, seconds, paths, headers, groups: servers, warmUpSeconds, answerTimes: siteAnswerTimes });
 }
 
@@ -140,7 +145,17 @@ const row = (f) => ({
   "≥400/errors": `${f.status4xx5xx}/${f.errors}`,
   load: `${f.loadBefore[0]} → ${f.loadAfter[0]}`,
   ...(f.ratio !== undefined ? { "vs minimal": `${f.ratio} %` } : {}),
+  ...(f.floorTimes !== undefined ? { "CPU vs per-request floor": `${f.floorTimes}×` } : {}),
 });
+
+/** Each figure with its site CPU a request as a multiple of the per-request floor's. */
+function againstFloor(figures, floor) {
+  const floorMs = floor.cpuMsPerRequest.site;
+  return figures.map((f) => {
+    const ms = f.cpuMsPerRequest.site;
+    return ms === null || !floorMs || f === floor ? f : { ...f, floorTimes: Math.round((ms / floorMs) * 10) / 10 };
+  });
+}
 
 async function firstPath(apiPath, pick) {
   const res = await fetch(`${env.API_BASE_URL}${apiPath}`, { headers: await apiHeaders() });
@@ -324,7 +339,7 @@ function goalRows({ goalLoads, frontGzip, weights, lighthouse }) {
   for (const f of goalLoads) {
     const cpu = f.cpuMsPerRequest.site;
     const met = cpu !== null && cpu <= PER_REQUEST_GOAL.cpuMs && f.rps >= PER_REQUEST_GOAL.rps && f.p99 <= PER_REQUEST_GOAL.p99Ms;
-    Object.assign(at(f.label), { "CPU ms/req": cpu ?? "–", "front gzip ms/req": frontGzip[f.label] ?? "–", "req/s": f.rps, "p99 ms": f.p99, "site's own p99 ms": f.siteP99 ?? "–", "per request": met ? "ok" : "no" });
+    Object.assign(at(f.label), { "CPU ms/req": cpu ?? "–", "front gzip ms/req": frontGzip[f.label] ?? "–", "req/s": f.rps, "p99 ms": f.p99, "site's own p99 ms": f.siteP99 ?? "–", "CPU vs per-request floor": f.floorTimes ? `${f.floorTimes}×` : "–", "per request": met ? "ok" : "no" });
   }
   for (const w of weights) {
     if (w.path === "/bench-minimal") continue;
@@ -391,7 +406,7 @@ try {
   const byName = `/en/doctors?name=${encodeURIComponent(doctorName)}`;
 
   // Warm every page once so the measured requests hit the cache, as visitors after the first do.
-  for (const p of [...publicPaths, "/bench-minimal", doctorQuery]) await fetch(base + p);
+  for (const p of [...publicPaths, "/bench-minimal", PER_REQUEST_FLOOR, doctorQuery]) await fetch(base + p);
 
   let clients = [];
   if (!skipClients) {
@@ -401,11 +416,14 @@ try {
   console.log("1. Cached pages against the minimal page at 10 connections");
   const cached = await compareWithMinimal(["/", "/en/clinics", article].map((p) => base + p), 10);
   console.log("2. Per-request pages at 50 connections");
-  const search = await compareWithMinimal([base + doctorQuery, base + byName], 50, PER_REQUEST_WARM_UP_SECONDS);
-  const perRequest = [
+  const floor = await load(base + PER_REQUEST_FLOOR, 50, `${PER_REQUEST_FLOOR} (the floor)`, null, PER_REQUEST_WARM_UP_SECONDS);
+  const measuredSearch = await compareWithMinimal([base + doctorQuery, base + byName], 50, PER_REQUEST_WARM_UP_SECONDS);
+  const measuredPerRequest = [
     await load(`${base}/en/sign-in`, 50, "/en/sign-in", null, PER_REQUEST_WARM_UP_SECONDS),
     await load(base, 50, "doctor search, a URL no request asked for before", allCombinations, PER_REQUEST_WARM_UP_SECONDS),
   ];
+  const search = againstFloor(measuredSearch, floor);
+  const perRequest = [floor, ...againstFloor(measuredPerRequest, floor)];
   const firstRenders = await firstRenderTimes(doctorCombinations);
 
   console.log("3. HTML weight");
