@@ -32,8 +32,8 @@ const nextConfig: NextConfig = {
   env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   // Lets several builds (tests, benchmarks, parallel work) live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  // The bench's reference page (app/bench-minimal/*.bench.tsx, no code of ours) is a route only in
-  // builds that ask for it with BUILD_BENCH_PAGE=1: `npm test`'s and the benches'. A production
+  // The bench's reference pages (app/bench-minimal/**/*.bench.tsx, no code of ours) are routes only in
+  // builds that ask for them with BUILD_BENCH_PAGE=1: `npm test`'s and the benches'. A production
   // build (`npm run build`, `npm start`) has no such page.
   pageExtensions: ["tsx", "ts", "jsx", "js", ...(process.env.BUILD_BENCH_PAGE === "1" ? ["bench.tsx"] : [])],
   poweredByHeader: false,
